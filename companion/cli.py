@@ -1,0 +1,55 @@
+"""Entry point: `elgrande-companion [run|score|replay|screens|bench] ...`.
+
+Only this module (and app.py) knows every layer. Every user error ends as
+one line on stderr and exit status 2, never a traceback.
+"""
+
+import argparse
+import sys
+
+from companion import __version__
+from companion.commands import UsageError
+
+PROG = "elgrande-companion"
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line, not usage text plus a line."""
+
+    def error(self, message: str):  # noqa: D102 - argparse API
+        raise UsageError(message)
+
+
+def build_parser() -> Parser:
+    from companion.commands import run, score
+
+    parser = Parser(
+        prog=PROG,
+        description="Referee and scorekeeper for the board game El Grande.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    for module in (run, score):
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser()
+    command = argv[0] if argv else None
+    if command is None or (command.startswith("-") and command not in ("-h", "--help", "--version")):
+        argv = ["run", *argv]  # `elgrande-companion` alone runs the companion
+    try:
+        args = parser.parse_args(argv)
+        return args.handler(args)
+    except UsageError as error:
+        name = f"{PROG} {args_command(argv)}".rstrip()
+        print(f"{name}: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def args_command(argv: list[str]) -> str:
+    return argv[0] if argv and not argv[0].startswith("-") else ""

@@ -1,0 +1,174 @@
+"""`elgrande-companion score`: who gets what in one region or the Castillo.
+
+A stable contract: with --json, exactly one JSON object whose "points" maps
+every --count colour to its integer points, bonuses included.
+"""
+
+import argparse
+import json
+
+from companion.commands import UsageError
+from companion.rules import majority, spain
+from companion.rules.editions import UnknownRegion, edition
+from companion.rules.text import fold
+
+DUMMY = "dummy"
+NEUTRAL = "neutral"
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser(
+        "score",
+        help="score one region or the Castillo (ties, bonuses, tiles, dummy)",
+        description="Who gets what here? Scores one region or the Castillo with the exact tie rules.",
+        epilog="example: elgrande-companion score --region Navarra --count you=2 --count blue=2 "
+        "--count green=2 --count orange=1",
+    )
+    p.add_argument("--edition", default="2023", help="2023 (default) or classic")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--region", metavar="NAME", help="the region scored (names of either edition)")
+    where.add_argument("--castillo", action="store_true", help="score the Castillo (5/3/1)")
+    where.add_argument("--values", metavar="A/B/C", help="any scoreboard, e.g. 5/3/1")
+    p.add_argument("--tile", metavar="A/B/C", help="a scoring tile covers it: 8/4/0 or 4/0/0")
+    p.add_argument("--count", metavar="COLOR=N", action="append", default=[],
+                   help="a player's Caballeros there (repeat for each player)")
+    p.add_argument("--dummy", metavar="N", help="the 2023 dummy's Caballeros there (places, never scores)")
+    p.add_argument("--neutral", metavar="N",
+                   help="Caballeros that take a place but belong to nobody (Grand Inquisitor)")
+    p.add_argument("--players", metavar="P", help="players at the table (default: the number of --count)")
+    p.add_argument("--king", action="store_true", help="this is the King's region (+2 to a sole first)")
+    p.add_argument("--grande", metavar="COLOR", action="append", default=[],
+                   help="that player's Grande stands here (+2 to a sole first; repeatable)")
+    p.add_argument("--first-only", action="store_true",
+                   help="only first place scores; a tie for first scores nothing")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=handle)
+
+
+def whole(text: str, what: str) -> int:
+    try:
+        n = int(text, 10)
+    except (TypeError, ValueError):
+        raise UsageError(f"{what} must be a whole number, not {text!r}") from None
+    if n < 0:
+        raise UsageError(f"{what} must not be negative, not {n}")
+    return n
+
+
+def scoreboard(text: str, option: str) -> tuple[int, int, int]:
+    parts = text.split("/")
+    if len(parts) != 3 or not all(p.strip().isdigit() for p in parts):
+        raise UsageError(f"{option} takes three whole numbers like 5/3/1, not {text!r}")
+    return tuple(int(p) for p in parts)  # type: ignore[return-value]
+
+
+def parse_counts(pairs: list[str]) -> dict[str, int]:
+    if not pairs:
+        raise UsageError("give at least one --count COLOR=N")
+    counts: dict[str, int] = {}
+    seen: dict[str, str] = {}
+    for pair in pairs:
+        colour, sep, n = pair.partition("=")
+        colour = colour.strip()
+        if not sep or not colour:
+            raise UsageError(f"--count takes COLOR=N, not {pair!r}")
+        key = fold(colour)
+        if key in seen:
+            raise UsageError(f"--count {colour!r} given twice")
+        if key in (DUMMY, NEUTRAL):
+            raise UsageError(f"{colour!r} is reserved: use --{key} N")
+        seen[key] = colour
+        counts[colour] = whole(n.strip(), f"--count {colour}")
+    return counts
+
+
+def handle(args: argparse.Namespace) -> int:
+    try:
+        ed = edition(args.edition)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    counts = parse_counts(args.count)
+    if args.region:
+        try:
+            region = ed.region(args.region)
+        except UnknownRegion as error:
+            raise UsageError(str(error)) from None
+        where, values = ed.name(region), ed.values(region)
+    elif args.castillo:
+        where, values = "Castillo", spain.CASTILLO_VALUES
+    elif args.values:
+        values = scoreboard(args.values, "--values")
+        where = "Scoreboard"
+    else:
+        raise UsageError("say where: --region NAME, --castillo or --values A/B/C")
+    if args.tile:
+        values = scoreboard(args.tile, "--tile")
+        where += f" under the {'/'.join(map(str, values))} {ed.tile_name}"
+
+    players = whole(args.players, "--players") if args.players else max(2, len(counts))
+    if players < len(counts):
+        raise UsageError(f"--players {players} but {len(counts)} colours counted")
+    try:
+        columns = ed.columns(players)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+    everyone = dict(counts)
+    never = set()
+    if args.dummy is not None:
+        if not ed.has_dummy:
+            raise UsageError(f"the {ed.title} has no dummy: the dummy is the 2023 two-player rule")
+        everyone[DUMMY] = whole(args.dummy, "--dummy")
+        never.add(DUMMY)
+    if args.neutral is not None:
+        everyone[NEUTRAL] = whole(args.neutral, "--neutral")
+        never.add(NEUTRAL)
+
+    by_fold = {fold(c): c for c in counts}
+    grandes = set()
+    for colour in args.grande:
+        if fold(colour) not in by_fold:
+            raise UsageError(f"--grande {colour!r}: give that colour a --count too")
+        grandes.add(by_fold[fold(colour)])
+
+    result = majority.score(everyone, values, columns=columns, never_scores=never,
+                            king=args.king, grandes=grandes, first_only=args.first_only)
+    points = {c: (result.line(c).points if counts[c] else 0) for c in counts}
+    if args.json:
+        print(json.dumps(_as_json(ed.key, where, values, columns, players, result, points), ensure_ascii=False))
+    else:
+        print(_as_table(ed.title, where, values, columns, players, result, counts, args))
+    return 0
+
+
+def _as_json(edition_key, where, values, columns, players, result, points) -> dict:
+    return {
+        "points": points,
+        "edition": edition_key,
+        "where": where,
+        "values": list(values),
+        "players": players,
+        "columns": columns,
+        "lines": [
+            {"who": l.who, "caballeros": l.caballeros, "place": l.place, "tied": l.tied,
+             "scores": l.scores, "points": l.points, "bonuses": dict(l.bonuses), "reason": l.reason}
+            for l in result.lines
+        ],
+    }
+
+
+def _as_table(title, where, values, columns, players, result, counts, args) -> str:
+    notes = [f"{players} players, {columns} column{'s' if columns > 1 else ''} score"]
+    if args.king:
+        notes.append("King's region")
+    if args.first_only:
+        notes.append("first place only")
+    rows = [f"{where} ({'/'.join(map(str, values))}) - {title}, {', '.join(notes)}"]
+    width = max(len(w) for w in [*counts, DUMMY, NEUTRAL])
+    for line in result.lines:
+        pts = f"{line.points:>3}" if line.scores else "  -"
+        rows.append(f"  {line.who:<{width}}  {line.caballeros:>2} Cab.  {pts}  {line.reason}")
+    for colour, n in counts.items():
+        if n == 0:
+            rows.append(f"  {colour:<{width}}   0 Cab.    0  no Caballeros here")
+    return "\n".join(rows)
