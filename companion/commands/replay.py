@@ -1,0 +1,48 @@
+"""`elgrande-companion replay JOURNAL`: where a recorded game stands."""
+
+import argparse
+import json
+
+from companion.commands import UsageError
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("replay", help="replay a game's journal and show where it stands",
+                       description="Replays a journal (a game log) and prints where the game stands.")
+    p.add_argument("journal", metavar="JOURNAL", help="the game's .jsonl journal")
+    p.add_argument("--json", action="store_true", help="print one JSON object (phase, round, scores, ...)")
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    from companion.game.journal import JournalError, JournalUnreadable, read_only
+    from companion.game.game import Game
+    from companion.game.steps import StepRefused
+
+    try:
+        game = Game.from_record(read_only(args.journal))
+    except FileNotFoundError:
+        raise UsageError(f"no such journal: {args.journal}") from None
+    except (JournalUnreadable, JournalError, StepRefused, KeyError, TypeError, ValueError) as error:
+        raise UsageError(f"cannot replay {args.journal}: {error}") from None
+    state, prompt = game.state, game.prompt
+    if args.json:
+        print(json.dumps({
+            "phase": game.phase,
+            "round": state.round,
+            "scores": {state.name(c): state.scores.get(c, 0) for c in state.colours},
+            "colours": {state.name(c): c for c in state.colours},
+            "prompt": {"headline": prompt.headline, "asks": prompt.asks, "colour": prompt.colour},
+            "king": state.king,
+            "castillo": state.castillo,
+            "steps": len(game.steps),
+            "standings": [{"place": p, "player": state.name(c), "points": pts} for p, c, pts in state.standings()],
+        }, ensure_ascii=False))
+        return 0
+    print(prompt.headline)
+    print(f"  next: {prompt.asks}")
+    if state.king:
+        print(f"  King: {state.rules.name(state.king)}   steps recorded: {len(game.steps)}")
+    for place, colour, points in state.standings():
+        print(f"  {place}. {state.name(colour):<12} {points:>3}")
+    return 0

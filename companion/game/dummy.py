@@ -1,0 +1,106 @@
+"""The 2023 two-player dummy: the companion plays it, and says why.
+
+Its random draws come from generators seeded by the game's seed and what
+is drawn ("regions" after the Nth general scoring, "power"), so replaying
+the journal draws exactly the same cards.
+"""
+
+import random
+
+from companion.rules import spain
+from companion.game.state import GameState
+
+PER_REGION = 2
+DRAWS_PER_ROUND = 2
+
+
+def _rng(state: GameState, purpose: str) -> random.Random:
+    return random.Random(f"{state.settings.seed}/dummy/{purpose}")
+
+
+def shuffle_regions(state: GameState) -> None:
+    """All 9 region cards, shuffled: at setup and after each general scoring."""
+    deck = list(spain.SCORING_ORDER)
+    _rng(state, f"regions/{state.general_scorings}").shuffle(deck)
+    state.dummy.region_deck = deck
+
+
+def shuffle_power(state: GameState) -> None:
+    pile = list(range(1, 14))
+    _rng(state, "power").shuffle(pile)
+    state.dummy.power_pile = pile
+
+
+def _draw_region(state: GameState) -> str:
+    if not state.dummy.region_deck:  # every card drawn since the last reshuffle
+        shuffle_regions(state)
+    return state.dummy.region_deck.pop(0)
+
+
+def start_round(state: GameState) -> None:
+    """Draw 2 region cards, 2 Caballeros into each; then turn up the top Power card."""
+    colour = state.settings.dummy
+    limit = state.rules.caballeros_per_colour
+    drawn: list[str] = []
+    placed: dict[str, int] = {}
+    for _ in range(DRAWS_PER_ROUND):
+        if state.on_board(colour) + sum(placed.values()) >= limit:
+            break
+        region = _draw_region(state)
+        drawn.append(region)
+        if region == state.king:
+            continue
+        room = limit - state.on_board(colour) - sum(placed.values())
+        placed[region] = placed.get(region, 0) + min(PER_REGION, room)
+    for region, n in placed.items():
+        state.counts[region][colour] = state.counts[region].get(colour, 0) + n
+    _say(state, _placement_reason(state, drawn, placed, limit))
+    value = state.dummy.power_pile.pop(0)
+    state.played[colour] = value
+    _say(state, f"turned up Power card {value}: nobody may play it")
+
+
+def _placement_reason(state: GameState, drawn: list[str], placed: dict[str, int], limit: int) -> str:
+    name = state.rules.name
+    if not drawn:
+        return f"all {limit} of its Caballeros are on the board: no region cards drawn"
+    text = f"drew {' and '.join(name(r) for r in drawn)}"
+    if state.king in drawn:
+        text += f"; {name(state.king)} is the King's region"
+    if placed:
+        text += ": " + ", ".join(f"{n} placed in {name(r)}" for r, n in placed.items())
+    else:
+        text += ": nothing placed"
+    return text
+
+
+def _say(state: GameState, reason: str) -> None:
+    state.dummy.moves.append((state.round, reason))
+
+
+def take_action_card(state: GameState) -> str:
+    """The dummy takes the remaining card showing the most Caballeros and discards it unused."""
+    from companion.game.referee import caballeros_shown  # the referee owns the card table
+
+    left = state.stacks_left()
+    stack = max(left, key=lambda s: (caballeros_shown(state, s), s))
+    card = state.revealed.get(stack)
+    state.taken.append((state.settings.dummy, stack, card))
+    shown = caballeros_shown(state, stack)
+    what = "the King's card, flipped over" if stack == 5 else f"the card of stack {stack}, discarded"
+    reason = f"took {what}: it shows the most Caballeros left ({shown})"
+    _say(state, reason)
+    return reason
+
+
+def leave_castillo(state: GameState, count: int) -> str:
+    """House ruling (assumed): the dummy's Castillo Caballeros go where a drawn region card says."""
+    colour = state.settings.dummy
+    region = _draw_region(state)
+    if region == state.king:
+        reason = f"its {count} Castillo Caballeros: drew {state.rules.name(region)}, the King's region: back to its supply"
+    else:
+        state.counts[region][colour] = state.counts[region].get(colour, 0) + count
+        reason = f"its {count} Castillo Caballeros: drew {state.rules.name(region)}: moved there"
+    _say(state, reason)
+    return reason

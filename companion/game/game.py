@@ -1,0 +1,149 @@
+"""A game at the table: the state, the phase machine and the journal together.
+
+    game = Game.new(settings, path)        # or Game.resume(path) after a restart
+    game.prompt                            # what now, and for whom
+    game.send(PowerCardPlayed("red", 9))   # checked, journaled (fsynced), applied
+    game.undo()                            # back one step, as often as needed
+
+A refused step raises StepRefused with a one-line reason and is not
+journaled. The state is always the replay of the journal's steps.
+"""
+
+import time
+from pathlib import Path
+
+from companion.game import referee
+from companion.game.journal import Journal, JournalError
+from companion.game.phases import Phases, event_of
+from companion.game.prompt import Prompt, prompt_for
+from companion.game.state import GameState, Settings
+from companion.game.steps import Step, StepRefused
+
+class Game:
+    def __init__(self, settings: Settings, journal: Journal | None = None):
+        self.settings = settings
+        self.journal = journal
+        self.state = GameState(settings)
+        self.machine = Phases(self.state)
+        self._steps: list[Step] = []
+
+    # -- starting and resuming ---------------------------------------------------
+    @classmethod
+    def new(cls, settings: Settings, path: Path | str | None = None) -> "Game":
+        """A new game; with a path, every step is kept in a journal there."""
+        check_settings(settings)
+        journal = Journal.create(path, {"settings": settings.to_json(), "started": now_utc()}) if path else None
+        return cls(settings, journal)
+
+    @classmethod
+    def resume(cls, path: Path | str) -> "Game":
+        """The game in a journal, exactly where it stood (JournalUnreadable if it cannot be read)."""
+        journal = Journal.open(path)
+        try:
+            game = cls.from_record(journal)
+        except Exception:
+            journal.close()
+            raise
+        game.journal = journal
+        return game
+
+    @classmethod
+    def from_record(cls, journal: Journal) -> "Game":
+        """The game a journal records, replayed step by step (not attached to the journal)."""
+        try:
+            settings = Settings.from_json(journal.settings)
+            steps = [Step.from_json(entry) for entry in journal.steps]
+        except (KeyError, TypeError, ValueError) as error:
+            raise JournalError(f"{journal.path.name} holds a step this companion does not know ({error})") from None
+        return cls.replay(settings, steps)
+
+    @classmethod
+    def replay(cls, settings: Settings, steps: list[Step]) -> "Game":
+        game = cls(settings)
+        for step in steps:
+            game._apply(step)
+        return game
+
+    # -- playing -------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.machine.current_state_value
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "game_over"
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(self._steps)
+
+    @property
+    def prompt(self) -> Prompt:
+        return prompt_for(self.state, self.phase)
+
+    def check(self, step: Step) -> None:
+        """Raise StepRefused if the step cannot be taken now; change nothing."""
+        event = event_of(step.kind)
+        if event not in {e.id for e in self.machine.allowed_events}:
+            refuse_phase(self, step)
+        referee.check(self.state, step)
+
+    def send(self, step: Step) -> None:
+        self.check(step)
+        if self.journal is not None:
+            self.journal.append(step.to_json())
+        try:
+            self._apply(step)
+        except Exception:
+            # A bug, not a refusal: take the step back out so the record stays playable.
+            if self.journal is not None:
+                self.journal.undo()
+            self._rebuild()
+            raise
+
+    def undo(self) -> Step:
+        """Take back the last step (StepRefused when there is none)."""
+        if not self._steps:
+            raise StepRefused("nothing to undo")
+        if self.journal is not None:
+            self.journal.undo()
+        last = self._steps[-1]
+        self._rebuild(self._steps[:-1])
+        return last
+
+    def close(self) -> None:
+        if self.journal is not None:
+            self.journal.close()
+
+    # -- inside --------------------------------------------------------------------
+    def _apply(self, step: Step) -> None:
+        self.machine.send(event_of(step.kind), step=step)
+        self._steps.append(step)
+
+    def _rebuild(self, steps: list[Step] | None = None) -> None:
+        fresh = Game.replay(self.settings, list(self._steps if steps is None else steps))
+        self.state, self.machine, self._steps = fresh.state, fresh.machine, fresh._steps
+
+
+def refuse_phase(game: Game, step: Step):
+    name = game.machine.states_map[game.phase].name
+    raise StepRefused(f"{step.kind} is not possible now: {game.prompt.headline} ({name})")
+
+
+def check_settings(settings: Settings) -> None:
+    rules = settings.rules
+    players = len(settings.players)
+    if not 2 <= players <= 5:
+        raise StepRefused(f"El Grande is for 2 to 5 players, not {players}")
+    colours = [p.colour for p in settings.players] + ([settings.dummy] if settings.dummy else [])
+    if len({c.casefold() for c in colours}) != len(colours):
+        raise StepRefused("every player (and the dummy) needs a colour of their own")
+    if settings.dummy and not (rules.has_dummy and players == 2):
+        raise StepRefused("the dummy plays only in a 2-player game of the 2023 edition")
+    if rules.has_dummy and players == 2 and not settings.dummy:
+        raise StepRefused("a 2-player game of the 2023 edition needs a colour for the dummy")
+
+
+def now_utc() -> str:
+    """The wall-clock time for the journal's header (never used by the rules)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())

@@ -1,0 +1,603 @@
+"""The referee: checks a step against the rules and applies it to the state.
+
+`check` never changes anything and raises StepRefused with a one-line reason;
+`apply` assumes `check` passed. The phase machine (phases.py) decides *when*
+a step may come; this module decides *whether* it is legal and what it does.
+"""
+
+import random
+
+from companion.game import dummy
+from companion.game import steps as s
+from companion.game.state import TILES, GameState, ScoreLine
+from companion.rules import cards, majority, spain
+from companion.rules import special_scoring as pick
+from companion.rules.text import fold
+
+CASTILLO = spain.CASTILLO
+
+#: Special scorings a card (or the generic list) can start.
+SPECIAL_KINDS = {
+    "region": "one region",
+    "group4": "all 4-point regions",
+    "group5": "all 5-point regions",
+    "group6": "all 6- and 7-point regions",
+    "castillo": "the Castillo (its Caballeros go back in)",
+    "first_only": "all regions, first place only",
+    "most": "the region(s) with the most Caballeros",
+    "fewest": "the region(s) with the fewest Caballeros",
+    "discs": "regions chosen exactly once on secret discs",
+}
+
+
+def refuse(reason: str):
+    raise s.StepRefused(reason)
+
+
+# -- small checks shared by many steps ------------------------------------------
+
+
+def _colour(state: GameState, colour: str, *, dummy_ok: bool = False) -> None:
+    allowed = state.everyone if dummy_ok else state.colours
+    if colour not in allowed:
+        refuse(f"unknown colour {colour!r}; colours: {', '.join(allowed)}")
+
+
+def _region(state: GameState, region: str, what: str = "region") -> None:
+    if region not in spain.REGIONS:
+        refuse(f"{region!r} is not a {what}; regions: {', '.join(spain.SCORING_ORDER)}")
+
+
+def _count(n, what: str) -> None:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        refuse(f"{what} must be a whole number >= 0, not {n!r}")
+
+
+def _within_supply(state: GameState, changes: dict[str, int]) -> None:
+    """No colour may have more Caballeros on the board than it owns (30)."""
+    limit = state.rules.caballeros_per_colour
+    for colour, extra in changes.items():
+        if state.on_board(colour) + extra > limit:
+            refuse(
+                f"{state.name(colour)} would have {state.on_board(colour) + extra} Caballeros on the board, "
+                f"only {limit} exist: correct another count first"
+            )
+
+
+def caballeros_shown(state: GameState, stack: int) -> int:
+    """Caballeros a stack's card lets its taker place (the dummy takes the most)."""
+    key = state.revealed.get(stack)
+    if key:
+        try:
+            return cards.card(key).caballeros
+        except KeyError:
+            pass
+    return stack  # stack N cards show N; the King's card (stack 5) shows 5
+
+
+# -- setup ------------------------------------------------------------------------
+
+
+def draw_setup(state: GameState) -> s.SetupDone:
+    """The companion draws King's region, homes and first player from the recorded seed."""
+    rng = random.Random(f"{state.settings.seed}/setup")
+    deck = list(spain.SCORING_ORDER)
+    rng.shuffle(deck)
+    king, homes = deck[0], deck[1 : 1 + len(state.colours)]
+    first = rng.choice(state.colours)
+    return s.SetupDone(king=king, homes=tuple(zip(state.colours, homes)), first=first)
+
+
+def check(state: GameState, step: s.Step) -> None:
+    handler = _CHECKS.get(type(step))
+    if handler:
+        handler(state, step)
+
+
+def apply(state: GameState, step: s.Step) -> None:
+    _APPLY[type(step)](state, step)
+
+
+def _check_setup(state: GameState, step: s.SetupDone) -> None:
+    _region(state, step.king, "King's region")
+    homes = dict(step.homes)
+    if sorted(homes) != sorted(state.colours):
+        refuse(f"give every player a home region: {', '.join(state.colours)}")
+    for colour, region in homes.items():
+        _region(state, region, "home region")
+    if len(set(homes.values())) != len(homes):
+        refuse("two players cannot draw the same home region")
+    _colour(state, step.first)
+
+
+def _apply_setup(state: GameState, step: s.SetupDone) -> None:
+    state.king = step.king
+    for colour, region in step.homes:
+        state.grandes[colour] = region
+        state.counts[region][colour] = 2
+    state.first_player = step.first
+    for colour in state.colours:
+        state.hands[colour] = set(range(1, 14))
+        state.scores[colour] = 0
+    if state.settings.dummy:
+        dummy.shuffle_regions(state)
+        dummy.shuffle_power(state)
+
+
+# -- a round -------------------------------------------------------------------------
+
+
+def start_round(state: GameState) -> None:
+    rounds = state.settings.rounds
+    state.round = rounds[0] if state.round == 0 else rounds[rounds.index(state.round) + 1]
+    state.played = {}
+    state.modifiers = {}
+    state.taken = []
+    state.revealed = {}
+    state.turn_order = []
+    state.turn = 0
+    if state.settings.dummy:
+        dummy.start_round(state)
+
+
+def is_scoring_round(state: GameState) -> bool:
+    return state.round in state.rules.general_scoring_after
+
+
+def is_last_round(state: GameState) -> bool:
+    return state.round == state.settings.rounds[-1]
+
+
+def _check_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
+    for stack, key in step.cards:
+        if stack not in state.settings.stacks:
+            refuse(f"there is no stack {stack} on the table; stacks: {state.settings.stacks}")
+        try:
+            card = cards.card(key)
+        except KeyError:
+            refuse(f"unknown action card {key!r}")
+        allowed = {stack, 3} if (state.settings.four_stacks and stack == 2) else {stack}
+        if card.stack not in allowed or card.edition != state.settings.edition:
+            refuse(f"{card.title} is not a card of stack {stack} in the {state.rules.title}")
+
+
+def _apply_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
+    state.revealed = dict(step.cards)
+
+
+def _check_power(state: GameState, step: s.PowerCardPlayed) -> None:
+    _colour(state, step.colour)
+    expected = state.next_to_play_power()
+    if step.colour != expected:
+        refuse(f"it is {state.name(expected)}'s turn to play a Power card")
+    if step.value not in range(1, 14):
+        refuse(f"Power cards go from 1 to 13, not {step.value}")
+    if step.modifier and not state.settings.power_shift:
+        refuse("modifier cards are the Power Shift mini expansion, not in this game")
+    if step.modifier not in (-2, -1, 0, 1, 2):
+        refuse(f"modifier cards show -2, -1, +1 or +2, not {step.modifier}")
+    for other in state.played:
+        if state.total(other) == step.total:
+            what = "value" if not (step.modifier or state.modifiers.get(other)) else "total"
+            refuse(f"{step.total} is already played this round (by {state.name(other)}): "
+                   f"every {what} must differ")
+    if step.value not in state.hands[step.colour]:
+        refuse(f"{state.name(step.colour)} has already used Power card {step.value}")
+
+
+def _apply_power(state: GameState, step: s.PowerCardPlayed) -> None:
+    state.played[step.colour] = step.value
+    if step.modifier:
+        state.modifiers[step.colour] = step.modifier
+    state.hands[step.colour].discard(step.value)
+    if all(c in state.played for c in state.colours):
+        state.turn_order = sorted(state.played, key=lambda c: -state.total(c))
+        state.turn = 0
+        _dummy_turns(state)
+
+
+def _dummy_turns(state: GameState) -> None:
+    """The dummy plays whenever its Power card's turn comes up."""
+    while state.active is not None and state.active == state.settings.dummy:
+        dummy.take_action_card(state)
+        state.turn += 1
+
+
+def _active(state: GameState, colour: str) -> None:
+    _colour(state, colour)
+    if colour != state.active:
+        refuse(f"it is {state.name(state.active)}'s turn, not {state.name(colour)}'s")
+
+
+def _taken_by(state: GameState, colour: str):
+    return next((t for t in state.taken if t[0] == colour), None)
+
+
+def _check_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
+    _active(state, step.colour)
+    if _taken_by(state, step.colour):
+        refuse(f"{state.name(step.colour)} has already taken an action card this turn")
+    if step.stack not in state.stacks_left():
+        refuse(f"the card of stack {step.stack} is gone; left: {', '.join(map(str, state.stacks_left()))}")
+    if step.card is not None:
+        _check_revealed(state, s.ActionCardsRevealed(((step.stack, step.card),)))
+
+
+def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
+    key = step.card or state.revealed.get(step.stack)
+    state.taken.append((step.colour, step.stack, key))
+    if key and cards.card(key).effect is cards.Effect.VETO:
+        state.vetoes[step.colour] = state.round + 1  # this round or the next
+
+
+def _check_veto(state: GameState, step: s.VetoUsed) -> None:
+    _colour(state, step.colour)
+    if step.colour not in state.vetoes:
+        refuse(f"{state.name(step.colour)} holds no Veto card")
+
+
+def _apply_veto(state: GameState, step: s.VetoUsed) -> None:
+    del state.vetoes[step.colour]
+
+
+def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
+    _colour(state, step.colour, dummy_ok=True)
+    _count(step.count, "Caballeros thrown")
+    if step.count == 0:
+        refuse("throw at least one Caballero into the Castillo")
+    if state.king == CASTILLO:
+        refuse("under Rebellion nobody throws into the Castillo")
+    _within_supply(state, {step.colour: step.count})
+
+
+def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:
+    state.castillo[step.colour] = state.castillo.get(step.colour, 0) + step.count
+
+
+def _check_returned(state: GameState, step: s.PowerCardReturned) -> None:
+    _active(state, step.colour)
+    used = set(range(1, 14)) - state.hands[step.colour]
+    if step.value not in used:
+        refuse(f"{state.name(step.colour)} still holds Power card {step.value}")
+
+
+def _apply_returned(state: GameState, step: s.PowerCardReturned) -> None:
+    state.hands[step.colour].add(step.value)
+
+
+def _check_swap(state: GameState, step: s.KingAndGrandeSwapped) -> None:
+    _colour(state, step.colour)
+    if not state.settings.new_regency:
+        refuse("Stand-in is a New Regency card, not in this game")
+    if state.king not in spain.REGIONS or state.grandes.get(step.colour) not in spain.REGIONS:
+        refuse("Stand-in needs the King and that Grande both in regions")
+
+
+def _apply_swap(state: GameState, step: s.KingAndGrandeSwapped) -> None:
+    state.king, state.grandes[step.colour] = state.grandes[step.colour], state.king
+
+
+def _check_competition(state: GameState, step: s.GrandesToCastillo) -> None:
+    if not state.settings.new_regency:
+        refuse("Competition is a New Regency card, not in this game")
+    if not any(r == state.king for r in state.grandes.values()):
+        refuse("no Grande stands in the King's region")
+
+
+def _apply_competition(state: GameState, step: s.GrandesToCastillo) -> None:
+    for colour, region in state.grandes.items():
+        if region == state.king:
+            state.grandes_in_castillo[colour] = region
+            state.grandes[colour] = CASTILLO
+
+
+def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
+    _active(state, step.colour)
+    if not _taken_by(state, step.colour):
+        refuse(f"{state.name(step.colour)} takes an action card before the turn ends")
+
+
+def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
+    state.turn += 1
+    _dummy_turns(state)
+
+
+def turns_done(state: GameState) -> bool:
+    return state.active is None
+
+
+def end_round(state: GameState) -> None:
+    """First Player marker to the lowest Power card among the players (never the dummy).
+
+    Empowerment's special case holds by construction: the card played counts,
+    even if it went back to the hand.
+    """
+    humans = {c: state.total(c) for c in state.played if c in state.colours}
+    state.first_player = min(humans, key=humans.get)
+    state.vetoes = {c: last for c, last in state.vetoes.items() if last > state.round}
+
+
+# -- special scorings ----------------------------------------------------------------
+
+
+def special_regions(state: GameState, kind: str, choice: str | None = None,
+                    discs: dict[str, str | None] | None = None) -> tuple[str, ...]:
+    """The regions a special scoring scores, from what the companion knows (the table confirms)."""
+    values = {r: state.values(r) for r in spain.SCORING_ORDER}
+    if kind == "region":
+        return (choice,) if choice else ()
+    if kind.startswith("group"):
+        return pick.group(int(kind[5:]), values)
+    if kind == "castillo":
+        return (CASTILLO,)
+    if kind == "first_only":
+        return spain.SCORING_ORDER
+    if kind == "most":
+        return pick.most(state.totals())
+    if kind == "fewest":
+        return pick.fewest(state.totals())
+    if kind == "discs":
+        return pick.chosen_once(discs or {})
+    refuse(f"unknown special scoring {kind!r}; kinds: {', '.join(SPECIAL_KINDS)}")
+
+
+def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
+    if step.what not in SPECIAL_KINDS:
+        refuse(f"unknown special scoring {step.what!r}; kinds: {', '.join(SPECIAL_KINDS)}")
+    if not step.regions:
+        refuse("that special scoring scores nothing here")
+    if len(set(step.regions)) != len(step.regions):
+        refuse("a region is listed twice")
+    for where in step.regions:
+        if step.what == "castillo":
+            if where != CASTILLO:
+                refuse("the Castillo scoring scores only the Castillo")
+        else:
+            _region(state, where)
+
+
+def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
+    state.scoring = f"special scoring: {SPECIAL_KINDS[step.what]}"
+    state.scoring_from = len(state.sheet)
+    state.to_score = list(step.regions)
+    state.first_only = step.what == "first_only"
+
+
+# -- general scoring -----------------------------------------------------------------
+
+
+def start_general_scoring(state: GameState) -> None:
+    state.general_scorings += 1
+    state.scoring = f"general scoring {state.general_scorings}"
+    state.scoring_from = len(state.sheet)
+    state.to_score = [CASTILLO]
+    state.first_only = False
+    state.discs = {}
+
+
+def _check_discs(state: GameState, step: s.SecretDiscs) -> None:
+    discs = dict(step.discs)
+    if sorted(discs) != sorted(state.colours):
+        refuse(f"set a secret disc for every player: {', '.join(state.colours)}")
+    for region in discs.values():
+        if region is not None:
+            _region(state, region)
+
+
+def _apply_discs(state: GameState, step: s.SecretDiscs) -> None:
+    state.discs = dict(step.discs)
+
+
+def _check_scored(state: GameState, step: s.Scored) -> None:
+    if step.where not in state.to_score:
+        left = ", ".join(state.to_score) or "nothing"
+        refuse(f"{step.where} is not to be scored now; left: {left}")
+    counts = dict(step.counts)
+    if len(counts) != len(step.counts):
+        refuse("a colour is counted twice")
+    for colour, n in counts.items():
+        _colour(state, colour, dummy_ok=True)
+        _count(n, f"{state.name(colour)}'s count")
+    known = state.castillo if step.where == CASTILLO else state.counts[step.where]
+    _within_supply(state, {c: n - known.get(c, 0) for c, n in counts.items()})
+
+
+def score_now(state: GameState, where: str, counts: dict[str, int]) -> majority.Result:
+    """Score a region (or the Castillo) and write every line on the score sheet."""
+    dummy_colour = state.settings.dummy
+    king = where == state.king
+    grandes = {c for c, r in state.grandes.items() if r == where}
+    result = majority.score(
+        counts,
+        state.values(where),
+        columns=state.rules.columns(len(state.colours)),
+        never_scores={dummy_colour} if dummy_colour else (),
+        king=king,
+        grandes=grandes,
+        first_only=state.first_only,
+    )
+    for line in result.lines:
+        if line.scores:
+            state.scores[line.who] += line.points
+            state.sheet.append(ScoreLine(state.round, state.scoring, where, line.who, line.points, line.reason))
+    return result
+
+
+def _apply_scored(state: GameState, step: s.Scored) -> None:
+    counts = {c: n for c, n in step.counts}
+    score_now(state, step.where, counts)
+    state.to_score.remove(step.where)
+    if step.where == CASTILLO:
+        state.castillo = {c: n for c, n in counts.items() if n}
+        # Under Rebellion the Castillo is the King's region: its Caballeros stay in.
+        if state.scoring.startswith("general") and state.king != CASTILLO:
+            _empty_castillo(state)
+    else:
+        state.counts[step.where] = {c: n for c, n in counts.items() if n}
+    if state.scoring.startswith("general") and step.where == CASTILLO:
+        state.to_score = list(spain.SCORING_ORDER)
+
+
+def _empty_castillo(state: GameState) -> None:
+    """Each player's Castillo Caballeros go to the region on their disc (King's region or none: Court)."""
+    for colour, n in sorted(state.castillo.items()):
+        if colour == state.settings.dummy:
+            dummy.leave_castillo(state, n)
+            continue
+        region = state.discs.get(colour)
+        if region is not None and region != state.king:
+            state.counts[region][colour] = state.counts[region].get(colour, 0) + n
+    state.castillo = {}
+    for colour, came_from in state.grandes_in_castillo.items():
+        # Competition: Grandes leave with their owners' discs (assumed: back where they came from
+        # when the disc names the King's region or nothing).
+        region = state.discs.get(colour)
+        state.grandes[colour] = region if region is not None and region != state.king else came_from
+    state.grandes_in_castillo = {}
+
+
+def scoring_done(state: GameState) -> bool:
+    return not state.to_score
+
+
+def end_general_scoring(state: GameState) -> None:
+    state.scoring = ""
+    if state.settings.dummy:
+        dummy.shuffle_regions(state)
+
+
+def end_special_scoring(state: GameState) -> None:
+    state.scoring = ""
+    state.first_only = False
+
+
+# -- board facts and corrections -----------------------------------------------------
+
+
+def _check_king(state: GameState, step: s.KingMoved) -> None:
+    outside = (spain.FRANCE, spain.PORTUGAL, CASTILLO) if state.settings.new_regency else ()
+    if step.region not in spain.REGIONS and step.region not in outside:
+        _region(state, step.region)
+
+
+def _apply_king(state: GameState, step: s.KingMoved) -> None:
+    state.king = step.region
+
+
+def _check_tile(state: GameState, step: s.TileMoved) -> None:
+    if step.tile not in TILES:
+        refuse(f"the scoring tiles are {' and '.join(TILES)}, not {step.tile!r}")
+    if step.region is None:
+        if state.tiles[step.tile] == state.king:
+            refuse("nothing leaves the King's region")
+        return
+    if step.region != CASTILLO:
+        _region(state, step.region)
+    if step.region == state.king or state.tiles[step.tile] == state.king:
+        refuse("a scoring tile never goes into or out of the King's region")
+    for tile, region in state.tiles.items():
+        if tile != step.tile and region == step.region:
+            refuse(f"the {tile} tile already covers that place: one tile per region")
+
+
+def _apply_tile(state: GameState, step: s.TileMoved) -> None:
+    state.tiles[step.tile] = step.region
+
+
+def _check_grande(state: GameState, step: s.GrandeMoved) -> None:
+    _colour(state, step.colour)
+    _region(state, step.region)
+    if state.king in (step.region, state.grandes.get(step.colour)):
+        refuse("a Grande never moves into or out of the King's region")
+
+
+def _apply_grande(state: GameState, step: s.GrandeMoved) -> None:
+    state.grandes[step.colour] = step.region
+
+
+def _check_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> None:
+    _colour(state, step.colour, dummy_ok=True)
+    _count(step.count, "the Castillo count")
+    _within_supply(state, {step.colour: step.count - state.castillo.get(step.colour, 0)})
+
+
+def _apply_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> None:
+    state.castillo[step.colour] = step.count
+
+
+def _check_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
+    _region(state, step.region)
+    for colour, n in step.counts:
+        _colour(state, colour, dummy_ok=True)
+        _count(n, f"{state.name(colour)}'s count")
+    known = state.counts[step.region]
+    _within_supply(state, {c: n - known.get(c, 0) for c, n in step.counts})
+
+
+def _apply_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
+    state.counts[step.region].update(dict(step.counts))
+
+
+def _check_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
+    _colour(state, step.colour)
+    if not isinstance(step.points, int) or state.scores.get(step.colour, 0) + step.points < 0:
+        refuse("a score cannot go below 0")
+
+
+def _apply_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
+    state.scores[step.colour] += step.points
+    state.sheet.append(ScoreLine(state.round, "correction", "", step.colour, step.points, step.reason))
+
+
+_CHECKS = {
+    s.SetupDone: _check_setup,
+    s.ActionCardsRevealed: _check_revealed,
+    s.PowerCardPlayed: _check_power,
+    s.ActionCardTaken: _check_card_taken,
+    s.CastilloThrow: _check_throw,
+    s.PowerCardReturned: _check_returned,
+    s.SpecialScoringStarted: _check_special,
+    s.TurnEnded: _check_turn_ended,
+    s.VetoUsed: _check_veto,
+    s.KingAndGrandeSwapped: _check_swap,
+    s.GrandesToCastillo: _check_competition,
+    s.SecretDiscs: _check_discs,
+    s.Scored: _check_scored,
+    s.KingMoved: _check_king,
+    s.TileMoved: _check_tile,
+    s.GrandeMoved: _check_grande,
+    s.CastilloCorrected: _check_castillo_corrected,
+    s.CountsCorrected: _check_counts_corrected,
+    s.ScoreCorrected: _check_score_corrected,
+}
+_APPLY = {
+    s.SetupDone: _apply_setup,
+    s.ActionCardsRevealed: _apply_revealed,
+    s.PowerCardPlayed: _apply_power,
+    s.ActionCardTaken: _apply_card_taken,
+    s.CastilloThrow: _apply_throw,
+    s.PowerCardReturned: _apply_returned,
+    s.SpecialScoringStarted: _apply_special,
+    s.TurnEnded: _apply_turn_ended,
+    s.VetoUsed: _apply_veto,
+    s.KingAndGrandeSwapped: _apply_swap,
+    s.GrandesToCastillo: _apply_competition,
+    s.SecretDiscs: _apply_discs,
+    s.Scored: _apply_scored,
+    s.KingMoved: _apply_king,
+    s.TileMoved: _apply_tile,
+    s.GrandeMoved: _apply_grande,
+    s.CastilloCorrected: _apply_castillo_corrected,
+    s.CountsCorrected: _apply_counts_corrected,
+    s.ScoreCorrected: _apply_score_corrected,
+}
+
+
+def colour_of(state: GameState, typed: str) -> str:
+    """A colour or a player's name as typed (forgiving)."""
+    for p in state.settings.players:
+        if fold(typed) in (fold(p.colour), fold(p.name)):
+            return p.colour
+    if state.settings.dummy and fold(typed) in (fold(state.settings.dummy), "dummy"):
+        return state.settings.dummy
+    refuse(f"unknown player {typed!r}")

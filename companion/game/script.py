@@ -1,0 +1,70 @@
+"""Short ways to say what happens at the table: for scenario tests, demos,
+the `screens` command and bug reports. Each helper only sends ordinary steps.
+"""
+
+from collections.abc import Iterable, Mapping
+
+from companion.game import steps as s
+from companion.game.game import Game
+
+
+def power_cards(game: Game, values: Mapping[str, int]) -> None:
+    """Everyone plays a Power card, in the order the table plays them."""
+    while game.phase == "power_cards":
+        colour = game.prompt.colour
+        game.send(s.PowerCardPlayed(colour, values[colour]))
+
+
+def quiet_power_cards(game: Game) -> None:
+    """Everyone plays the highest legal card in hand (a round where nothing matters)."""
+    while game.phase == "power_cards":
+        prompt = game.prompt
+        game.send(s.PowerCardPlayed(prompt.colour, max(prompt.choices)))
+
+
+def turn(game: Game, stack: int | None = None, *effects: s.Step, card: str | None = None) -> None:
+    """The active player takes a card (default: the first stack left), does its effects, ends."""
+    colour = game.prompt.colour
+    game.send(s.ActionCardTaken(colour, stack if stack is not None else game.prompt.choices[0], card))
+    for effect in effects:
+        game.send(effect)
+    if game.phase == "turns" and game.state.active == colour:
+        game.send(s.TurnEnded(colour))
+
+
+def quiet_turns(game: Game) -> None:
+    """Every remaining player takes a card and does nothing else."""
+    while game.phase == "turns":
+        turn(game)
+
+
+def quiet_round(game: Game) -> None:
+    quiet_power_cards(game)
+    quiet_turns(game)
+
+
+def special_scoring(game: Game, what: str, counts: Iterable[tuple[str, Mapping[str, int]]]) -> list[s.Step]:
+    """Start a special scoring and score each place with the counts given (in that order)."""
+    counts = list(counts)
+    steps = [s.SpecialScoringStarted(what, tuple(where for where, _ in counts))]
+    steps += [s.Scored(where, tuple(c.items())) for where, c in counts]
+    return steps
+
+
+def general_scoring(
+    game: Game,
+    discs: Mapping[str, str | None],
+    castillo: Mapping[str, int] | None = None,
+    regions: Mapping[str, Mapping[str, int]] | None = None,
+) -> None:
+    """Secret discs, the Castillo, then every region in the board's order.
+
+    Counts not given are the ones the companion pre-fills (what it knows).
+    """
+    game.send(s.SecretDiscs(tuple((c, discs.get(c)) for c in game.state.colours)))
+    game.send(s.Scored("castillo", tuple((castillo if castillo is not None else game.state.castillo).items())))
+    regions = regions or {}
+    while game.phase == "regions":
+        where = game.prompt.choices[0]
+        counts = regions.get(where, game.state.counts[where])
+        game.send(s.Scored(where, tuple(counts.items())))

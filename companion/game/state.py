@@ -1,0 +1,211 @@
+"""What the companion knows about the table at one moment.
+
+Plain data, rebuilt by replaying the journal; the referee changes it, the
+screens read it. Players are named by colour; places by region id.
+"""
+
+from dataclasses import dataclass, field
+
+from companion.rules import power_cards, spain
+from companion.rules.editions import Edition, edition
+
+TILES = ("8/4/0", "4/0/0")
+SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The table's choices at setup: stored in the journal's first line with the seed."""
+
+    edition: str = "2023"
+    players: tuple[Player, ...] = ()
+    #: The 2023 two-player dummy's colour (None when there is no dummy).
+    dummy: str | None = None
+    short_game: bool = False
+    four_stacks: bool = False
+    new_regency: bool = False
+    old_hands: tuple[str, ...] = ()
+    power_shift: bool = False
+    seed: int = 0
+
+    @property
+    def rules(self) -> Edition:
+        return edition(self.edition)
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        return tuple(p.colour for p in self.players)
+
+    @property
+    def rounds(self) -> tuple[int, ...]:
+        return SHORT_GAME_ROUNDS if self.short_game else tuple(range(1, 10))
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Action card stacks on the table; with 4 stacks, stack 2 holds 2 and 3 shuffled together."""
+        merged = self.four_stacks or self.dummy is not None  # always with the 2-player dummy
+        return (1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)
+
+    def to_json(self) -> dict:
+        return {
+            "edition": self.edition,
+            "players": [{"name": p.name, "colour": p.colour} for p in self.players],
+            "dummy": self.dummy,
+            "short_game": self.short_game,
+            "four_stacks": self.four_stacks,
+            "new_regency": self.new_regency,
+            "old_hands": list(self.old_hands),
+            "power_shift": self.power_shift,
+            "seed": self.seed,
+        }
+
+    @staticmethod
+    def from_json(data: dict) -> "Settings":
+        data = dict(data)
+        data["players"] = tuple(Player(p["name"], p["colour"]) for p in data.get("players", ()))
+        data["old_hands"] = tuple(data.get("old_hands", ()))
+        known = Settings.__dataclass_fields__
+        return Settings(**{k: v for k, v in data.items() if k in known})
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One entry of the score sheet: who got what, where, when and why."""
+
+    round: int
+    occasion: str  # "general scoring 1", "special scoring: Fair", "correction"
+    where: str  # region id, "castillo", or "" for a correction
+    colour: str
+    points: int
+    reason: str
+
+
+@dataclass
+class DummyState:
+    """The 2023 dummy's own piles: region cards and face-down Power cards."""
+
+    region_deck: list[str] = field(default_factory=list)
+    power_pile: list[int] = field(default_factory=list)
+    #: Every move it made, (round, what and why), for the screens and the log.
+    moves: list[tuple[int, str]] = field(default_factory=list)
+
+    def moves_in(self, round_: int) -> list[str]:
+        return [text for r, text in self.moves if r == round_]
+
+
+@dataclass
+class GameState:
+    settings: Settings
+    round: int = 0
+    king: str | None = None
+    grandes: dict[str, str] = field(default_factory=dict)
+    tiles: dict[str, str | None] = field(default_factory=lambda: {t: None for t in TILES})
+    #: The hidden Castillo tally: every announced throw.
+    castillo: dict[str, int] = field(default_factory=dict)
+    #: Last known Caballeros per region per colour (confirmed at scorings, dummy placements, moves).
+    counts: dict[str, dict[str, int]] = field(default_factory=lambda: {r: {} for r in spain.SCORING_ORDER})
+    hands: dict[str, set[int]] = field(default_factory=dict)
+    first_player: str | None = None
+    #: Power cards played this round in the order played (the dummy's first).
+    played: dict[str, int] = field(default_factory=dict)
+    #: Power Shift modifiers played with them this round.
+    modifiers: dict[str, int] = field(default_factory=dict)
+    #: Veto cards held: colour -> the last round in which it may be used.
+    vetoes: dict[str, int] = field(default_factory=dict)
+    #: Grandes thrown into the Castillo (New Regency Competition): where each came from.
+    grandes_in_castillo: dict[str, str] = field(default_factory=dict)
+    turn_order: list[str] = field(default_factory=list)
+    turn: int = 0
+    #: (colour, stack, card key or None) this round.
+    taken: list[tuple[str, int, str | None]] = field(default_factory=list)
+    revealed: dict[int, str] = field(default_factory=dict)
+    scores: dict[str, int] = field(default_factory=dict)
+    sheet: list[ScoreLine] = field(default_factory=list)
+    general_scorings: int = 0
+    #: The scoring under way: its name, what is left to score, and its options.
+    scoring: str = ""
+    #: Where the scoring under way (or the last one) starts on the score sheet.
+    scoring_from: int = 0
+    to_score: list[str] = field(default_factory=list)
+    first_only: bool = False
+    discs: dict[str, str | None] = field(default_factory=dict)
+    dummy: DummyState = field(default_factory=DummyState)
+
+    # -- questions the referee and the screens ask -------------------------
+    @property
+    def rules(self) -> Edition:
+        return self.settings.rules
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        """The human players' colours in clockwise seat order."""
+        return self.settings.colours
+
+    @property
+    def everyone(self) -> tuple[str, ...]:
+        """Every colour on the board: the players and the dummy."""
+        dummy = self.settings.dummy
+        return self.colours + ((dummy,) if dummy else ())
+
+    @property
+    def active(self) -> str | None:
+        """Whose turn it is in the turn phase."""
+        return self.turn_order[self.turn] if self.turn < len(self.turn_order) else None
+
+    def name(self, colour: str) -> str:
+        for p in self.settings.players:
+            if p.colour == colour:
+                return p.name
+        return "the dummy" if colour == self.settings.dummy else colour
+
+    def values(self, where: str) -> tuple[int, int, int]:
+        """The scoreboard in force: a scoring tile's values replace the printed ones."""
+        for tile, region in self.tiles.items():
+            if region == where:
+                return tuple(int(v) for v in tile.split("/"))  # type: ignore[return-value]
+        return self.rules.values(where)
+
+    def on_board(self, colour: str) -> int:
+        """Caballeros of a colour known to be in regions and in the Castillo."""
+        return sum(c.get(colour, 0) for c in self.counts.values()) + self.castillo.get(colour, 0)
+
+    def totals(self) -> dict[str, int]:
+        """Caballeros of all colours per region, as last known."""
+        return {r: sum(c.values()) for r, c in self.counts.items()}
+
+    def next_to_play_power(self) -> str | None:
+        """The player who plays a Power card next: clockwise from the First Player."""
+        seats = self.colours
+        start = seats.index(self.first_player) if self.first_player in seats else 0
+        for i in range(len(seats)):
+            colour = seats[(start + i) % len(seats)]
+            if colour not in self.played:
+                return colour
+        return None
+
+    def total(self, colour: str) -> int:
+        """The Power card's value plus its Power Shift modifier: turn order and uniqueness."""
+        return self.played[colour] + self.modifiers.get(colour, 0)
+
+    def court_intake(self, colour: str) -> int:
+        return power_cards.COURT_INTAKE.get(self.played.get(colour, 0), 0)
+
+    def stacks_left(self) -> tuple[int, ...]:
+        taken = {stack for _, stack, _ in self.taken}
+        return tuple(s for s in self.settings.stacks if s not in taken)
+
+    def standings(self) -> list[tuple[int, str, int]]:
+        """(place, colour, points), best first; equal points share a place."""
+        ranked = sorted(self.colours, key=lambda c: -self.scores.get(c, 0))
+        out = []
+        for i, colour in enumerate(ranked):
+            points = self.scores.get(colour, 0)
+            place = out[-1][0] if out and out[-1][2] == points else i + 1
+            out.append((place, colour, points))
+        return out

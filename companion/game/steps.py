@@ -1,0 +1,214 @@
+"""The journal's vocabulary: one small frozen dataclass for each thing that
+happens at the table. A step is what the table tells the companion; the
+game state is the replay of every step from the start.
+
+Steps are stored as JSON objects ``{"step": "PowerCardPlayed", ...fields}``.
+Players are named by colour; places by region id (companion.rules.spain).
+"""
+
+from dataclasses import asdict, dataclass, fields
+from typing import ClassVar
+
+
+class StepRefused(ValueError):
+    """A step the rules or the phase do not allow. The message is one line for the table."""
+
+
+_KINDS: dict[str, type["Step"]] = {}
+
+
+@dataclass(frozen=True)
+class Step:
+    #: Phases in which the step is a board correction that may come at any time.
+    correction: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        _KINDS[cls.__name__] = cls
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+    def to_json(self) -> dict:
+        return {"step": self.kind, **asdict(self)}
+
+    @staticmethod
+    def from_json(data: dict) -> "Step":
+        data = dict(data)
+        kind = data.pop("step", None)
+        cls = _KINDS.get(kind)
+        if cls is None:
+            raise StepRefused(f"unknown step {kind!r}")
+        names = {f.name for f in fields(cls)}
+        try:
+            return cls(**{k: _thaw(v) for k, v in data.items() if k in names})
+        except TypeError as error:
+            raise StepRefused(f"{kind}: {error}") from None
+
+
+def _thaw(value):
+    """JSON lists back to tuples so that steps stay hashable and comparable."""
+    if isinstance(value, list):
+        return tuple(_thaw(v) for v in value)
+    return value
+
+
+# -- setup ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SetupDone(Step):
+    """King's region, each player's home region (Grande + 2 Caballeros) and the first player."""
+
+    king: str
+    homes: tuple[tuple[str, str], ...]  # (colour, region) for every player
+    first: str
+
+
+# -- a round ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ActionCardsRevealed(Step):
+    """Optional: the card each stack shows this round (card keys from rules.cards)."""
+
+    cards: tuple[tuple[int, str], ...]  # (stack, card key)
+
+
+@dataclass(frozen=True)
+class PowerCardPlayed(Step):
+    """A Power card, with a Power Shift modifier (-2..+2) when that mini expansion is in play."""
+
+    colour: str
+    value: int
+    modifier: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.value + self.modifier
+
+
+@dataclass(frozen=True)
+class ActionCardTaken(Step):
+    """The active player takes the card of a stack (the card itself if known)."""
+
+    colour: str
+    stack: int
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class CastilloThrow(Step):
+    """Caballeros announced into the Castillo (the hidden tally)."""
+
+    colour: str
+    count: int
+
+
+@dataclass(frozen=True)
+class PowerCardReturned(Step):
+    """Empowerment / Power of the Cards: a played Power card back to the hand."""
+
+    colour: str
+    value: int
+
+
+@dataclass(frozen=True)
+class SpecialScoringStarted(Step):
+    """A special scoring from a card: what it scores, in the order the active player picked."""
+
+    what: str  # one of referee.SPECIAL_KINDS
+    regions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class VetoUsed(Step):
+    """A held Veto card stops a special action (it was held since its player took it)."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class KingAndGrandeSwapped(Step):
+    """New Regency Stand-in: the King and a Grande change places (both in regions)."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class GrandesToCastillo(Step):
+    """New Regency Competition: every Grande in the (new) King's region is thrown into the Castillo."""
+
+
+@dataclass(frozen=True)
+class TurnEnded(Step):
+    colour: str
+
+
+# -- scorings ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SecretDiscs(Step):
+    """General scoring: where each player's Castillo Caballeros go (None: no clear choice)."""
+
+    discs: tuple[tuple[str, str | None], ...]
+
+
+@dataclass(frozen=True)
+class Scored(Step):
+    """The Caballeros counted in a region (or the Castillo) when it is scored."""
+
+    where: str
+    counts: tuple[tuple[str, int], ...]
+
+
+# -- board facts, also corrections at any time ---------------------------------
+
+
+@dataclass(frozen=True)
+class KingMoved(Step):
+    correction: ClassVar[bool] = True
+    region: str
+
+
+@dataclass(frozen=True)
+class TileMoved(Step):
+    """A scoring tile placed, moved, or (region None) taken off."""
+
+    correction: ClassVar[bool] = True
+    tile: str  # "8/4/0" or "4/0/0"
+    region: str | None
+
+
+@dataclass(frozen=True)
+class GrandeMoved(Step):
+    correction: ClassVar[bool] = True
+    colour: str
+    region: str
+
+
+@dataclass(frozen=True)
+class CastilloCorrected(Step):
+    correction: ClassVar[bool] = True
+    colour: str
+    count: int
+
+
+@dataclass(frozen=True)
+class CountsCorrected(Step):
+    correction: ClassVar[bool] = True
+    region: str
+    counts: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class ScoreCorrected(Step):
+    correction: ClassVar[bool] = True
+    colour: str
+    points: int  # added (negative to take away)
+    reason: str
+
+
+KINDS = _KINDS
