@@ -1,0 +1,210 @@
+"""The display thread: newest frame wins, panel errors never reach the game.
+
+The game calls :meth:`DisplayLoop.submit` and carries on at once. A thread
+takes the newest frame from a one-slot :class:`Mailbox`, asks the
+:class:`RefreshPolicy` full or partial, and shows it. Frames that came while
+the panel was busy are dropped unseen except the newest (pwnagotchi's
+pipeline, with tests). The thread also puts the panel to sleep when nothing
+has been shown for a while, and wakes it for the next frame.
+
+A panel error is logged and the frame retried after a back-off that doubles
+up to a cap; a newer frame replaces the failed one but does not skip the
+back-off (each try can cost a busy-wait timeout). The game never sees the
+error; :attr:`DisplayLoop.last_error` lets it show one if it wants.
+
+All the decisions are in :meth:`DisplayLoop.step`, which does one piece of
+work at the injected clock's time and says when it wants to run again: the
+thread only calls it and waits, and tests call it directly with a fake
+clock, no thread and no sleeping.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PIL import Image
+
+from hardware.display.mailbox import Mailbox
+from hardware.display.panel import Panel
+from hardware.display.policy import Refresh, RefreshPolicy
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One picture for the panel and the kind of screen it shows."""
+
+    image: Image.Image
+    kind: str = ""
+
+
+class DisplayLoop:
+    """Shows submitted frames on ``panel`` from its own thread (after :meth:`start`).
+
+    ``full_every``: partial refreshes in a row before a full one.
+    ``idle_sleep_after``: seconds without a new frame before the panel
+    sleeps (None: never). ``retry_after`` / ``retry_cap``: first and
+    longest wait before trying a failed frame again.
+    """
+
+    def __init__(self, panel: Panel, *, full_every: int = 5, idle_sleep_after: float | None = 120.0,
+                 retry_after: float = 1.0, retry_cap: float = 60.0,
+                 clock: Callable[[], float] = time.monotonic, policy: RefreshPolicy | None = None):
+        self.panel = panel
+        self.policy = policy or RefreshPolicy(partial=getattr(panel, "supports_partial", True),
+                                              full_every=full_every)
+        self.idle_sleep_after = idle_sleep_after
+        self.retry_after = retry_after
+        self.retry_cap = retry_cap
+        self.clock = clock
+        self._mailbox: Mailbox[Frame] = Mailbox()
+        self._frame: Frame | None = None   # taken, not on the glass yet
+        self._retry_at: float | None = None
+        self._failures = 0
+        self._asleep = False
+        self._last_activity = clock()
+        self._thread: threading.Thread | None = None
+        self._finished = False
+        self.refreshes = 0
+        self.errors = 0
+        self.last_error: Exception | None = None
+
+    # -- the game's side -------------------------------------------------
+
+    def submit(self, image: Image.Image, kind: str = "") -> None:
+        """Show ``image`` (a screen of ``kind``) as soon as the panel can. Never blocks.
+
+        Don't draw on ``image`` afterwards: it is shown as it is then.
+        """
+        self._mailbox.put(Frame(image, kind))
+
+    def start(self) -> DisplayLoop:
+        """Run on a daemon thread named "display"."""
+        if self._thread is not None:
+            raise RuntimeError("the display loop is already started")
+        self._thread = threading.Thread(target=self._run, name="display", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self, timeout: float | None = 30.0) -> None:
+        """Show the frame still waiting (one try), put the panel to sleep, end the thread."""
+        self._mailbox.close()
+        if self._thread is None:
+            self._finish()
+        else:
+            self._thread.join(timeout)
+            if self._thread.is_alive():
+                log.warning("the display thread did not end within %s s", timeout)
+
+    def __enter__(self) -> DisplayLoop:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    @property
+    def pending(self) -> bool:
+        """A frame is waiting to be shown (new, or failed and to be retried)."""
+        return self._frame is not None or self._mailbox.full
+
+    @property
+    def asleep(self) -> bool:
+        return self._asleep
+
+    @property
+    def dropped(self) -> int:
+        """Frames replaced by a newer one before the panel got to them."""
+        return self._mailbox.replaced
+
+    # -- the display thread's side ---------------------------------------
+
+    def step(self) -> float | None:
+        """Do what is due now; return when to be called again (None: when a frame comes)."""
+        newer = self._mailbox.take()
+        if newer is not None:
+            self._frame = newer
+        if self._frame is not None:
+            if self._retry_at is None or self.clock() >= self._retry_at:
+                self._refresh(self._frame)
+        elif self._idle_due():
+            self._sleep()
+        return self._next_time()
+
+    def _run(self) -> None:
+        while not self._mailbox.closed:
+            try:
+                wake_at = self.step()
+            except Exception:  # a bug here must not end the thread silently
+                log.exception("display loop step failed")
+                wake_at = self.clock() + self.retry_after
+            if wake_at is None:
+                self._mailbox.wait()
+            else:
+                timeout = wake_at - self.clock()
+                if timeout > 0:
+                    self._mailbox.wait(timeout)
+        self._finish()
+
+    def _finish(self) -> None:
+        if self._finished:
+            return
+        self._finished = True
+        newer = self._mailbox.take()
+        frame = newer or self._frame
+        if frame is not None:
+            self._refresh(frame)
+        if not self._asleep:
+            self._sleep()
+
+    def _refresh(self, frame: Frame) -> None:
+        try:
+            if self._asleep:
+                self.panel.wake()
+                self._asleep = False
+                self.policy.forget()
+            refresh = self.policy.choose(frame.kind)
+            self.panel.show(frame.image, full=refresh is Refresh.FULL)
+        except Exception as error:
+            self._failed(error)
+            return
+        self.policy.shown(frame.kind, refresh)
+        self.refreshes += 1
+        self._frame, self._retry_at, self._failures = None, None, 0
+        self.last_error = None
+        self._last_activity = self.clock()
+
+    def _failed(self, error: Exception) -> None:
+        self.errors += 1
+        self._failures += 1
+        self.last_error = error
+        self.policy.forget()
+        delay = min(self.retry_cap, self.retry_after * 2 ** (self._failures - 1))
+        self._retry_at = self.clock() + delay
+        log.warning("e-paper panel failed (%s: %s); trying again in %.1f s",
+                    type(error).__name__, error, delay, exc_info=self._failures == 1)
+
+    def _idle_due(self) -> bool:
+        return (not self._asleep and self.idle_sleep_after is not None
+                and self.clock() - self._last_activity >= self.idle_sleep_after)
+
+    def _sleep(self) -> None:
+        try:
+            self.panel.sleep()
+        except Exception as error:
+            self.errors += 1
+            self.last_error = error
+            log.warning("e-paper panel failed to sleep (%s: %s)", type(error).__name__, error)
+        self._asleep = True  # either way: the next frame wakes (re-initialises) it
+        self.policy.forget()
+
+    def _next_time(self) -> float | None:
+        if self._frame is not None or self._mailbox.full:
+            return self._retry_at if self._retry_at is not None else self.clock()
+        if not self._asleep and self.idle_sleep_after is not None:
+            return self._last_activity + self.idle_sleep_after
+        return None

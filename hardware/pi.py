@@ -1,0 +1,256 @@
+"""The Raspberry Pi as one object: the four keys, the e-paper panel, systemd.
+
+``elgrande-companion run`` on a Pi does::
+
+    session = PiSession(load_config()).open()   # PiUnavailable: one line, nothing left open
+    try:
+        loop = Loop(ui, session.show, session.size)
+        loop.run(session.presses())             # until session.stop()
+    finally:
+        session.close()                         # the panel sleeps, the pins are released
+
+:meth:`PiSession.open` opens :class:`~hardware.keys.GpioKeys` on
+``keys.pins`` and, unless ``display.model`` is "none", the Waveshare panel
+inside a started :class:`~hardware.display.DisplayLoop`. :meth:`show` hands a
+frame to the display thread (never blocks); the first one also tells
+systemd ``READY=1``. :meth:`presses` yields the key presses and pings the
+systemd watchdog while it waits, so a hung main loop gets restarted.
+
+gpiozero and the Waveshare driver are imported only by ``open()`` (inside
+``GpioKeys`` and ``WaveshareEpd27.open``), so this module loads anywhere.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+from PIL import Image
+
+from hardware.display.framebuffer import frame_size
+from hardware.display.loop import DisplayLoop
+from hardware.display.panel import check_frame
+from hardware.display.waveshare import WaveshareEpd27
+from hardware.keys.detector import KeyEvent, PressDetector
+from hardware.keys.gpio import GpioKeys
+from hardware.sd_notify import Notifier
+
+log = logging.getLogger(__name__)
+
+#: Longest single wait for a key, in seconds: how soon :meth:`PiSession.presses` notices stop().
+MAX_WAIT = 1.0
+#: Longest wait for the display thread to show its last frame and put the panel to sleep on close.
+STOP_TIMEOUT = 15.0
+
+
+class PiUnavailable(RuntimeError):
+    """The keys or the panel cannot be opened; ``str()`` is one line saying why (and what to do)."""
+
+
+class PiSession:
+    """Keys + panel + systemd notifier, opened from a :class:`companion.config.Config`.
+
+    ``notifier``: where READY/WATCHDOG/STOPPING go (None: ``Notifier.from_env()``,
+    a no-op outside systemd). ``clock`` stamps key edges and times the
+    watchdog pings (tests pass a fake one; the display thread always runs on
+    real time). ``pin_factory``: gpiozero's pin factory for the keys (None:
+    gpiozero's default, e.g. lgpio on Bookworm, or a ``MockFactory`` in tests).
+    """
+
+    def __init__(self, config, *, notifier: Notifier | None = None,
+                 clock: Callable[[], float] = time.monotonic, pin_factory=None):
+        self.config = config
+        self.notifier = notifier if notifier is not None else Notifier.from_env()
+        self.clock = clock
+        self.pin_factory = pin_factory
+        display = config.display
+        #: (width, height) of the frames :meth:`show` takes: the panel's, turned by ``display.rotation``.
+        self.size: tuple[int, int] = _turned((display.width, display.height), display.rotation)
+        self.keys: GpioKeys | None = None
+        self.panel: WaveshareEpd27 | None = None
+        self.display: DisplayLoop | None = None
+        self._stop = threading.Event()
+        self._ready_sent = False
+        self._opened = False
+        self._closed = False
+
+    # ------------------------------------------------------------ opening
+
+    def open(self) -> PiSession:
+        """Open the keys, then the panel and its display thread. Raises :class:`PiUnavailable`.
+
+        On any failure whatever was opened is closed again before the error
+        is raised. Opening an open session does nothing.
+        """
+        if self._closed:
+            raise PiUnavailable("this Pi session is closed: make a new PiSession")
+        if self._opened:
+            return self
+        keys_config, display = self.config.keys, self.config.display
+        try:
+            detector = PressDetector(len(keys_config.pins), long_after=keys_config.long_press,
+                                     debounce=keys_config.debounce)
+            self.keys = GpioKeys(keys_config.pins, detector=detector, clock=self.clock,
+                                 pin_factory=self.pin_factory)
+        except Exception as error:
+            self._teardown()
+            raise PiUnavailable(_keys_reason(error, keys_config.pins)) from error
+        if display.model != "none":
+            try:
+                self._open_panel(display)
+            except Exception as error:
+                self._teardown()
+                raise PiUnavailable(_panel_reason(error, display.model)) from error
+        self._opened = True
+        log.info("Pi session open: keys on GPIO %s, panel %s", ", ".join(map(str, keys_config.pins)),
+                 "none" if self.panel is None else f"2.7inch {display.model.upper()} {self.size[0]}x{self.size[1]}")
+        return self
+
+    def _open_panel(self, display) -> None:
+        panel = WaveshareEpd27(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
+        if sorted(panel.size) != sorted((display.width, display.height)):
+            long, short = sorted(panel.size, reverse=True)
+            raise ValueError(f"display.width x display.height is {display.width}x{display.height}, but the "
+                             f"2.7inch panel is {long}x{short}: remove width and height from the config")
+        self.panel = panel
+        panel.open()
+        self.size = panel.size
+        self.display = DisplayLoop(panel, full_every=display.partials_before_full,
+                                   idle_sleep_after=display.idle_sleep).start()
+
+    # ------------------------------------------------------------ the game's side
+
+    def show(self, image: Image.Image, kind: str) -> None:
+        """Show ``image`` (a screen of ``kind``) as soon as the panel can; never blocks.
+
+        The first call after :meth:`open` also tells systemd the companion is
+        up (``READY=1``). A frame of the wrong size or mode is a bug upstream:
+        ``ValueError`` here, rather than a panel that retries it for ever.
+        """
+        if self._closed:
+            log.debug("show(%r) after close: ignored", kind)
+            return
+        if self.display is not None:
+            check_frame(image, self.size)
+            self.display.submit(image, kind)
+        if not self._ready_sent and self._opened:
+            self._ready_sent = True
+            self.notifier.ready(self._status())
+
+    def presses(self) -> Iterator[KeyEvent]:
+        """The key presses, oldest first, until :meth:`stop` (or :meth:`close`).
+
+        While waiting for a key it pings the systemd watchdog every
+        ``watchdog_interval()`` seconds (when systemd asked for pings), so
+        the pings stop only when the caller stops coming back here.
+        """
+        if self.keys is None:
+            return
+        interval = self.notifier.watchdog_interval()
+        next_ping = self.clock()
+        while not self._stop.is_set():
+            keys = self.keys
+            if keys is None:  # closed meanwhile
+                return
+            if interval is not None:
+                now = self.clock()
+                if now >= next_ping:
+                    self.notifier.watchdog()
+                    next_ping = now + interval
+                wait = min(MAX_WAIT, max(0.0, next_ping - now))
+            else:
+                wait = MAX_WAIT
+            for event in keys.read(timeout=wait):
+                if self._stop.is_set():
+                    return
+                yield event
+
+    def stop(self) -> None:
+        """Make :meth:`presses` return (within ``MAX_WAIT`` seconds). Safe from a signal handler."""
+        self._stop.set()
+
+    def close(self) -> None:
+        """Tell systemd we are stopping, show the last frame, put the panel to sleep, release the pins.
+
+        Safe to call twice (the second call does nothing).
+        """
+        if self._closed:
+            return
+        self._closed = True
+        self._stop.set()
+        if self._opened:
+            self.notifier.stopping()
+        self._teardown()
+        self.notifier.close()
+
+    def __enter__(self) -> PiSession:
+        return self.open()
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ inside
+
+    def _teardown(self) -> None:
+        display, self.display = self.display, None
+        panel, self.panel = self.panel, None
+        keys, self.keys = self.keys, None
+        panel_free = True
+        if display is not None:
+            try:
+                display.stop(timeout=STOP_TIMEOUT)  # the waiting frame, then sleep
+            except Exception:
+                log.warning("stopping the display thread failed", exc_info=True)
+            thread = getattr(display, "_thread", None)
+            panel_free = thread is None or not thread.is_alive()
+        if panel is not None:
+            if panel_free:
+                try:
+                    panel.close()  # asleep already; releases the driver's pins
+                except Exception:
+                    log.warning("closing the e-paper panel failed", exc_info=True)
+            else:
+                log.warning("the display thread is still busy with the panel; not closing it under it")
+        if keys is not None:
+            keys.close()
+
+    def _status(self) -> str:
+        pins = ", ".join(map(str, self.config.keys.pins))
+        panel = "no panel" if self.panel is None else f"2.7inch e-paper {self.config.display.model.upper()}"
+        return f"keys on GPIO {pins}; {panel}"
+
+
+def _turned(size: tuple[int, int], rotation: int) -> tuple[int, int]:
+    """Landscape ``size`` (long side first) as the frames of ``rotation`` take it."""
+    if rotation in (90, 270):
+        return frame_size(rotation, native=(min(size), max(size)))
+    return size
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def _keys_reason(error: Exception, pins) -> str:
+    reason = _one_line(error)
+    if not reason.startswith("cannot open key pins"):
+        reason = f"cannot open key pins {tuple(pins)}: {type(error).__name__}: {reason}"
+    text = reason.lower()
+    if "busy" in text or "in use" in text:
+        reason += ("; another program holds a pin (is the companion already running? "
+                   "systemctl status elgrande-companion), or change keys.pins")
+    elif "permission" in text or "errno 13" in text:
+        reason += "; no permission: the user must be in the gpio group"
+    return reason
+
+
+def _panel_reason(error: Exception, model: str) -> str:
+    reason = _one_line(error) or type(error).__name__
+    if "e-paper" not in reason and "driver" not in reason:
+        reason = f"e-paper panel (display.model = \"{model}\"): {reason}"
+    text = reason.lower()
+    if ("permission" in text or "errno 13" in text) and "group" not in text:
+        reason += "; no permission: the user must be in the spi and gpio groups"
+    return reason

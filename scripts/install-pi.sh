@@ -1,0 +1,329 @@
+#!/usr/bin/env bash
+# Installs the El Grande table companion on Raspberry Pi OS Bookworm, from this
+# checkout, as a systemd service that starts at boot. See hardware/README.md.
+#
+#   sudo scripts/install-pi.sh                 install (or update: running it again is fine)
+#   sudo scripts/install-pi.sh --panel v1      the older 2.7inch panel (full refresh only)
+#   scripts/install-pi.sh --dry-run            print every command instead of running it
+#   sudo scripts/install-pi.sh --uninstall     remove the service and the program, keep the saved games
+#
+# What it does: enables SPI, installs the build tools, makes the system user
+# "elgrande" (groups gpio and spi), a venv in /opt/elgrande-companion/venv with
+# this checkout and the Waveshare driver, /etc/elgrande-companion/config.toml
+# (only if there is none), and the unit elgrande-companion.service.
+set -euo pipefail
+
+APP=elgrande-companion
+UNIT=$APP.service
+SERVICE_USER=elgrande
+# DESTDIR: install the files under another root (for trying the script out; the unit
+# still names the real paths).
+DESTDIR=${DESTDIR:-}
+PREFIX=$DESTDIR/opt/$APP
+VENV=$PREFIX/venv
+STATE=/var/lib/$APP
+CONFIG_DIR=$DESTDIR/etc/$APP
+CONFIG=$CONFIG_DIR/config.toml
+UNIT_PATH=$DESTDIR/etc/systemd/system/$UNIT
+# The official driver: Waveshare's e-Paper repository, its Python folder (imports as waveshare_epd).
+WAVESHARE_GIT="git+https://github.com/waveshareteam/e-Paper.git#subdirectory=RaspberryPi_JetsonNano/python"
+OS_RELEASE=${ELGRANDE_OS_RELEASE:-/etc/os-release}
+
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore DEBIAN_FRONTEND=noninteractive
+
+DRY_RUN=0
+UNINSTALL=0
+PANEL=""
+DRIVER=pypi
+
+say() { printf 'install-pi: %s\n' "$*"; }
+warn() { printf 'install-pi: warning: %s\n' "$*" >&2; }
+# die MESSAGE [STATUS]: one line on stderr, then exit (status 1, or 2 for a usage mistake).
+die() { printf 'install-pi: %s\n' "$1" >&2; exit "${2:-1}"; }
+
+usage() {
+    cat <<EOF
+usage: sudo scripts/install-pi.sh [--dry-run] [--uninstall] [--panel v1|v2] [--driver pypi|waveshare]
+
+  --dry-run     print every command instead of running it (no root needed, changes nothing)
+  --uninstall   stop and remove the service and $PREFIX; keep the saved games ($STATE)
+                and the settings ($CONFIG)
+  --panel       v2 (default): the 2.7inch e-Paper HAT V2; v1: the older one (full refresh only).
+                Written into a new $CONFIG only; an existing one is kept.
+  --driver      pypi (default): the PyPI package waveshare-epaper (imports as epaper);
+                waveshare: Waveshare's own waveshare_epd from their e-Paper repository (needs git)
+EOF
+}
+
+# A command as it would be typed: words with shell characters in single quotes.
+show() {
+    local out="" word
+    for word in "$@"; do
+        if [[ $word =~ ^[A-Za-z0-9_./:=@%+,-]+$ ]]; then
+            out+="$word "
+        else
+            out+="'${word//\'/\'\\\'\'}' "
+        fi
+    done
+    printf '%s\n' "${out% }"
+}
+
+# Run a command, or with --dry-run print it.
+run() {
+    printf '+ %s\n' "$(show "$@")"
+    ((DRY_RUN)) || "$@"
+}
+
+# Write stdin to a file (mode, owner:group), or with --dry-run say so.
+write_file() {
+    local path=$1 mode=$2 owner=$3
+    if ((DRY_RUN)); then
+        printf '+ write %s (mode %s, owner %s):\n' "$path" "$mode" "$owner"
+        sed 's/^/    | /'
+    else
+        printf '+ write %s\n' "$path"
+        local tmp
+        tmp=$(mktemp "$path.XXXXXX")
+        cat >"$tmp"
+        chmod "$mode" "$tmp"
+        chown "$owner" "$tmp"
+        mv "$tmp" "$path"
+    fi
+}
+
+# ---------------------------------------------------------------- arguments
+
+while (($#)); do
+    case $1 in
+        --dry-run) DRY_RUN=1 ;;
+        --uninstall) UNINSTALL=1 ;;
+        --panel)
+            (($# >= 2)) || die "--panel needs v1 or v2" 2
+            PANEL=$2
+            shift
+            ;;
+        --panel=*) PANEL=${1#--panel=} ;;
+        --driver)
+            (($# >= 2)) || die "--driver needs pypi or waveshare" 2
+            DRIVER=$2
+            shift
+            ;;
+        --driver=*) DRIVER=${1#--driver=} ;;
+        -h | --help)
+            usage
+            exit 0
+            ;;
+        *) die "unknown option $1 (try --help)" 2 ;;
+    esac
+    shift
+done
+case ${PANEL:-v2} in
+    v1 | v2) ;;
+    *) die "--panel must be v1 or v2, not \"$PANEL\"" 2 ;;
+esac
+case $DRIVER in
+    pypi | waveshare) ;;
+    *) die "--driver must be pypi or waveshare, not \"$DRIVER\"" 2 ;;
+esac
+
+if ((!DRY_RUN)) && ((EUID != 0)); then
+    die "this changes the system: run it with sudo (or add --dry-run to see what it would do)"
+fi
+((DRY_RUN)) && say "dry run: printing the commands, changing nothing"
+
+CHECKOUT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+SOURCE_UNIT=$CHECKOUT/systemd/$UNIT
+
+# ---------------------------------------------------------------- uninstall
+
+uninstall() {
+    if [[ -e $UNIT_PATH ]] || ((DRY_RUN)); then
+        run systemctl disable --now "$UNIT"
+        run rm -f "$UNIT_PATH"
+        run systemctl daemon-reload
+        run systemctl reset-failed "$UNIT" || true
+    else
+        say "no $UNIT_PATH: the service is not installed"
+    fi
+    if [[ -e $PREFIX ]] || ((DRY_RUN)); then
+        run rm -rf "$PREFIX"
+    fi
+    say "removed the service and the program ($PREFIX)."
+    say "kept the saved games in $DESTDIR$STATE and the settings in $CONFIG"
+    say "(and the user $SERVICE_USER, who owns the saved games)."
+    say "to remove those too: sudo rm -rf $DESTDIR$STATE $CONFIG_DIR && sudo userdel $SERVICE_USER"
+}
+
+if ((UNINSTALL)); then
+    [[ -z $PANEL ]] || warn "--panel is ignored with --uninstall"
+    uninstall
+    exit 0
+fi
+
+# ---------------------------------------------------------------- install
+
+[[ -f $CHECKOUT/pyproject.toml && -f $SOURCE_UNIT ]] ||
+    die "run it from a checkout of $APP (no pyproject.toml or $SOURCE_UNIT in $CHECKOUT)"
+grep -q "^name = \"$APP\"" "$CHECKOUT/pyproject.toml" ||
+    die "$CHECKOUT is not a checkout of $APP (its pyproject.toml names another project)"
+
+check_os() {
+    local codename="" name="this system"
+    if [[ -r $OS_RELEASE ]]; then
+        codename=$(sed -n 's/^VERSION_CODENAME=//p' "$OS_RELEASE" | tr -d '"')
+        name=$(sed -n 's/^PRETTY_NAME=//p' "$OS_RELEASE" | tr -d '"')
+    fi
+    if [[ $codename != bookworm ]]; then
+        warn "made for Raspberry Pi OS Bookworm; this is ${name:-unknown}: carrying on, but expect differences"
+    else
+        say "system: ${name}"
+    fi
+    if ! grep -qs "Raspberry Pi" /proc/device-tree/model; then
+        warn "this does not look like a Raspberry Pi: the service will not find the keys and the panel"
+    fi
+}
+
+enable_spi() {
+    if command -v raspi-config >/dev/null 2>&1; then
+        run raspi-config nonint do_spi 0 # 0 = on
+    else
+        warn "raspi-config not found: enable SPI yourself (add dtparam=spi=on to /boot/firmware/config.txt and reboot)"
+    fi
+}
+
+apt_packages() {
+    local packages=(python3 python3-venv python3-dev build-essential swig)
+    # lgpio (gpiozero's pin library on Bookworm) builds against the lgpio C library;
+    # it is in Raspberry Pi OS's archive.
+    if apt-cache show liblgpio-dev >/dev/null 2>&1; then
+        packages+=(liblgpio-dev)
+    else
+        warn "no liblgpio-dev package here (it comes from Raspberry Pi OS's archive); pip may not build lgpio"
+    fi
+    if [[ $DRIVER == waveshare ]]; then
+        packages+=(git)
+    fi
+    run apt-get update
+    run apt-get install -y "${packages[@]}"
+}
+
+make_user() {
+    local group
+    for group in gpio spi; do
+        # The unit asks for these groups; Raspberry Pi OS has them (and gives them /dev/gpiochip*, /dev/spidev*).
+        if ! getent group "$group" >/dev/null; then
+            warn "no group $group here (Raspberry Pi OS has it): making an empty one so the service can start"
+            run groupadd --system "$group"
+        fi
+    done
+    if id -u "$SERVICE_USER" >/dev/null 2>&1; then
+        say "user $SERVICE_USER exists"
+        run usermod --append --groups gpio,spi "$SERVICE_USER"
+    else
+        run useradd --system --user-group --groups gpio,spi --home-dir "$STATE" --no-create-home \
+            --shell /usr/sbin/nologin --comment "El Grande table companion" "$SERVICE_USER"
+    fi
+}
+
+install_program() {
+    if [[ -x $VENV/bin/python ]]; then
+        say "venv $VENV exists: updating it"
+    else
+        run install -d -m 0755 "$PREFIX"
+        run python3 -m venv "$VENV"
+    fi
+    # pip builds in the source folder; a copy keeps root-owned build files out of the checkout.
+    local src
+    if ((DRY_RUN)); then
+        src=/tmp/$APP-src.XXXXXX
+        printf '+ %s\n' "$(show mktemp -d)"
+    else
+        src=$(mktemp -d "/tmp/$APP-src.XXXXXX")
+        # shellcheck disable=SC2064 # expand now: the folder is known now
+        trap "rm -rf '$src'" EXIT
+    fi
+    local copy
+    copy="tar -C $(show "$CHECKOUT") --exclude=.git --exclude=.venv --exclude='*.egg-info' --exclude=build"
+    copy+=" --exclude=__pycache__ --exclude=.pytest_cache --exclude=.hypothesis -cf - . | tar -C $(show "$src") -xf -"
+    run bash -c "$copy"
+    run "$VENV/bin/pip" install --upgrade "${src}[pi]"
+    if [[ $DRIVER == waveshare ]]; then
+        run "$VENV/bin/pip" install --upgrade "waveshare-epd @ $WAVESHARE_GIT"
+    else
+        run "$VENV/bin/pip" install --upgrade waveshare-epaper
+    fi
+    run "$VENV/bin/python" -c "import companion.cli, hardware.pi"
+}
+
+example_config() {
+    # `elgrande-companion config --example` where the program has it; else the function behind it.
+    if "$VENV/bin/$APP" config --example 2>/dev/null; then
+        return
+    fi
+    "$VENV/bin/python" -c "from companion.config import example_config; print(example_config(), end='')"
+}
+
+write_config() {
+    local panel=${PANEL:-v2}
+    run install -d -m 0755 "$CONFIG_DIR"
+    if [[ -e $CONFIG ]]; then
+        say "keeping your settings in $CONFIG (not overwritten)"
+        local current
+        current=$(sed -n 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' "$CONFIG" | head -n 1)
+        if [[ -n $PANEL && ${current:-v2} != "$PANEL" ]]; then
+            warn "it says display.model = \"${current:-v2}\", not \"$PANEL\": edit it, then sudo systemctl restart $APP"
+        fi
+        return
+    fi
+    if ((DRY_RUN)); then
+        printf '+ %s\n' "$(show "$VENV/bin/$APP" config --example)"
+        printf '+ write %s (mode 0640, owner root:%s), the example settings with display.model = "%s"\n' \
+            "$CONFIG" "$SERVICE_USER" "$panel"
+        return
+    fi
+    local text
+    text=$(example_config) || die "could not make the example settings with $VENV/bin/python"
+    grep -q '^model = "v2"$' <<<"$text" || die "the example settings have no line model = \"v2\" to set"
+    # shellcheck disable=SC2001 # a whole line of a multi-line text: sed says it plainest
+    sed "s/^model = \"v2\"\$/model = \"$panel\"/" <<<"$text" | write_file "$CONFIG" 0640 "root:$SERVICE_USER"
+    say "wrote $CONFIG (display.model = \"$panel\"); every key is explained in it"
+}
+
+install_unit() {
+    run install -D -m 0644 "$SOURCE_UNIT" "$UNIT_PATH"
+    run systemctl daemon-reload
+    if [[ ! -e /dev/spidev0.0 ]] && ((!DRY_RUN)); then
+        run systemctl enable "$UNIT"
+        say "SPI is not on yet (no /dev/spidev0.0): reboot (sudo reboot); the companion starts at boot"
+        return
+    fi
+    if ((!DRY_RUN)) && systemctl is-active --quiet "$UNIT"; then
+        run systemctl enable "$UNIT"
+        run systemctl restart "$UNIT" # the new version
+    else
+        run systemctl enable --now "$UNIT"
+    fi
+}
+
+check_os
+enable_spi
+apt_packages
+if ((!DRY_RUN)); then
+    python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
+        die "python3 is $(python3 -V 2>&1 | cut -d' ' -f2); the companion needs 3.11 or newer (Bookworm has it)"
+fi
+make_user
+install_program
+write_config
+install_unit
+
+if ((DRY_RUN)); then
+    say "dry run finished: nothing was changed."
+else
+    say "done."
+fi
+say "  settings:    $CONFIG"
+say "  saved games: $DESTDIR$STATE"
+say "  status:      systemctl status $APP"
+say "  log:         journalctl -u $APP -f"
+say "  uninstall:   sudo scripts/install-pi.sh --uninstall (keeps the saved games)"

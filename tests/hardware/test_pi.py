@@ -1,0 +1,390 @@
+"""PiSession: gpiozero's MockFactory keys, the fake Waveshare driver, a real sd_notify socket. No Pi."""
+
+import os
+import socket
+import sys
+import tempfile
+import threading
+import time
+import types
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import hardware.pi as pi
+from companion.config import Config
+from hardware.display import to_buffer
+from hardware.display.driver import MODULES
+from hardware.keys import KeyEvent
+from hardware.pi import PiSession, PiUnavailable
+from hardware.sd_notify import Notifier
+
+
+# ------------------------------------------------------------ fixtures
+
+
+def config(**changes) -> Config:
+    """The default config with ``keys_long_press=0.5``, ``display_model="none"`` style changes."""
+    base = Config()
+    sections = {"keys": base.keys, "display": base.display, "game": base.game}
+    for name, value in changes.items():
+        section, key = name.split("_", 1)
+        sections[section] = replace(sections[section], **{key: value})
+    return Config(**sections)
+
+
+@pytest.fixture
+def drivers(monkeypatch, fake_driver):
+    """Only the fake driver is importable: ``drivers("v2")`` installs it as ``waveshare_epd``."""
+    for name in list(sys.modules):
+        if name.split(".")[0] in ("waveshare_epd", "epaper"):
+            monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "waveshare_epd", None)
+    monkeypatch.setitem(sys.modules, "epaper", None)
+
+    def install(model="v2"):
+        driver = fake_driver(model)
+        package = types.ModuleType("waveshare_epd")
+        package.__path__ = []
+        monkeypatch.setitem(sys.modules, "waveshare_epd", package)
+        monkeypatch.setitem(sys.modules, f"waveshare_epd.{MODULES[model]}", driver.module)
+        return driver
+
+    return install
+
+
+@pytest.fixture
+def sessions(mock_factory):
+    """Make sessions on the mock pins; every one is closed at the end (before the pins are reset)."""
+    made = []
+
+    def make(cfg=None, **options):
+        options.setdefault("notifier", Recorder())
+        options.setdefault("pin_factory", mock_factory)
+        session = PiSession(cfg or config(), **options)
+        made.append(session)
+        return session
+
+    yield make
+    for session in made:
+        session.close()
+
+
+class Recorder(Notifier):
+    """A notifier that keeps its messages instead of sending them."""
+
+    def __init__(self, watchdog_usec=None):
+        super().__init__("@recorder", watchdog_usec=watchdog_usec)
+        self.sent = []
+
+    def notify(self, *assignments):
+        self.sent.append("\n".join(assignments))
+        return True
+
+
+@pytest.fixture
+def notify_socket(tmp_path):
+    """A bound AF_UNIX datagram socket (systemd's side) and its path."""
+    path = tmp_path / "notify"
+    if len(os.fsencode(path)) > 100:  # sun_path holds 108 bytes
+        path = Path(tempfile.mkdtemp(prefix="sdn")) / "notify"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    server.bind(str(path))
+    server.settimeout(5)
+    yield server, str(path)
+    server.close()
+    path.unlink(missing_ok=True)
+
+
+def received(server) -> str:
+    return server.recv(4096).decode()
+
+
+def tap(factory, clock, pin, at, hold):
+    clock.advance_to(at)
+    factory.pin(pin).drive_low()
+    clock.advance_to(at + hold)
+    factory.pin(pin).drive_high()
+
+
+def wait_for(condition, seconds=5.0):
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail("timed out")
+        time.sleep(0.005)
+
+
+# ------------------------------------------------------------ keys and panel
+
+
+def test_a_press_comes_out_of_presses_and_a_frame_reaches_the_driver(sessions, drivers, mock_factory,
+                                                                    clock, make_frame):
+    driver = drivers("v2")
+    session = sessions(clock=clock).open()
+    assert session.size == (264, 176)
+    assert driver.names() == ["EPD()", "init"]
+
+    session.show(make_frame(mark=3), "turn")
+    wait_for(lambda: "display_Base" in driver.names())
+    assert driver.calls[2] == ("display_Base", bytes(to_buffer(make_frame(mark=3))))
+
+    presses = session.presses()
+    tap(mock_factory, clock, 13, at=1.0, hold=0.1)
+    assert next(presses) == KeyEvent(2)
+    tap(mock_factory, clock, 19, at=2.0, hold=1.0)
+    assert next(presses) == KeyEvent(3, long=True)
+
+
+def test_the_config_reaches_the_detector_and_the_display_loop(sessions, drivers, clock):
+    drivers("v2")
+    session = sessions(config(keys_long_press=0.5, keys_debounce=0.01, display_partials_before_full=2,
+                              display_idle_sleep=30.0, display_busy_timeout=3.0), clock=clock).open()
+    assert (session.keys.detector.long_after, session.keys.detector.debounce) == (0.5, 0.01)
+    assert session.keys.pins == (5, 6, 13, 19)
+    assert session.display.policy.full_every == 2
+    assert session.display.idle_sleep_after == 30.0
+    assert session.panel._epd.ReadBusy.timeout == 3.0
+
+
+def test_custom_key_pins_are_used(sessions, mock_factory, clock):
+    session = sessions(config(keys_pins=(20, 21, 22, 23), display_model="none"), clock=clock).open()
+    tap(mock_factory, clock, 21, at=0.0, hold=0.1)
+    assert next(session.presses()) == KeyEvent(1)
+
+
+def test_partial_refreshes_follow_within_a_screen(sessions, drivers, make_frame):
+    driver = drivers("v2")
+    session = sessions().open()
+    session.show(make_frame(mark=1), "turn")
+    wait_for(lambda: driver.names().count("display_Base") == 1)
+    session.show(make_frame(mark=2), "turn")
+    wait_for(lambda: "display_Partial" in driver.names())
+
+
+def test_v1_panel(sessions, drivers, make_frame):
+    driver = drivers("v1")
+    session = sessions(config(display_model="v1")).open()
+    session.show(make_frame(), "turn")
+    wait_for(lambda: "display" in driver.names())
+
+
+def test_rotation_90_takes_portrait_frames(sessions, drivers, make_frame):
+    drivers("v2")
+    session = sessions(config(display_rotation=90))
+    assert session.size == (176, 264)
+    session.open()
+    assert session.size == (176, 264)
+    session.show(make_frame(size=(176, 264)), "turn")
+    with pytest.raises(ValueError, match="176x264"):
+        session.show(make_frame(), "turn")  # a landscape frame is a bug upstream, not a panel retry loop
+
+
+def test_a_size_the_panel_does_not_have_is_refused_and_nothing_stays_open(sessions, drivers, mock_factory):
+    from gpiozero import Button
+
+    driver = drivers("v2")
+    with pytest.raises(PiUnavailable) as caught:
+        sessions(config(display_width=300, display_height=200)).open()
+    message = str(caught.value)
+    assert "\n" not in message and "300x200" in message and "264x176" in message
+    assert driver.calls == []
+    Button(5).close()  # the key pins were released
+
+
+def test_model_none_opens_no_panel(sessions, drivers, mock_factory, clock, make_frame):
+    session = sessions(config(display_model="none"), clock=clock).open()  # no driver importable at all
+    assert session.panel is None and session.display is None
+    assert session.size == (264, 176)
+    session.show(make_frame(), "turn")  # nothing to show it on: no error
+    tap(mock_factory, clock, 5, at=0.0, hold=0.1)
+    assert next(session.presses()) == KeyEvent(0)
+    assert session.notifier.sent[0] == "READY=1\nSTATUS=keys on GPIO 5, 6, 13, 19; no panel"
+
+
+# ------------------------------------------------------------ failures
+
+
+def test_a_busy_pin_is_one_line_and_nothing_stays_open(sessions, drivers, mock_factory):
+    from gpiozero import Button
+
+    driver = drivers("v2")
+    blocker = Button(13)
+    with pytest.raises(PiUnavailable) as caught:
+        sessions().open()
+    message = str(caught.value)
+    assert message.startswith("cannot open key pins (5, 6, 13, 19): ")
+    assert "in use" in message and "another program" in message
+    assert "\n" not in message
+    assert driver.calls == []  # the panel was not touched
+    blocker.close()
+    for pin in (5, 6, 13, 19):
+        Button(pin).close()
+
+
+def test_a_panel_that_fails_to_start_closes_the_keys(sessions, drivers, mock_factory):
+    from gpiozero import Button
+
+    driver = drivers("v2")
+    driver.fail["init"] = PermissionError(13, "Permission denied", "/dev/spidev0.0")
+    with pytest.raises(PiUnavailable) as caught:
+        sessions().open()
+    message = str(caught.value)
+    assert "init() failed" in message and "spi and gpio groups" in message
+    assert "\n" not in message
+    Button(5).close()  # the keys were released
+    assert driver.calls[-1] == ("module_exit", True)  # and so were the panel's pins
+
+
+def test_no_driver_installed_is_one_line(sessions, drivers, mock_factory):
+    with pytest.raises(PiUnavailable, match="no e-paper driver found: install the Waveshare driver") as caught:
+        sessions().open()
+    assert "\n" not in str(caught.value)
+
+
+def test_a_stuck_busy_line_is_a_timeout_not_a_hang(sessions, drivers, mock_factory):
+    driver = drivers("v2")
+    driver.stuck = True
+    start = time.monotonic()
+    with pytest.raises(PiUnavailable, match="still busy after 1 s"):
+        sessions(config(display_busy_timeout=1.0)).open()
+    assert time.monotonic() - start < 10
+
+
+def test_a_closed_session_cannot_be_opened_again(sessions):
+    session = sessions(config(display_model="none"))
+    session.open()
+    session.close()
+    with pytest.raises(PiUnavailable, match="closed"):
+        session.open()
+
+
+# ------------------------------------------------------------ systemd
+
+
+def test_ready_watchdog_and_stopping_reach_a_real_notify_socket(sessions, mock_factory, notify_socket,
+                                                                make_frame):
+    server, address = notify_socket
+    notifier = Notifier(address, watchdog_usec=100_000)  # pings every 0.05 s
+    assert notifier.watchdog_interval() == 0.05
+    session = sessions(config(display_model="none"), notifier=notifier).open()  # the real clock
+
+    session.show(make_frame(), "setup")
+    assert received(server) == "READY=1\nSTATUS=keys on GPIO 5, 6, 13, 19; no panel"
+    session.show(make_frame(), "setup")  # READY only once
+
+    got = []
+    reader = threading.Thread(target=lambda: got.extend(session.presses()))
+    reader.start()
+    try:
+        for _ in range(3):  # no key pressed: pings all the same
+            assert received(server) == "WATCHDOG=1"
+        mock_factory.pin(6).drive_low()
+        time.sleep(0.1)
+        mock_factory.pin(6).drive_high()
+        wait_for(lambda: got)
+    finally:
+        session.stop()
+        reader.join(5)
+    assert not reader.is_alive()
+    assert got == [KeyEvent(1)]
+
+    session.close()
+    while (message := received(server)) == "WATCHDOG=1":
+        pass
+    assert message == "STOPPING=1"
+
+
+def test_pings_keep_their_period_while_no_key_is_pressed(sessions, clock):
+    """30 s WatchdogSec: a ping every 15 s of the session's clock, waits of at most 1 s."""
+    notifier = Recorder(watchdog_usec=30_000_000)
+    session = sessions(config(display_model="none"), clock=clock, notifier=notifier).open()
+    waits = []
+
+    def read(timeout=0.0):
+        waits.append(timeout)
+        clock.sleep(timeout)  # no key: the read waits its whole timeout
+        if clock() >= 61:
+            session.stop()
+        return []
+
+    session.keys.read = read
+    assert list(session.presses()) == []
+    assert notifier.sent == ["WATCHDOG=1"] * 5  # at 0, 15, 30, 45 and 60 s
+    assert max(waits) == 1.0 and min(waits) >= 0
+
+
+def test_without_a_watchdog_no_pings_are_sent(sessions, clock, monkeypatch):
+    monkeypatch.setattr(pi, "MAX_WAIT", 0.01)
+    notifier = Recorder()
+    session = sessions(config(display_model="none"), clock=clock, notifier=notifier).open()
+    threading.Timer(0.2, session.stop).start()
+    assert list(session.presses()) == []
+    assert notifier.sent == []
+
+
+def test_outside_systemd_the_notifier_is_silent(sessions, monkeypatch, make_frame):
+    monkeypatch.delenv("NOTIFY_SOCKET", raising=False)
+    session = sessions(config(display_model="none"), notifier=None).open()
+    assert not session.notifier.enabled
+    session.show(make_frame(), "setup")
+    session.close()
+
+
+# ------------------------------------------------------------ stopping and closing
+
+
+def test_stop_ends_presses_from_another_thread(sessions, clock, monkeypatch):
+    monkeypatch.setattr(pi, "MAX_WAIT", 0.05)
+    session = sessions(config(display_model="none"), clock=clock).open()
+    done = []
+    reader = threading.Thread(target=lambda: done.append(list(session.presses())))
+    reader.start()
+    time.sleep(0.1)
+    session.stop()
+    reader.join(5)
+    assert not reader.is_alive() and done == [[]]
+
+
+def test_close_is_idempotent_shows_the_last_frame_and_puts_the_panel_to_sleep(sessions, drivers, mock_factory,
+                                                                              make_frame):
+    from gpiozero import Button
+
+    driver = drivers("v2")
+    session = sessions().open()
+    session.show(make_frame(mark=1), "turn")
+    session.close()
+    session.close()
+    names = driver.names()
+    assert "display_Base" in names  # the frame was not lost
+    assert names[-3:] == ["sleep", "module_exit", "module_exit"]
+    assert driver.calls[-1] == ("module_exit", True)
+    assert session.notifier.sent == ["READY=1\nSTATUS=keys on GPIO 5, 6, 13, 19; 2.7inch e-paper V2",
+                                     "STOPPING=1"]
+    assert list(session.presses()) == []
+    session.show(make_frame(), "turn")  # after close: ignored
+    assert driver.names() == names
+    for pin in (5, 6, 13, 19):
+        Button(pin).close()
+
+
+def test_context_manager_opens_and_closes(sessions, drivers, mock_factory):
+    driver = drivers("v2")
+    with sessions() as session:
+        assert session.panel is not None
+    assert driver.names()[-3:] == ["sleep", "module_exit", "module_exit"]
+    assert session.keys is None
+
+
+def test_importing_the_module_needs_no_hardware_library():
+    import subprocess
+
+    root = Path(pi.__file__).parent.parent
+    code = ("import sys, hardware.pi\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('gpiozero', 'spidev', 'lgpio', 'RPi', 'waveshare_epd', 'epaper')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
+                          env={"PYTHONPATH": str(root)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -1,0 +1,148 @@
+"""PressDetector: edges and a fake clock in, short/long presses out."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hardware.keys import KeyEvent, PressDetector
+
+SHORT = KeyEvent(0, long=False)
+LONG = KeyEvent(0, long=True)
+
+
+def test_a_quick_press_is_short_on_release():
+    d = PressDetector()
+    assert d.press(0, 10.0) == []
+    assert d.poll(10.2) == []
+    assert d.release(0, 10.3) == [SHORT]
+    assert d.poll(20.0) == []
+
+
+def test_holding_long_after_is_a_long_press_as_soon_as_polled_and_only_once():
+    d = PressDetector(long_after=0.8)
+    d.press(0, 0.0)
+    assert d.poll(0.79) == []
+    assert d.poll(0.8) == [LONG]
+    assert d.poll(2.0) == []
+    assert d.release(0, 3.0) == []
+
+
+def test_a_long_press_not_seen_by_a_poll_is_reported_by_the_release():
+    d = PressDetector(long_after=0.8)
+    d.press(0, 0.0)
+    assert d.release(0, 1.5) == [LONG]
+
+
+def test_just_under_long_after_is_short():
+    d = PressDetector(long_after=0.8)
+    d.press(0, 0.0)
+    assert d.release(0, 0.799) == [SHORT]
+
+
+def test_contact_bounce_on_press_and_release_makes_one_press():
+    d = PressDetector(debounce=0.03)
+    events = []
+    for t, pressed in [(0.0, True), (0.004, False), (0.009, True), (0.012, False), (0.02, True),
+                       (0.300, False), (0.305, True), (0.310, False)]:
+        events += d.edge(0, pressed, t)
+        events += d.poll(t)
+    events += d.poll(1.0)
+    assert events == [SHORT]
+
+
+def test_a_bounce_train_that_ends_released_is_settled_once_quiet():
+    d = PressDetector(debounce=0.03)
+    d.press(0, 0.0)
+    for t, pressed in [(0.01, False), (0.02, True), (0.025, False)]:  # each within 30 ms of the last
+        assert d.edge(0, pressed, t) == []
+    assert d.held == {0}
+    assert d.poll(0.05) == []       # 25 ms quiet: not yet
+    assert d.poll(0.056) == [SHORT]  # 31 ms quiet: the key is up
+    assert d.held == frozenset()
+    assert d.poll(5.0) == []        # and no long press from a key that is not down
+
+
+def test_edges_further_apart_than_debounce_all_count():
+    d = PressDetector(debounce=0.03)
+    assert d.press(0, 0.0) == []
+    assert d.release(0, 0.05) == [SHORT]
+    assert d.press(0, 0.1) == []
+    assert d.release(0, 0.15) == [SHORT]
+
+
+def test_a_stuck_key_emits_nothing_more_until_released_then_works_again():
+    d = PressDetector(long_after=0.8, stuck_after=10.0)
+    d.press(0, 0.0)
+    assert d.poll(1.0) == [LONG]
+    assert d.poll(10.5) == []
+    assert d.stuck == {0}
+    assert d.poll(60.0) == []
+    assert d.release(0, 61.0) == []
+    assert d.stuck == frozenset()
+    d.press(0, 62.0)
+    assert d.release(0, 62.1) == [SHORT]
+
+
+def test_a_key_first_seen_stuck_gives_no_long_press():
+    d = PressDetector(long_after=0.8, stuck_after=10.0)
+    d.press(0, 0.0)
+    assert d.poll(11.0) == []
+    assert d.release(0, 12.0) == []
+
+
+def test_a_stuck_key_does_not_block_the_others():
+    d = PressDetector()
+    d.press(2, 0.0)
+    d.poll(11.0)
+    d.press(1, 11.1)
+    assert d.release(1, 11.2) == [KeyEvent(1)]
+    assert d.stuck == {2}
+
+
+def test_several_keys_are_independent():
+    d = PressDetector(long_after=0.8)
+    events = []
+    events += d.press(0, 0.0)
+    events += d.press(3, 0.1)
+    events += d.release(3, 0.3)   # KEY4 short while KEY1 is held
+    events += d.poll(0.85)        # KEY1 long
+    events += d.press(1, 1.0)
+    events += d.release(0, 1.1)
+    events += d.release(1, 1.2)
+    assert events == [KeyEvent(3), KeyEvent(0, long=True), KeyEvent(1)]
+
+
+def test_next_deadline_is_when_a_held_key_becomes_long():
+    d = PressDetector(long_after=0.8, debounce=0.03)
+    assert d.next_deadline() is None
+    d.press(1, 5.0)
+    assert d.next_deadline() == pytest.approx(5.8)
+    d.poll(5.8)
+    assert d.next_deadline() is None  # long sent: nothing more to wait for
+    d.release(1, 6.0)
+    d.press(1, 6.01)                   # bounce: ignored, but to be settled
+    assert d.next_deadline() == pytest.approx(6.04)
+
+
+def test_unknown_keys_and_bad_settings_are_refused():
+    d = PressDetector(keys=4)
+    with pytest.raises(ValueError):
+        d.press(4, 0.0)
+    with pytest.raises(ValueError):
+        PressDetector(long_after=20.0, stuck_after=10.0)
+
+
+@given(st.lists(st.tuples(st.floats(0.03, 9.9), st.floats(0.03, 5.0), st.floats(0.0, 1.0)),
+                min_size=1, max_size=20))
+def test_every_clean_press_gives_exactly_one_event_long_iff_held_long(cycles):
+    """Presses held between debounce and stuck_after, released, polled anywhere: one event each."""
+    d = PressDetector(long_after=0.8, debounce=0.03, stuck_after=10.0)
+    t, events, expected = 0.0, [], []
+    for hold, gap, poll_at in cycles:
+        events += d.press(0, t)
+        events += d.poll(t + hold * poll_at)
+        events += d.release(0, t + hold)
+        expected.append(KeyEvent(0, long=hold >= 0.8))
+        t += hold + gap
+        events += d.poll(t)
+    assert events == expected

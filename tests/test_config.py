@@ -1,0 +1,333 @@
+"""The settings file: defaults, one-line errors naming the file and the key, where things are looked for."""
+
+import re
+import tomllib
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+
+from companion.config import (
+    DISPLAY_PINS, SECTIONS, Config, ConfigError, DisplayConfig, GameConfig, KeysConfig, default_config_path,
+    example_config, load_config, parse_config, state_dir,
+)
+
+
+@pytest.fixture
+def write(tmp_path):
+    """Write a config file; return its path."""
+
+    def write(text: str, name: str = "config.toml") -> Path:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    return write
+
+
+def error_of(path: Path) -> str:
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    message = str(caught.value)
+    assert "\n" not in message and "\r" not in message
+    assert len(message.splitlines()) == 1
+    assert message.startswith(f"{path}: ")
+    return message
+
+
+# ------------------------------------------------------------ defaults
+
+
+def test_a_missing_file_means_all_defaults(tmp_path):
+    config = load_config(tmp_path / "nowhere.toml")
+    assert config == Config()
+    assert config.source is None
+    assert config.keys.pins == (5, 6, 13, 19)
+    assert (config.keys.long_press, config.keys.debounce) == (0.8, 0.03)
+    assert (config.display.model, config.display.rotation) == ("v2", 0)
+    assert (config.display.width, config.display.height) == (264, 176)
+    assert (config.display.partials_before_full, config.display.idle_sleep, config.display.busy_timeout) == (
+        5, 120.0, 10.0)
+    assert (config.game.edition, config.game.state_dir) == ("2023", "")
+
+
+def test_an_empty_file_means_all_defaults_and_remembers_where_it_came_from(write):
+    path = write("# nothing set\n")
+    config = load_config(path)
+    assert config == Config() and config.source == path
+
+
+def test_a_file_with_every_key(write):
+    config = load_config(write("""
+[keys]
+pins = [20, 21, 22, 23]
+long_press = 1
+debounce = 0
+[display]
+model = "v1"
+rotation = 180
+width = 264
+height = 176
+partials_before_full = 0
+idle_sleep = 0
+busy_timeout = 30
+[game]
+edition = "classic"
+state_dir = "/srv/games"
+"""))
+    assert config.keys == KeysConfig(pins=(20, 21, 22, 23), long_press=1.0, debounce=0.0)
+    assert config.display == DisplayConfig(model="v1", rotation=180, partials_before_full=0, idle_sleep=0.0,
+                                           busy_timeout=30.0)
+    assert config.game == GameConfig(edition="classic", state_dir="/srv/games")
+    assert isinstance(config.keys.long_press, float) and isinstance(config.display.busy_timeout, float)
+
+
+def test_sections_may_be_left_out(write):
+    config = load_config(write("[display]\nmodel = \"none\"\n"))
+    assert config.keys == KeysConfig() and config.game == GameConfig()
+    assert config.display == DisplayConfig(model="none")
+
+
+# ------------------------------------------------------------ every key's bad values
+
+BAD = [
+    # key, its TOML value, words the one line must hold
+    ("keys.pins", '"5, 6, 13, 19"', 'must be a list of 4 GPIO numbers like [5, 6, 13, 19], not the text'),
+    ("keys.pins", "[5, 6, 13]", "must have 4 GPIO numbers (KEY1..KEY4), not 3"),
+    ("keys.pins", "[5, 6, 13, 19, 26]", "not 5"),
+    ("keys.pins", "[5, 6, 13, 13]", "GPIO 13 is given twice (KEY3 and KEY4)"),
+    ("keys.pins", "[5, 6, 13, 28]", "KEY4 must be a BCM GPIO number from 0 to 27, not 28"),
+    ("keys.pins", "[-1, 6, 13, 19]", "KEY1 must be a BCM GPIO number from 0 to 27, not -1"),
+    ("keys.pins", '[5, "6", 13, 19]', 'KEY2 must be a GPIO number, not the text "6"'),
+    ("keys.pins", "[5, 6, true, 19]", "KEY3 must be a GPIO number, not true (true/false)"),
+    ("keys.pins", "[5, 6, 13.0, 19]", "KEY3 must be a GPIO number, not 13.0"),
+    ("keys.pins", "[5, 6, 13, 24]", "GPIO 24 is the display's BUSY pin"),
+    ("keys.long_press", "0.1", "must be between 0.25 and 5 seconds, not 0.1"),
+    ("keys.long_press", "6", "must be between 0.25 and 5 seconds, not 6"),
+    ("keys.long_press", '"long"', 'must be a number of seconds, not the text "long"'),
+    ("keys.long_press", "nan", "not nan"),
+    ("keys.long_press", "true", "must be a number of seconds, not true"),
+    ("keys.debounce", "-0.01", "must be between 0 and 0.2 seconds, not -0.01"),
+    ("keys.debounce", "0.3", "not 0.3"),
+    ("keys.debounce", "[0.03]", "must be a number of seconds, not a list"),
+    ("display.model", '"v3"', 'must be one of "v2", "v1", "none", not "v3"'),
+    ("display.model", '"V2"', 'not "V2"'),
+    ("display.model", "2", 'must be one of "v2", "v1", "none", not 2'),
+    ("display.rotation", "45", "must be one of 0, 90, 180, 270, not 45"),
+    ("display.rotation", "90.0", "not 90.0"),
+    ("display.rotation", '"90"', 'not the text "90"'),
+    ("display.rotation", "false", "not false (true/false)"),
+    ("display.width", "0", "must be between 1 and 4096, not 0"),
+    ("display.width", "264.5", "must be a whole number, not 264.5"),
+    ("display.height", "5000", "must be between 1 and 4096, not 5000"),
+    ("display.height", '"176"', 'must be a whole number, not the text "176"'),
+    ("display.partials_before_full", "-1", "must be between 0 and 100, not -1"),
+    ("display.partials_before_full", "101", "not 101"),
+    ("display.partials_before_full", "2.5", "must be a whole number, not 2.5"),
+    ("display.idle_sleep", "-1", "must be between 0 and 86400 seconds, not -1"),
+    ("display.idle_sleep", "inf", "not inf"),
+    ("display.idle_sleep", "{ minutes = 2 }", "must be a number of seconds, not a section"),
+    ("display.busy_timeout", "0.5", "must be between 1 and 120 seconds, not 0.5"),
+    ("display.busy_timeout", "121", "not 121"),
+    ("game.edition", '"2020"', 'must be one of "2023", "classic", not "2020"'),
+    ("game.edition", "2023", 'must be one of "2023", "classic", not 2023'),
+    ("game.edition", '"Classic"', 'not "Classic"'),
+    ("game.state_dir", '"games"', 'must be a full path like "/home/pi/elgrande-games" (or "" for the default), '
+                                  'not "games"'),
+    ("game.state_dir", "1", "must be a folder path in quotes, not 1"),
+    ("game.state_dir", "1979-05-27", "must be a folder path in quotes, not a date"),
+]
+
+
+@pytest.mark.parametrize("key, value, words", BAD, ids=[f"{k}={v}" for k, v, _ in BAD])
+def test_every_bad_value_is_one_line_naming_the_file_and_the_key(write, key, value, words):
+    section, name = key.split(".")
+    path = write(f"[{section}]\n{name} = {value}\n")
+    message = error_of(path)
+    assert f"{path}: {key}" in message
+    assert words in message
+
+
+def test_every_key_has_a_bad_value_in_the_table():
+    tested = {key for key, _, _ in BAD}
+    assert tested == {f"{section}.{f.name}" for section, cls in SECTIONS.items() for f in fields(cls)}
+
+
+@pytest.mark.parametrize("text, shown", [
+    ('[display]\nmodel = "v\\n2"\n', r'not "v\n2"'),
+    ('[game]\nstate_dir = "games\\r\\n"\n', r'not "games\r\n"'),
+    ('[game]\nedition = "a\\u2028b"\n', r'not "a\u2028b"'),
+    ('[game]\nedition = "tab\\there"\n', r'not "tab\there"'),
+    ('[keys]\n"long\\npress" = 1\n', r'unknown key keys."long\npress"'),
+    ('["new\\nsection"]\n', r'unknown section ["new\nsection"]'),
+])
+def test_line_breaks_inside_values_and_names_stay_on_one_line(write, text, shown):
+    assert shown in error_of(write(text))
+
+
+def test_a_value_may_contain_quotes_and_backslashes(write):
+    message = error_of(write('[game]\nedition = \'say "hi" \\ bye\'\n'))
+    assert message.endswith(r'not "say \"hi\" \\ bye"')
+
+
+# ------------------------------------------------------------ unknown names
+
+
+@pytest.mark.parametrize("text, words", [
+    ("[keys]\nlong_pres = 1\n", "unknown key keys.long_pres (did you mean keys.long_press?)"),
+    ("[keys]\npin = [5, 6, 13, 19]\n", "unknown key keys.pin (did you mean keys.pins?)"),
+    ("[display]\nrotate = 90\n", "unknown key display.rotate (did you mean display.rotation?)"),
+    ("[display]\npartials = 3\n", "unknown key display.partials"),
+    ("[game]\neditoin = \"classic\"\n", "unknown key game.editoin (did you mean game.edition?)"),
+    ("[game]\nstatedir = \"/x\"\n", "unknown key game.statedir (did you mean game.state_dir?)"),
+    ("[keyz]\n", "unknown section [keyz] (did you mean [keys]?) (the sections are [keys], [display], [game])"),
+    ("[Display]\n", "unknown section [Display] (did you mean [display]?)"),
+    ("[panel]\nmodel = \"v2\"\n", "unknown section [panel] (the sections are [keys], [display], [game])"),
+    ("model = \"v2\"\n", "unknown section [model]"),
+    ("[keys.extra]\n", "unknown key keys.extra"),
+    ("keys = 3\n", "keys must be a section ([keys]), not 3"),
+])
+def test_unknown_names_suggest_the_close_one(write, text, words):
+    assert words in error_of(write(text))
+
+
+def test_no_suggestion_when_nothing_is_close(write):
+    message = error_of(write("[keys]\ncolour = \"red\"\n"))
+    assert message.endswith("unknown key keys.colour")
+
+
+# ------------------------------------------------------------ not TOML at all
+
+
+def test_invalid_toml_names_the_line(write):
+    message = error_of(write("[keys]\nlong_press = 1\npins = [5, 6\n\n[display]\n"))
+    # where tomllib notices that the list on line 3 never closed
+    assert re.search(r": line [345]: not valid TOML: \S", message), message
+
+
+@pytest.mark.parametrize("text, line", [
+    ("[keys\n", 1),
+    ("[keys]\nlong_press = 1\nlong_press = 2\n", 3),
+    ("[display]\nmodel = v2\n", 2),
+    ("# settings\n\n[game]\nedition = \"classic\n", 4),
+])
+def test_invalid_toml_says_which_line(write, text, line):
+    message = error_of(write(text))
+    assert f": line {line}: not valid TOML: " in message
+    assert "(at line" not in message  # said once, in front
+
+
+def test_invalid_toml_at_the_very_end(write):
+    message = error_of(write("[keys]\nlong_press ="))
+    assert "not valid TOML" in message and "end" in message
+
+
+def test_not_utf8_and_unreadable_files_are_one_line(tmp_path, write):
+    path = tmp_path / "latin1.toml"
+    path.write_bytes('[game]\n# Espa\xf1a\n'.encode("latin-1"))
+    assert "not UTF-8 text (byte 13)" in error_of(path)
+    assert "cannot read it" in error_of(tmp_path)  # a folder, not a file
+
+
+# ------------------------------------------------------------ keys against the display's pins
+
+
+@pytest.mark.parametrize("pin, name", sorted(DISPLAY_PINS.items()))
+def test_key_pins_on_the_display_pins_are_refused(write, pin, name):
+    message = error_of(write(f"[keys]\npins = [5, 6, 13, {pin}]\n"))
+    assert f"keys.pins: GPIO {pin} is the display's {name} pin" in message
+    assert 'display.model = "none"' in message
+
+
+def test_display_pins_match_the_hat_wiring():
+    assert DISPLAY_PINS == {8: "CS", 10: "DIN", 11: "CLK", 17: "RST", 18: "PWR", 24: "BUSY", 25: "DC"}
+
+
+def test_without_a_panel_those_pins_are_free_for_keys(write):
+    config = load_config(write('[keys]\npins = [17, 18, 24, 25]\n[display]\nmodel = "none"\n'))
+    assert config.keys.pins == (17, 18, 24, 25)
+
+
+def test_parse_config_without_a_file_has_no_file_name():
+    with pytest.raises(ConfigError) as caught:
+        parse_config({"display": {"rotation": 45}})
+    assert str(caught.value) == "display.rotation must be one of 0, 90, 180, 270, not 45"
+
+
+# ------------------------------------------------------------ where the file is looked for
+
+
+def test_the_config_path_comes_from_elgrande_config_first(tmp_path):
+    env = {"ELGRANDE_CONFIG": "/etc/elgrande-companion/config.toml", "XDG_CONFIG_HOME": "/xdg", "HOME": "/h"}
+    assert default_config_path(env) == Path("/etc/elgrande-companion/config.toml")
+
+
+def test_the_config_path_then_xdg_then_home():
+    assert default_config_path({"XDG_CONFIG_HOME": "/xdg", "HOME": "/h"}) == Path(
+        "/xdg/elgrande-companion/config.toml")
+    assert default_config_path({"HOME": "/h"}) == Path("/h/.config/elgrande-companion/config.toml")
+    assert default_config_path({"XDG_CONFIG_HOME": "relative", "HOME": "/h"}) == Path(
+        "/h/.config/elgrande-companion/config.toml")  # the XDG spec: relative paths are ignored
+
+
+def test_load_config_reads_the_file_elgrande_config_names(write):
+    path = write("[game]\nedition = \"classic\"\n", name="elsewhere.toml")
+    assert load_config(env={"ELGRANDE_CONFIG": str(path)}).game.edition == "classic"
+
+
+# ------------------------------------------------------------ where the saved games go
+
+
+def with_state_dir(folder: str) -> Config:
+    return Config(game=GameConfig(state_dir=folder))
+
+
+def test_state_dir_systemd_first_and_only_its_first_entry():
+    env = {"STATE_DIRECTORY": "/var/lib/elgrande-companion:/var/lib/other", "XDG_STATE_HOME": "/xdg",
+           "HOME": "/h"}
+    assert state_dir(with_state_dir("/srv/games"), env) == Path("/var/lib/elgrande-companion")
+
+
+def test_state_dir_then_the_config():
+    env = {"XDG_STATE_HOME": "/xdg", "HOME": "/h"}
+    assert state_dir(with_state_dir("/srv/games"), env) == Path("/srv/games")
+    assert state_dir(with_state_dir("/srv/games"), {**env, "STATE_DIRECTORY": ""}) == Path("/srv/games")
+
+
+def test_state_dir_then_xdg_state_home_then_home():
+    assert state_dir(Config(), {"XDG_STATE_HOME": "/xdg", "HOME": "/h"}) == Path("/xdg/elgrande-companion")
+    assert state_dir(None, {"XDG_STATE_HOME": "/xdg", "HOME": "/h"}) == Path("/xdg/elgrande-companion")
+    assert state_dir(Config(), {"HOME": "/h"}) == Path("/h/.local/state/elgrande-companion")
+    assert state_dir(Config(), {"XDG_STATE_HOME": "rel", "HOME": "/h"}) == Path(
+        "/h/.local/state/elgrande-companion")
+
+
+def test_state_dir_reads_the_environment_by_default(monkeypatch, tmp_path):
+    monkeypatch.setenv("STATE_DIRECTORY", str(tmp_path))
+    assert state_dir() == tmp_path
+
+
+def test_state_dir_from_the_file_may_start_with_a_tilde(write):
+    config = load_config(write('[game]\nstate_dir = "~/games"\n'))
+    assert state_dir(config, {}) == Path("~/games").expanduser()
+
+
+# ------------------------------------------------------------ the example file
+
+
+def test_the_example_parses_back_to_the_defaults():
+    table = tomllib.loads(example_config())
+    assert parse_config(table) == Config()
+
+
+def test_the_example_shows_every_key():
+    table = tomllib.loads(example_config())
+    assert set(table) == set(SECTIONS)
+    for section, cls in SECTIONS.items():
+        assert set(table[section]) == {f.name for f in fields(cls)}, section
+
+
+def test_the_example_written_to_a_file_loads(write):
+    path = write(example_config())
+    assert load_config(path) == Config()
+    assert all(len(line) <= 100 for line in example_config().splitlines())

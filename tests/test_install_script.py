@@ -1,0 +1,332 @@
+"""scripts/install-pi.sh and the systemd unit, checked without a Pi and without changing this machine.
+
+Every command that could change the system is shadowed by a stub on PATH that
+records its call; the dry runs must call none of them. The one real run
+installs into a DESTDIR with those stubs and a fake venv.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "scripts" / "install-pi.sh"
+UNIT = ROOT / "systemd" / "elgrande-companion.service"
+BASH = shutil.which("bash")
+
+#: Commands that change the system: none may run in a dry run.
+MUTATING = ("apt-get", "useradd", "usermod", "groupadd", "userdel", "systemctl", "raspi-config", "install",
+            "rm", "mkdir", "cp", "mv", "tee", "chown", "chmod", "ln", "tar", "pip", "pip3", "python3", "mktemp",
+            "sudo")
+
+pytestmark = pytest.mark.skipif(BASH is None, reason="no bash")
+
+
+@pytest.fixture
+def sandbox(tmp_path):
+    """A PATH whose system-changing commands only record their calls; returns (env, calls file)."""
+    stubs = tmp_path / "stubs"
+    stubs.mkdir()
+    calls = tmp_path / "calls"
+    calls.touch()
+    for name in MUTATING:
+        stub = stubs / name
+        stub.write_text(f'#!/bin/sh\necho "{name} $*" >> "{calls}"\nexit 0\n')
+        stub.chmod(0o755)
+    env = {"PATH": f"{stubs}:{os.environ.get('PATH', '/usr/bin:/bin')}", "HOME": str(tmp_path),
+           "LANG": "C.UTF-8"}
+    return env, calls
+
+
+def run(*args, env, user=None):
+    argv = [BASH, str(SCRIPT), *args]
+    if user is not None:
+        argv = [user[0], *user[1:], *argv]
+    return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120, cwd="/")
+
+
+SYSTEM_PATHS = ("/opt/elgrande-companion", "/etc/elgrande-companion", "/etc/systemd/system/elgrande-companion.service",
+                "/var/lib/elgrande-companion")
+
+
+def system_state():
+    return {path: os.path.lexists(path) for path in SYSTEM_PATHS}
+
+
+# ------------------------------------------------------------ static checks
+
+
+def test_the_script_parses():
+    done = subprocess.run([BASH, "-n", str(SCRIPT)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_script_is_executable_and_strict():
+    assert os.access(SCRIPT, os.X_OK)
+    text = SCRIPT.read_text()
+    assert text.startswith("#!/usr/bin/env bash\n")
+    assert "\nset -euo pipefail\n" in text
+
+
+@pytest.mark.skipif(shutil.which("shellcheck") is None, reason="shellcheck is not installed")
+def test_shellcheck_finds_nothing():
+    done = subprocess.run(["shellcheck", "--shell=bash", str(SCRIPT)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+# ------------------------------------------------------------ dry runs
+
+
+def test_dry_run_prints_the_install_and_changes_nothing(sandbox):
+    env, calls = sandbox
+    before = system_state()
+    done = run("--dry-run", env=env)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert calls.read_text() == ""  # not one system-changing command ran
+    assert system_state() == before
+    expected = [
+        "+ raspi-config nonint do_spi 0",
+        "+ apt-get update",
+        "+ apt-get install -y python3 python3-venv python3-dev build-essential swig",
+        "--groups gpio,spi --home-dir /var/lib/elgrande-companion --no-create-home --shell /usr/sbin/nologin",
+        "+ python3 -m venv /opt/elgrande-companion/venv",
+        "+ /opt/elgrande-companion/venv/bin/pip install --upgrade waveshare-epaper",
+        "+ install -D -m 0644 " + str(UNIT) + " /etc/systemd/system/elgrande-companion.service",
+        "+ systemctl daemon-reload",
+        "+ systemctl enable --now elgrande-companion.service",
+    ]
+    for line in expected:
+        assert line in out, line
+    assert any(line.startswith("+ useradd --system --user-group") and line.endswith(" elgrande")
+               for line in out.splitlines()) or "user elgrande exists" in out
+    pip = [line for line in out.splitlines() if "/venv/bin/pip install" in line and "[pi]" in line]
+    assert len(pip) == 1 and pip[0].endswith("[pi]'")  # the checkout (a copy of it) with the pi extra
+    assert 'display.model = "v2"' in out
+    assert "dry run finished: nothing was changed" in out
+    # in the order of the steps
+    order = [out.index(text) for text in ("do_spi", "apt-get install", "python3 -m venv", "[pi]",
+                                          "config.toml", "daemon-reload", "enable --now")]
+    assert order == sorted(order)
+
+
+def test_dry_run_with_panel_v1_and_the_official_driver(sandbox):
+    env, calls = sandbox
+    done = run("--dry-run", "--panel", "v1", "--driver", "waveshare", env=env)
+    assert done.returncode == 0, done.stderr
+    assert 'display.model = "v1"' in done.stdout
+    assert (" install --upgrade 'waveshare-epd @ git+https://github.com/waveshareteam/e-Paper.git"
+            "#subdirectory=RaspberryPi_JetsonNano/python'") in done.stdout
+    assert " git" in next(line for line in done.stdout.splitlines() if "apt-get install" in line)
+    assert calls.read_text() == ""
+
+
+def test_dry_run_without_raspi_config_says_how_to_enable_spi(sandbox):
+    env, calls = sandbox
+    (Path(env["PATH"].split(":")[0]) / "raspi-config").unlink()
+    env["PATH"] = env["PATH"].split(":")[0] + ":/usr/bin:/bin"  # no raspi-config anywhere (unless in /usr/bin)
+    if shutil.which("raspi-config", path=env["PATH"]):
+        pytest.skip("this machine has raspi-config")
+    done = run("--dry-run", env=env)
+    assert done.returncode == 0, done.stderr
+    assert "raspi-config not found: enable SPI yourself (add dtparam=spi=on to /boot/firmware/config.txt" \
+           in done.stderr
+    assert calls.read_text() == ""
+
+
+def test_dry_run_uninstall_keeps_the_saved_games(sandbox):
+    env, calls = sandbox
+    before = system_state()
+    done = run("--dry-run", "--uninstall", env=env)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "+ systemctl disable --now elgrande-companion.service" in out
+    assert "+ rm -f /etc/systemd/system/elgrande-companion.service" in out
+    assert "+ rm -rf /opt/elgrande-companion" in out
+    assert "kept the saved games in /var/lib/elgrande-companion" in out
+    assert "the settings in /etc/elgrande-companion/config.toml" in out
+    assert not any(line.startswith("+") and "/var/lib" in line for line in out.splitlines())
+    assert not any(line.startswith("+") and "/etc/elgrande-companion" in line for line in out.splitlines())
+    assert calls.read_text() == ""
+    assert system_state() == before
+
+
+def test_dry_run_works_without_root(sandbox, tmp_path):
+    env, calls = sandbox
+    if os.geteuid() != 0:
+        user = None
+    elif shutil.which("setpriv"):
+        user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    else:
+        pytest.skip("root here, and no setpriv to drop it")
+    env = {**env, "HOME": "/"}
+    calls.chmod(0o666)
+    done = run("--dry-run", env=env, user=user)
+    if user and "Permission denied" in done.stderr:
+        pytest.skip("the checkout is not readable by nobody")
+    assert done.returncode == 0, done.stderr
+    assert "+ systemctl enable --now elgrande-companion.service" in done.stdout
+    assert calls.read_text() == ""
+
+    refused = run(env=env, user=user)  # no --dry-run: not without root
+    assert refused.returncode == 1
+    assert refused.stderr.strip() == ("install-pi: this changes the system: run it with sudo "
+                                      "(or add --dry-run to see what it would do)")
+    assert calls.read_text() == ""
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--panel", "v3"], 'install-pi: --panel must be v1 or v2, not "v3"'),
+    (["--panel"], "install-pi: --panel needs v1 or v2"),
+    (["--driver", "pip"], 'install-pi: --driver must be pypi or waveshare, not "pip"'),
+    (["--frobnicate"], "install-pi: unknown option --frobnicate (try --help)"),
+])
+def test_bad_options_are_one_line(sandbox, args, message):
+    env, calls = sandbox
+    done = run("--dry-run", *args, env=env)
+    assert done.returncode == 2
+    assert done.stderr == message + "\n"
+    assert calls.read_text() == ""
+
+
+def test_help(sandbox):
+    env, _ = sandbox
+    done = run("--help", env=env)
+    assert done.returncode == 0 and done.stdout.startswith("usage: sudo scripts/install-pi.sh")
+
+
+def test_a_system_other_than_bookworm_is_a_warning_not_an_error(sandbox, tmp_path):
+    env, calls = sandbox
+    release = tmp_path / "os-release"
+    release.write_text('PRETTY_NAME="Raspbian GNU/Linux 11 (bullseye)"\nVERSION_CODENAME=bullseye\n')
+    done = run("--dry-run", env={**env, "ELGRANDE_OS_RELEASE": str(release)})
+    assert done.returncode == 0
+    assert ("install-pi: warning: made for Raspberry Pi OS Bookworm; this is Raspbian GNU/Linux 11 (bullseye)"
+            in done.stderr)
+    release.write_text('PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nVERSION_CODENAME=bookworm\n')
+    done = run("--dry-run", env={**env, "ELGRANDE_OS_RELEASE": str(release)})
+    assert "made for Raspberry Pi OS Bookworm" not in done.stderr
+    assert "install-pi: system: Debian GNU/Linux 12 (bookworm)" in done.stdout
+
+
+# ------------------------------------------------------------ a real run, into a DESTDIR
+
+
+@pytest.fixture
+def fake_python(sandbox, tmp_path):
+    """python3 whose `-m venv DIR` makes a venv of stubs: pip records, python runs this checkout."""
+    env, calls = sandbox
+    stubs = Path(env["PATH"].split(":")[0])
+    for name in ("install", "rm", "mkdir", "cp", "mv", "tee", "chmod", "ln", "tar", "mktemp"):
+        (stubs / name).unlink()  # real ones: they only touch the DESTDIR and temp folders
+    python = f'PYTHONPATH="{ROOT}" exec "{sys.executable}"'
+    venv_python = f'#!/bin/sh\n{python} "$@"\n'
+    venv_app = f'#!/bin/sh\n{python} -c "import sys; from companion.cli import main; sys.exit(main())" "$@"\n'
+    venv_pip = f'#!/bin/sh\necho "pip $*" >> "{calls}"\n'
+    (stubs / "python3").write_text(f"""#!/bin/bash
+echo "python3 $*" >> "{calls}"
+if [[ $1 == -m && $2 == venv ]]; then
+    mkdir -p "$3/bin"
+    printf '%s' '{venv_python}' > "$3/bin/python"
+    printf '%s' '{venv_pip}' > "$3/bin/pip"
+    printf '%s' '{venv_app}' > "$3/bin/elgrande-companion"
+    chmod +x "$3/bin/python" "$3/bin/pip" "$3/bin/elgrande-companion"
+    exit 0
+fi
+{python} "$@"
+""")
+    return env, calls
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a real run needs root (its first check)")
+def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settings(fake_python, tmp_path):
+    env, calls = fake_python
+    dest = tmp_path / "root"
+    env = {**env, "DESTDIR": str(dest)}
+    done = run("--panel", "v1", env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    config = dest / "etc/elgrande-companion/config.toml"
+    unit = dest / "etc/systemd/system/elgrande-companion.service"
+    assert unit.read_text() == UNIT.read_text()
+    text = config.read_text()
+    assert '\nmodel = "v1"\n' in text
+    assert oct(config.stat().st_mode & 0o777) == "0o640"
+    from companion.config import load_config
+
+    assert load_config(config).display.model == "v1"
+    recorded = calls.read_text().splitlines()
+    assert "raspi-config nonint do_spi 0" in recorded
+    assert f"python3 -m venv {dest}/opt/elgrande-companion/venv" in recorded
+    assert any(line.startswith("pip install --upgrade /tmp/elgrande-companion-src.") and line.endswith("[pi]")
+               for line in recorded)
+    assert "pip install --upgrade waveshare-epaper" in recorded
+    assert "systemctl daemon-reload" in recorded
+    assert ("systemctl enable --now elgrande-companion.service" in recorded
+            or "systemctl enable elgrande-companion.service" in recorded)  # the latter: no SPI yet
+
+    config.write_text(text.replace("busy_timeout = 10.0", "busy_timeout = 20.0"))  # the user's own change
+    calls.write_text("")
+    again = run("--panel", "v2", env=env)
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert "busy_timeout = 20.0" in config.read_text() and '\nmodel = "v1"\n' in config.read_text()
+    assert "keeping your settings in" in again.stdout
+    assert 'it says display.model = "v1", not "v2"' in again.stderr
+    recorded = calls.read_text().splitlines()
+    assert not any(line.startswith("python3 -m venv") for line in recorded)  # the venv is reused
+    assert any(line.endswith("[pi]") for line in recorded)  # but updated
+
+    calls.write_text("")
+    gone = run("--uninstall", env=env)
+    assert gone.returncode == 0, gone.stderr
+    assert not (dest / "opt/elgrande-companion").exists() and not unit.exists()
+    assert config.exists()  # the settings stay
+    assert "systemctl disable --now elgrande-companion.service" in calls.read_text()
+
+
+# ------------------------------------------------------------ the unit
+
+
+def unit_complaints(unit: Path) -> tuple[int, list[str]]:
+    """systemd-analyze verify's status and its lines about this unit."""
+    done = subprocess.run(["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60)
+    lines = (done.stdout + done.stderr).splitlines()
+    return done.returncode, [line for line in lines if unit.name in line or "elgrande" in line]
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="systemd-analyze is not installed")
+def test_systemd_analyze_verify_finds_nothing_wrong_with_the_unit(tmp_path):
+    """ExecStart= is pointed at a program that exists here; everything else is the unit as shipped."""
+    true = shutil.which("true")
+    text = UNIT.read_text()
+    assert "\nExecStart=/opt/elgrande-companion/venv/bin/elgrande-companion run --hardware\n" in text
+    copy = tmp_path / UNIT.name
+    copy.write_text(text.replace("ExecStart=/opt/elgrande-companion/venv/bin/elgrande-companion",
+                                 f"ExecStart={true}"))
+    code, complaints = unit_complaints(copy)
+    assert complaints == [] and code == 0
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="systemd-analyze is not installed")
+def test_systemd_analyze_verify_of_the_unit_as_shipped_only_misses_the_venv(tmp_path):
+    copy = tmp_path / UNIT.name
+    shutil.copy(UNIT, copy)
+    _, complaints = unit_complaints(copy)
+    if Path("/opt/elgrande-companion/venv/bin/elgrande-companion").exists():
+        assert complaints == []
+    else:
+        assert all("/opt/elgrande-companion/venv/bin/elgrande-companion" in line and "not executable" in line
+                   for line in complaints), complaints
+
+
+def test_the_script_installs_the_unit_the_repository_ships():
+    text = SCRIPT.read_text()
+    assert "SOURCE_UNIT=$CHECKOUT/systemd/$UNIT" in text
+    assert "VENV=$PREFIX/venv" in text and "PREFIX=$DESTDIR/opt/$APP" in text
+    unit = UNIT.read_text()
+    assert "ExecStart=/opt/elgrande-companion/venv/bin/elgrande-companion run --hardware" in unit
+    assert "Environment=ELGRANDE_CONFIG=/etc/elgrande-companion/config.toml" in unit
+    assert "User=elgrande" in unit and "SupplementaryGroups=gpio spi" in unit
