@@ -1,17 +1,146 @@
-"""`elgrande-companion run`: the companion itself (the default command)."""
+"""`elgrande-companion [run]`: the companion itself (the default command).
+
+On a Raspberry Pi with the e-paper HAT it uses the four keys and the panel;
+anywhere else it runs the simulator in this terminal. It always says which,
+and why, on start. The game is kept in the state directory and resumes on
+the next start.
+"""
 
 import argparse
+import sys
+from pathlib import Path
+
+from companion.commands import UsageError
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("run", help="run the companion (the default; a simulator without Pi hardware)")
-    parser.set_defaults(handler=handle)
+    p = sub.add_parser("run", help="run the companion (the default; a simulator in the terminal without Pi hardware)",
+                       description="Runs the companion: the Pi's keys and panel when they are there, "
+                                   "else a simulator in this terminal (keys 1-4, !@#$ or l+1-4 to hold, q quits).")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--sim", action="store_true", help="the terminal simulator even on a Pi")
+    where.add_argument("--hardware", action="store_true",
+                       help="the Pi's keys and panel, or fail (what the systemd service uses)")
+    p.add_argument("--keys", metavar="FILE", type=Path,
+                   help="play a script of key presses (1-4 press, L1-L4 hold, # comments) and stop")
+    p.add_argument("--frames", metavar="DIR", type=Path, help="also write every frame as a PNG into DIR")
+    p.add_argument("--state-dir", metavar="DIR", type=Path,
+                   help="where the game is kept (default: the config's, else the user's state directory)")
+    p.add_argument("--config", metavar="FILE", type=Path, help="settings file (default: $ELGRANDE_CONFIG, "
+                                                              "else ~/.config/elgrande-companion/config.toml)")
+    p.add_argument("--art", action="store_true", help="simulator: draw the panel's pixels as text art, not the words")
+    p.add_argument("--scale", type=int, default=2, choices=(1, 2, 3, 4),
+                   help="with --art: one character per SCALE x SCALE pixels (default 2)")
+    p.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
-    print(
-        "El Grande companion 0.1: the rules core and the calculator are ready;\n"
-        "the game walk-through with screens is being built.\n"
-        "Try: elgrande-companion score --region Aragon --count red=3 --count blue=2"
-    )
+    from companion.app import Games, Loop, make_controller
+    from companion.config import ConfigError, load_config, state_dir
+
+    try:
+        config = load_config(args.config)
+    except ConfigError as error:
+        raise UsageError(str(error)) from None
+    folder = args.state_dir or state_dir(config)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot use {folder} for saved games: {error.strerror or error}") from None
+    script = _read_script(args.keys) if args.keys else None
+
+    games = Games(folder)
+    ui = make_controller(games)
+    size = (config.display.width, config.display.height)
+    on_frame = _frame_writer(args.frames) if args.frames else None
+
+    session = None if args.sim or script is not None else _open_pi(config, args.hardware)
+    try:
+        if session is not None:
+            loop = Loop(ui, session.show, session.size, on_frame=on_frame)
+            loop.run(session.presses())
+        else:
+            from companion.ui.plain import plain
+            from companion.ui.render import to_text
+            from hardware.terminal import TerminalKeys, TerminalScreen
+
+            screen = TerminalScreen()
+            shown = []
+
+            def seen(image, view) -> None:
+                if on_frame:
+                    on_frame(image, view)
+                shown[:] = [to_text(image, args.scale) if args.art else plain(view)]
+                if script is None:
+                    screen.show(shown[0])
+
+            loop = Loop(ui, lambda image, kind: None, size, on_frame=seen)
+            loop.run(iter(script) if script is not None else TerminalKeys().events())
+            if script is not None:
+                screen.show(shown[0])
+    finally:
+        if ui.game is not None:
+            ui.game.close()
+        if session is not None:
+            session.close()
+    if games.current.exists():
+        print(f"{loop.frames} frames shown; the game is kept in {games.current} and resumes on the next start.")
+    else:
+        print(f"{loop.frames} frames shown; no game started yet (games are kept in {folder}).")
     return 0
+
+
+def _read_script(path: Path):
+    from hardware.terminal import KeyScriptError, parse_script
+
+    try:
+        return parse_script(path.read_text(encoding="utf-8"), path.name)
+    except OSError as error:
+        raise UsageError(f"cannot read key script {path}: {error.strerror or error}") from None
+    except KeyScriptError as error:
+        raise UsageError(str(error)) from None
+
+
+def _frame_writer(folder: Path):
+    from companion.ui.render import save_png
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot write frames to {folder}: {error.strerror or error}") from None
+    count = [0]
+
+    def write(image, screen) -> None:
+        count[0] += 1
+        save_png(image, folder / f"{count[0]:04d}-{screen.kind or 'screen'}.png")
+
+    return write
+
+
+def _open_pi(config, required: bool):
+    """The Pi's keys and panel, or None for the simulator; says which on stderr."""
+    import hardware
+
+    reasons = hardware.missing()
+    if reasons and not required:
+        print(f"No Pi hardware ({reasons[0]}): running the simulator in this terminal.", file=sys.stderr)
+        return None
+    if reasons:
+        raise UsageError(f"no Pi hardware: {reasons[0]}")
+    try:
+        from hardware.pi import PiSession, PiUnavailable
+    except ImportError as error:
+        if required:
+            raise UsageError(f"the Pi adapter cannot load: {error}") from None
+        print(f"Pi adapter unavailable ({error}): running the simulator.", file=sys.stderr)
+        return None
+    try:
+        session = PiSession(config).open()
+    except PiUnavailable as error:
+        if required:
+            raise UsageError(str(error)) from None
+        print(f"Pi hardware found but not usable ({error}): running the simulator.", file=sys.stderr)
+        return None
+    print(f"Using the Pi: keys on GPIO {', '.join(map(str, config.keys.pins))}, "
+          f"panel {config.display.model}.", file=sys.stderr)
+    return session

@@ -1,0 +1,48 @@
+"""`elgrande-companion export [JOURNAL] [--to DIR]`: the game log and a BG Stats file."""
+
+import argparse
+from pathlib import Path
+
+from companion.commands import UsageError
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("export", help="copy a game's log and write a BG Stats import file",
+                       description="Writes the game log (the journal) and, for a finished game, a BG Stats "
+                                   "import file (.bgsplay) into a folder.")
+    p.add_argument("journal", metavar="JOURNAL", nargs="?", type=Path,
+                   help="a game's .jsonl journal (default: the current game in the state directory)")
+    p.add_argument("--to", metavar="DIR", type=Path, default=Path("."), help="where to write (default: here)")
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    from companion.game.export import ExportError, export
+    from companion.game.game import Game
+    from companion.game.journal import JournalError, read_only
+
+    path = args.journal
+    if path is None:
+        from companion.config import ConfigError, load_config, state_dir
+
+        try:
+            path = state_dir(load_config()) / "game.jsonl"
+        except ConfigError as error:
+            raise UsageError(str(error)) from None
+    try:
+        journal = read_only(path)
+        game = Game.from_record(journal)
+    except FileNotFoundError:
+        raise UsageError(f"no such journal: {path}") from None
+    except JournalError as error:
+        raise UsageError(f"cannot read {path}: {error}") from None
+    game.journal = journal
+    try:
+        written = export(game, args.to)
+    except ExportError as error:
+        raise UsageError(str(error)) from None
+    for written_path in written:
+        print(written_path)
+    if not game.over:
+        print(f"(no BG Stats file: the game is not over yet — {game.prompt.headline})")
+    return 0

@@ -1,0 +1,79 @@
+"""`elgrande-companion screens DIR`: one PNG of every screen the companion shows.
+
+The screens come from a scripted tour through the keys (fixed seeds, games
+in a temporary folder; see companion/ui/catalogue.py), so the same version
+writes the same pixels every time: for reviewing a layout change, the
+README, or a look at a panel size before buying it.
+"""
+
+import argparse
+import re
+from pathlib import Path
+
+from companion.commands import UsageError
+
+SIZE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("screens", help="write a PNG of every screen the companion shows into DIR",
+                       description="Plays a scripted tour through every screen the companion can show "
+                                   "and writes each one as DIR/NAME.png (DIR is created).")
+    p.add_argument("dir", metavar="DIR", type=Path, help="folder for the PNG files (created if needed)")
+    p.add_argument("--size", metavar="WxH", default=None,
+                   help="panel size in pixels (default 264x176, the Waveshare 2.7\" HAT)")
+    p.add_argument("--keys-edge", choices=("left", "right", "top", "bottom"), default="left",
+                   help="the panel edge the four keys sit at (default left)")
+    p.add_argument("--scale", type=int, default=1, metavar="N",
+                   help="enlarge each pixel to NxN (nearest neighbour) for documents; default 1, the panel's pixels")
+    p.set_defaults(handler=handle)
+
+
+def parse_size(text: str | None) -> tuple[int, int]:
+    from companion.ui.render import MIN_SIZE, PANEL_SIZE
+
+    if text is None:
+        return PANEL_SIZE
+    match = SIZE.match(text)
+    if not match:
+        raise UsageError(f"--size takes WIDTHxHEIGHT in pixels like 264x176, not {text!r}")
+    width, height = int(match[1]), int(match[2])
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        raise UsageError(f"--size {width}x{height} is smaller than the smallest panel, "
+                         f"{MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    if width > 4000 or height > 4000:
+        raise UsageError(f"--size {width}x{height} is larger than any e-paper panel (4000x4000 at most)")
+    return width, height
+
+
+def handle(args: argparse.Namespace) -> int:
+    from PIL import Image
+
+    from companion.ui.catalogue import tour
+    from companion.ui.render import render
+
+    size = parse_size(args.size)
+    if not 1 <= args.scale <= 8:
+        raise UsageError(f"--scale takes 1 to 8, not {args.scale}")
+    folder: Path = args.dir
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot create {folder}: {error.strerror or error}") from None
+    if not folder.is_dir():
+        raise UsageError(f"{folder} is not a folder")
+
+    written = 0
+    for name, screen in tour():
+        image = render(screen, size, args.keys_edge)
+        if args.scale > 1:
+            image = image.resize((image.width * args.scale, image.height * args.scale), Image.Resampling.NEAREST)
+        path = folder / f"{name}.png"
+        try:
+            image.save(path, format="PNG")
+        except OSError as error:
+            raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
+        written += 1
+    scale = f", {args.scale}x" if args.scale > 1 else ""
+    print(f"{written} screens written to {folder} ({size[0]}x{size[1]}, keys {args.keys_edge}{scale})")
+    return 0

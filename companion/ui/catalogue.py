@@ -1,0 +1,472 @@
+"""Every screen the companion can show, by a scripted tour through the keys.
+
+    for name, screen in tour():            # ("12-power-cards", Screen(...)), ...
+        save_png(render(screen), f"{name}.png")
+
+The tour drives real controllers made by
+:func:`companion.app.make_controller` (so the "resumed" and "unreadable"
+notices are the real ones), with fixed seeds and the games kept in a
+temporary folder: a 4-player game of the 2023 edition with Power Shift,
+played to the end with the King, a scoring tile, a Castillo throw, a
+special scoring and three general scorings; the setup wizard before it; a
+2-player game with the dummy; a resumed and an unreadable saved game.
+
+Names are ``NN-words``: stable across runs and unique, numbered by topic
+(01 setup, 11 the dummy and Power cards, 20 a turn, 30 scorings, 45 the end
+of the game, 50 the menu and its pages, 59 questions, 70 notices at start),
+so a folder of the images reads in order although the tour visits them in
+playing order. Each kind of screen appears at least once
+(``tests/ui/test_every_screen.py`` checks that against the source). The
+same version gives the same pixels every run, except the screens in
+:data:`MACHINE_DEPENDENT`.
+
+The tour only presses keys and reads screens, like a player; when a label
+it looks for is gone it fails with the labels it saw.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+import types
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from unittest import mock
+
+from companion.game import journal
+from companion.ui.controller import Controller
+from companion.ui.view import Choices, Screen, Spinners
+
+KEY1, KEY2, KEY3, KEY4 = 0, 1, 2, 3
+UP, DOWN, BACK, OK = KEY1, KEY2, KEY3, KEY4
+
+#: The seed every tour game is started with (the dummy's draws and the drawn setup follow it).
+SEED = 7
+#: The time an unreadable journal is stamped with when moved aside (it shows on the notice).
+FIXED_TIME = time.gmtime(1_717_236_000)  # 2024-06-01 10:00 UTC
+
+#: Screens that show this machine's folders or local time (where the game log was
+#: exported to, and a file name made of the game's start): their words are checked,
+#: not their pixels, since they differ from one machine to the next.
+MACHINE_DEPENDENT = frozenset({"52-export"})
+
+
+class TourError(AssertionError):
+    """The tour could not go where it meant to: a label or a screen it expected is gone."""
+
+
+class Hands:
+    """Presses keys on a controller and reads its screens, like a player would."""
+
+    def __init__(self, ui: Controller):
+        self.ui = ui
+
+    @property
+    def screen(self) -> Screen:
+        return self.ui.screen()
+
+    @property
+    def kind(self) -> str:
+        return self.screen.kind
+
+    def press(self, key: int, long: bool = False) -> Screen:
+        self.ui.press(key, long)
+        return self.screen
+
+    def point(self, label: str) -> Screen:
+        """Move the cursor to the first item starting with ``label`` (no OK)."""
+        body = self.screen.body
+        if not isinstance(body, Choices):
+            raise TourError(f"wanted a list to choose {label!r} from, got {self.screen}")
+        matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
+        if not matches:
+            raise TourError(f"{label!r} not in {body.items} ({self.screen.kind})")
+        for _ in range((matches[0] - body.cursor) % len(body.items)):
+            self.press(DOWN)
+        return self.screen
+
+    def choose(self, label: str) -> Screen:
+        self.point(label)
+        return self.press(OK)
+
+    def set_counts(self, wanted: dict[str, int]) -> Screen:
+        """Set each spinner row named in ``wanted`` (others keep their value); no OK."""
+        body = self.screen.body
+        if not isinstance(body, Spinners):
+            raise TourError(f"wanted counts to set, got {self.screen}")
+        for _ in range(len(body.rows)):
+            spinners = self.screen.body
+            row = spinners.rows[spinners.cursor]
+            target = wanted.get(row.label, row.value)
+            for _ in range(abs(target - row.value)):
+                self.press(KEY3 if target > row.value else KEY2)
+            self.press(KEY1)  # the next row
+        return self.screen
+
+    def counts(self, wanted: dict[str, int]) -> Screen:
+        self.set_counts(wanted)
+        return self.press(OK)
+
+    def expect(self, kind: str) -> Screen:
+        if self.kind != kind:
+            raise TourError(f"expected a {kind!r} screen, got {self.screen}")
+        return self.screen
+
+    def ok_until(self, kind: str, limit: int = 60) -> Screen:
+        for _ in range(limit):
+            if self.kind == kind:
+                return self.screen
+            self.press(OK)
+        raise TourError(f"never reached {kind!r}: {self.screen}")
+
+
+def tour() -> Iterator[tuple[str, Screen]]:
+    """(name, screen) for every screen kind, and a few notable variants, in playing order."""
+    with tempfile.TemporaryDirectory(prefix="elgrande-tour-") as tmp:
+        root = Path(tmp)
+        yield from _four_player_game(root / "four")
+        yield from _two_player_game(root / "two")
+        yield from _notices(root / "two", root / "broken")
+
+
+# -- the setup wizard and a 4-player game --------------------------------------------
+
+
+def _controller(folder: Path) -> Controller:
+    from companion.app import Games, make_controller
+
+    return make_controller(Games(folder), seed=lambda: SEED)
+
+
+def _four_player_game(folder: Path) -> Iterator[tuple[str, Screen]]:
+    t = Hands(_controller(folder))
+    try:
+        yield from _wizard(t)
+        yield from _first_round(t)
+        yield from _second_round(t)
+        yield from _general_scoring(t)
+        yield from _to_the_end(t)
+    finally:
+        if t.ui.game is not None:
+            t.ui.game.close()
+
+
+def _wizard(t: Hands) -> Iterator[tuple[str, Screen]]:
+    yield "01-setup-edition", t.expect("setup_edition")
+    # Before a game: the undo question has nothing to undo, the menu is short.
+    yield "61-undo-nothing", t.press(KEY4, long=True)
+    t.press(OK)
+    yield "62-menu-before-a-game", t.press(KEY1, long=True)
+    t.choose("Back")
+
+    t.choose("El Grande 2023")
+    yield "02-setup-players", t.expect("setup_players")
+    # Two players of the 2023 edition: a third colour for the dummy ...
+    t.choose("2 players")
+    yield "03-setup-colours", t.expect("setup_colours")
+    t.choose("Red")
+    t.choose("Blue")
+    yield "04-setup-colours-dummy", t.expect("setup_colours")
+    # ... but this table is four: back to the number of players.
+    for _ in range(3):
+        t.press(BACK)
+    t.expect("setup_players")
+    t.choose("4 players")
+    for colour in ("Red", "Blue", "Green", "Yellow"):
+        t.choose(colour)
+    t.choose("Power Shift")
+    t.point("Power Shift")
+    yield "05-setup-variants", t.expect("setup_variants")
+    t.choose("Start the game")
+    yield "06-setup-draw", t.expect("setup_draw")
+    t.choose("Enter from the cards")
+    yield "07-setup-king", t.expect("setup_king")
+    t.choose("Castilla")
+    yield "08-setup-home", t.expect("setup_home")
+    for home in ("Galicia", "Aragón", "Sevilla", "Valencia"):
+        t.choose(home)
+    yield "09-setup-first", t.expect("setup_first")
+    t.choose("Red")
+
+
+def _power(t: Hands, values: dict[str, int]) -> None:
+    """Everyone plays a Power card without a modifier; ``values`` by player name."""
+    while t.kind == "power_cards":
+        who = t.screen.headline.rsplit("· ", 1)[1]
+        t.choose(f"{values[who]:>2} ")
+        if t.kind == "power_shift":
+            t.choose("no modifier")
+
+
+def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
+    t.expect("power_cards")
+    t.point(" 9 ")
+    yield "12-power-cards", t.screen
+    t.press(OK)
+    yield "14-power-shift", t.expect("power_shift")
+    t.choose("no modifier")
+    # Blue plays 8 +1 = 9, which Red played already: refused, with the reason.
+    t.choose(" 8 ")
+    yield "15-power-refused", t.choose("+1")
+    t.choose("no modifier")
+    _power(t, {"Green": 5, "Yellow": 3})
+
+    # Red's turn: the King's card's neighbour, stack 4; the King, a tile, the Castillo.
+    yield "20-turn-card", t.expect("turn_card")
+    t.choose("Stack 4")
+    yield "21-turn", t.expect("turn")
+    t.choose("Throw into the Castillo")
+    yield "22-castillo-throw", t.set_counts({"Red": 2})
+    t.press(OK)
+    t.choose("King moved")
+    t.point("Toledo")
+    yield "23-king-moved", t.expect("region")
+    t.press(OK)
+    t.choose("Scoring tile")
+    yield "24-tile", t.expect("tile")
+    t.choose("8/4/0")
+    t.point("Granada")
+    yield "25-tile-to", t.expect("region")
+    t.press(OK)
+    t.choose("Grande moved")
+    yield "26-grande-refused", t.choose("Toledo")  # the King's region: refused, the page stays
+    t.press(BACK)
+    t.choose("End the turn")
+
+    # Blue: the King's card, 1 into the Castillo.
+    t.choose("King's card")
+    t.choose("Throw into the Castillo")
+    t.press(OK)
+    t.choose("End the turn")
+
+    # Green: stack 3, a special scoring of the 5-point regions.
+    t.choose("Stack 3")
+    t.choose("Special scoring")
+    t.point("all 5-point")
+    yield "30-special", t.expect("special")
+    t.press(OK)
+    yield "31-special-confirm", t.expect("special_confirm")
+    t.press(OK)
+    t.set_counts({"Red": 1, "Green": 2})
+    yield "32-scoring-special", t.expect("scoring")
+    t.press(OK)
+    t.counts({"Blue": 2, "Green": 2, "Red": 1})
+    t.counts({"Yellow": 2, "Red": 3})
+    yield "33-results-special", t.expect("results")
+    t.press(OK)
+    t.choose("End the turn")
+
+    # Yellow: stack 1, Grande to Cataluña.
+    t.choose("Stack 1")
+    t.choose("Grande moved")
+    t.choose("Cataluña")
+    t.choose("End the turn")
+
+
+def _second_round(t: Hands) -> Iterator[tuple[str, Screen]]:
+    _power(t, {"Red": 12, "Blue": 13, "Green": 1, "Yellow": 9})
+    t.expect("turn_card")
+    t.choose("Stack")
+
+    # The menu and every page it leads to, in the middle of a turn.
+    yield "50-menu", t.press(KEY1, long=True)
+    t.choose("Score sheet")
+    yield "51-sheet", t.expect("sheet")
+    t.press(BACK)
+    t.choose("Export the game log")
+    yield "52-export", t.expect("export")
+    t.press(OK)
+    t.expect("menu")
+    t.choose("Correct: a Grande")
+    yield "53-correct-whose-grande", t.expect("who")
+    t.press(BACK)
+    t.choose("Correct: the Castillo")
+    yield "54-correct-castillo", t.expect("castillo_correction")
+    # A counts page has no Back key: OK with the values unchanged records nothing here ...
+    t.press(OK)
+    t.expect("turn")
+    t.press(KEY1, long=True)
+    t.choose("Correct: counts in a region")
+    t.choose("Aragón")
+    yield "55-correct-counts", t.expect("counts_correction")
+    # ... and here an unchanged correction, taken back at once.
+    t.press(OK)
+    t.press(KEY4, long=True)
+    t.expect("undo")
+    t.press(OK)
+    t.expect("turn")
+    t.press(KEY1, long=True)
+    t.choose("Correct: a score")
+    yield "56-correct-score", t.expect("score_correction")
+    t.press(OK)
+    t.expect("turn")
+    t.press(KEY1, long=True)
+    t.choose("Rules of an action card")
+    yield "57-cards", t.expect("cards")
+    t.press(DOWN)
+    t.press(DOWN)
+    t.press(OK)
+    yield "58-card-text", t.expect("card_text")
+    t.press(BACK)
+    t.press(BACK)
+    t.choose("New game")
+    yield "59-new-game", t.expect("new_game")
+    t.press(BACK)  # Keep
+    t.choose("Back")
+
+    t.choose("Power card back to hand")
+    yield "27-power-back", t.expect("power_back")
+    t.press(BACK)
+    t.choose("Throw into the Castillo")
+    t.press(OK)
+    yield "60-undo", t.press(KEY4, long=True)
+    t.press(BACK)  # Keep
+    t.choose("End the turn")
+    _quiet_turns(t)
+    # Round 3: nothing happens.
+    _power(t, {"Red": 11, "Blue": 10, "Green": 2, "Yellow": 4})
+    _quiet_turns(t)
+
+
+def _quiet_turns(t: Hands) -> None:
+    """The players left take the first card offered and do nothing else."""
+    while t.kind in ("turn_card", "turn"):
+        if t.kind == "turn_card":
+            t.press(OK)
+        else:
+            t.choose("End the turn")
+
+
+def _general_scoring(t: Hands) -> Iterator[tuple[str, Screen]]:
+    yield "34-discs", t.expect("discs")
+    t.press(OK)
+    yield "35-disc", t.expect("disc")
+    t.choose("Toledo")  # Red's disc: the King's region
+    t.choose("Galicia")  # Blue
+    yield "36-scoring-castillo", t.expect("scoring")
+    t.press(OK)  # pre-filled from the Castillo tally
+    yield "37-scoring-region", t.expect("scoring")
+    regions = {"Galicia": {}, "Navarra": {}, "Aragón": {"Blue": 3}, "Cataluña": {"Yellow": 2},
+               "Castilla": {}, "Toledo": {"Yellow": 3, "Blue": 1},
+               "Sevilla": {}, "Granada": {"Red": 2, "Blue": 2, "Yellow": 1}, "Valencia": {}}
+    for region, counts in regions.items():
+        if not t.screen.prompt.startswith(region):
+            raise TourError(f"expected {region} to be scored, got {t.screen}")
+        if region == "Toledo":
+            t.set_counts(counts)
+            yield "38-scoring-king-region", t.screen
+            t.press(OK)
+        else:
+            t.counts(counts)
+    yield "39-results-general", t.expect("results")
+    t.press(OK)
+
+
+#: Counts that change in the later general scorings, so the chart's lines part.
+LATER_COUNTS = {
+    (6, "Castilla"): {"Blue": 5, "Red": 1},
+    (6, "Sevilla"): {"Red": 4},
+    (9, "Valencia"): {"Yellow": 0, "Red": 0, "Green": 5},
+    (9, "Navarra"): {"Blue": 4, "Green": 0, "Red": 0},
+}
+
+
+def _to_the_end(t: Hands) -> Iterator[tuple[str, Screen]]:
+    shown_nobody = False
+    for _ in range(2000):
+        if t.ui.game.over and t.kind in ("standings", "chart"):
+            break
+        kind = t.kind
+        if kind == "power_cards":
+            t.press(OK)  # the lowest legal card
+            if t.kind == "power_shift":
+                t.choose("no modifier")
+        elif kind == "turn":
+            game = t.ui.game
+            if game.state.round == 5 and game.state.active == "green" and not game.state.castillo.get("green"):
+                t.choose("Throw into the Castillo")
+                t.counts({"Green": 3})
+            t.choose("End the turn")
+        elif kind == "discs" and not shown_nobody and t.screen.body.rows[0].text.startswith("Nobody"):
+            shown_nobody = True
+            yield "40-discs-nobody", t.screen
+            t.press(OK)
+        elif kind == "disc":
+            t.choose("Sevilla")
+        elif kind == "scoring" and (t.ui.game.state.round, t.screen.prompt.split()[0]) in LATER_COUNTS:
+            t.counts(LATER_COUNTS[t.ui.game.state.round, t.screen.prompt.split()[0]])
+        else:
+            t.press(OK)
+    yield "45-standings", t.expect("standings")
+    t.press(OK)
+    yield "46-chart", t.expect("chart")
+    t.press(OK)
+    yield "63-menu-game-over", t.press(KEY1, long=True)
+    t.choose("Back")
+
+
+# -- a 2-player game with the dummy ------------------------------------------------------
+
+
+def _two_player_game(folder: Path) -> Iterator[tuple[str, Screen]]:
+    t = Hands(_controller(folder))
+    try:
+        t.choose("El Grande 2023")
+        t.choose("2 players")
+        for colour in ("Red", "Blue", "White"):
+            t.choose(colour)
+        t.choose("Start the game")
+        t.choose("Companion draws them")
+        yield "10-setup-drawn", t.expect("setup_drawn")
+        t.press(OK)
+        yield "11-dummy-round-start", t.expect("dummy")
+        t.press(OK)
+        yield "13-power-cards-with-dummy", t.expect("power_cards")
+        _power(t, {"Red": 13, "Blue": 1})
+        # The dummy takes its card when its Power card's turn comes.
+        for _ in range(20):
+            if t.kind == "dummy":
+                break
+            if t.kind == "turn_card":
+                t.press(OK)
+            else:
+                t.choose("End the turn")
+        yield "28-dummy-takes-a-card", t.expect("dummy")
+        t.press(OK)
+    finally:
+        if t.ui.game is not None:
+            t.ui.game.close()
+
+
+# -- notices when the companion starts ------------------------------------------------------
+
+
+@contextmanager
+def _fixed_clock():
+    """The journal stamps a file it moves aside with the time: fix it, so the notice is the same every run."""
+    clock = types.SimpleNamespace(gmtime=lambda *_: FIXED_TIME, strftime=time.strftime)
+    with mock.patch.object(journal, "time", clock):
+        yield
+
+
+def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:
+    # The 2-player game above, started again.
+    ui = _controller(saved)
+    try:
+        yield "70-resumed", Hands(ui).expect("resumed")
+    finally:
+        ui.game.close()
+    # The power went while a step was written: the torn line is dropped, the screen says so.
+    with open(saved / "game.jsonl", "ab") as file:
+        file.write(b'{"kind":"TurnEn')
+    ui = _controller(saved)
+    try:
+        yield "71-resumed-torn-line", Hands(ui).expect("resumed")
+    finally:
+        ui.game.close()
+    broken.mkdir(parents=True, exist_ok=True)
+    (broken / "game.jsonl").write_bytes(b"shopping list: bread, milk\n")
+    with _fixed_clock():
+        ui = _controller(broken)
+    yield "72-unreadable", Hands(ui).expect("unreadable")

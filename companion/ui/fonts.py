@@ -1,0 +1,42 @@
+"""The bitmap fonts shipped in ``companion/fonts/`` and the role of each.
+
+Pillow's own ``.pil`` bitmap format, loaded without FreeType, so a frame is
+pixel-identical on every machine. See ``companion/fonts/FONTS.md``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from PIL import ImageFont
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+
+#: Role -> shipped font name (Terminus Font sizes: 6x12, 8x14, 8x16, 10x20).
+SMALL = "mono-12"      # chart axes and labels
+KEYS = "mono-14b"      # soft-key labels
+BODY = "mono-16"       # list items, lines
+BODY_BOLD = "mono-16b"  # prompt, cursor row, values, error
+LARGE = "mono-20b"     # headline (when it fits), the value being set
+
+ALL = (SMALL, KEYS, BODY, BODY_BOLD, LARGE)
+
+
+@cache
+def load(name: str) -> ImageFont.ImageFont:
+    """One shipped font by name (``"mono-16"``)."""
+    path = FONT_DIR / f"{name}.pil"
+    if not path.exists():
+        raise FileNotFoundError(f"font {name!r} not found at {path}")
+    return ImageFont.load(str(path))
+
+
+def line_height(name: str) -> int:
+    """The height of one text line of the font (its cell height)."""
+    return load(name).getbbox("Ág")[3]
+
+
+def char_width(name: str) -> int:
+    """The advance of one character (the fonts are monospaced)."""
+    return int(load(name).getlength("M"))

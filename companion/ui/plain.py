@@ -1,0 +1,49 @@
+"""A screen as plain text: what the terminal simulator shows, and what a bug report quotes.
+
+The same view model the renderer draws, written out line by line — every
+item, count and line, with the four key labels — so the simulator is
+readable in any terminal. The pixel frame itself: `run --frames DIR` or
+`run --art`.
+"""
+
+from __future__ import annotations
+
+from companion.ui.view import Chart, Choices, Lines, Screen, Spinners
+
+WIDTH = 60
+
+
+def plain(screen: Screen) -> str:
+    out = [screen.headline, "=" * min(WIDTH, max(len(screen.headline), 12))]
+    if screen.prompt:
+        out.append(screen.prompt)
+    if screen.error:
+        out.append(f"!! {screen.error}")
+    out.extend(_body(screen.body))
+    out.append("")
+    out.append("   ".join(f"[{n}] {label}" for n, label in enumerate(screen.keys, start=1) if label))
+    return "\n".join(out)
+
+
+def _body(body) -> list[str]:
+    if body is None:
+        return []
+    if isinstance(body, Choices):
+        marks = body.marks or ("",) * len(body.items)
+        return [f"{'>' if i == body.cursor else ' '} {item}{'  ' + mark if mark else ''}"
+                for i, (item, mark) in enumerate(zip(body.items, marks))]
+    if isinstance(body, Spinners):
+        return [f"{'>' if i == body.cursor else ' '} {row.label:<18} {row.value:>3}"
+                for i, row in enumerate(body.rows)]
+    if isinstance(body, Lines):
+        return [f"  {row.text:<40} {row.right}".rstrip() if row.right else f"  {row.text}"
+                for row in body.rows]
+    if isinstance(body, Chart):
+        labels = list(body.x_labels)
+        lines = []
+        for series in body.series:
+            points = "  ".join(f"{label}:{p}" if label else str(p)
+                               for label, p in zip(labels + [""] * len(series.points), series.points))
+            lines.append(f"  {series.name:<12} {points}")
+        return lines
+    return [f"  {body}"]

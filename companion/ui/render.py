@@ -1,0 +1,578 @@
+"""One renderer: any :class:`~companion.ui.view.Screen` -> a 1-bit panel image.
+
+Layout (264x176, keys on the left as on the Waveshare 2.7" HAT)::
+
+    +------+--------------------------------------+
+    |◄ OK  |█ Round 4 · Turn 2/4 · BLUE ██████████|  headline, inverted, bold
+    |------|BLUE: play a Power card               |  prompt, bold (wraps once)
+    |◄ Up  |  7                                  :|
+    |------|█ 9 █████████████████████████████████▐|  body: cursor inverted,
+    |◄ Down|  11                                 ▐|  scroll bar at the right
+    |------|  13                                 :|
+    |◄ Menu|█ ! 9 was played by RED █████████████|  error, inverted
+    +------+--------------------------------------+
+
+The four soft-key cells divide the key edge in four equal parts, KEY1 first
+(top or left), each with a notch pointing at its key. Text that does not
+fit ends in "…"; lists scroll so the cursor stays in view. Pure: the same
+Screen and size give the same pixels, on every machine (bitmap fonts only).
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import NamedTuple
+
+from PIL import Image, ImageDraw
+
+from companion.ui import fonts, glyphs
+from companion.ui.view import KEY_COUNT, Chart, Choices, Lines, Screen, Spinners
+
+#: The Waveshare 2.7inch e-Paper HAT in landscape.
+PANEL_SIZE = (264, 176)
+
+#: Where the four keys sit relative to the image. On the Waveshare 2.7inch
+#: e-Paper HAT (landscape, as its examples draw it) KEY1..KEY4 (GPIO 5, 6,
+#: 13, 19) run top to bottom along the left edge of the panel; see docs/ui.md
+#: "Where the keys are" for the sources.
+DEFAULT_KEYS_EDGE = "left"
+EDGES = ("left", "right", "top", "bottom")
+
+#: The smallest panel the layout is made for.
+MIN_SIZE = (160, 96)
+
+INK, PAPER = 0, 1
+
+ELLIPSIS = "…"
+
+
+class Box(NamedTuple):
+    """A rectangle; ``x1``/``y1`` are exclusive."""
+
+    x0: int
+    y0: int
+    x1: int
+    y1: int
+
+    @property
+    def width(self) -> int:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> int:
+        return self.y1 - self.y0
+
+    def contains(self, other: "Box") -> bool:
+        return (self.x0 <= other.x0 and self.y0 <= other.y0
+                and other.x1 <= self.x1 and other.y1 <= self.y1)
+
+
+# --- geometry ---------------------------------------------------------------
+
+SIDE_BAND = 50      # key band width on the left/right edge: 5 characters of KEYS
+END_BAND = 22       # key band height on the top/bottom edge
+NOTCH = 4           # the triangle pointing at a key
+HEAD_H = 22         # headline bar
+ERROR_H = 20        # error bar
+ROW_H = 18          # a list row (16 px text)
+SPIN_ROW_H = 24     # the spinner row being set (20 px value)
+PAD = 4             # inner text padding
+SCROLLBAR_W = 4
+PROMPT_LINES = 2    # a long prompt wraps once, then ends in "…"
+
+
+class Layout(NamedTuple):
+    size: tuple[int, int]
+    keys_edge: str
+    band: Box                 # the whole key band
+    keys: tuple[Box, ...]     # KEY1..KEY4 cells, inside the band
+    content: Box              # everything else
+
+
+def layout(size: tuple[int, int] = PANEL_SIZE, keys_edge: str = DEFAULT_KEYS_EDGE,
+           keys_reversed: bool = False) -> Layout:
+    """Where the key band, the four key cells and the content go.
+
+    ``keys_reversed`` puts KEY1 at the bottom (left/right edge) or at the
+    right (top/bottom edge), for a panel mounted the other way round.
+    """
+    width, height = size
+    if keys_edge not in EDGES:
+        raise ValueError(f"keys_edge must be one of {EDGES}, not {keys_edge!r}")
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        raise ValueError(f"panel {width}x{height} is smaller than {MIN_SIZE[0]}x{MIN_SIZE[1]}")
+
+    if keys_edge in ("left", "right"):
+        x0 = 0 if keys_edge == "left" else width - SIDE_BAND
+        band = Box(x0, 0, x0 + SIDE_BAND, height)
+        cuts = [round(i * height / KEY_COUNT) for i in range(KEY_COUNT + 1)]
+        cells = [Box(band.x0, cuts[i], band.x1, cuts[i + 1]) for i in range(KEY_COUNT)]
+        content = (Box(SIDE_BAND, 0, width, height) if keys_edge == "left"
+                   else Box(0, 0, width - SIDE_BAND, height))
+    else:
+        y0 = 0 if keys_edge == "top" else height - END_BAND
+        band = Box(0, y0, width, y0 + END_BAND)
+        cuts = [round(i * width / KEY_COUNT) for i in range(KEY_COUNT + 1)]
+        cells = [Box(cuts[i], band.y0, cuts[i + 1], band.y1) for i in range(KEY_COUNT)]
+        content = (Box(0, END_BAND, width, height) if keys_edge == "top"
+                   else Box(0, 0, width, height - END_BAND))
+    if keys_reversed:
+        cells.reverse()
+    return Layout((width, height), keys_edge, band, tuple(cells), content)
+
+
+def body_columns(size: tuple[int, int] = PANEL_SIZE, keys_edge: str = DEFAULT_KEYS_EDGE) -> int:
+    """How many characters of body text fit on one line (with room for a scroll bar).
+
+    25 on the 264x176 panel with the keys on the left. Screens that wrap
+    long text (rules, reasons) should wrap at this width.
+    """
+    content = layout(size, keys_edge).content
+    return (content.width - 2 * PAD - SCROLLBAR_W - 2) // fonts.char_width(fonts.BODY)
+
+
+# --- text -------------------------------------------------------------------
+
+def text_width(text: str, font_name: str) -> int:
+    """Width in pixels of ``text`` drawn with a shipped font."""
+    return int(fonts.load(font_name).getlength(glyphs.encode(text)))
+
+
+def fit(text: str, font_name: str, width: int) -> str:
+    """``text``, cut and ended with "…" when it is wider than ``width``."""
+    if text_width(text, font_name) <= width:
+        return text
+    font = fonts.load(font_name)
+    room = width - int(font.getlength(glyphs.encode(ELLIPSIS)))
+    cut = ""
+    for ch in text:
+        if font.getlength(glyphs.encode(cut + ch)) > room:
+            break
+        cut += ch
+    return cut.rstrip() + ELLIPSIS if room >= 0 else ""
+
+
+def _text(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font_name: str,
+          fill: int = INK, width: int | None = None) -> int:
+    """Draw one line (fitted to ``width`` when given); returns its width."""
+    if width is not None:
+        text = fit(text, font_name, width)
+    if text:
+        draw.text(xy, glyphs.encode(text), font=fonts.load(font_name), fill=fill)
+    return text_width(text, font_name)
+
+
+def _text_right(draw, right: int, y: int, text: str, font_name: str, fill: int = INK,
+                max_width: int | None = None) -> int:
+    """Draw one line ending at ``right`` (fitted to ``max_width``); returns its width."""
+    if max_width is not None:
+        text = fit(text, font_name, max_width)
+    w = text_width(text, font_name)
+    _text(draw, (right - w, y), text, font_name, fill)
+    return w
+
+
+def _centred_y(box_y0: int, box_h: int, font_name: str) -> int:
+    """Top of a text line so its capitals and descenders sit centred in a box."""
+    return box_y0 + (box_h - fonts.line_height(font_name) + 1) // 2
+
+
+# --- the frame --------------------------------------------------------------
+
+def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
+           keys_edge: str = DEFAULT_KEYS_EDGE, *, keys_reversed: bool = False) -> Image.Image:
+    """Draw ``screen`` as a mode "1" image of ``size``: white paper, black ink."""
+    lay = layout(size, keys_edge, keys_reversed)
+    image = Image.new("1", lay.size, PAPER)
+    draw = ImageDraw.Draw(image)
+
+    _draw_keys(draw, lay, screen.keys)
+
+    area = lay.content
+    y = _draw_headline(draw, area, screen.headline)
+    bottom = area.y1
+    if screen.error:
+        bottom -= ERROR_H
+        _draw_error(draw, Box(area.x0, bottom, area.x1, area.y1), screen.error)
+    if screen.prompt:
+        y += 2
+        for line in _wrap(screen.prompt, fonts.BODY_BOLD, area.width - 2 * PAD, PROMPT_LINES):
+            _text(draw, (area.x0 + PAD, y), line, fonts.BODY_BOLD)
+            y += fonts.line_height(fonts.BODY_BOLD)
+    y += 2
+    body = Box(area.x0, y, area.x1, bottom - 1)
+    if body.height > 0 and screen.body is not None:
+        # Drawn on its own canvas, so nothing a body does can spill outside it.
+        canvas = Image.new("1", (body.width, body.height), PAPER)
+        _BODIES[type(screen.body)](ImageDraw.Draw(canvas), Box(0, 0, body.width, body.height),
+                                   screen.body)
+        image.paste(canvas, (body.x0, body.y0))
+    return image
+
+
+def _draw_keys(draw, lay: Layout, labels) -> None:
+    band, edge = lay.band, lay.keys_edge
+    # The rule between the key band and the content.
+    if edge == "left":
+        draw.line([(band.x1 - 1, band.y0), (band.x1 - 1, band.y1 - 1)], fill=INK)
+    elif edge == "right":
+        draw.line([(band.x0, band.y0), (band.x0, band.y1 - 1)], fill=INK)
+    elif edge == "top":
+        draw.line([(band.x0, band.y1 - 1), (band.x1 - 1, band.y1 - 1)], fill=INK)
+    else:
+        draw.line([(band.x0, band.y0), (band.x1 - 1, band.y0)], fill=INK)
+
+    for index, (cell, label) in enumerate(zip(lay.keys, labels)):
+        # Short ticks between the cells.
+        if index:
+            previous = lay.keys[index - 1]
+            if edge in ("left", "right"):
+                y = max(cell.y0, previous.y0)
+                draw.line([(band.x0 + 6, y), (band.x1 - 7, y)], fill=INK)
+            else:
+                x = max(cell.x0, previous.x0)
+                draw.line([(x, band.y0 + 4), (x, band.y1 - 5)], fill=INK)
+        if label:
+            _draw_key(draw, cell, edge, label)
+
+
+def _draw_key(draw, cell: Box, edge: str, label: str) -> None:
+    font = fonts.KEYS
+    line_h = fonts.line_height(font)
+    if edge in ("left", "right"):
+        cy = (cell.y0 + cell.y1) // 2
+        if edge == "left":
+            draw.polygon([(0, cy), (NOTCH, cy - NOTCH), (NOTCH, cy + NOTCH)], fill=INK)
+            text_box = Box(cell.x0 + NOTCH + 3, cell.y0, cell.x1 - 2, cell.y1)
+        else:
+            x = cell.x1 - 1
+            draw.polygon([(x, cy), (x - NOTCH, cy - NOTCH), (x - NOTCH, cy + NOTCH)], fill=INK)
+            text_box = Box(cell.x0 + 2, cell.y0, cell.x1 - NOTCH - 3, cell.y1)
+        max_lines = max(1, min(2, cell.height // line_h))
+        lines = _wrap(label, font, text_box.width, max_lines)
+        top = cell.y0 + (cell.height - len(lines) * line_h + 1) // 2
+        for i, line in enumerate(lines):
+            w = text_width(line, font)
+            _text(draw, (text_box.x0 + (text_box.width - w) // 2, top + i * line_h), line, font)
+    else:
+        cx = (cell.x0 + cell.x1) // 2
+        if edge == "top":
+            draw.polygon([(cx, 0), (cx - NOTCH, NOTCH), (cx + NOTCH, NOTCH)], fill=INK)
+            text_y = cell.y0 + NOTCH + 2
+        else:
+            y = cell.y1 - 1
+            draw.polygon([(cx, y), (cx - NOTCH, y - NOTCH), (cx + NOTCH, y - NOTCH)], fill=INK)
+            text_y = cell.y1 - NOTCH - 2 - line_h
+        line = fit(label, font, cell.width - 4)
+        w = text_width(line, font)
+        _text(draw, (cell.x0 + (cell.width - w) // 2, text_y), line, font)
+
+
+def _wrap(text: str, font_name: str, width: int, max_lines: int) -> list[str]:
+    """Words of ``text`` on at most ``max_lines`` lines; the last one fitted."""
+    words = text.split()
+    lines: list[str] = []
+    while words and len(lines) < max_lines:
+        line = words.pop(0)
+        while words and text_width(line + " " + words[0], font_name) <= width:
+            line += " " + words.pop(0)
+        lines.append(line)
+    if words:
+        lines[-1] = lines[-1] + " " + " ".join(words)
+    return [fit(line, font_name, width) for line in lines] or [""]
+
+
+def _draw_headline(draw, area: Box, headline: str) -> int:
+    bar = Box(area.x0, area.y0, area.x1, area.y0 + HEAD_H)
+    draw.rectangle([bar.x0, bar.y0, bar.x1 - 1, bar.y1 - 1], fill=INK)
+    pad = PAD - 1
+    room = bar.width - 2 * pad
+    font = fonts.LARGE if text_width(headline, fonts.LARGE) <= room else fonts.BODY_BOLD
+    _text(draw, (bar.x0 + pad, _centred_y(bar.y0, bar.height, font)), headline, font,
+          fill=PAPER, width=room)
+    return bar.y1
+
+
+def _draw_error(draw, bar: Box, error: str) -> None:
+    draw.rectangle([bar.x0, bar.y0, bar.x1 - 1, bar.y1 - 1], fill=INK)
+    font = fonts.BODY_BOLD
+    y = _centred_y(bar.y0, bar.height, font)
+    # A white "!" badge, then the message in white.
+    badge = Box(bar.x0 + 2, bar.y0 + 2, bar.x0 + 2 + 14, bar.y1 - 2)
+    draw.rectangle([badge.x0, badge.y0, badge.x1 - 1, badge.y1 - 1], fill=PAPER)
+    _text(draw, (badge.x0 + (badge.width - text_width("!", font)) // 2, y), "!", font)
+    x = badge.x1 + PAD
+    _text(draw, (x, y), error, font, fill=PAPER, width=bar.x1 - PAD - x)
+
+
+# --- bodies -----------------------------------------------------------------
+
+def window(count: int, cursor: int, visible: int) -> int:
+    """The first row shown so that row ``cursor`` is visible.
+
+    The cursor is kept in the middle of the window where the list allows,
+    so there is always context above and below it.
+    """
+    if count <= visible or visible <= 0:
+        return 0
+    return max(0, min(cursor - (visible - 1) // 2, count - visible))
+
+
+def _scrollbar(draw, box: Box, first: int, shown: int, count: int) -> None:
+    """A track with a thumb at the right of ``box`` when not all rows show."""
+    if count <= shown:
+        return
+    x = box.x1 - SCROLLBAR_W
+    track = Box(x, box.y0 + 1, box.x1, box.y1 - 1)
+    for y in range(track.y0, track.y1, 2):
+        draw.point((x + SCROLLBAR_W // 2, y), fill=INK)
+    top = track.y0 + round(track.height * first / count)
+    bottom = track.y0 + round(track.height * (first + shown) / count)
+    draw.rectangle([x, top, track.x1 - 1, max(top, bottom - 1)], fill=INK)
+
+
+def _draw_choices(draw, box: Box, body: Choices) -> None:
+    count = len(body.items)
+    visible = max(1, box.height // ROW_H)
+    first = window(count, body.cursor, visible)
+    shown = min(visible, count - first)
+    right = box.x1 - (SCROLLBAR_W + 2 if count > visible else 0)
+    for row in range(shown):
+        index = first + row
+        y = box.y0 + row * ROW_H
+        selected = index == body.cursor
+        font = fonts.BODY_BOLD if selected else fonts.BODY
+        fill = PAPER if selected else INK
+        if selected:
+            draw.rectangle([box.x0, y, right - 1, y + ROW_H - 1], fill=INK)
+        text_y = _centred_y(y, ROW_H, font)
+        mark = body.marks[index] if body.marks else ""
+        mark_w = (_text_right(draw, right - PAD, text_y, mark, font, fill,
+                              max_width=(right - box.x0) // 2) + PAD) if mark else 0
+        _text(draw, (box.x0 + PAD, text_y), body.items[index], font, fill,
+              width=right - box.x0 - 2 * PAD - mark_w)
+    _scrollbar(draw, Box(box.x0, box.y0, box.x1, box.y0 + visible * ROW_H), first, shown, count)
+
+
+def _draw_spinners(draw, box: Box, body: Spinners) -> None:
+    rows = body.rows
+    count = len(rows)
+    visible = max(1, (box.height - SPIN_ROW_H) // ROW_H + 1)
+    first = window(count, body.cursor, visible)
+    shown = min(visible, count - first)
+    right = box.x1 - (SCROLLBAR_W + 2 if count > visible else 0)
+    large, bold = fonts.LARGE, fonts.BODY_BOLD
+    digits = max(len(str(v)) for r in rows for v in (r.min, r.max, r.value)) if rows else 1
+    arrow_w = text_width("►", large)
+    value_col = digits * fonts.char_width(large) + 2 * (arrow_w + 2)
+    y = box.y0
+    for row in range(shown):
+        index = first + row
+        spin = rows[index]
+        if index == body.cursor:
+            h = SPIN_ROW_H
+            draw.rectangle([box.x0, y, right - 1, y + h - 1], fill=INK)
+            ty = _centred_y(y, h, large)
+            x1 = right - PAD
+            _text(draw, (x1 - arrow_w, ty), "►" if spin.value < spin.max else "", large, PAPER)
+            value = str(spin.value)
+            vx = x1 - arrow_w - 2 - (digits * fonts.char_width(large) + text_width(value, large)) // 2
+            _text(draw, (vx, ty), value, large, PAPER)
+            _text(draw, (x1 - value_col, ty), "◄" if spin.value > spin.min else "", large, PAPER)
+            _text(draw, (box.x0 + PAD, _centred_y(y, h, bold)), spin.label, bold, PAPER,
+                  width=right - box.x0 - 3 * PAD - value_col)
+        else:
+            h = ROW_H
+            ty = _centred_y(y, h, bold)
+            value = str(spin.value)
+            centre = right - PAD - value_col // 2
+            _text(draw, (centre - text_width(value, bold) // 2, ty), value, bold)
+            _text(draw, (box.x0 + PAD, _centred_y(y, h, fonts.BODY)), spin.label, fonts.BODY,
+                  width=right - box.x0 - 3 * PAD - value_col)
+        y += h
+    _scrollbar(draw, Box(box.x0, box.y0, box.x1, y), first, shown, count)
+
+
+def _draw_lines(draw, box: Box, body: Lines) -> None:
+    rows = body.rows
+    count = len(rows)
+    visible = max(1, box.height // ROW_H)
+    first = max(0, min(body.top, count - visible))
+    shown = min(visible, count - first)
+    right = box.x1 - (SCROLLBAR_W + 2 if count > visible else 0)
+    for row in range(shown):
+        line = rows[first + row]
+        y = box.y0 + row * ROW_H
+        font = fonts.BODY_BOLD if line.strong else fonts.BODY
+        ty = _centred_y(y, ROW_H, font)
+        right_w = (_text_right(draw, right - PAD, ty, line.right, fonts.BODY_BOLD,
+                               max_width=(right - box.x0) // 2) + PAD) if line.right else 0
+        _text(draw, (box.x0 + PAD, ty), line.text, font, width=right - box.x0 - 2 * PAD - right_w)
+    _scrollbar(draw, Box(box.x0, box.y0, box.x1, box.y0 + visible * ROW_H), first, shown, count)
+
+
+# --- the chart --------------------------------------------------------------
+
+def _nice_step(span: int, lines: int) -> int:
+    """A round gridline step (1, 2, 5, 10, 20, 25, 50, ...) giving <= ``lines`` steps."""
+    raw = max(1, span) / max(1, lines)
+    magnitude = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 2.5, 5, 10):
+        step = factor * magnitude
+        if step >= raw and step == int(step):
+            return int(step)
+    return int(10 * magnitude)
+
+
+def _marker(draw, style: int, x: int, y: int, r: int = 3) -> None:
+    """A player's marker: ■ □ ▲ × ◇ (hollow ones are filled white over the lines)."""
+    style %= 5
+    if style == 0:
+        draw.rectangle([x - r, y - r, x + r, y + r], fill=INK)
+    elif style == 1:
+        draw.rectangle([x - r, y - r, x + r, y + r], outline=INK, fill=PAPER)
+    elif style == 2:
+        draw.polygon([(x, y - r), (x - r, y + r), (x + r, y + r)], fill=INK)
+    elif style == 3:
+        draw.line([(x - r, y - r), (x + r, y + r)], fill=INK, width=2)
+        draw.line([(x - r, y + r), (x + r, y - r)], fill=INK, width=2)
+    else:
+        draw.polygon([(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)], outline=INK, fill=PAPER)
+        draw.point((x, y), fill=INK)
+
+
+def _spread(wanted: list[int], gap: int, low: int, high: int) -> list[int]:
+    """Label positions near ``wanted`` (sorted ascending), ``gap`` apart, within low..high."""
+    placed: list[int] = []
+    for y in wanted:
+        placed.append(max(y, low, placed[-1] + gap if placed else low))
+    # Push back up from the bottom when the last ones ran over.
+    for i in range(len(placed) - 1, -1, -1):
+        limit = high if i == len(placed) - 1 else placed[i + 1] - gap
+        placed[i] = min(placed[i], limit)
+    return placed
+
+
+def _draw_chart(draw, box: Box, chart: Chart) -> None:
+    small = fonts.SMALL
+    small_h = fonts.line_height(small)
+    series = [s for s in chart.series]
+    if not series:
+        return
+    count = max((len(s.points) for s in series), default=0)
+    values = [v for s in series for v in s.points] or [0]
+    top_value = max(1, max(values))
+    low_value = min(0, min(values))
+    step = _nice_step(top_value - low_value, max(1, min(5, (box.height - small_h) // 18)))
+    top_value = math.ceil(top_value / step) * step
+    low_value = math.floor(low_value / step) * step
+
+    # Right: one label per player, "■ BLUE 97", fitted.
+    labels = [f"{s.name} {s.points[-1] if s.points else 0}" for s in series]
+    label_w = min(max(text_width(t, small) for t in labels) + 12, box.width * 2 // 5)
+    axis_w = max(text_width(str(v), small) for v in (top_value, low_value)) + 3
+    has_x = bool(chart.x_labels)
+    plot = Box(box.x0 + PAD + axis_w, box.y0 + small_h // 2 + 1,
+               box.x1 - PAD - label_w - 2,
+               box.y1 - (small_h + 2 if has_x else small_h // 2 + 1))
+    if plot.width < 10 or plot.height < 10:
+        return
+
+    def to_y(v: int) -> int:
+        return plot.y1 - 1 - round((v - low_value) * (plot.height - 1) / (top_value - low_value))
+
+    inset = 6  # keeps the first and last markers off the axis and the labels
+    span = plot.width - 1 - 2 * inset
+
+    def to_x(i: int) -> int:
+        return plot.x0 + inset + (round(i * span / (count - 1)) if count > 1 else span // 2)
+
+    # Grid: dotted lines at each step, values at the left.
+    value = low_value
+    while value <= top_value:
+        y = to_y(value)
+        for x in range(plot.x0, plot.x1, 3):
+            draw.point((x, y), fill=INK)
+        _text_right(draw, plot.x0 - 3, y - small_h // 2, str(value), small)
+        value += step
+    draw.line([(plot.x0, plot.y0), (plot.x0, plot.y1 - 1), (plot.x1 - 1, plot.y1 - 1)], fill=INK)
+
+    # X labels under their points, skipping ones that would touch.
+    last_end = -10**6
+    for i, text in enumerate(chart.x_labels[:count]):
+        w = text_width(text, small)
+        x = min(max(to_x(i) - w // 2, box.x0), box.x1 - w)
+        if x > last_end + 3:
+            _text(draw, (x, plot.y1 + 1), text, small)
+            last_end = x + w
+
+    # Lines, then markers on top.
+    for s in series:
+        points = [(to_x(i), to_y(v)) for i, v in enumerate(s.points)]
+        if len(points) > 1:
+            draw.line(points, fill=INK, width=1)
+    for style, s in enumerate(series):
+        for i, v in enumerate(s.points):
+            _marker(draw, style, to_x(i), to_y(v))
+
+    # Labels at the right, in the order of the line ends, spread apart.
+    order = sorted(range(len(series)),
+                   key=lambda k: (to_y(series[k].points[-1]) if series[k].points else plot.y1, k))
+    wanted = [(to_y(series[k].points[-1]) if series[k].points else plot.y1 - 1) for k in order]
+    gap = small_h + 1
+    ys = _spread(wanted, gap, box.y0 + gap // 2, box.y1 - gap // 2 - 1)
+    lx = plot.x1 + 2
+    for k, y in zip(order, ys):
+        _marker(draw, k, lx + 3, y)
+        _text(draw, (lx + 10, y - small_h // 2), labels[k], small, width=box.x1 - lx - 10)
+
+
+_BODIES = {
+    Choices: _draw_choices,
+    Spinners: _draw_spinners,
+    Lines: _draw_lines,
+    Chart: _draw_chart,
+}
+
+
+# --- output -----------------------------------------------------------------
+
+_HALF_BLOCKS = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
+
+
+def to_text(image: Image.Image, scale: int = 1) -> str:
+    """The frame as terminal art: one character per pixel column and two rows.
+
+    Ink is drawn with '▀', '▄', '█'; paper is a space. ``scale`` > 1 shrinks
+    the frame first (a ``scale`` x ``scale`` block is ink when at least half
+    of it is), e.g. ``scale=2`` shows 264x176 in 132 columns by 44 lines.
+    """
+    if scale < 1:
+        raise ValueError("scale must be 1 or more")
+    frame = image.convert("1")
+    width, height = frame.size
+    pixels = frame.load()
+
+    def ink(x: int, y: int) -> bool:
+        if scale == 1:
+            return 0 <= y < height and pixels[x, y] == 0
+        xs = range(x * scale, min((x + 1) * scale, width))
+        ys = range(y * scale, min((y + 1) * scale, height))
+        cells = [pixels[i, j] == 0 for j in ys for i in xs]
+        return bool(cells) and 2 * sum(cells) >= len(cells)
+
+    columns = math.ceil(width / scale)
+    rows = math.ceil(height / scale)
+    lines = []
+    for y in range(0, rows, 2):
+        lines.append("".join(_HALF_BLOCKS[ink(x, y), ink(x, y + 1)] for x in range(columns)).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def save_png(image: Image.Image, path: str | Path) -> Path:
+    """Write the frame as a 1-bit PNG (folders made as needed); returns the path."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image.save(path, format="PNG")
+    return path

@@ -1,0 +1,171 @@
+"""The view model: what one screen shows, as plain frozen data.
+
+A screen function (game state + cursor -> :class:`Screen`) builds these; the
+renderer (:mod:`companion.ui.render`) draws any of them into a 1-bit image.
+Nothing here knows Pillow, the panel size or the game — tests can compare
+Screens directly.
+
+Every Screen answers "what now, and for whom" in its headline, asks one
+thing in its prompt, shows one body, an optional one-line error, and the
+labels of the four keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+
+def _freeze(obj, name: str) -> None:
+    """Store a list/iterable attribute of a frozen dataclass as a tuple."""
+    value = getattr(obj, name)
+    if isinstance(value, str):
+        raise TypeError(f"{type(obj).__name__}.{name} must be a sequence, not a str")
+    object.__setattr__(obj, name, tuple(value))
+
+
+def _check_cursor(cursor: int, count: int, what: str) -> None:
+    if count == 0:
+        if cursor != 0:
+            raise ValueError(f"{what}: cursor {cursor} but nothing to point at")
+    elif not 0 <= cursor < count:
+        raise ValueError(f"{what}: cursor {cursor} outside 0..{count - 1}")
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A list to pick from; ``cursor`` is the highlighted item.
+
+    ``marks`` (optional) gives a short note per item, drawn at the right of
+    its row: ``"✓"``, ``"×2"``, ``"played"``; ``""`` for none.
+    """
+
+    items: tuple[str, ...]
+    cursor: int = 0
+    marks: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        _freeze(self, "items")
+        _freeze(self, "marks")
+        _check_cursor(self.cursor, len(self.items), "Choices")
+        if self.marks and len(self.marks) != len(self.items):
+            raise ValueError(f"Choices: {len(self.marks)} marks for {len(self.items)} items")
+
+
+@dataclass(frozen=True)
+class Spinner:
+    """One count to set, pre-filled with the best guess."""
+
+    label: str
+    value: int
+    min: int = 0
+    max: int = 99
+
+    def __post_init__(self):
+        if self.min > self.max:
+            raise ValueError(f"Spinner {self.label!r}: min {self.min} > max {self.max}")
+        if not self.min <= self.value <= self.max:
+            raise ValueError(f"Spinner {self.label!r}: {self.value} outside {self.min}..{self.max}")
+
+
+@dataclass(frozen=True)
+class Spinners:
+    """Counts to set, one per row; ``cursor`` is the row the keys change."""
+
+    rows: tuple[Spinner, ...]
+    cursor: int = 0
+
+    def __post_init__(self):
+        _freeze(self, "rows")
+        _check_cursor(self.cursor, len(self.rows), "Spinners")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of text; ``right`` is a right-aligned column (points, a count)."""
+
+    text: str
+    right: str = ""
+    strong: bool = False
+
+
+@dataclass(frozen=True)
+class Lines:
+    """Lines to read (results with their reasons, standings, rules text).
+
+    Plain strings are accepted and stored as :class:`Line`. ``top`` is the
+    first line shown when they do not all fit (the controller scrolls it).
+    """
+
+    rows: tuple[Line, ...]
+    top: int = 0
+
+    def __post_init__(self):
+        _freeze(self, "rows")
+        object.__setattr__(self, "rows", tuple(
+            row if isinstance(row, Line) else Line(str(row)) for row in self.rows))
+        if self.top < 0 or (self.rows and self.top >= len(self.rows)) or (not self.rows and self.top):
+            raise ValueError(f"Lines: top {self.top} outside the {len(self.rows)} rows")
+
+
+@dataclass(frozen=True)
+class Series:
+    """One player's cumulative score after each scoring."""
+
+    name: str
+    points: tuple[int, ...]
+
+    def __post_init__(self):
+        _freeze(self, "points")
+
+
+@dataclass(frozen=True)
+class Chart:
+    """The score chart: one series per player (up to 5 drawn distinctly).
+
+    ``x_labels`` (optional) name the points, e.g. ``("R3", "R6", "R9")``.
+    """
+
+    series: tuple[Series, ...]
+    x_labels: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        _freeze(self, "series")
+        _freeze(self, "x_labels")
+
+
+Body = Union[Choices, Spinners, Lines, Chart]
+
+#: The number of keys, KEY1..KEY4.
+KEY_COUNT = 4
+
+
+@dataclass(frozen=True)
+class Screen:
+    """One frame's worth of meaning.
+
+    - ``kind``: which screen this is (``"power_cards"``); the display adapter
+      does a full refresh when it changes.
+    - ``headline``: what now, and for whom (``"Round 4 · Turn 2/4 · BLUE"``).
+    - ``prompt``: the one thing asked, one line (``""`` for none).
+    - ``body``: a :class:`Choices`, :class:`Spinners`, :class:`Lines`,
+      :class:`Chart` or ``None``.
+    - ``error``: one line shown prominently (``""`` for none).
+    - ``keys``: exactly four soft-key labels, KEY1..KEY4, ``""`` for unused.
+    """
+
+    kind: str
+    headline: str
+    prompt: str = ""
+    body: Body | None = None
+    error: str = ""
+    keys: tuple[str, str, str, str] = field(default=("", "", "", ""))
+
+    def __post_init__(self):
+        _freeze(self, "keys")
+        if len(self.keys) != KEY_COUNT:
+            raise ValueError(f"Screen {self.kind!r}: {len(self.keys)} key labels, need {KEY_COUNT}")
+        if not all(isinstance(label, str) for label in self.keys):
+            raise TypeError(f"Screen {self.kind!r}: key labels must be strings")
+        if self.body is not None and not isinstance(self.body, (Choices, Spinners, Lines, Chart)):
+            raise TypeError(f"Screen {self.kind!r}: unknown body {type(self.body).__name__}")

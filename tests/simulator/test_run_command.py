@@ -1,0 +1,108 @@
+"""The companion as a user starts it on a PC: the simulator, key scripts, frames, resume."""
+
+import io
+
+import pytest
+
+from hardware.keys.detector import KeyEvent
+from hardware.terminal import KeyScriptError, TerminalKeys, parse_script
+
+NO_CONFIG = "/nonexistent/elgrande-config.toml"
+
+
+@pytest.fixture
+def run(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("ELGRANDE_CONFIG", NO_CONFIG)
+    monkeypatch.delenv("STATE_DIRECTORY", raising=False)
+    state = tmp_path / "state"
+
+    def go(*argv, keys: str | None = None):
+        args = ["run", "--sim", "--state-dir", str(state), *argv]
+        if keys is not None:
+            script = tmp_path / "keys.txt"
+            script.write_text(keys)
+            args += ["--keys", str(script)]
+        return cli(*args)
+
+    go.state = state
+    return go
+
+
+def test_a_key_script_plays_and_shows_the_last_screen(run):
+    # 2023, 2 players -> colours page
+    status, out, err = run(keys="4  # El Grande 2023\n1 1 4  # 2 players\n")
+    assert status == 0, err
+    assert "How many players?" not in out
+    assert out.count("[4] OK") == 1  # only the last screen is shown for a script
+    assert "5 frames shown" in out  # the first screen and one per press
+
+
+def test_a_game_is_kept_and_resumes_on_the_next_start(run):
+    # Through the wizard with the defaults and into round 1 of a 4-player game.
+    status, out, err = run(keys="4 4 " + "4 " * 12)
+    assert status == 0, err
+    assert (run.state / "game.jsonl").exists()
+    before = (run.state / "game.jsonl").read_text()
+    status, out, err = run(keys="")
+    assert status == 0, err
+    assert "Game resumed where it stood" in out
+    assert (run.state / "game.jsonl").read_text() == before  # reading it changes nothing
+
+
+def test_frames_are_written_as_png(run, tmp_path):
+    frames = tmp_path / "frames"
+    status, out, err = run("--frames", str(frames), keys="4 2 4")
+    assert status == 0, err
+    names = sorted(p.name for p in frames.glob("*.png"))
+    assert len(names) == 4 and names[0].startswith("0001-")
+
+
+def test_art_mode_draws_the_panel_pixels(run):
+    status, out, err = run("--art", keys="")
+    assert status == 0, err
+    assert "█" in out and "Which edition?" not in out
+
+
+def test_a_bad_key_script_is_one_line(run):
+    status, out, err = run(keys="4 4\n4 X9\n")
+    assert status == 2
+    assert err.strip() == "elgrande-companion run: keys.txt line 2: 'X9' is not a key (use 1-4 for a press, L1-L4 for a long press)"
+
+
+def test_a_bad_config_is_one_line_naming_the_key(cli, tmp_path):
+    config = tmp_path / "config.toml"
+    config.write_text("[display]\nrotation = 45\n")
+    status, out, err = cli("run", "--sim", "--config", str(config), "--state-dir", str(tmp_path))
+    assert status == 2
+    assert len(err.strip().splitlines()) == 1 and "display.rotation" in err
+
+
+def test_hardware_required_but_absent_is_one_line(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("ELGRANDE_CONFIG", NO_CONFIG)
+    monkeypatch.setattr("hardware.missing", lambda dev="/dev": ["no /dev/spidev0.0: SPI is off"])
+    status, out, err = cli("run", "--hardware", "--state-dir", str(tmp_path))
+    assert status == 2
+    assert err.strip() == "elgrande-companion run: no Pi hardware: no /dev/spidev0.0: SPI is off"
+
+
+def test_without_hardware_the_simulator_says_so(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("ELGRANDE_CONFIG", NO_CONFIG)
+    monkeypatch.setattr("hardware.missing", lambda dev="/dev": ["no /dev/spidev0.0: SPI is off"])
+    monkeypatch.setattr("sys.stdin", io.StringIO("2 q\n"))
+    status, out, err = cli("run", "--state-dir", str(tmp_path))
+    assert status == 0
+    assert "running the simulator" in err
+    assert "> El Grande classic" in out  # KEY2 moved the cursor down
+
+
+def test_script_words():
+    assert parse_script("1 2\n# a comment\nL4 l1 ! $  # hold\n") == [
+        KeyEvent(0), KeyEvent(1), KeyEvent(3, True), KeyEvent(0, True), KeyEvent(0, True), KeyEvent(3, True)]
+    with pytest.raises(KeyScriptError, match="line 1: '5'"):
+        parse_script("5")
+
+
+def test_piped_words_stop_at_q():
+    keys = TerminalKeys(io.StringIO("1 L2\n3 q 4\n"))
+    assert list(keys.events()) == [KeyEvent(0), KeyEvent(1, True), KeyEvent(2)]
+    assert keys.quit

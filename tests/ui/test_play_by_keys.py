@@ -1,0 +1,216 @@
+"""Whole games through the four keys alone, as the table plays them."""
+
+import pytest
+
+from companion.game.game import Game
+from companion.ui.controller import Controller
+from companion.ui.view import Choices, Spinners
+
+OK, BACK, DOWN, UP = 3, 2, 1, 0
+
+
+class Table:
+    """Presses keys on a controller and reads its screens, like a player would."""
+
+    def __init__(self, seed: int = 42):
+        self.ui = Controller(lambda settings: Game.new(settings), new_seed=lambda: seed)
+
+    @property
+    def screen(self):
+        return self.ui.screen()
+
+    def press(self, key: int, long: bool = False):
+        self.ui.press(key, long)
+        return self.screen
+
+    def choose(self, label: str):
+        """Move the cursor to the item starting with `label` and press OK."""
+        body = self.screen.body
+        assert isinstance(body, Choices), self.screen
+        matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
+        assert matches, f"{label!r} not in {body.items}"
+        for _ in range((matches[0] - body.cursor) % len(body.items)):
+            self.press(DOWN)
+        return self.press(OK)
+
+    def counts(self, wanted: dict[str, int]):
+        """Set each spinner row named in `wanted` and press OK."""
+        body = self.screen.body
+        assert isinstance(body, Spinners), self.screen
+        for _ in range(len(body.rows)):
+            row = self.screen.body.rows[self.screen.body.cursor]
+            target = wanted.get(row.label, row.value)
+            key = 2 if target > row.value else 1
+            for _ in range(abs(target - row.value)):
+                self.press(key)
+            self.press(UP)  # KEY1: next row
+        return self.press(OK)
+
+    def ok_until(self, kind: str, limit: int = 50):
+        for _ in range(limit):
+            if self.screen.kind == kind:
+                return self.screen
+            self.press(OK)
+        raise AssertionError(f"never reached {kind}: {self.screen}")
+
+
+def new_game(table: Table, edition: str, colours: list[str], *, dummy: str | None = None,
+             variants=(), king="Castilla", homes=(), first=None):
+    table.choose("El Grande 2023" if edition == "2023" else "El Grande classic")
+    table.choose(f"{len(colours)} players")
+    for colour in colours + ([dummy] if dummy else []):
+        table.choose(colour.title())
+    for variant in variants:
+        table.choose(variant)
+    table.choose("Start the game")
+    table.choose("Enter from the cards")
+    table.choose(king)
+    for home in homes:
+        table.choose(home)
+    return table.choose((first or colours[0]).title())
+
+
+def play_power_cards(table: Table, values: dict[str, int]):
+    while table.screen.kind == "power_cards":
+        who = table.screen.headline.rsplit("· ", 1)[1]
+        table.choose(f"{values[who]:>2} ")
+
+
+def take_cards(table: Table, stacks: list[str]):
+    for stack in stacks:
+        assert table.screen.kind == "turn_card", table.screen
+        table.choose(stack)
+        table.choose("End the turn")
+
+
+def test_four_player_game_by_keys():
+    t = Table()
+    screen = new_game(t, "2023", ["red", "blue", "green", "yellow"],
+                      homes=["Galicia", "Aragón", "Sevilla", "Valencia"], king="Castilla")
+    assert screen.kind == "power_cards" and screen.headline == "Round 1 · Power · Red"
+    play_power_cards(t, {"Red": 9, "Blue": 3, "Green": 5, "Yellow": 8})
+    assert t.screen.headline == "Round 1 · Turn 1/4 · Red"
+    # red: stack 4, tile on Granada, 2 into the Castillo
+    t.choose("Stack 4")
+    t.choose("Scoring tile")
+    t.choose("8/4/0")
+    t.choose("Granada")
+    t.choose("Throw into the Castillo")
+    t.counts({"Red": 2})
+    t.choose("End the turn")
+    # yellow: the King's card, King to Toledo, 1 into the Castillo
+    t.choose("King's card")
+    t.choose("King moved")
+    t.choose("Toledo")
+    t.choose("Throw into the Castillo")
+    t.press(OK)
+    t.choose("End the turn")
+    # green: stack 3, special scoring of the 5-point regions
+    t.choose("Stack 3")
+    t.choose("Special scoring")
+    t.choose("all 5-point regions")
+    t.press(OK)  # confirm Navarra, Aragón, Valencia
+    assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Navarra 5/3/1")
+    t.counts({"Red": 1, "Green": 2})
+    t.counts({"Blue": 2, "Green": 2, "Red": 1})
+    t.counts({"Yellow": 2, "Red": 3})
+    assert t.screen.kind == "results"
+    t.press(OK)
+    t.choose("End the turn")
+    take_cards(t, ["Stack 1"])
+    assert t.ui.game.state.scores == {"red": 9, "blue": 4, "green": 9, "yellow": 3}
+    # rounds 2 and 3: nothing happens
+    play_power_cards(t, {"Blue": 13, "Green": 1, "Yellow": 9, "Red": 12})
+    take_cards(t, ["Stack"] * 4)
+    play_power_cards(t, {"Green": 2, "Yellow": 4, "Red": 6, "Blue": 7})
+    take_cards(t, ["Stack"] * 4)
+    # general scoring: discs for red and yellow, who threw in
+    assert t.screen.kind == "discs"
+    t.press(OK)
+    t.choose("Toledo")  # red: the King's region -> back to the Court
+    t.choose("Galicia")  # yellow
+    assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Castillo 5/3/1")
+    t.press(OK)  # pre-filled from the tally: red 2, yellow 1
+    for region, counts in [("Galicia", {}), ("Navarra", {}), ("Aragón", {"Blue": 3}),
+                           ("Cataluña", {}), ("Castilla", {}), ("Toledo", {"Yellow": 3, "Blue": 1}),
+                           ("Sevilla", {}), ("Granada", {"Red": 2, "Blue": 2, "Yellow": 1}), ("Valencia", {})]:
+        assert t.screen.prompt.startswith(region), t.screen
+        t.counts(counts)
+    assert t.screen.kind == "results"
+    assert t.ui.game.state.scores == {"red": 33, "blue": 19, "green": 24, "yellow": 20}
+
+
+def test_an_unchanged_general_scoring_takes_at_most_40_presses():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green", "yellow"], homes=["Galicia", "Aragón", "Sevilla", "Valencia"])
+    for values in ({"Red": 9, "Blue": 3, "Green": 5, "Yellow": 8}, {"Blue": 13, "Green": 1, "Yellow": 9, "Red": 12},
+                   {"Green": 2, "Yellow": 4, "Red": 6, "Blue": 7}):
+        play_power_cards(t, values)
+        take_cards(t, ["Stack"] * 4)
+    assert t.screen.kind == "discs"
+    before = t.ui.presses
+    t.ok_until("power_cards")
+    presses = t.ui.presses - before
+    assert t.ui.game.state.general_scorings == 1 and t.ui.game.state.round == 4
+    assert presses <= 40, presses
+    assert presses == 12  # discs, Castillo, 9 regions, results
+
+
+def test_a_refused_step_keeps_the_page_and_says_why():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"])
+    t.choose(" 9 ")
+    # blue cannot be offered 9: only legal values are listed
+    assert not any(item.startswith(" 9 ") for item in t.screen.body.items)
+    play_power_cards(t, {"Blue": 3, "Green": 5})
+    t.choose("Stack")
+    t.choose("Grande moved")
+    screen = t.choose("Castilla")  # the King's region
+    assert screen.error == "a Grande never moves into or out of the King's region"
+    assert screen.kind == "region"  # still on the same page
+    assert t.press(DOWN).error == ""  # the next press clears it
+
+
+def test_long_presses_open_the_menu_and_undo():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"])
+    t.choose(" 9 ")
+    assert t.ui.game.state.played == {"red": 9}
+    screen = t.press(3, long=True)
+    assert screen.kind == "undo" and screen.body.rows[0].text == "Red played Power card 9"
+    t.press(OK)
+    assert t.ui.game.state.played == {}
+    assert t.screen.kind == "power_cards"
+    menu = t.press(0, long=True)
+    assert menu.kind == "menu" and "Undo the last step" in menu.body.items
+    t.choose("Back")
+    assert t.screen.kind == "power_cards"
+
+
+def test_two_player_dummy_game_by_keys_to_the_end():
+    t = Table(seed=3)
+    screen = new_game(t, "2023", ["red", "blue"], dummy="white", homes=["Galicia", "Granada"])
+    assert screen.kind == "dummy"  # the dummy's draws and its Power card, with reasons
+    assert any("turned up Power card" in row.text for row in screen.body.rows)
+    t.press(OK)
+    rounds = 0
+    while t.ui.game is not None and not t.ui.game.over:
+        kind = t.screen.kind
+        if kind == "power_cards":
+            t.press(OK)  # the lowest legal card
+        elif kind == "turn_card":
+            t.press(OK)
+        elif kind == "turn":
+            t.choose("End the turn")
+        else:
+            t.press(OK)
+        rounds += 1
+        assert rounds < 1000
+    assert t.screen.kind == "results"  # the third general scoring's results first
+    standings = t.press(OK)
+    assert standings.kind == "standings" and standings.headline == "Game over"
+    state = t.ui.game.state
+    assert [row.right for row in standings.body.rows] == [str(p) for _, _, p in state.standings()]
+    assert t.press(OK).kind == "chart"
+    assert state.general_scorings == 3
+    assert set(t.ui.game.state.scores) == {"red", "blue"}

@@ -1,0 +1,469 @@
+"""Whole games to game over through the four keys alone, with the final scores checked.
+
+A `Keys` player stands at the table: it reads `Controller.screen()` and
+calls `Controller.press()`, nothing else — it never sends a step itself.
+Given a step the table wants recorded, it knows which page that step is
+entered on and presses the keys that enter it (cursor to the item, spinners
+set, OK), the way a person would with the shortest presses.
+
+* The 4-player game is exactly the sample game (companion.game.sample, final
+  scores checked by hand in tests/game/test_scenarios.py), step for step.
+* The 2-player game is played against the 2023 dummy with a fixed seed; every
+  scoring is recomputed from the journal's Scored steps with
+  companion.rules.majority.score, independently of the referee.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+
+from companion.game import sample
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.game.journal import read_only
+from companion.game.referee import SPECIAL_KINDS
+from companion.game.state import Player, Settings
+from companion.rules import majority, spain
+from companion.rules.editions import edition
+from companion.ui.controller import Controller
+from companion.ui.view import Choices, Spinners
+
+# Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
+UP, DOWN, OK = 0, 1, 3
+NEXT_ROW, MINUS, PLUS = 0, 1, 2
+#: Pages that only tell the table something; OK reads them away.
+NOTICES = ("results", "dummy", "setup_drawn")
+RULES = edition("2023")
+
+
+def place(region: str | None) -> str:
+    """How a region page lists a place."""
+    if region is None:
+        return "off the board"
+    if region == spain.CASTILLO:
+        return "the Castillo"
+    return RULES.name(region)
+
+
+class Keys:
+    """A person at the table with the four keys: reads screens, presses keys."""
+
+    def __init__(self, path, seed: int, dummy: str | None = None):
+        self.ui = Controller(lambda settings: Game.new(settings, path), new_seed=lambda: seed)
+        self.dummy = dummy
+        #: Presses spent per kind of step entered (notices read on the way count for the step).
+        self.spent: Counter[str] = Counter()
+
+    # -- the screen and the keys ---------------------------------------------------
+    @property
+    def screen(self):
+        return self.ui.screen()
+
+    def press(self, key: int):
+        self.ui.press(key)
+        assert self.screen.error == "", self.screen
+        return self.screen
+
+    def name(self, colour: str) -> str:
+        """The wizard names players by their colour; the dummy is "the dummy"."""
+        return "the dummy" if colour == self.dummy else colour.title()
+
+    def colour(self, name: str) -> str:
+        return self.dummy if name == "the dummy" else name.lower()
+
+    def choose(self, label: str, *, exact: bool = False):
+        """Move the cursor the short way round to the one item starting with `label`; OK."""
+        body = self.screen.body
+        assert isinstance(body, Choices), self.screen
+        hits = [i for i, item in enumerate(body.items) if (item == label if exact else item.startswith(label))]
+        assert len(hits) == 1, f"{label!r} in {body.items} ({self.screen.kind})"
+        n = len(body.items)
+        down = (hits[0] - body.cursor) % n
+        for _ in range(down if down <= n - down else 0):
+            self.press(DOWN)
+        for _ in range(n - down if down > n - down else 0):
+            self.press(UP)
+        return self.press(OK)
+
+    def counts(self, wanted: dict[str, int], *, others: int | None = None):
+        """Set the spinners named in `wanted` (the rest to `others`, or left as pre-filled); OK."""
+        rows = self.screen.body.rows
+        assert isinstance(self.screen.body, Spinners), self.screen
+        assert set(wanted) <= {row.label for row in rows}, (wanted, rows)
+        targets = [wanted.get(row.label, row.value if others is None else others) for row in rows]
+        for _ in range(len(rows)):
+            body = self.screen.body
+            row = body.rows[body.cursor]
+            change = targets[body.cursor] - row.value
+            for _ in range(abs(change)):
+                self.press(PLUS if change > 0 else MINUS)
+            assert self.screen.body.rows[body.cursor].value == targets[body.cursor], self.screen
+            if all(r.value == t for r, t in zip(self.screen.body.rows, targets)):
+                break
+            self.press(NEXT_ROW)
+        return self.press(OK)
+
+    def read_notices(self):
+        while self.screen.kind in NOTICES:
+            self.press(OK)
+        return self.screen
+
+    # -- setting up ----------------------------------------------------------------
+    def new_game(self, colours: list[str], setup: s.SetupDone):
+        """The wizard, with the King, homes and first player entered from the cards."""
+        self.choose("El Grande 2023")
+        self.choose(f"{len(colours)} players")
+        for colour in colours + ([self.dummy] if self.dummy else []):
+            self.choose(colour.title(), exact=True)
+        self.choose("Start the game")
+        self.choose("Enter from the cards")
+        self.choose(place(setup.king), exact=True)
+        for colour, home in setup.homes:
+            assert self.screen.prompt == f"{self.name(colour)}'s home region", self.screen
+            self.choose(place(home), exact=True)
+        self.choose(self.name(setup.first), exact=True)
+        assert self.ui.game.steps == (setup,)
+        self.spent["SetupDone"] = self.ui.presses
+
+    # -- one step ------------------------------------------------------------------
+    def enter(self, step: s.Step) -> None:
+        """Press the keys that record `step` (exactly one step reaches the journal)."""
+        before, presses = len(self.ui.game.steps), self.ui.presses
+        self.read_notices()
+        getattr(self, f"_{step.kind}")(step)
+        self.spent[step.kind] += self.ui.presses - presses
+        assert len(self.ui.game.steps) == before + 1, (step, self.ui.game.steps[before:])
+
+    def _turn_page(self, colour: str):
+        screen = self.screen
+        assert screen.kind == "turn" and screen.headline.endswith(f"· {self.name(colour)}"), screen
+
+    def _PowerCardPlayed(self, step: s.PowerCardPlayed):
+        assert step.modifier == 0  # no Power Shift in these games
+        screen = self.screen
+        assert screen.kind == "power_cards" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
+        self.choose(f"{step.value:>2} ")
+
+    def _ActionCardTaken(self, step: s.ActionCardTaken):
+        assert step.card is None, "the keys never name the card taken"
+        screen = self.screen
+        assert screen.kind == "turn_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
+        self.choose("King's card" if step.stack == 5 else f"Stack {step.stack} ")
+
+    def _TurnEnded(self, step: s.TurnEnded):
+        self._turn_page(step.colour)
+        self.choose("End the turn")
+
+    def _CastilloThrow(self, step: s.CastilloThrow):
+        self._turn_page(step.colour)
+        self.choose("Throw into the Castillo")
+        self.counts({self.name(step.colour): step.count})
+
+    def _KingMoved(self, step: s.KingMoved):
+        assert self.screen.kind == "turn", self.screen
+        self.choose("King moved")
+        self.choose(place(step.region), exact=True)
+
+    def _TileMoved(self, step: s.TileMoved):
+        assert self.screen.kind == "turn", self.screen
+        self.choose("Scoring tile")
+        self.choose(step.tile)
+        self.choose(place(step.region), exact=True)
+
+    def _GrandeMoved(self, step: s.GrandeMoved):
+        self._turn_page(step.colour)  # the active player's own Grande
+        self.choose("Grande moved")
+        self.choose(place(step.region), exact=True)
+
+    def _SpecialScoringStarted(self, step: s.SpecialScoringStarted):
+        assert self.screen.kind == "turn", self.screen
+        self.choose("Special scoring")
+        # The menu lists the kinds in the referee's order (short labels that fit a row).
+        self.choose(self.screen.body.items[list(SPECIAL_KINDS).index(step.what)], exact=True)
+        if step.what == "region":
+            self.choose(place(step.regions[0]), exact=True)
+            return
+        # The companion proposes the regions; the table can only confirm (or go back).
+        screen = self.screen
+        assert screen.kind == "special_confirm" and screen.prompt == SPECIAL_KINDS[step.what], screen
+        proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
+        wanted = f"Scores: {', '.join(place(r) for r in step.regions)} "
+        assert proposed.startswith(wanted), f"no key flow enters {step}: the companion proposes {proposed!r}"
+        self.press(OK)
+
+    def _Scored(self, step: s.Scored):
+        screen = self.screen
+        assert screen.kind == "scoring" and screen.prompt.startswith(f"{RULES.name(step.where)} "), (step, screen)
+        self.counts({self.name(c): n for c, n in step.counts}, others=0)
+
+    def _SecretDiscs(self, step: s.SecretDiscs):
+        screen = self.screen
+        assert screen.kind == "discs", screen
+        discs = dict(step.discs)
+        self.press(OK)
+        # One region list per player with Caballeros in the Castillo tally, "Disc: Red".
+        while self.screen.kind == "disc":
+            colour = self.colour(self.screen.prompt.removeprefix("Disc: "))
+            region = discs[colour]
+            self.choose("none / not clear" if region is None else place(region), exact=True)
+
+
+def facts(settings: Settings, steps) -> list[dict]:
+    """Each step as JSON, in the form that holds the same facts however it was entered.
+
+    Scored: a colour with no Caballeros may be listed with 0 or left out (the
+    keys list every colour, 0 included; scripts leave them out). SecretDiscs:
+    the disc of a player with nothing in the Castillo tally changes nothing
+    (the keys ask only those with Caballeros in it; their disc is None).
+    """
+    game = Game(settings)
+    out = []
+    for step in steps:
+        data = step.to_json()
+        if isinstance(step, s.Scored):
+            data["counts"] = sorted((c, n) for c, n in step.counts if n)
+        if isinstance(step, s.SecretDiscs):
+            data["discs"] = sorted((c, r) for c, r in step.discs if game.state.castillo.get(c))
+        out.append(data)
+        game.send(step)
+    return out
+
+
+# -- the 4-player sample game ----------------------------------------------------------
+
+
+def test_the_sample_four_player_game_by_keys_alone(tmp_path):
+    wanted = sample.four_player_game(tmp_path / "sample.jsonl")
+    assert wanted.state.scores == {"red": 71, "blue": 49, "green": 54, "yellow": 48}
+    keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
+    setup, *rest = wanted.steps
+    keys.new_game([p.colour for p in wanted.settings.players], setup)
+    for step in rest:
+        keys.enter(step)
+    game = keys.ui.game
+
+    # Game over: the last general scoring's results, then the standings, as the table sees them.
+    assert game.over
+    assert keys.screen.kind == "results"
+    standings = keys.press(OK)
+    assert standings.kind == "standings" and standings.headline == "Game over"
+    assert [(row.text, row.right) for row in standings.body.rows] == [
+        ("1. Red", "71"), ("2. Green", "54"), ("3. Blue", "49"), ("4. Yellow", "48")]
+    assert game.state.scores == {"red": 71, "blue": 49, "green": 54, "yellow": 48}
+
+    # The same game: the settings (but the names the wizard gives), and the same steps.
+    names = tuple(Player(p.colour.title(), p.colour) for p in wanted.settings.players)
+    assert game.settings == dataclasses.replace(wanted.settings, players=names)
+    assert len(game.steps) == len(wanted.steps) == 150
+    assert facts(game.settings, game.steps) == facts(wanted.settings, wanted.steps)
+    # Only the form of Scored and SecretDiscs differs (see facts()); every other step is identical.
+    differ = [(a, b) for a, b in zip(wanted.steps, game.steps) if a != b]
+    assert {a.kind for a, _ in differ} == {"Scored", "SecretDiscs"}
+    assert [a for a, _ in differ if a.kind == "SecretDiscs"] == [wanted.steps[45]]  # blue's "navarra"
+    assert game.steps[45] == s.SecretDiscs((("red", "toledo"), ("blue", None), ("green", None), ("yellow", "galicia")))
+
+    # The journal on disk holds what the keys entered, and replays to the same scores.
+    game.close()
+    journal = read_only(tmp_path / "keys.jsonl")
+    assert [s.Step.from_json(entry) for entry in journal.steps] == list(game.steps)
+    assert Game.from_record(journal).state.scores == {"red": 71, "blue": 49, "green": 54, "yellow": 48}
+
+    presses = keys.ui.presses
+    print(f"\nsample game by keys: {presses} presses for {len(game.steps)} steps; by kind of step:",
+          dict(keys.spent.most_common()))
+    assert sum(keys.spent.values()) + 1 == presses  # + the OK on the last results
+    assert presses <= 400, presses
+
+
+# -- the 2-player game against the dummy -------------------------------------------------
+
+TWO = ["red", "blue"]
+DUMMY = "white"
+TWO_SETUP = s.SetupDone(king="castilla", homes=(("red", "galicia"), ("blue", "granada")), first="red")
+#: What the players do on their turns besides taking the first card left: (round, colour) -> steps.
+TWO_TURNS = {
+    (1, "red"): [s.CastilloThrow("red", 3)],
+    (1, "blue"): [s.KingMoved("toledo")],
+    (2, "red"): [s.TileMoved("8/4/0", "valencia")],
+    (2, "blue"): [s.SpecialScoringStarted("region", ("granada",))],
+    (4, "red"): [s.GrandeMoved("red", "navarra"), s.CastilloThrow("red", 2)],
+    (5, "blue"): [s.CastilloThrow("blue", 2)],
+    (7, "red"): [s.CastilloThrow("red", 1), s.KingMoved("galicia")],
+}
+#: Secret discs at the general scorings after rounds 3, 6 and 9 (players with Castillo Caballeros).
+TWO_DISCS = {3: {"red": "aragon"}, 6: {"red": "sevilla", "blue": "valencia"}, 9: {"red": "toledo"}}
+#: Counts the table gives where they differ from the companion's (round, place) -> {player: count};
+#: the dummy's counts are always the companion's own (its placements are drawn and shown).
+TWO_COUNTS = {
+    (2, "granada"): {"Red": 2, "Blue": 4},
+    (3, "toledo"): {"Red": 5, "Blue": 4},
+    (3, "aragon"): {"Blue": 1},
+    (3, "valencia"): {"Red": 3, "Blue": 5},
+    (6, "castillo"): {"Blue": 3},  # one more than blue announced
+    (6, "castilla"): {"Blue": 5, "Red": 2},
+    (6, "navarra"): {"Red": 6},
+    (9, "galicia"): {"Red": 6, "Blue": 5},
+    (9, "cataluna"): {"Blue": 3},
+}
+
+
+def play_two_player_game(keys: Keys) -> list[dict[str, tuple[int, int]]]:
+    """Play to game over; returns what each results page said: {player: (gain, total)}."""
+    keys.new_game(TWO, TWO_SETUP)
+    results = []
+    done: set[tuple[int, str]] = set()
+    for _ in range(2000):
+        screen = keys.screen
+        if screen.kind == "standings":
+            break
+        round_ = int(re.match(r"(?:Round (\d+) ·)?", screen.headline)[1] or 0)  # none on "Game over"
+        if screen.kind == "results":
+            rows = [re.fullmatch(r"(\w+) \+(\d+)", row.text) for row in screen.body.rows]
+            results.append({m[1]: (int(m[2]), int(row.right))
+                            for m, row in zip(rows, screen.body.rows) if m})
+            keys.press(OK)
+        elif screen.kind in NOTICES:
+            keys.press(OK)
+        elif screen.kind in ("power_cards", "turn_card"):
+            keys.press(OK)  # the lowest card left / the first stack left
+        elif screen.kind == "turn":
+            colour = keys.colour(screen.headline.rsplit("· ", 1)[1])
+            if (round_, colour) not in done:
+                done.add((round_, colour))
+                for step in TWO_TURNS.get((round_, colour), []):
+                    keys.enter(step)
+                continue
+            keys.enter(s.TurnEnded(colour))
+        elif screen.kind == "discs":
+            keys.enter(s.SecretDiscs(tuple((c, TWO_DISCS[round_].get(c)) for c in TWO)))
+        elif screen.kind == "scoring":
+            name = screen.prompt.split(" ", 1)[0]  # "Toledo 7/4/2 · King"
+            where = spain.CASTILLO if name == RULES.name(spain.CASTILLO) else RULES.region(name)
+            keys.counts(TWO_COUNTS.get((round_, where), {}))
+        else:
+            raise AssertionError(f"unexpected page {screen}")
+    else:
+        raise AssertionError(f"the game never ended: {keys.screen}")
+    return results
+
+
+def recompute(steps, dummy: str) -> list[tuple[str, str, dict[str, int], majority.Result]]:
+    """Every scoring in the journal, scored again from its Scored steps (occasion, where, counts, result).
+
+    Independent of the referee: the King, the Grandes and the tiles are followed
+    from the steps; the values are the board's (a tile's replace them); the 2023
+    edition's two-player side pays the 1st and 2nd columns; the dummy takes places
+    but never scores.
+    """
+    king, grandes, tiles = None, {}, {}
+    occasion, generals, out = "", 0, []
+    for step in steps:
+        match step:
+            case s.SetupDone():
+                king, grandes = step.king, dict(step.homes)
+            case s.KingMoved():
+                king = step.region
+            case s.GrandeMoved():
+                grandes[step.colour] = step.region
+            case s.TileMoved():
+                tiles[step.tile] = step.region
+            case s.SpecialScoringStarted():
+                occasion = f"special {step.what} {','.join(step.regions)}"
+            case s.SecretDiscs():
+                generals += 1
+                occasion = f"general {generals}"
+            case s.Scored():
+                tile = next((t for t, r in tiles.items() if r == step.where), None)
+                values = (tuple(int(v) for v in tile.split("/")) if tile
+                          else spain.CASTILLO_VALUES if step.where == spain.CASTILLO else spain.VALUES[step.where])
+                counts = dict(step.counts)
+                result = majority.score(counts, values, columns=2, never_scores={dummy},
+                                        king=step.where == king,
+                                        grandes={c for c, r in grandes.items() if r == step.where})
+                out.append((occasion, step.where, counts, result))
+    return out
+
+
+#: Each scoring worked out by hand from the counts the journal holds (2 columns pay; ties take the
+#: next column; King's and Grande's +2 only to a sole first; the dummy takes places, never points).
+#: King: Castilla, Toledo from round 1, Galicia from round 7. Grandes: red Galicia (Navarra from
+#: round 4), blue Granada. The 8/4/0 tile on Valencia from round 2.
+BY_HAND = {
+    # Granada 6/3/1: blue 4 sole first 6 + Grande 2; red 2 second 3.
+    "special region granada": {"red": 3, "blue": 8},
+    # Castillo red 3: 5 (disc Aragón: red 3 there). Galicia red 2: 4 + Grande 2. Aragón 5/4/1 red 3, blue 1:
+    # 5, 4. Toledo 7/4/2 (King) red 5, blue 4, dummy 2: 7 + 2, 4. Granada blue 4: 6 + 2; red and the dummy
+    # tie on 2 for 2nd -> 3rd column: 0. Valencia (tile 8/4/0) blue 5, red 3: 8, 4.
+    "general 1": {"red": 5 + 6 + 5 + 9 + 4, "blue": 4 + 4 + 8 + 8},
+    # Castillo blue 3 (one more than announced), red 2: 5, 3 (discs: red Sevilla, blue Valencia).
+    # Galicia red 2 = dummy 2: tie for 1st -> 2. Navarra red 6 sole: 5 + Grande 2. Aragón red 3,
+    # dummy 2, blue 1: 5, -, 0. Castilla 6/4/2 blue 5, red 2: 6, 4. Toledo red 5 (King): 9, blue 4: 4.
+    # Sevilla 4/3/1 red 2 = dummy 2: 3. Granada blue 4 = dummy 4: tie for 1st -> 3, no Grande bonus;
+    # red 3rd: 0. Valencia blue 8, red 3: 8, 4.
+    "general 2": {"red": 3 + 2 + 7 + 5 + 4 + 9 + 3 + 4, "blue": 5 + 6 + 4 + 3 + 8},
+    # Castillo red 1: 5 (disc Toledo). Galicia (King) red 6, blue 5: 4 + 2, 2. Navarra red 6: 5 + 2.
+    # Aragón dummy 4, red 3: 4, blue 3rd 0. Cataluña 4/2/1 dummy 4, blue 3: 2. Castilla blue 5: 6; red
+    # and the dummy tie on 2 -> 3rd column: 0. Toledo red 6, blue 4: 7, 4. Sevilla dummy 4, red 2: 3.
+    # Granada dummy 6, blue 4: 3 (no Grande bonus for 2nd). Valencia blue 8, red 3: 8, 4.
+    "general 3": {"red": 5 + 6 + 7 + 4 + 7 + 3 + 4, "blue": 2 + 2 + 6 + 4 + 3 + 8},
+}
+TWO_FINAL = {"red": 105, "blue": 83}
+
+
+def test_a_two_player_game_with_the_dummy_by_keys_to_the_final_scores(tmp_path):
+    keys = Keys(tmp_path / "two.jsonl", seed=3, dummy=DUMMY)
+    results = play_two_player_game(keys)
+    game, state = keys.ui.game, keys.ui.game.state
+    assert game.over and state.general_scorings == 3
+
+    # Every scoring again, from the journal's Scored steps, with majority.score alone.
+    gained: dict[str, dict[str, int]] = {}
+    for occasion, where, counts, result in recompute(game.steps, DUMMY):
+        points = gained.setdefault(occasion, {c: 0 for c in TWO})
+        for line in result.lines:
+            if line.who == DUMMY:
+                assert not line.scores and line.points == 0
+            else:
+                points[line.who] += line.points
+    assert gained == BY_HAND
+    # The dummy took first places (and so pushed the players down) without ever scoring.
+    assert any(line.who == DUMMY and line.place == 1 and not line.tied
+               for *_, result in recompute(game.steps, DUMMY) for line in result.lines)
+
+    # What the results pages showed, scoring by scoring: the gains, and totals that add up.
+    assert [{c.lower(): gain for c, (gain, _) in page.items()} for page in results] == list(BY_HAND.values())
+    running = {c: 0 for c in TWO}
+    for page, gains in zip(results, BY_HAND.values()):
+        for colour in TWO:
+            running[colour] += gains[colour]
+        assert {c.lower(): total for c, (_, total) in page.items()} == running
+    assert running == {c: sum(g[c] for g in BY_HAND.values()) for c in TWO} == TWO_FINAL
+
+    # The final scores: on the standings page, in the state, and replayed from the journal on disk.
+    standings = keys.screen
+    assert standings.kind == "standings" and standings.headline == "Game over"
+    assert [(row.text, row.right) for row in standings.body.rows] == [("1. Red", "105"), ("2. Blue", "83")]
+    assert state.scores == TWO_FINAL and DUMMY not in state.scores
+    # The score sheet agrees with the recomputation, occasion by occasion.
+    sheet: dict[str, dict[str, int]] = {}
+    for line in state.sheet:
+        key = "special region granada" if line.occasion.startswith("special") else line.occasion.replace(
+            "general scoring", "general")
+        sheet.setdefault(key, {c: 0 for c in TWO})[line.colour] += line.points
+    assert sheet == BY_HAND
+    game.close()
+    assert Game.from_record(read_only(tmp_path / "two.jsonl")).state.scores == TWO_FINAL
+
+    # Only the keys: every step the journal holds came through a page, and it took this many presses.
+    for extra in TWO_TURNS.values():
+        assert all(step in game.steps for step in extra)
+    assert [step for step in game.steps if step.kind == "SecretDiscs"] == [
+        s.SecretDiscs((("red", "aragon"), ("blue", None))),
+        s.SecretDiscs((("red", "sevilla"), ("blue", "valencia"))),
+        s.SecretDiscs((("red", "toledo"), ("blue", None)))]
+    kinds = Counter(step.kind for step in game.steps)
+    print(f"\n2-player game by keys: {keys.ui.presses} presses for {len(game.steps)} steps", dict(kinds))
+    assert kinds["Scored"] == 1 + 3 * 10 and kinds["SecretDiscs"] == 3
+    assert keys.ui.presses <= 400, keys.ui.presses
