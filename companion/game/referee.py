@@ -400,6 +400,13 @@ def _check_scored(state: GameState, step: s.Scored) -> None:
         _count(n, f"{state.name(colour)}'s count")
     known = state.castillo if step.where == CASTILLO else state.counts[step.where]
     _within_supply(state, {c: n - known.get(c, 0) for c, n in counts.items()})
+    if step.where == CASTILLO and state.scoring.startswith("general") and state.king != CASTILLO:
+        for colour, n in counts.items():
+            # Discs are asked of those in the tally; a Caballero found later must not go to
+            # the Court silently when its owner's disc names a region.
+            if n and colour != state.settings.dummy and not known.get(colour) and state.discs.get(colour) is None:
+                refuse(f"{state.name(colour)} had none in the Castillo tally, so no secret disc was set: "
+                       "undo to the secret discs and correct the Castillo there first")
 
 
 def score_now(state: GameState, where: str, counts: dict[str, int]) -> majority.Result:

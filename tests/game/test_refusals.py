@@ -118,3 +118,18 @@ def test_undo_of_nothing():
     game = Game.new(Settings(players=PLAYERS))
     with pytest.raises(s.StepRefused, match="nothing to undo"):
         game.undo()
+
+
+def test_a_castillo_count_for_a_player_whose_disc_was_never_asked(game):
+    """Discs are asked of those in the tally: raising another's count must not send them to Court silently."""
+    for _ in range(3):
+        script.quiet_round(game)
+    assert game.phase == "secret_discs"
+    game.send(s.SecretDiscs((("red", None), ("blue", None), ("green", None))))
+    refused(game, s.Scored("castillo", (("blue", 2),)),
+            "Bo had none in the Castillo tally, so no secret disc was set: undo to the secret discs")
+    game.undo()
+    game.send(s.CastilloCorrected("blue", 2))
+    game.send(s.SecretDiscs((("red", None), ("blue", "valencia"), ("green", None))))
+    game.send(s.Scored("castillo", (("blue", 2),)))
+    assert game.state.counts["valencia"] == {"blue": 2}
