@@ -106,3 +106,15 @@ def test_piped_words_stop_at_q():
     keys = TerminalKeys(io.StringIO("1 L2\n3 q 4\n"))
     assert list(keys.events()) == [KeyEvent(0), KeyEvent(1, True), KeyEvent(2)]
     assert keys.quit
+
+
+def test_the_shipped_sample_game_script_plays_to_the_standings(run):
+    from companion.ui.demo import SAMPLE_KEYS
+
+    status, out, err = run(keys=SAMPLE_KEYS.read_text())
+    assert status == 0, err
+    assert "Game over" in out
+    assert "Red wins with 71" in out
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
+    assert standings == [["1.", "Red", "71"], ["2.", "Green", "54"], ["3.", "Blue", "49"], ["4.", "Yellow", "48"]]
+    assert "295 frames shown" in out

@@ -16,6 +16,7 @@ set, OK), the way a person would with the shortest presses.
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 from collections import Counter
 
@@ -28,6 +29,7 @@ from companion.game.state import Player, Settings
 from companion.rules import majority, spain
 from companion.rules.editions import edition
 from companion.ui.controller import Controller
+from companion.ui.demo import SAMPLE_KEYS
 from companion.ui.view import Choices, Spinners
 
 # Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
@@ -36,6 +38,7 @@ NEXT_ROW, MINUS, PLUS = 0, 1, 2
 #: Pages that only tell the table something; OK reads them away.
 NOTICES = ("results", "dummy", "setup_drawn")
 RULES = edition("2023")
+REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"  # as for the goldens (tests/ui/conftest.py)
 
 
 def place(region: str | None) -> str:
@@ -55,6 +58,8 @@ class Keys:
         self.dummy = dummy
         #: Presses spent per kind of step entered (notices read on the way count for the step).
         self.spent: Counter[str] = Counter()
+        #: Every press, grouped by what it entered: [(what, [key, ...]), ...] (a key script).
+        self.script: list[tuple[str, list[int]]] = [("new game", [])]
 
     # -- the screen and the keys ---------------------------------------------------
     @property
@@ -63,6 +68,7 @@ class Keys:
 
     def press(self, key: int):
         self.ui.press(key)
+        self.script[-1][1].append(key)
         assert self.screen.error == "", self.screen
         return self.screen
 
@@ -131,6 +137,7 @@ class Keys:
     def enter(self, step: s.Step) -> None:
         """Press the keys that record `step` (exactly one step reaches the journal)."""
         before, presses = len(self.ui.game.steps), self.ui.presses
+        self.script.append((describe(step), []))
         self.read_notices()
         getattr(self, f"_{step.kind}")(step)
         self.spent[step.kind] += self.ui.presses - presses
@@ -210,6 +217,25 @@ class Keys:
             self.choose("none / not clear" if region is None else place(region), exact=True)
 
 
+def describe(step: s.Step) -> str:
+    """`PowerCardPlayed red 9`: a step in a key script's comment."""
+    def flat(value):
+        if isinstance(value, tuple):
+            return " ".join(flat(v) for v in value)
+        return "-" if value is None else str(value)
+
+    return " ".join([step.kind] + [flat(getattr(step, f.name)) for f in dataclasses.fields(step)])
+
+
+def key_script(keys: Keys, title: str) -> str:
+    """The presses as a script `elgrande-companion run --keys` plays: one line per step."""
+    lines = [f"# {title}", "# Written by tests/ui/test_whole_games_by_keys.py; keys 1-4 are KEY1-KEY4.", ""]
+    for what, presses in keys.script:
+        if presses:
+            lines.append(f"{' '.join(str(k + 1) for k in presses):<24} # {what}")
+    return "\n".join(lines) + "\n"
+
+
 def facts(settings: Settings, steps) -> list[dict]:
     """Each step as JSON, in the form that holds the same facts however it was entered.
 
@@ -247,6 +273,7 @@ def test_the_sample_four_player_game_by_keys_alone(tmp_path):
     # Game over: the last general scoring's results, then the standings, as the table sees them.
     assert game.over
     assert keys.screen.kind == "results"
+    keys.script.append(("the results read: the standings", []))
     standings = keys.press(OK)
     assert standings.kind == "standings" and standings.headline == "Game over"
     assert [(row.text, row.right) for row in standings.body.rows] == [
@@ -269,6 +296,12 @@ def test_the_sample_four_player_game_by_keys_alone(tmp_path):
     journal = read_only(tmp_path / "keys.jsonl")
     assert [s.Step.from_json(entry) for entry in journal.steps] == list(game.steps)
     assert Game.from_record(journal).state.scores == {"red": 71, "blue": 49, "green": 54, "yellow": 48}
+
+    # The presses are shipped as a key script (the demo, the benchmark's scripted game).
+    script = key_script(keys, "The sample 4-player game (companion/game/sample.py) from a new game to the standings.")
+    if os.environ.get(REGENERATE):
+        SAMPLE_KEYS.write_text(script)
+    assert SAMPLE_KEYS.read_text() == script, f"{SAMPLE_KEYS} is stale: {REGENERATE}=1 rewrites it"
 
     presses = keys.ui.presses
     print(f"\nsample game by keys: {presses} presses for {len(game.steps)} steps; by kind of step:",

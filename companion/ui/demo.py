@@ -1,0 +1,37 @@
+"""Key scripts shipped with the companion, and playing one without a screen.
+
+``sample_game.keys`` is the sample 4-player game (companion/game/sample.py)
+entered key by key from a new game to the standings: a demo for
+``elgrande-companion run --keys``, the scripted game the benchmark times,
+and a template for bug reports. A test writes it from the key-by-key game
+and fails when it goes stale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from companion.ui.controller import Controller
+from hardware.keys.detector import KeyEvent
+
+SAMPLE_KEYS = Path(__file__).with_name("sample_game.keys")
+
+
+def sample_presses() -> list[KeyEvent]:
+    from hardware.terminal import parse_script
+
+    return parse_script(SAMPLE_KEYS.read_text(), where=SAMPLE_KEYS.name)
+
+
+def play(presses: list[KeyEvent], state_dir: Path, seed: int = 1,
+         after_each: Callable[[Controller], object] | None = None) -> Controller:
+    """A new controller on an empty state folder, every press sent; `after_each` sees each result."""
+    from companion.app import Games, make_controller
+
+    ui = make_controller(Games(state_dir), seed=lambda: seed)
+    for press in presses:
+        ui.press(press.key, press.long)
+        if after_each is not None:
+            after_each(ui)
+    return ui
