@@ -179,15 +179,30 @@ def start_special(ui: Controller, kind: str) -> None:
         ui.push(region_page(ui, "Score which region?", lambda r: ui.send(s.SpecialScoringStarted("region", (r,)))))
         return
     if kind == "discs":
-        ask_discs(ui, list(state.colours), lambda discs: ui.send(s.SpecialScoringStarted(
-            "discs", referee.special_regions(state, "discs", discs=discs))), "Scoring disc")
+        ask_discs(ui, list(state.colours), lambda discs: scoring_order(
+            ui, "discs", referee.special_regions(state, "discs", discs=discs)), "Scoring disc")
         return
     regions = referee.special_regions(state, kind)
     names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
     ui.push(LinesPage("special_confirm", ui.game.prompt.headline, referee.SPECIAL_KINDS[kind],
-                      lambda _: ui.send(s.SpecialScoringStarted(kind, regions)),
+                      lambda _: scoring_order(ui, kind, regions),
                       lines=wrapped(f"Scores: {names}") + wrapped("(from the counts known; correct them in the menu)"),
                       third="Back", on_third=ui.pop))
+
+
+def scoring_order(ui: Controller, kind: str, left, chosen=()) -> None:
+    """The active player picks the order of a special scoring, one place at a time (OK: the board's order)."""
+    if len(left) <= 1:
+        ui.send(s.SpecialScoringStarted(kind, tuple(chosen) + tuple(left)))
+        return
+    state = ui.game.state
+
+    def pick(where):
+        scoring_order(ui, kind, [r for r in left if r != where], (*chosen, where))
+
+    ui.push(ListPage("special_order", ui.game.prompt.headline,
+                     f"{state.name(state.active)}: score which {'next' if chosen else 'first'}?", pick,
+                     items=[(state.rules.name(r), r) for r in left], third="Back", on_third=ui.pop))
 
 
 def ask_discs(ui: Controller, who: list[str], done, title: str, chosen: dict | None = None) -> None:

@@ -110,10 +110,18 @@ def test_four_player_game_by_keys():
     t.choose("Special scoring")
     t.choose("all 5-point regions")
     t.press(OK)  # confirm Navarra, Aragón, Valencia
-    assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Navarra 5/3/1")
-    t.counts({"Red": 1, "Green": 2})
-    t.counts({"Blue": 2, "Green": 2, "Red": 1})
+    # green, the active player, picks the order: Valencia, Navarra, then Aragón (the last one left)
+    assert t.screen.kind == "special_order" and t.screen.prompt == "Green: score which first?"
+    assert t.screen.body.items == ("Navarra", "Aragón", "Valencia")
+    assert t.choose("Valencia").prompt == "Green: score which next?"
+    t.choose("Navarra")
+    assert t.ui.game.state.to_score == ["valencia", "navarra", "aragon"]
+    assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Valencia ")
     t.counts({"Yellow": 2, "Red": 3})
+    assert t.screen.prompt.startswith("Navarra 5/3/1")
+    t.counts({"Red": 1, "Green": 2})
+    assert t.screen.prompt.startswith("Aragón ")
+    t.counts({"Blue": 2, "Green": 2, "Red": 1})
     assert t.screen.kind == "results"
     t.press(OK)
     t.choose("End the turn")

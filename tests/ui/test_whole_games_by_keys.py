@@ -192,13 +192,17 @@ class Keys:
         if step.what == "region":
             self.choose(place(step.regions[0]), exact=True)
             return
-        # The companion proposes the regions; the table can only confirm (or go back).
+        # The companion proposes the regions (in the board's order); the active player picks the order.
         screen = self.screen
         assert screen.kind == "special_confirm" and screen.prompt == SPECIAL_KINDS[step.what], screen
         proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
-        wanted = f"Scores: {', '.join(place(r) for r in step.regions)} "
+        board_order = sorted(step.regions, key=spain.SCORING_ORDER.index)
+        wanted = f"Scores: {', '.join(place(r) for r in board_order)} "
         assert proposed.startswith(wanted), f"no key flow enters {step}: the companion proposes {proposed!r}"
         self.press(OK)
+        for where in step.regions[:-1]:
+            assert self.screen.kind == "special_order", self.screen
+            self.choose(place(where), exact=True)
 
     def _Scored(self, step: s.Scored):
         screen = self.screen
