@@ -132,6 +132,9 @@ def start_round(state: GameState) -> None:
     state.round = rounds[0] if state.round == 0 else rounds[rounds.index(state.round) + 1]
     state.played = {}
     state.modifiers = {}
+    for key in set(state.revealed.values()) | {key for _, _, key in state.taken if key}:
+        if key not in _KINGS_CARDS:  # the King's card comes back every round
+            state.seen[key] = state.seen.get(key, 0) + 1
     state.taken = []
     state.revealed = {}
     state.turn_order = []
@@ -148,7 +151,31 @@ def is_last_round(state: GameState) -> bool:
     return state.round == state.settings.rounds[-1]
 
 
+_KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
+
+
+def _stacks_held(state: GameState, stack: int) -> set[int]:
+    """The printed stacks a stack on the table holds (2 and 3 shuffled together with 4 stacks)."""
+    return {2, 3} if stack == 2 and 3 not in state.settings.stacks else {stack}
+
+
+def cards_left(state: GameState, stack: int) -> list[cards.ActionCard]:
+    """The known cards a stack can still show this round, each once (copies all shown: gone)."""
+    settings = state.settings
+    held = _stacks_held(state, stack)
+    pool = [c for c in cards.deck(settings.edition, new_regency=settings.new_regency) if c.stack in held]
+    pool += [c for c in cards.OLD_HANDS if c.stack in held and settings.edition == c.edition
+             and (c.key in settings.old_hands or c.slug in settings.old_hands)]
+    return [c for c in pool if c.known and not _all_shown(state, c)]
+
+
+def _all_shown(state: GameState, card: cards.ActionCard) -> bool:
+    return card.key not in _KINGS_CARDS and card.copies_known and state.seen.get(card.key, 0) >= card.copies
+
+
 def _check_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
+    if len({stack for stack, _ in step.cards}) != len(step.cards):
+        refuse("a stack shows one card")
     for stack, key in step.cards:
         if stack not in state.settings.stacks:
             refuse(f"there is no stack {stack} on the table; stacks: {state.settings.stacks}")
@@ -156,9 +183,11 @@ def _check_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
             card = cards.card(key)
         except KeyError:
             refuse(f"unknown action card {key!r}")
-        allowed = {stack, 3} if (state.settings.four_stacks and stack == 2) else {stack}
-        if card.stack not in allowed or card.edition != state.settings.edition:
+        if card.stack not in _stacks_held(state, stack) or card.edition != state.settings.edition:
             refuse(f"{card.title} is not a card of stack {stack} in the {state.rules.title}")
+        if _all_shown(state, card):
+            copies = "its only copy was" if card.copies == 1 else f"all {card.copies} copies were"
+            refuse(f"{card.title}: {copies} shown in an earlier round")
 
 
 def _apply_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:

@@ -125,6 +125,8 @@ class GameState:
     #: (colour, stack, card key or None) this round.
     taken: list[tuple[str, int, str | None]] = field(default_factory=list)
     revealed: dict[int, str] = field(default_factory=dict)
+    #: Action cards shown in earlier rounds (card key -> how many times): gone from their stacks.
+    seen: dict[str, int] = field(default_factory=dict)
     scores: dict[str, int] = field(default_factory=dict)
     sheet: list[ScoreLine] = field(default_factory=list)
     general_scorings: int = 0

@@ -201,6 +201,14 @@ def _power(t: Hands, values: dict[str, int]) -> None:
 
 def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.expect("power_cards")
+    # Which card each stack shows, from the menu (here: looked at, then left unsaid).
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.point("Conspiracy")
+    yield "16-reveal", t.expect("reveal")
+    t.press(BACK)
+    t.press(BACK)
+    t.expect("power_cards")
     t.point(" 9 ")
     yield "12-power-cards", t.screen
     t.press(OK)

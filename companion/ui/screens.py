@@ -19,7 +19,7 @@ from companion.rules import cards, spain
 from companion.rules.power_cards import COURT_INTAKE
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.view import Chart, Line, Series
-from companion.ui.words import card_title, describe
+from companion.ui.words import card_label, card_title, describe
 
 if TYPE_CHECKING:
     from companion.game.game import Game
@@ -89,7 +89,7 @@ def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:
     if taken[2]:
         kind = cards.special_kind(cards.card(taken[2]))
     if kind and kind != "region" and kind != "discs":
-        actions.append((f"Score: {referee.SPECIAL_KINDS[kind]}", lambda: start_special(ui, kind)))
+        actions.append((f"Score: {SPECIAL_LABELS.get(kind, kind)}", lambda: start_special(ui, kind)))
     actions += [
         ("End the turn", lambda: ui.send(s.TurnEnded(colour))),
         ("Throw into the Castillo", lambda: castillo_throw(ui, colour)),
@@ -359,6 +359,10 @@ def menu(ui: Controller) -> Page:
         items.append(("Score sheet", lambda: ui.push(sheet_page(ui))))
         if game.journal is not None:
             items.append(("Export the game log", lambda: ui.push(export_page(ui))))
+        if game.phase == "power_cards":
+            items.append(("Cards showing this round", lambda: ask_revealed(ui, reveal_stacks(ui))))
+        if "SpecialScoringStarted" in game.prompt.expects:
+            items.append(("Special scoring", lambda: ui.push(special_menu(ui))))
         if game.phase not in ("setup", "game_over"):
             items += correction_items(ui)
     items.append(("Rules of an action card", lambda: ui.push(card_list(ui))))
@@ -385,6 +389,34 @@ def correction_items(ui: Controller) -> list[tuple[str, object]]:
             ui, "Counts in which region?", lambda r: ui.push(counts_correction(ui, r))))),
         ("Correct: a score", lambda: ui.push(score_correction(ui))),
     ]
+
+
+def reveal_stacks(ui: Controller) -> list[int]:
+    """Stacks whose card is worth naming: those with a known card left (the King's card is always there)."""
+    state = ui.game.state
+    return [stack for stack in state.settings.stacks
+            if (stack != 5 or state.settings.new_regency) and referee.cards_left(state, stack)]
+
+
+def ask_revealed(ui: Controller, stacks: list[int], chosen: tuple = ()) -> None:
+    """One list per stack: the card it shows (or not said); then the cards are recorded."""
+    if not stacks:
+        if chosen:
+            ui.send(s.ActionCardsRevealed(chosen))
+        else:
+            ui.rebuild()
+        return
+    state = ui.game.state
+    stack, rest = stacks[0], stacks[1:]
+    left = referee.cards_left(state, stack)
+    items = [("not said", None)] + [(card_label(c, left), c.key) for c in left]
+    current = state.revealed.get(stack)
+    cursor = next((i for i, (_, key) in enumerate(items) if key == current), 0)
+    name = "The 5th stack" if stack == 5 else ("Stack 2 (2 and 3)" if stack == 2 and 3 not in state.settings.stacks
+                                               else f"Stack {stack}")
+    ui.push(ListPage("reveal", ui.game.prompt.headline, f"{name} shows", lambda key: ask_revealed(
+        ui, rest, chosen + (((stack, key),) if key else ())), items=items, cursor=cursor,
+        third="Back", on_third=ui.pop))
 
 
 def castillo_correction(ui: Controller) -> Page:
@@ -460,11 +492,8 @@ def sheet_page(ui: Controller) -> Page:
 
 def card_list(ui: Controller) -> Page:
     edition = ui.game.settings.edition if ui.game else ui.wizard.get("edition", "2023")
-    seen, items = set(), []
-    for c in cards.deck(edition):
-        if c.known and (c.stack, c.title, c.text) not in seen:
-            seen.add((c.stack, c.title, c.text))
-            items.append((f"{c.stack} {c.title}", c))
+    deck = [c for c in cards.deck(edition) if c.known]
+    items = [(f"{c.stack} {card_label(c, deck)}", c) for c in deck]
     return ListPage("cards", "Rules", "Which action card?", lambda c: ui.push(card_text(ui, c)), items=items,
                     third="Back", on_third=ui.pop)
 

@@ -18,6 +18,13 @@ def card_title(key: str | None, stack: int) -> str:
     return "the King's card" if stack == 5 else f"the card of stack {stack}"
 
 
+def card_label(card, among) -> str:
+    """The card's title, or where several cards share it (the classic Intrigues), its own short name."""
+    if sum(1 for c in among if c.title == card.title) == 1:
+        return card.title
+    return card.slug.replace("-", " ").capitalize()
+
+
 def describe(step: s.Step, state: GameState) -> str:
     """One line a player understands: "Ann played Power card 9"."""
     n = state.name

@@ -222,3 +222,34 @@ def test_two_player_dummy_game_by_keys_to_the_end():
     assert t.press(OK).kind == "chart"
     assert state.general_scorings == 3
     assert set(t.ui.game.state.scores) == {"red", "blue"}
+
+
+def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
+    t = Table()
+    new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    assert t.screen.kind == "power_cards"
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    screen = t.screen
+    assert screen.kind == "reveal" and screen.prompt == "Stack 1 shows"
+    assert screen.body.items[:3] == ("not said", "Intrigue any 3", "Intrigue any 4")
+    t.choose("Intrigue any 3")
+    assert t.screen.prompt == "Stack 2 shows"
+    t.choose("Veto")
+    assert t.screen.prompt == "Stack 3 shows"
+    t.choose("Special scoring castillo")
+    assert t.screen.prompt == "Stack 4 shows"
+    t.choose("not said")  # the King's card is never asked: it is always there
+    assert t.screen.kind == "power_cards"
+    assert t.ui.game.state.revealed == {1: "classic.1.intrigue-any-3", 2: "classic.2.veto",
+                                        3: "classic.3.special-scoring-castillo"}
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    assert t.screen.body.items == ("Intrigue · 1 Cab.", "Veto · 2 Cab.", "Special Scoring · 3 Cab.", "Stack 4 · 4 Cab.", "King's card · 5 Cab.")
+    t.choose("Special Scoring")  # red, the castillo scoring card: offered at the top of the turn
+    assert t.screen.body.items[0] == "Score: the Castillo"
+    t.choose("End the turn")
+    t.choose("Veto")  # green holds a Veto now
+    t.choose("End the turn")
+    t.choose("Intrigue")
+    assert "Use the Veto" not in t.screen.body.items  # blue's turn: blue holds none
+    assert t.ui.game.state.vetoes == {"green": 2}

@@ -1,0 +1,74 @@
+"""Which action card a stack shows: from what the stack can still hold, each copy once per game."""
+
+import pytest
+
+from companion.game import referee, script
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.game.state import Player, Settings
+
+PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
+SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))
+
+
+def classic(**settings) -> Game:
+    game = Game.new(Settings(edition="classic", players=PLAYERS, seed=5, **settings))
+    game.send(SETUP)
+    return game
+
+
+def titles(game: Game, stack: int) -> list[str]:
+    return [c.slug for c in referee.cards_left(game.state, stack)]
+
+
+def test_a_card_whose_copies_are_all_shown_is_gone_from_its_stack():
+    game = classic()
+    assert "the-court" in titles(game, 4)
+    game.send(s.ActionCardsRevealed(((4, "classic.4.the-court"), (2, "classic.2.veto"))))
+    script.quiet_round(game)
+    assert "the-court" not in titles(game, 4)  # 1 copy, shown in round 1
+    assert "veto" in titles(game, 2)  # 2 copies, 1 shown
+    with pytest.raises(s.StepRefused, match="The Court: its only copy was shown in an earlier round"):
+        game.send(s.ActionCardsRevealed(((4, "classic.4.the-court"),)))
+    game.send(s.ActionCardsRevealed(((2, "classic.2.veto"),)))
+    script.quiet_round(game)
+    assert "veto" not in titles(game, 2)
+    with pytest.raises(s.StepRefused, match="Veto: all 2 copies were shown in an earlier round"):
+        game.send(s.ActionCardsRevealed(((2, "classic.2.veto"),)))
+
+
+def test_the_kings_card_is_there_every_round():
+    game = classic()
+    for _ in range(3):
+        game.send(s.ActionCardsRevealed(((5, "classic.5.kings-card"),)))
+        assert [c.title for c in referee.cards_left(game.state, 5)] == ["King's Card"]
+        script.quiet_round(game)
+        if game.phase != "power_cards":
+            break
+
+
+def test_a_card_named_when_taken_counts_as_shown_and_undo_gives_it_back():
+    game = classic()
+    script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    game.send(s.ActionCardTaken("red", 4, card="classic.4.the-court"))
+    game.send(s.TurnEnded("red"))
+    script.quiet_turns(game)
+    assert game.state.round == 2 and game.state.seen == {"classic.4.the-court": 1}
+    assert "the-court" not in titles(game, 4)
+    game.undo()  # the last turn of round 1 again: the card is this round's, not an earlier one's
+    assert game.state.round == 1 and game.state.seen == {}
+
+
+def test_a_stack_shows_one_card_of_its_own():
+    game = classic()
+    with pytest.raises(s.StepRefused, match="a stack shows one card"):
+        game.send(s.ActionCardsRevealed(((4, "classic.4.the-court"), (4, "classic.4.grande"))))
+    with pytest.raises(s.StepRefused, match="The Court is not a card of stack 2"):
+        game.send(s.ActionCardsRevealed(((2, "classic.4.the-court"),)))
+
+
+def test_with_four_stacks_stack_two_holds_the_cards_of_stack_three():
+    game = classic(four_stacks=True)
+    assert "special-scoring-castillo" in titles(game, 2) and "veto" in titles(game, 2)
+    game.send(s.ActionCardsRevealed(((2, "classic.3.special-scoring-castillo"),)))
+    assert game.state.revealed == {2: "classic.3.special-scoring-castillo"}
