@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from companion.game import referee
 from companion.game import steps as s
-from companion.game.state import TILES, Player, Settings
+from companion.game.state import Player, Settings
 from companion.rules import cards, spain
 from companion.rules.power_cards import COURT_INTAKE
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
@@ -269,7 +269,6 @@ def _game_over(ui: Controller, game: Game) -> Page:
 
 def chart_page(ui: Controller) -> Page:
     state = ui.game.state
-    marks: list[str] = []
     totals = {c: [0] for c in state.colours}
     running = {c: 0 for c in state.colours}
     occasion = None

@@ -12,6 +12,25 @@ from hardware.clock import SimClock
 
 
 @pytest.fixture
+def notify_socket(tmp_path):
+    """systemd's end of sd_notify: a bound AF_UNIX datagram socket; yields (socket, its path)."""
+    import os
+    import socket
+    import tempfile
+    from pathlib import Path
+
+    path = tmp_path / "notify"
+    if len(os.fsencode(path)) > 100:  # sun_path holds 108 bytes
+        path = Path(tempfile.mkdtemp(prefix="sdn")) / "notify"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    server.bind(str(path))
+    server.settimeout(5)
+    yield server, str(path)
+    server.close()
+    path.unlink(missing_ok=True)
+
+
+@pytest.fixture
 def clock() -> SimClock:
     return SimClock()
 

@@ -1,9 +1,6 @@
 """PiSession: gpiozero's MockFactory keys, the fake Waveshare driver, a real sd_notify socket. No Pi."""
 
-import os
-import socket
 import sys
-import tempfile
 import threading
 import time
 import types
@@ -81,20 +78,6 @@ class Recorder(Notifier):
     def notify(self, *assignments):
         self.sent.append("\n".join(assignments))
         return True
-
-
-@pytest.fixture
-def notify_socket(tmp_path):
-    """A bound AF_UNIX datagram socket (systemd's side) and its path."""
-    path = tmp_path / "notify"
-    if len(os.fsencode(path)) > 100:  # sun_path holds 108 bytes
-        path = Path(tempfile.mkdtemp(prefix="sdn")) / "notify"
-    server = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-    server.bind(str(path))
-    server.settimeout(5)
-    yield server, str(path)
-    server.close()
-    path.unlink(missing_ok=True)
 
 
 def received(server) -> str:

@@ -4,10 +4,8 @@ import logging
 import os
 import socket
 import sys
-import tempfile
 import time
 import uuid
-from pathlib import Path
 
 import pytest
 
@@ -15,17 +13,9 @@ from hardware.sd_notify import Notifier
 
 
 @pytest.fixture
-def systemd(tmp_path):
-    """systemd's end: a bound datagram socket in tmp_path; yields (socket, its path)."""
-    path = tmp_path / "notify"
-    if len(os.fsencode(path)) > 100:  # sun_path holds 108 bytes
-        path = Path(tempfile.mkdtemp(prefix="sdn")) / "notify"
-    server = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-    server.bind(str(path))
-    server.settimeout(5)
-    yield server, str(path)
-    server.close()
-    path.unlink(missing_ok=True)
+def systemd(notify_socket):
+    """systemd's end: the datagram socket of tests/hardware/conftest.py; (socket, its path)."""
+    return notify_socket
 
 
 def received(server) -> str:

@@ -1,7 +1,5 @@
 """Whole games through the four keys alone, as the table plays them."""
 
-import pytest
-
 from companion.game.game import Game
 from companion.ui.controller import Controller
 from companion.ui.view import Choices, Spinners
