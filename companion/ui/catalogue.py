@@ -127,6 +127,7 @@ def tour() -> Iterator[tuple[str, Screen]]:
         root = Path(tmp)
         yield from _four_player_game(root / "four")
         yield from _two_player_game(root / "two")
+        yield from _new_regency_game(root / "regency")
         yield from _notices(root / "two", root / "broken")
 
 
@@ -445,6 +446,37 @@ def _two_player_game(folder: Path) -> Iterator[tuple[str, Screen]]:
                 t.choose("End the turn")
         yield "28-dummy-takes-a-card", t.expect("dummy")
         t.press(OK)
+    finally:
+        if t.ui.game is not None:
+            t.ui.game.close()
+
+
+def _new_regency_game(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """Three players with New Regency: the 5th stack shows Chalet, and Red takes it."""
+    t = Hands(_controller(folder))
+    try:
+        t.choose("El Grande 2023")
+        t.choose("3 players")
+        for colour in ("Red", "Blue", "Green"):
+            t.choose(colour)
+        t.choose("New Regency")
+        t.choose("Start the game")
+        t.choose("Enter from the cards")
+        t.choose("Castilla")
+        for home in ("Galicia", "Aragón", "Sevilla"):
+            t.choose(home)
+        t.choose("Red")
+        t.press(UP, long=True)
+        t.choose("Cards showing this round")
+        for _ in range(4):
+            t.choose("not said")
+        t.choose("Chalet")
+        _power(t, {"Red": 13, "Blue": 1, "Green": 5})
+        t.choose("Chalet")
+        t.choose("Chalet: King to fewest")
+        yield "29-chalet", t.expect("chalet")
+        t.choose("Aragón")
+        t.expect("turn")
     finally:
         if t.ui.game is not None:
             t.ui.game.close()

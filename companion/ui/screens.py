@@ -90,6 +90,8 @@ def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:
         kind = cards.special_kind(cards.card(taken[2]))
     if kind and kind != "region" and kind != "discs":
         actions.append((f"Score: {SPECIAL_LABELS.get(kind, kind)}", lambda: start_special(ui, kind)))
+    if taken[2] and cards.card(taken[2]).param("to") == "fewest":
+        actions.append((f"{cards.card(taken[2]).title}: King to fewest", lambda: ui.push(chalet_page(ui))))
     actions += [
         ("End the turn", lambda: ui.send(s.TurnEnded(colour))),
         ("Throw into the Castillo", lambda: castillo_throw(ui, colour)),
@@ -107,6 +109,17 @@ def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:
         actions.append(("Competition: Grandes in", lambda: ui.send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: ui.send(s.KingAndGrandeSwapped(colour))))
     return actions
+
+
+def chalet_page(ui: Controller) -> Page:
+    """New Regency Chalet: the King to the region with the fewest Caballeros (>0); the active player breaks ties."""
+    state = ui.game.state
+    fewest = referee.special_regions(state, "fewest")
+    totals = state.totals()
+    items = [(f"{state.rules.name(r)} · {totals[r]} Cab.", r) for r in fewest]
+    prompt = f"Tied fewest: {state.name(state.active)} picks" if len(fewest) > 1 else "King to the fewest"
+    return ListPage("chalet", ui.game.prompt.headline, prompt, lambda r: ui.send(s.KingMoved(r)) if r else ui.pop(),
+                    items=items or [("no region has Caballeros", None)], third="Back", on_third=ui.pop)
 
 
 def _abroad(state) -> tuple[tuple[str, str], ...]:

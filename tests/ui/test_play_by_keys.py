@@ -1,5 +1,6 @@
 """Whole games through the four keys alone, as the table plays them."""
 
+from companion.game import steps as s
 from companion.game.game import Game
 from companion.ui.controller import Controller
 from companion.ui.view import Choices, Spinners
@@ -251,3 +252,25 @@ def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
     t.choose("Intrigue")
     assert "Use the Veto" not in t.screen.body.items  # blue's turn: blue holds none
     assert t.ui.game.state.vetoes == {"green": 2}
+
+
+def test_chalet_offers_only_the_regions_with_the_fewest_caballeros():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], variants=["New Regency"],
+             homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    # Counts the table could correct from the menu: Navarra and Valencia tie for the fewest.
+    t.ui.send(s.CountsCorrected("galicia", (("red", 3),)), s.CountsCorrected("valencia", (("blue", 1),)),
+              s.CountsCorrected("navarra", (("green", 1),)))
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    for _ in range(4):
+        t.choose("not said")
+    t.choose("Chalet")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Chalet")
+    t.choose("Chalet: King to fewest")
+    screen = t.screen
+    assert screen.kind == "chalet" and screen.prompt == "Tied fewest: Red picks"
+    assert screen.body.items == ("Navarra · 1 Cab.", "Valencia · 1 Cab.")
+    t.choose("Valencia")
+    assert t.ui.game.state.king == "valencia" and t.screen.kind == "turn"
