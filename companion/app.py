@@ -68,10 +68,10 @@ class Games:
         return game, warning
 
 
-def make_controller(games: Games, seed: Callable[[], int] | None = None) -> Controller:
+def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023") -> Controller:
     game, notice = games.resume()
     ui = Controller(games.start, game=game, new_seed=seed or (lambda: secrets.randbelow(2**31)),
-                    on_new_game=lambda: _close_and_archive(ui, games))
+                    on_new_game=lambda: _close_and_archive(ui, games), edition=edition)
     if game is not None:
         lines = [Line(f"{len(game.steps)} steps replayed."), Line(game.prompt.asks)]
         if notice:

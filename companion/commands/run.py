@@ -50,7 +50,7 @@ def handle(args: argparse.Namespace) -> int:
     script = _read_script(args.keys) if args.keys else None
 
     games = Games(folder)
-    ui = make_controller(games)
+    ui = make_controller(games, edition=config.game.edition)
     size = (config.display.width, config.display.height)
     on_frame = _frame_writer(args.frames) if args.frames else None
 

@@ -24,8 +24,11 @@ MENU_KEY, UNDO_KEY = 0, 3
 
 class Controller:
     def __init__(self, start_game: Callable[[Settings], Game], game: Game | None = None,
-                 new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None):
-        """start_game opens a journal for new settings; on_new_game puts the old game aside."""
+                 new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
+                 edition: str = "2023"):
+        """start_game opens a journal for new settings; on_new_game puts the old game aside;
+        edition is where the wizard's cursor starts (the settings file's game.edition)."""
+        self.edition = edition
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
         self.on_new_game = on_new_game

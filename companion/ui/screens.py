@@ -547,15 +547,16 @@ def wrapped(text: str, first: str = "", then: str = "  ", width: int = COLUMNS) 
 
 def wizard_page(ui: Controller) -> Page:
     w = ui.wizard
-    w.setdefault("edition", "2023")
+    w.setdefault("edition", ui.edition)
 
     def edition(value):
         w["edition"] = value
         ui.push(players_page(ui))
 
-    return ListPage("setup_edition", "New game", "Which edition?", edition,
-                    items=[("El Grande 2023", "2023"), ("El Grande classic", "classic")],
-                    third="Menu", on_third=lambda: ui.push(menu(ui)))
+    items = [("El Grande 2023", "2023"), ("El Grande classic", "classic")]
+    return ListPage("setup_edition", "New game", "Which edition?", edition, items=items,
+                    cursor=[value for _, value in items].index(ui.edition), third="Menu",
+                    on_third=lambda: ui.push(menu(ui)))
 
 
 def players_page(ui: Controller) -> Page:

@@ -1,6 +1,7 @@
 """The companion as a user starts it on a PC: the simulator, key scripts, frames, resume."""
 
 import io
+import json
 
 import pytest
 
@@ -118,3 +119,14 @@ def test_the_shipped_sample_game_script_plays_to_the_standings(run):
     standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
     assert standings == [["1.", "Red", "71"], ["2.", "Green", "54"], ["3.", "Blue", "49"], ["4.", "Yellow", "48"]]
     assert "297 frames shown" in out
+
+
+def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
+    config = tmp_path / "config.toml"
+    config.write_text('[game]\nedition = "classic"\n')
+    status, out, err = run("--config", str(config), keys="")
+    assert status == 0, err
+    assert "> El Grande classic" in out
+    status, out, err = run("--config", str(config), keys="4 " * 14)  # OK on everything: into round 1
+    assert status == 0, err
+    assert json.loads((run.state / "game.jsonl").read_text().splitlines()[0])["settings"]["edition"] == "classic"
