@@ -21,7 +21,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> Parser:
-    from companion.commands import bench, export, replay, run, score, screens
+    from companion.commands import bench, config, export, replay, run, score, screens
 
     parser = Parser(
         prog=PROG,
@@ -29,7 +29,7 @@ def build_parser() -> Parser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for module in (run, score, replay, export, screens, bench):
+    for module in (run, score, replay, export, screens, bench, config):
         module.add_parser(sub)
     return parser
 

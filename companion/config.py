@@ -380,7 +380,7 @@ idle_sleep = {_number(d.display.idle_sleep)}
 busy_timeout = {_number(d.display.busy_timeout)}
 
 [game]
-# The edition on the table: "2023" (Hans im Glück 2023) or "classic".
+# The edition a new game offers first: "2023" (Hans im Glück 2023) or "classic".
 edition = "{d.game.edition}"
 # Folder for the saved games and game logs. "" = the default:
 # /var/lib/elgrande-companion when started by systemd at boot,

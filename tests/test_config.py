@@ -331,3 +331,41 @@ def test_the_example_written_to_a_file_loads(write):
     path = write(example_config())
     assert load_config(path) == Config()
     assert all(len(line) <= 100 for line in example_config().splitlines())
+
+
+# -- `elgrande-companion config` ------------------------------------------------------------
+
+
+def test_the_config_command_shows_the_settings_in_use_and_where_games_are_kept(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("STATE_DIRECTORY", str(tmp_path / "games"))
+    path = tmp_path / "config.toml"
+    path.write_text('[display]\nmodel = "v1"\nrotation = 180\n')
+    status, out, err = cli("config", "--config", str(path))
+    assert status == 0, err
+    lines = out.splitlines()
+    assert lines[0] == f"settings file: {path}"
+    assert 'model = "v1"' in lines and "rotation = 180" in lines and "pins = [5, 6, 13, 19]" in lines
+    assert lines[-1] == f"saved games: {tmp_path / 'games'}"
+
+
+def test_the_config_command_says_when_there_is_no_file(cli, tmp_path):
+    status, out, err = cli("config", "--config", str(tmp_path / "none.toml"))
+    assert status == 0, err
+    assert out.splitlines()[0].endswith("(not there: every setting is its default)")
+
+
+def test_the_config_command_reports_a_mistake_in_one_line(cli, tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text('[display]\nmodel = "v3"\n')
+    status, out, err = cli("config", "--config", str(path))
+    assert status == 2 and out == ""
+    assert err.strip().splitlines() == [f'elgrande-companion config: {path}: display.model must be one of '
+                                        '"v2", "v1", "none", not "v3"']
+
+
+def test_the_example_printed_is_the_defaults(cli, tmp_path):
+    status, out, err = cli("config", "--example")
+    assert status == 0, err
+    path = tmp_path / "config.toml"
+    path.write_text(out)
+    assert load_config(path) == Config()

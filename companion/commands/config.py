@@ -1,0 +1,45 @@
+"""`elgrande-companion config`: which settings the companion uses, and an example file.
+
+Run it after editing the settings file: a mistake is one line naming the
+key (exit status 2), before the service would stumble on it.
+"""
+
+import argparse
+import dataclasses
+import json
+from pathlib import Path
+
+from companion.commands import UsageError
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("config", help="show the settings in use and where games are kept; check a settings file",
+                       description="Reads the settings file (as the companion would), reports a mistake in one line, "
+                                   "else prints every setting and the folder of the saved games.")
+    p.add_argument("--config", metavar="FILE", type=Path, default=None,
+                   help="the settings file (default: $ELGRANDE_CONFIG, else "
+                        "~/.config/elgrande-companion/config.toml)")
+    p.add_argument("--example", action="store_true",
+                   help="print an example settings file with every key explained, and stop")
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    from companion.config import ConfigError, default_config_path, example_config, load_config, state_dir
+
+    if args.example:
+        print(example_config(), end="")
+        return 0
+    path = args.config or default_config_path()
+    try:
+        config = load_config(path)
+    except ConfigError as error:
+        raise UsageError(str(error)) from None
+    print(f"settings file: {path}" + ("" if config.source else " (not there: every setting is its default)"))
+    for section in ("keys", "display", "game"):
+        print(f"[{section}]")
+        for field in dataclasses.fields(getattr(config, section)):
+            value = getattr(getattr(config, section), field.name)
+            print(f"{field.name} = {json.dumps(list(value) if isinstance(value, tuple) else value)}")
+    print(f"saved games: {state_dir(config)}")
+    return 0
