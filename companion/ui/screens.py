@@ -369,6 +369,7 @@ def menu(ui: Controller) -> Page:
         if game.steps:
             items.append(("Undo the last step", lambda: ui.push(undo_question(ui))))
         items.append(("Score sheet", lambda: ui.push(sheet_page(ui))))
+        items.append(("This game's settings", lambda: ui.push(game_settings_page(ui))))
         if game.journal is not None:
             items.append(("Export the game log", lambda: ui.push(export_page(ui))))
         if game.phase == "power_cards":
@@ -500,6 +501,24 @@ def sheet_page(ui: Controller) -> Page:
         lines += wrapped(line.reason, first="  ")
     return LinesPage("sheet", ui.game.prompt.headline, "Score sheet", lambda _: ui.pop(), lines=lines,
                      third="Back", on_third=ui.pop)
+
+
+def game_settings_page(ui: Controller) -> Page:
+    """What the table chose at setup (fixed for the game; the panel's settings are in the settings file)."""
+    game = ui.game
+    settings = game.settings
+    variants = [label for key, label in VARIANTS if getattr(settings, key)] + list(settings.old_hands)
+    lines = [Line("Edition", settings.rules.title.removeprefix("El Grande ").removesuffix(" edition")),
+             Line("Seats, clockwise")]
+    lines += [Line(f"  {i}. {p.name}", p.colour if p.name.lower() != p.colour else "") for i, p in
+              enumerate(settings.players, start=1)]
+    if settings.dummy:
+        lines.append(Line("  the dummy", settings.dummy))
+    lines.append(Line("Rounds", str(len(settings.rounds))))
+    lines += wrapped("Variants: " + (", ".join(variants) or "none"))
+    lines.append(Line("Seed", str(settings.seed)))
+    return LinesPage("game_settings", game.prompt.headline, "This game's settings", lambda _: ui.pop(),
+                     lines=lines, third="Back", on_third=ui.pop)
 
 
 def card_list(ui: Controller) -> Page:
