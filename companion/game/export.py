@@ -116,8 +116,5 @@ def comment(game) -> str:
     bits = [settings.rules.title]
     if settings.dummy:
         bits.append(f"with the dummy ({settings.dummy})")
-    for flag, text in (("short_game", "short game"), ("four_stacks", "4 stacks"),
-                       ("new_regency", "New Regency"), ("power_shift", "Power Shift")):
-        if getattr(settings, flag, False):
-            bits.append(text)
+    bits += settings.variant_labels()
     return "Recorded with the El Grande table companion: " + ", ".join(bits)

@@ -142,6 +142,22 @@ def check_settings(settings: Settings) -> None:
         raise StepRefused("the dummy plays only in a 2-player game of the 2023 edition")
     if rules.has_dummy and players == 2 and not settings.dummy:
         raise StepRefused("a 2-player game of the 2023 edition needs a colour for the dummy")
+    _check_expansions(settings)
+
+
+def _check_expansions(settings: Settings) -> None:
+    from companion.rules.cards import OLD_HANDS
+
+    modern = [label for key, label in (("new_regency", "New Regency"), ("power_shift", "Power Shift"))
+              if getattr(settings, key)] + (["Old Hands"] if settings.old_hands else [])
+    if modern and settings.edition != "2023":
+        raise StepRefused(f"{' and '.join(modern)}: mini expansions of the 2023 edition, not the {settings.rules.title}")
+    names = [c.slug for c in OLD_HANDS]
+    for slug in settings.old_hands:
+        if slug not in names:
+            raise StepRefused(f"{slug!r} is not an Old Hands card; they are: {', '.join(names)}")
+    if len(set(settings.old_hands)) != len(settings.old_hands):
+        raise StepRefused("an Old Hands card is added once")
 
 
 def now_utc() -> str:

@@ -164,8 +164,7 @@ def cards_left(state: GameState, stack: int) -> list[cards.ActionCard]:
     settings = state.settings
     held = _stacks_held(state, stack)
     pool = [c for c in cards.deck(settings.edition, new_regency=settings.new_regency) if c.stack in held]
-    pool += [c for c in cards.OLD_HANDS if c.stack in held and settings.edition == c.edition
-             and (c.key in settings.old_hands or c.slug in settings.old_hands)]
+    pool += [c for c in cards.OLD_HANDS if c.stack in held and c.slug in settings.old_hands]
     return [c for c in pool if c.known and not _all_shown(state, c)]
 
 
@@ -185,6 +184,8 @@ def _check_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
             refuse(f"unknown action card {key!r}")
         if card.stack not in _stacks_held(state, stack) or card.edition != state.settings.edition:
             refuse(f"{card.title} is not a card of stack {stack} in the {state.rules.title}")
+        if card in cards.OLD_HANDS and card.slug not in state.settings.old_hands:
+            refuse(f"{card.title} is an Old Hands card, not shuffled into this game")
         if _all_shown(state, card):
             copies = "its only copy was" if card.copies == 1 else f"all {card.copies} copies were"
             refuse(f"{card.title}: {copies} shown in an earlier round")

@@ -19,6 +19,11 @@ class Player:
     colour: str
 
 
+#: The variants a table switches on, as the screens and the game log name them.
+VARIANTS = (("short_game", "Short game (6 rounds)"), ("four_stacks", "4 action stacks"),
+            ("new_regency", "New Regency"), ("power_shift", "Power Shift"))
+
+
 @dataclass(frozen=True)
 class Settings:
     """The table's choices at setup: stored in the journal's first line with the seed."""
@@ -30,9 +35,18 @@ class Settings:
     short_game: bool = False
     four_stacks: bool = False
     new_regency: bool = False
+    #: The Old Hands cards shuffled in (their short names: "ambush", "veto", "delegation", "rivalries").
     old_hands: tuple[str, ...] = ()
     power_shift: bool = False
     seed: int = 0
+
+    def variant_labels(self) -> list[str]:
+        """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
+        from companion.rules.cards import OLD_HANDS
+
+        titles = {c.slug: c.title for c in OLD_HANDS}
+        return ([label for key, label in VARIANTS if getattr(self, key)]
+                + [f"Old Hands: {titles.get(slug, slug)}" for slug in self.old_hands])
 
     @property
     def rules(self) -> Edition:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from companion.game import referee
 from companion.game import steps as s
-from companion.game.state import Player, Settings
+from companion.game.state import VARIANTS, Player, Settings
 from companion.rules import cards, spain
 from companion.rules.power_cards import COURT_INTAKE
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
@@ -507,7 +507,7 @@ def game_settings_page(ui: Controller) -> Page:
     """What the table chose at setup (fixed for the game; the panel's settings are in the settings file)."""
     game = ui.game
     settings = game.settings
-    variants = [label for key, label in VARIANTS if getattr(settings, key)] + list(settings.old_hands)
+    variants = settings.variant_labels()
     lines = [Line("Edition", settings.rules.title.removeprefix("El Grande ").removesuffix(" edition")),
              Line("Seats, clockwise")]
     lines += [Line(f"  {i}. {p.name}", p.colour if p.name.lower() != p.colour else "") for i, p in
@@ -613,14 +613,15 @@ def colour_page(ui: Controller) -> Page:
                     third="Back", on_third=back)
 
 
-VARIANTS = (("short_game", "Short game (6 rounds)"), ("four_stacks", "4 action stacks"),
-            ("new_regency", "New Regency"), ("power_shift", "Power Shift"))
+#: Old Hands cards as wizard toggles: ("old:veto", "Old Hands: Veto").
+OLD_HANDS_TOGGLES = tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in cards.OLD_HANDS)
 
 
 def variants_page(ui: Controller) -> Page:
     w = ui.wizard
     chosen = w.setdefault("variants", set())
-    available = [(k, label) for k, label in VARIANTS if w["edition"] == "2023" or k == "short_game"]
+    available = [(k, label) for k, label in VARIANTS + OLD_HANDS_TOGGLES
+                 if w["edition"] == "2023" or k == "short_game"]
     page: ListPage
 
     def toggle(key):
@@ -644,8 +645,11 @@ def settings_from_wizard(ui: Controller) -> Settings:
     colours = w["colours"]
     players = tuple(Player(c.title(), c) for c in colours[: w["players"]])
     dummy = colours[w["players"]] if len(colours) > w["players"] else None
-    flags = {k: (k in w.get("variants", ())) for k, _ in VARIANTS}
-    return Settings(edition=w["edition"], players=players, dummy=dummy, seed=ui.new_seed(), **flags)
+    chosen = w.get("variants", ())
+    flags = {k: (k in chosen) for k, _ in VARIANTS}
+    old_hands = tuple(k.removeprefix("old:") for k, _ in OLD_HANDS_TOGGLES if k in chosen)
+    return Settings(edition=w["edition"], players=players, dummy=dummy, seed=ui.new_seed(), old_hands=old_hands,
+                    **flags)
 
 
 def draw_page(ui: Controller, settings: Settings | None = None) -> Page:

@@ -72,3 +72,16 @@ def test_with_four_stacks_stack_two_holds_the_cards_of_stack_three():
     assert "special-scoring-castillo" in titles(game, 2) and "veto" in titles(game, 2)
     game.send(s.ActionCardsRevealed(((2, "classic.3.special-scoring-castillo"),)))
     assert game.state.revealed == {2: "classic.3.special-scoring-castillo"}
+
+
+def test_old_hands_cards_join_their_stacks_only_when_shuffled_in():
+    plain = Game.new(Settings(players=PLAYERS, seed=5))
+    plain.send(SETUP)
+    assert "veto" not in titles(plain, 2)
+    with pytest.raises(s.StepRefused, match="Veto is an Old Hands card, not shuffled into this game"):
+        plain.send(s.ActionCardsRevealed(((2, "2023.2.veto"),)))
+    game = Game.new(Settings(players=PLAYERS, seed=5, old_hands=("veto", "rivalries")))
+    game.send(SETUP)
+    assert "veto" in titles(game, 2) and "rivalries" in titles(game, 4) and "ambush" not in titles(game, 1)
+    game.send(s.ActionCardsRevealed(((2, "2023.2.veto"),)))
+    assert game.settings.variant_labels() == ["Old Hands: Veto", "Old Hands: Rivalries"]

@@ -107,6 +107,10 @@ def test_setup_refusals():
         (Settings(players=PLAYERS, dummy="white"), "only in a 2-player game of the 2023"),
         (Settings(players=PLAYERS[:2]), "needs a colour for the dummy"),
         (Settings(edition="classic", players=PLAYERS[:2], dummy="white"), "only in a 2-player game of the 2023"),
+        (Settings(edition="classic", players=PLAYERS, new_regency=True), "New Regency: mini expansions of the 2023"),
+        (Settings(edition="classic", players=PLAYERS, old_hands=("veto",)), "Old Hands: mini expansions of the 2023"),
+        (Settings(players=PLAYERS, old_hands=("vето",)), "is not an Old Hands card; they are: ambush, veto"),
+        (Settings(players=PLAYERS, old_hands=("veto", "veto")), "an Old Hands card is added once"),
     ],
 )
 def test_settings_refusals(settings, message):

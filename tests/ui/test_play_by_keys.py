@@ -274,3 +274,20 @@ def test_chalet_offers_only_the_regions_with_the_fewest_caballeros():
     assert screen.body.items == ("Navarra · 1 Cab.", "Valencia · 1 Cab.")
     t.choose("Valencia")
     assert t.ui.game.state.king == "valencia" and t.screen.kind == "turn"
+
+
+def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], variants=["Old Hands: Veto", "Old Hands: Rivalries"],
+             homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    assert t.ui.game.settings.old_hands == ("veto", "rivalries")
+    t.press(UP, long=True)
+    t.choose("This game's settings")
+    text = " ".join(" ".join(row.text for row in t.screen.body.rows).split())
+    assert "Variants: Old Hands: Veto, Old Hands: Rivalries Seed" in text
+    t.press(BACK)
+    t.press(BACK)
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.choose("not said")
+    assert "Veto" in t.screen.body.items and t.screen.prompt == "Stack 2 shows"
