@@ -107,6 +107,8 @@ def _check_setup(state: GameState, step: s.SetupDone) -> None:
         _region(state, region, "home region")
     if len(set(homes.values())) != len(homes):
         refuse("two players cannot draw the same home region")
+    if step.king in homes.values():
+        refuse("a home region is never the King's region (they come from the same region cards)")
     _colour(state, step.first)
 
 
@@ -384,6 +386,16 @@ def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
                 refuse("the Castillo scoring scores only the Castillo")
         else:
             _region(state, where)
+    if step.what == "region" and len(step.regions) != 1:
+        refuse("that special scoring scores one region")
+    if step.what not in ("region", "discs"):
+        # The card says which regions; 'most' and 'fewest' as the companion knows the counts.
+        wanted = special_regions(state, step.what)
+        if set(step.regions) != set(wanted):
+            names = ", ".join(state.rules.name(r) if r != CASTILLO else "the Castillo" for r in wanted) or "nothing"
+            known = " (from the counts known: correct them first if the board differs)" if step.what in (
+                "most", "fewest") else ""
+            refuse(f"{SPECIAL_KINDS[step.what]} scores {names} here{known}")
 
 
 def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
@@ -485,12 +497,19 @@ def _empty_castillo(state: GameState) -> None:
         if region is not None and region != state.king:
             state.counts[region][colour] = state.counts[region].get(colour, 0) + n
     state.castillo = {}
+    staying = {}
     for colour, came_from in state.grandes_in_castillo.items():
-        # Competition: Grandes leave with their owners' discs (assumed: back where they came from
-        # when the disc names the King's region or nothing).
+        # Competition: Grandes leave with their owners' discs. When the disc names the King's region
+        # or nothing (assumed): back where the Grande came from, unless that is the King's region,
+        # which nothing enters; then it stays in the Castillo until a disc or a correction moves it.
         region = state.discs.get(colour)
-        state.grandes[colour] = region if region is not None and region != state.king else came_from
-    state.grandes_in_castillo = {}
+        if region is None or region == state.king:
+            region = came_from if came_from != state.king else None
+        if region is None:
+            staying[colour] = came_from
+        else:
+            state.grandes[colour] = region
+    state.grandes_in_castillo = staying
 
 
 def scoring_done(state: GameState) -> bool:
@@ -550,6 +569,7 @@ def _check_grande(state: GameState, step: s.GrandeMoved) -> None:
 
 def _apply_grande(state: GameState, step: s.GrandeMoved) -> None:
     state.grandes[step.colour] = step.region
+    state.grandes_in_castillo.pop(step.colour, None)  # moved out of the Castillo by hand
 
 
 def _check_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> None:

@@ -137,3 +137,20 @@ def test_a_castillo_count_for_a_player_whose_disc_was_never_asked(game):
     game.send(s.SecretDiscs((("red", None), ("blue", "valencia"), ("green", None))))
     game.send(s.Scored("castillo", (("blue", 2),)))
     assert game.state.counts["valencia"] == {"blue": 2}
+
+
+def test_a_special_scoring_scores_the_regions_its_card_names(game):
+    script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    game.send(s.ActionCardTaken("red", 3))
+    refused(game, s.SpecialScoringStarted("group4", ("toledo",)),
+            "all 4-point regions scores .* here")
+    refused(game, s.SpecialScoringStarted("region", ("galicia", "toledo")), "scores one region")
+    refused(game, s.SpecialScoringStarted("first_only", ("galicia",)), "scores Galicia, Navarra, .* here")
+    refused(game, s.SpecialScoringStarted("most", ("navarra",)), "correct them first if the board differs")
+    game.send(s.SpecialScoringStarted("first_only", tuple(reversed(game.state.rules.regions))))  # any order
+
+
+def test_a_home_region_is_never_the_kings_region():
+    game = Game.new(Settings(players=PLAYERS))
+    refused(game, s.SetupDone(king="galicia", first="red", homes=(("red", "galicia"), ("blue", "aragon"),
+                                                                  ("green", "sevilla"))), "never the King's region")

@@ -111,3 +111,19 @@ def test_stand_in_swaps_king_and_grande():
     script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
     script.turn(game, 5, s.KingAndGrandeSwapped("green"))
     assert game.state.king == "sevilla" and game.state.grandes["green"] == "toledo"
+
+
+def test_a_competition_grande_never_returns_into_the_kings_region():
+    game = game_with(new_regency=True)
+    game.send(s.KingMoved("aragon"))  # blue's Grande is in Aragón, now the King's region
+    script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    script.turn(game, 5, s.GrandesToCastillo())
+    script.quiet_turns(game)
+    script.quiet_round(game)
+    script.quiet_round(game)
+    script.general_scoring(game, {"blue": None}, castillo={}, regions={"aragon": {"blue": 2, "red": 1}})
+    assert game.state.grandes["blue"] == "castillo"  # not back into Aragón, still the King's region
+    aragon = {l.colour: l.points for l in game.state.sheet if l.where == "aragon"}
+    assert aragon == {"blue": 5 + 2, "red": 4}  # the King's bonus, no Grande's bonus
+    game.send(s.GrandeMoved("blue", "navarra"))  # the table puts it where it belongs
+    assert game.state.grandes["blue"] == "navarra" and game.state.grandes_in_castillo == {}
