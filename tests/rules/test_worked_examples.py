@@ -42,6 +42,13 @@ EXAMPLES = [
      {"red": 4, "blue": 3, "yellow": 2, "green": 2}, {}, {"red": 6, "blue": 4, "yellow": 0, "green": 0}),
     ("004 Grand Inquisitor, 5 players", "classic", (5, 3, 2), 5,
      {"red": 3, "green": 1}, {"neutral": 2}, {"red": 5, "green": 2}),
+    # 004's sample game (not in RULES.md's table): its Castillo, and Aragón under the 8/4/0 mobile
+    # scoreboard where "because of the mobile score board and the king's and home (grande) bonuses,
+    # red receives 12 points" (red's count rebuilt from the game's moves: 2 at home + 3).
+    ("004 sample game, Castillo", "classic", "castillo", 4,
+     {"green": 2, "yellow": 2, "red": 1, "blue": 1}, {}, {"green": 3, "yellow": 3, "red": 0, "blue": 0}),
+    ("004 sample game, Aragón under 8/4/0", "classic", (8, 4, 0), 4,
+     {"red": 5, "green": 1}, {"king": True, "grandes": ["red"]}, {"red": 12, "green": 4}),
 ]
 IDS = [e[0] for e in EXAMPLES]
 
