@@ -258,6 +258,7 @@ def _check_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
 def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     key = step.card or state.revealed.get(step.stack)
     state.taken.append((step.colour, step.stack, key))
+    state.turn_thrown, state.turn_scored = 0, False
     if key and cards.card(key).effect is cards.Effect.VETO:
         state.vetoes[step.colour] = state.round + 1  # this round or the next
 
@@ -280,10 +281,27 @@ def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
     if state.king == CASTILLO:
         refuse("under Rebellion nobody throws into the Castillo")
     _within_supply(state, {step.colour: step.count})
+    taken = _taken_by(state, step.colour) if step.colour == state.active else None
+    if taken:
+        most = caballeros_shown(state, taken[1])
+        if step.count > card_room(state, step.colour):
+            already = f", {state.turn_thrown} thrown already" if state.turn_thrown else ""
+            refuse(f"{state.name(step.colour)}'s card places at most {most} Caballeros this turn{already} "
+                   "(if a card lets more in, correct the Castillo from the menu)")
+
+
+def card_room(state: GameState, colour: str) -> int:
+    """Caballeros the active player's card still lets them place this turn (30 if not their turn)."""
+    taken = _taken_by(state, colour) if colour == state.active else None
+    if not taken:
+        return state.rules.caballeros_per_colour
+    return max(0, caballeros_shown(state, taken[1]) - state.turn_thrown)
 
 
 def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:
     state.castillo[step.colour] = state.castillo.get(step.colour, 0) + step.count
+    if step.colour == state.active:
+        state.turn_thrown += step.count
 
 
 def _check_returned(state: GameState, step: s.PowerCardReturned) -> None:
@@ -331,6 +349,7 @@ def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
 
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     state.turn += 1
+    state.turn_thrown, state.turn_scored = 0, False
     _dummy_turns(state)
 
 
@@ -380,6 +399,8 @@ def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
         refuse("that special scoring scores nothing here")
     if len(set(step.regions)) != len(step.regions):
         refuse("a region is listed twice")
+    if state.turn_scored:
+        refuse("this turn has had its special scoring (undo it to score again)")
     for where in step.regions:
         if step.what == "castillo":
             if where != CASTILLO:
@@ -403,6 +424,7 @@ def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
     state.scoring_from = len(state.sheet)
     state.to_score = list(step.regions)
     state.first_only = step.what == "first_only"
+    state.turn_scored = True
 
 
 # -- general scoring -----------------------------------------------------------------

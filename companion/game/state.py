@@ -138,6 +138,9 @@ class GameState:
     turn: int = 0
     #: (colour, stack, card key or None) this round.
     taken: list[tuple[str, int, str | None]] = field(default_factory=list)
+    #: The turn under way: Caballeros its player threw into the Castillo, and whether it scored.
+    turn_thrown: int = 0
+    turn_scored: bool = False
     revealed: dict[int, str] = field(default_factory=dict)
     #: Action cards shown in earlier rounds (card key -> how many times): gone from their stacks.
     seen: dict[str, int] = field(default_factory=dict)

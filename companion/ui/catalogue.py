@@ -401,7 +401,7 @@ def _to_the_end(t: Hands) -> Iterator[tuple[str, Screen]]:
             game = t.ui.game
             if game.state.round == 5 and game.state.active == "green" and not game.state.castillo.get("green"):
                 t.choose("Throw into the Castillo")
-                t.counts({"Green": 3})
+                t.counts({"Green": 1})  # a stack 1 card: one Caballero
             t.choose("End the turn")
         elif kind == "discs" and not shown_nobody and t.screen.body.rows[0].text.startswith("Nobody"):
             shown_nobody = True

@@ -88,17 +88,17 @@ def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:
     kind = None
     if taken[2]:
         kind = cards.special_kind(cards.card(taken[2]))
-    if kind and kind != "region" and kind != "discs":
+    if kind and kind != "region" and kind != "discs" and not state.turn_scored:
         actions.append((f"Score: {SPECIAL_LABELS.get(kind, kind)}", lambda: start_special(ui, kind)))
     if taken[2] and cards.card(taken[2]).param("to") == "fewest":
         actions.append((f"{cards.card(taken[2]).title}: King to fewest", lambda: ui.push(chalet_page(ui))))
     actions += [
         ("End the turn", lambda: ui.send(s.TurnEnded(colour))),
         ("Throw into the Castillo", lambda: castillo_throw(ui, colour)),
-        ("Special scoring", lambda: ui.push(special_menu(ui))),
+        *([] if state.turn_scored else [("Special scoring", lambda: ui.push(special_menu(ui)))]),
         ("King moved", lambda: ui.push(region_page(ui, "King to which region?", lambda r: ui.send(s.KingMoved(r)),
                                                    extra=_abroad(state)))),
-        ("Scoring tile", lambda: ui.push(tile_page(ui))),
+        (state.rules.tile_name.capitalize(), lambda: ui.push(tile_page(ui))),
         ("Grande moved", lambda: ui.push(region_page(ui, f"{state.name(colour)}'s Grande to?",
                                                      lambda r: ui.send(s.GrandeMoved(colour, r))))),
         ("Power card back to hand", lambda: ui.push(power_back_page(ui, colour))),
@@ -139,7 +139,7 @@ def region_page(ui: Controller, prompt: str, then, *, extra=(), none_label: str 
 
 def castillo_throw(ui: Controller, colour: str) -> None:
     state = ui.game.state
-    room = max(1, state.rules.caballeros_per_colour - state.on_board(colour))
+    room = max(1, min(state.rules.caballeros_per_colour - state.on_board(colour), referee.card_room(state, colour)))
     page = CountsPage("castillo_throw", ui.game.prompt.headline, f"{state.name(colour)} throws into the Castillo",
                       lambda counts: ui.send(s.CastilloThrow(colour, counts[colour])),
                       rows=[[state.name(colour), colour, 1, 1, room]], third="Back", on_third=ui.pop)
@@ -374,7 +374,7 @@ def menu(ui: Controller) -> Page:
             items.append(("Export the game log", lambda: ui.push(export_page(ui))))
         if game.phase == "power_cards":
             items.append(("Cards showing this round", lambda: ask_revealed(ui, reveal_stacks(ui))))
-        if "SpecialScoringStarted" in game.prompt.expects:
+        if "SpecialScoringStarted" in game.prompt.expects and not game.state.turn_scored:
             items.append(("Special scoring", lambda: ui.push(special_menu(ui))))
         if game.phase not in ("setup", "game_over"):
             items += correction_items(ui)
@@ -391,7 +391,7 @@ def correction_items(ui: Controller) -> list[tuple[str, object]]:
     return [
         ("Correct: the King", lambda: ui.push(region_page(ui, "The King is in", lambda r: ui.send(s.KingMoved(r)),
                                                           extra=_abroad(state)))),
-        ("Correct: a scoring tile", lambda: ui.push(tile_page(ui))),
+        (f"Correct: a {state.rules.tile_name.removeprefix('mobile ')}", lambda: ui.push(tile_page(ui))),
         ("Correct: a Grande", lambda: ui.push(ListPage(
             "who", ui.game.prompt.headline, "Whose Grande?",
             lambda c: ui.push(region_page(ui, f"{state.name(c)}'s Grande is in",

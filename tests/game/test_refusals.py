@@ -154,3 +154,25 @@ def test_a_home_region_is_never_the_kings_region():
     game = Game.new(Settings(players=PLAYERS))
     refused(game, s.SetupDone(king="galicia", first="red", homes=(("red", "galicia"), ("blue", "aragon"),
                                                                   ("green", "sevilla"))), "never the King's region")
+
+
+def test_a_throw_beyond_what_the_card_places(game):
+    script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    game.send(s.ActionCardTaken("red", 2))  # stack 2: two Caballeros
+    refused(game, s.CastilloThrow("red", 3), "Ann's card places at most 2 Caballeros this turn")
+    game.send(s.CastilloThrow("red", 1))
+    refused(game, s.CastilloThrow("red", 2), "at most 2 Caballeros this turn, 1 thrown already")
+    game.send(s.CastilloThrow("red", 1))
+    game.send(s.CastilloCorrected("red", 5))  # a card that lets more in: the menu's correction
+    assert game.state.castillo == {"red": 5}
+
+
+def test_one_special_scoring_a_turn(game):
+    script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    game.send(s.ActionCardTaken("red", 3))
+    game.send(s.SpecialScoringStarted("region", ("galicia",)))
+    game.send(s.Scored("galicia", (("red", 2),)))
+    refused(game, s.SpecialScoringStarted("region", ("galicia",)), "this turn has had its special scoring")
+    game.send(s.TurnEnded("red"))
+    game.send(s.ActionCardTaken("green", 4))
+    game.send(s.SpecialScoringStarted("region", ("galicia",)))  # the next player's turn may score again

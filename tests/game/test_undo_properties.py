@@ -5,6 +5,7 @@ import copy
 from hypothesis import HealthCheck, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
+from companion.game import referee
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.state import Player, Settings
@@ -22,10 +23,13 @@ def legal_moves(game: Game, data) -> s.Step:
         if "ActionCardTaken" in p.expects:
             return s.ActionCardTaken(p.colour, data.draw(st.sampled_from(p.choices)))
         room = state.rules.caballeros_per_colour - state.on_board(p.colour)
+        stack = next(stack for colour, stack, _ in state.taken if colour == p.colour)
+        card_room = referee.caballeros_shown(state, stack) - state.turn_thrown  # the card's Caballeros
         options = [s.TurnEnded(p.colour)]
-        if room > 0:
-            options.append(s.CastilloThrow(p.colour, data.draw(st.integers(1, min(room, 4)))))
-        options.append(s.SpecialScoringStarted("region", (data.draw(st.sampled_from(REGIONS)),)))
+        if min(room, card_room) > 0:
+            options.append(s.CastilloThrow(p.colour, data.draw(st.integers(1, min(room, card_room, 4)))))
+        if not state.turn_scored:  # one special scoring a turn
+            options.append(s.SpecialScoringStarted("region", (data.draw(st.sampled_from(REGIONS)),)))
         return data.draw(st.sampled_from(options))
     if game.phase == "secret_discs":
         return s.SecretDiscs(tuple((c, data.draw(st.sampled_from([None, *REGIONS]))) for c in state.colours))
@@ -35,6 +39,9 @@ def legal_moves(game: Game, data) -> s.Step:
         counts = {}
         for colour in state.everyone:
             room = state.rules.caballeros_per_colour - state.on_board(colour) + known.get(colour, 0)
+            if (game.phase == "castillo" and not known.get(colour) and state.discs.get(colour) is None
+                    and colour != state.settings.dummy):
+                room = 0  # no disc was asked of them: the record refuses their Caballeros here
             counts[colour] = data.draw(st.integers(0, min(room, 5)))
         return s.Scored(where, tuple(counts.items()))
     raise AssertionError(game.phase)

@@ -291,3 +291,23 @@ def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
     t.choose("Cards showing this round")
     t.choose("not said")
     assert "Veto" in t.screen.body.items and t.screen.prompt == "Stack 2 shows"
+
+
+def test_a_scoring_card_scores_once():
+    t = Table()
+    new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.choose("not said")
+    t.choose("not said")
+    t.choose("Special scoring castillo")
+    t.choose("not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Special Scoring")
+    t.choose("Score: the Castillo")
+    t.press(OK)  # it scores the Castillo
+    t.press(OK)  # counts: what the companion knows
+    t.press(OK)  # its results
+    assert t.screen.kind == "turn"
+    assert not any(item.startswith("Score:") or item == "Special scoring" for item in t.screen.body.items)
+    assert t.screen.body.items[0] == "End the turn"

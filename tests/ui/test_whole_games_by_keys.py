@@ -363,8 +363,14 @@ def play_two_player_game(keys: Keys) -> list[dict[str, tuple[int, int]]]:
             keys.press(OK)
         elif screen.kind in NOTICES:
             keys.press(OK)
-        elif screen.kind in ("power_cards", "turn_card"):
-            keys.press(OK)  # the lowest card left / the first stack left
+        elif screen.kind == "power_cards":
+            keys.press(OK)  # the lowest card left
+        elif screen.kind == "turn_card":
+            # The first stack left whose card places the Caballeros this turn throws into the Castillo.
+            colour = keys.colour(screen.headline.rsplit("· ", 1)[1])
+            need = sum(step.count for step in TWO_TURNS.get((round_, colour), []) if step.kind == "CastilloThrow")
+            keys.choose(next(item for item in screen.body.items
+                             if int(re.search(r"· (\d+) Cab\.", item)[1]) >= need), exact=True)
         elif screen.kind == "turn":
             colour = keys.colour(screen.headline.rsplit("· ", 1)[1])
             if (round_, colour) not in done:
