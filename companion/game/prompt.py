@@ -77,9 +77,12 @@ def _discs(state, phase):
 
 
 def _over(state, phase):
-    (place, colour, points), *_ = state.standings()
-    return Prompt(phase, state.round, None, "Game over",
-                  f"{state.name(colour)} wins with {points}", (), tuple(state.standings()))
+    standings = state.standings()
+    first = [state.name(colour) for place, colour, _ in standings if place == 1]
+    points = standings[0][2]
+    asks = (f"{first[0]} wins with {points}" if len(first) == 1 else
+            f"{', '.join(first[:-1])} and {first[-1]} share the victory with {points}")
+    return Prompt(phase, state.round, None, "Game over", asks, (), tuple(standings))
 
 
 _BUILDERS = {

@@ -2,7 +2,7 @@
 
 import pytest
 
-from companion.game import script
+from companion.game import sample, script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.state import Player, Settings
@@ -78,6 +78,19 @@ def test_equal_points_share_a_place():
     game.send(s.ScoreCorrected("green", 5, "forgot Sevilla"))
     assert game.state.standings()[:2] == [(1, "blue", 5), (1, "green", 5)]
     assert game.state.standings()[2][0] == 3
+
+
+def test_a_shared_victory_is_said_so():
+    whole = sample.four_player_game()
+    assert whole.over and whole.prompt.asks == "Ann wins with 71"
+    *steps, last = whole.steps
+    for corrections, said in [([("green", 71 - 54)], "Ann and Cy share the victory with 71"),
+                              ([("green", 71 - 54), ("blue", 71 - 49)], "Ann, Bo and Cy share the victory with 71")]:
+        game = Game.replay(whole.settings, steps)
+        for colour, points in corrections:
+            game.send(s.ScoreCorrected(colour, points, "a missed scoring"))
+        game.send(last)
+        assert game.over and game.prompt.asks == said
 
 
 def two_player_game(seed=3) -> Game:
@@ -188,7 +201,5 @@ def test_five_player_classic_game():
 
 
 def test_the_sample_game_ends_as_checked_by_hand():
-    from companion.game.sample import four_player_game as sample
-
-    game = sample()
+    game = sample.four_player_game()
     assert game.over and game.state.scores == {"red": 71, "blue": 49, "green": 54, "yellow": 48}
