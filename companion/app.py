@@ -18,6 +18,7 @@ from pathlib import Path
 from companion.game.game import Game
 from companion.game.journal import JournalUnreadable
 from companion.game.state import Settings
+from companion.ui import screens
 from companion.ui.controller import Controller
 from companion.ui.pages import LinesPage
 from companion.ui.render import PANEL_SIZE, render
@@ -73,6 +74,9 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
     ui = Controller(games.start, game=game, new_seed=seed or (lambda: secrets.randbelow(2**31)),
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition)
     if game is not None:
+        if game.settings.dummy and game.phase == "power_cards" and game.state.dummy.moves_in(game.state.round):
+            # The dummy's round start is read before the Power cards: show it again after a restart.
+            ui.push(screens.dummy_page(ui, game.state.dummy.moves_in(game.state.round)))
         lines = [Line(f"{len(game.steps)} steps replayed."), Line(game.prompt.asks)]
         if notice:
             lines.append(Line(notice))
@@ -80,7 +84,7 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
                           lines=lines, third=""))
     elif notice:
         ui.push(LinesPage("unreadable", "El Grande companion", "The saved game could not be read",
-                          lambda _: ui.pop(), lines=[Line(x) for x in _split(notice)], third=""))
+                          lambda _: ui.pop(), lines=[Line(x) for x in screens.wrap(notice, 30)], third=""))
     return ui
 
 
@@ -88,12 +92,6 @@ def _close_and_archive(ui: Controller, games: Games) -> None:
     if ui.game is not None:
         ui.game.close()
     games.put_aside()
-
-
-def _split(text: str, width: int = 30) -> list[str]:
-    from companion.ui.screens import wrap
-
-    return wrap(text, width)
 
 
 class Loop:

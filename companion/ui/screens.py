@@ -334,9 +334,17 @@ def notices(ui: Controller, before: Snapshot) -> list[Page]:
         out.append(results_page(ui, before.scoring))
     moves = [text for _, text in state.dummy.moves[before.dummy_moves:]]
     if moves:
-        out.append(LinesPage("dummy", ui.game.prompt.headline, "The dummy", lambda _: ui.pop(),
-                             lines=[line for m in moves for line in wrapped(m, first="• ")], third=""))
+        out.append(dummy_page(ui, moves))
     return out
+
+
+def dummy_page(ui: Controller, moves: list[str]) -> Page:
+    """What the dummy did and why, under its colour (the table moves its pieces)."""
+    state = ui.game.state
+    headline = f"{ui.game.prompt.headline.split(' · ')[0]} · The dummy"
+    lines = [line for m in moves for line in wrapped(m, first="• ")] or wrapped("Nothing yet this round.")
+    return LinesPage("dummy", headline, f"The dummy ({state.settings.dummy.title()})", lambda _: ui.pop(),
+                     lines=lines, third="")
 
 
 def results_page(ui: Controller, occasion: str) -> Page:
@@ -370,6 +378,9 @@ def menu(ui: Controller) -> Page:
             items.append(("Undo the last step", lambda: ui.push(undo_question(ui))))
         items.append(("Score sheet", lambda: ui.push(sheet_page(ui))))
         items.append(("This game's settings", lambda: ui.push(game_settings_page(ui))))
+        if game.settings.dummy and game.phase not in ("setup", "game_over"):
+            items.append(("The dummy this round", lambda: ui.push(
+                dummy_page(ui, game.state.dummy.moves_in(game.state.round)))))
         if game.journal is not None:
             items.append(("Export the game log", lambda: ui.push(export_page(ui))))
         if game.phase == "power_cards":

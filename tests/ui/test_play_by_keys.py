@@ -311,3 +311,27 @@ def test_a_scoring_card_scores_once():
     assert t.screen.kind == "turn"
     assert not any(item.startswith("Score:") or item == "Special scoring" for item in t.screen.body.items)
     assert t.screen.body.items[0] == "End the turn"
+
+
+def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(tmp_path):
+    from companion.app import Games, make_controller
+
+    t = Table()
+    t.ui = make_controller(Games(tmp_path), seed=lambda: 3)
+    t.choose("El Grande 2023")
+    t.choose("2 players")
+    for colour in ("Red", "Blue", "White"):
+        t.choose(colour)
+    t.choose("Start the game")
+    t.choose("Companion draws them")
+    t.press(OK)  # what was drawn
+    first = t.screen
+    assert first.kind == "dummy" and first.prompt == "The dummy (White)" and first.headline == "Round 1 · The dummy"
+    t.ui.game.close()
+
+    t.ui = make_controller(Games(tmp_path), seed=lambda: 3)  # the plug was pulled
+    assert t.screen.kind == "resumed"
+    assert t.press(OK).body == first.body  # the dummy's draw again, before the Power cards
+    assert t.press(OK).kind == "power_cards"
+    t.press(UP, long=True)
+    assert t.choose("The dummy this round").body == first.body
