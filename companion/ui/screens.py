@@ -77,7 +77,31 @@ def _turn(ui: Controller, game: Game) -> Page:
             items.append((f"{title} · {shown} Cab.", stack))
         return ListPage("turn_card", p.headline, p.asks, lambda st: ui.send(s.ActionCardTaken(colour, st)),
                         items=items, **_menu_key(ui))
-    return ListPage("turn", p.headline, p.asks, lambda do: do(), items=turn_actions(ui, game), **_menu_key(ui))
+    actions = turn_actions(ui, game)
+    done = done_this_turn(game)
+    return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
+                    marks=[done.get(label, "") for label, _ in actions], **_menu_key(ui))
+
+
+#: What each step of a turn marks on the turn page.
+_DONE = {"KingMoved": "King moved", "GrandeMoved": "Grande moved", "PowerCardReturned": "Power card back to hand"}
+
+
+def done_this_turn(game: Game) -> dict[str, str]:
+    """Turn-page label -> a mark ("2 in", "done") for what the active player has entered this turn."""
+    state = game.state
+    steps = list(game.steps)
+    start = max((i for i, step in enumerate(steps)
+                 if step.kind == "ActionCardTaken" and step.colour == state.active), default=len(steps))
+    marks = {}
+    for step in steps[start + 1:]:
+        if step.kind == "TileMoved":
+            marks[state.rules.tile_name.capitalize()] = "done"
+        elif step.kind in _DONE:
+            marks[_DONE[step.kind]] = "done"
+    if state.turn_thrown:
+        marks["Throw into the Castillo"] = f"{state.turn_thrown} in"
+    return marks
 
 
 def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:

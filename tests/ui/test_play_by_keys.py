@@ -96,6 +96,10 @@ def test_four_player_game_by_keys():
     t.choose("Granada")
     t.choose("Throw into the Castillo")
     t.counts({"Red": 2})
+    # the turn page marks what was entered this turn
+    marked = dict(zip(t.screen.body.items, t.screen.body.marks))
+    assert marked["Throw into the Castillo"] == "2 in" and marked["Scoring tile"] == "done"
+    assert marked["King moved"] == "" and marked["End the turn"] == ""
     t.choose("End the turn")
     # yellow: the King's card, King to Toledo, 1 into the Castillo
     t.choose("King's card")
