@@ -77,6 +77,10 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
         if game.settings.dummy and game.phase == "power_cards" and game.state.dummy.moves_in(game.state.round):
             # The dummy's round start is read before the Power cards: show it again after a restart.
             ui.push(screens.dummy_page(ui, game.state.dummy.moves_in(game.state.round)))
+        if game.steps and game.steps[-1].kind == "Scored" and not game.state.scoring:
+            # A scoring had just ended: its results again, as they were on the screen.
+            last = game.state.sheet[game.state.scoring_from:]
+            ui.push(screens.results_page(ui, last[-1].occasion if last else "the last scoring"))
         lines = [Line(f"{len(game.steps)} steps replayed."), Line(game.prompt.asks)]
         if notice:
             lines.append(Line(notice))

@@ -339,3 +339,28 @@ def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(t
     assert t.press(OK).kind == "power_cards"
     t.press(UP, long=True)
     assert t.choose("The dummy this round").body == first.body
+
+
+def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp_path):
+    from companion.app import Games, make_controller
+    from companion.game import sample
+
+    whole = sample.four_player_game()
+    games = Games(tmp_path)
+    game = games.start(whole.settings)
+    end = next(i for i, step in enumerate(whole.steps) if i > 40 and step.kind == "Scored"
+               and Game.replay(whole.settings, list(whole.steps[:i + 1])).state.scoring == "")
+    for step in whole.steps[:end + 1]:
+        game.send(step)
+    game.close()
+    t = Table()
+    t.ui = make_controller(games)
+    assert t.screen.kind == "resumed"
+    results = t.press(OK)
+    assert results.kind == "results" and results.prompt == "General scoring 1"
+    scores = t.ui.game.state.scores
+    totals = {row.text.split(" +")[0]: row.right for row in results.body.rows if row.strong}
+    state = t.ui.game.state
+    assert totals == {state.name(c): str(points) for c, points in scores.items()} == {
+        "Ann": "33", "Bo": "19", "Cy": "24", "Di": "20"}
+    assert t.press(OK).kind == "power_cards"
