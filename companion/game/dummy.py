@@ -87,7 +87,13 @@ def take_action_card(state: GameState) -> str:
     card = state.revealed.get(stack)
     state.taken.append((state.settings.dummy, stack, card))
     shown = caballeros_shown(state, stack)
-    what = "the King's card, flipped over" if stack == 5 else f"the card of stack {stack}, discarded"
+    if stack == 5 and not state.settings.new_regency:
+        what = "the King's card, flipped over"
+    else:
+        from companion.rules.cards import card as card_of
+
+        name = card_of(card).title if card else ("the 5th stack's card" if stack == 5 else f"the card of stack {stack}")
+        what = f"{name}, discarded"
     reason = f"took {what}: it shows the most Caballeros left ({shown})"
     _say(state, reason)
     return reason

@@ -142,6 +142,8 @@ def check_settings(settings: Settings) -> None:
         raise StepRefused("the dummy plays only in a 2-player game of the 2023 edition")
     if rules.has_dummy and players == 2 and not settings.dummy:
         raise StepRefused("a 2-player game of the 2023 edition needs a colour for the dummy")
+    if settings.four_stacks and players > 3:
+        raise StepRefused(f"4 action stacks is for 2 or 3 players: with {players}, a player would find no card")
     _check_expansions(settings)
 
 

@@ -171,7 +171,9 @@ def cards_left(state: GameState, stack: int) -> list[cards.ActionCard]:
 
 
 def _all_shown(state: GameState, card: cards.ActionCard) -> bool:
-    return card.key not in _KINGS_CARDS and card.copies_known and state.seen.get(card.key, 0) >= card.copies
+    # New Regency: ten cards, each known title once (cards.py), discarded at the end of its round.
+    counted = card.copies_known or (card.known and card in cards.NEW_REGENCY)
+    return card.key not in _KINGS_CARDS and counted and state.seen.get(card.key, 0) >= card.copies
 
 
 def _check_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
@@ -260,7 +262,7 @@ def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     state.taken.append((step.colour, step.stack, key))
     state.turn_thrown, state.turn_scored = 0, False
     if key and cards.card(key).effect is cards.Effect.VETO:
-        state.vetoes[step.colour] = state.round + 1  # this round or the next
+        state.vetoes.setdefault(step.colour, []).append(state.round + 1)  # this round or the next
 
 
 def _check_veto(state: GameState, step: s.VetoUsed) -> None:
@@ -270,7 +272,10 @@ def _check_veto(state: GameState, step: s.VetoUsed) -> None:
 
 
 def _apply_veto(state: GameState, step: s.VetoUsed) -> None:
-    del state.vetoes[step.colour]
+    held = state.vetoes[step.colour]
+    held.remove(min(held))  # the one that runs out first
+    if not held:
+        del state.vetoes[step.colour]
 
 
 def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
@@ -283,7 +288,7 @@ def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
     _within_supply(state, {step.colour: step.count})
     taken = _taken_by(state, step.colour) if step.colour == state.active else None
     if taken:
-        most = caballeros_shown(state, taken[1])
+        most = card_room(state, step.colour) + state.turn_thrown
         if step.count > card_room(state, step.colour):
             already = f", {state.turn_thrown} thrown already" if state.turn_thrown else ""
             refuse(f"{state.name(step.colour)}'s card places at most {most} Caballeros this turn{already} "
@@ -295,7 +300,10 @@ def card_room(state: GameState, colour: str) -> int:
     taken = _taken_by(state, colour) if colour == state.active else None
     if not taken:
         return state.rules.caballeros_per_colour
-    return max(0, caballeros_shown(state, taken[1]) - state.turn_thrown)
+    _, stack, key = taken
+    # An unnamed card of the merged stack 2 may be a stack 3 card: allow what the biggest could place.
+    most = cards.card(key).caballeros if key else max(_stacks_held(state, stack))
+    return max(0, most - state.turn_thrown)
 
 
 def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:
@@ -365,7 +373,7 @@ def end_round(state: GameState) -> None:
     """
     humans = {c: state.total(c) for c in state.played if c in state.colours}
     state.first_player = min(humans, key=humans.get)
-    state.vetoes = {c: last for c, last in state.vetoes.items() if last > state.round}
+    state.vetoes = {c: kept for c, lasts in state.vetoes.items() if (kept := [n for n in lasts if n > state.round])}
 
 
 # -- special scorings ----------------------------------------------------------------

@@ -45,7 +45,8 @@ class Settings:
         from companion.rules.cards import OLD_HANDS
 
         titles = {c.slug: c.title for c in OLD_HANDS}
-        return ([label for key, label in VARIANTS if getattr(self, key)]
+        merged = 3 not in self.stacks  # always with the 2-player dummy
+        return ([label for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]
                 + [f"Old Hands: {titles.get(slug, slug)}" for slug in self.old_hands])
 
     @property
@@ -130,8 +131,8 @@ class GameState:
     played: dict[str, int] = field(default_factory=dict)
     #: Power Shift modifiers played with them this round.
     modifiers: dict[str, int] = field(default_factory=dict)
-    #: Veto cards held: colour -> the last round in which it may be used.
-    vetoes: dict[str, int] = field(default_factory=dict)
+    #: Veto cards held: colour -> for each, the last round in which it may be used.
+    vetoes: dict[str, list[int]] = field(default_factory=dict)
     #: Grandes thrown into the Castillo (New Regency Competition): where each came from.
     grandes_in_castillo: dict[str, str] = field(default_factory=dict)
     turn_order: list[str] = field(default_factory=list)

@@ -449,7 +449,7 @@ def reveal_stacks(ui: Controller) -> list[int]:
 def ask_revealed(ui: Controller, stacks: list[int], chosen: tuple = ()) -> None:
     """One list per stack: the card it shows (or not said); then the cards are recorded."""
     if not stacks:
-        if chosen:
+        if chosen or ui.game.state.revealed:  # nothing named now clears what was named before
             ui.send(s.ActionCardsRevealed(chosen))
         else:
             ui.rebuild()
@@ -656,7 +656,7 @@ def variants_page(ui: Controller) -> Page:
     w = ui.wizard
     chosen = w.setdefault("variants", set())
     available = [(k, label) for k, label in VARIANTS + OLD_HANDS_TOGGLES
-                 if w["edition"] == "2023" or k == "short_game"]
+                 if (w["edition"] == "2023" or k == "short_game") and (k != "four_stacks" or w["players"] == 3)]
     page: ListPage
 
     def toggle(key):

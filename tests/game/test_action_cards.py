@@ -85,3 +85,29 @@ def test_old_hands_cards_join_their_stacks_only_when_shuffled_in():
     assert "veto" in titles(game, 2) and "rivalries" in titles(game, 4) and "ambush" not in titles(game, 1)
     game.send(s.ActionCardsRevealed(((2, "2023.2.veto"),)))
     assert game.settings.variant_labels() == ["Old Hands: Veto", "Old Hands: Rivalries"]
+
+
+def test_an_unnamed_card_of_the_merged_stack_may_place_three():
+    game = classic(four_stacks=True)
+    script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    game.send(s.ActionCardTaken("red", 2))  # stacks 2 and 3 together, the card not named
+    game.send(s.CastilloThrow("red", 3))
+    with pytest.raises(s.StepRefused, match="at most 3 Caballeros this turn, 3 thrown already"):
+        game.send(s.CastilloThrow("red", 1))
+
+
+def test_a_new_regency_card_is_shown_once():
+    game = Game.new(Settings(players=PLAYERS, seed=5, new_regency=True))
+    game.send(SETUP)
+    assert "chalet" in titles(game, 5)
+    game.send(s.ActionCardsRevealed(((5, "2023.5.chalet"),)))
+    script.quiet_round(game)
+    assert "chalet" not in titles(game, 5) and "exile" in titles(game, 5)
+
+
+def test_names_can_be_taken_back():
+    game = classic()
+    game.send(s.ActionCardsRevealed(((2, "classic.2.veto"),)))
+    game.send(s.ActionCardsRevealed(()))
+    script.quiet_round(game)
+    assert game.state.seen == {}

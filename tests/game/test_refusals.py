@@ -111,6 +111,7 @@ def test_setup_refusals():
         (Settings(edition="classic", players=PLAYERS, old_hands=("veto",)), "Old Hands: mini expansions of the 2023"),
         (Settings(players=PLAYERS, old_hands=("vето",)), "is not an Old Hands card; they are: ambush, veto"),
         (Settings(players=PLAYERS, old_hands=("veto", "veto")), "an Old Hands card is added once"),
+        (Settings(players=PLAYERS + (Player("Di", "yellow"),), four_stacks=True), "4 action stacks is for 2 or 3"),
     ],
 )
 def test_settings_refusals(settings, message):

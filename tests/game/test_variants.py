@@ -40,7 +40,7 @@ def test_a_veto_is_held_until_the_end_of_the_next_round():
     game.send(s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"))))
     script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
     script.turn(game, 2, card="classic.2.veto")
-    assert game.state.vetoes == {"red": 2}
+    assert game.state.vetoes == {"red": [2]}
     script.quiet_turns(game)
     script.quiet_round(game)  # round 2: still held
     assert game.state.vetoes == {} and game.state.round == 3
@@ -54,6 +54,18 @@ def test_a_veto_used():
         game.send(s.VetoUsed("red"))
     script.turn(game, 2, s.VetoUsed("red"), card="classic.2.veto")
     assert game.state.vetoes == {}
+
+
+def test_two_vetoes_held_are_two():
+    game = Game.new(Settings(edition="classic", players=PLAYERS, seed=4))
+    game.send(s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"))))
+    script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    script.turn(game, 2, card="classic.2.veto")
+    script.quiet_turns(game)
+    script.power_cards(game, {"red": 8, "blue": 4, "green": 6})
+    assert game.prompt.colour == "red"  # highest card
+    script.turn(game, 2, s.VetoUsed("red"), card="classic.2.veto")
+    assert game.state.vetoes == {"red": [3]}  # the round-1 Veto (good until round 2) was used
 
 
 def test_exile_sends_the_king_abroad_and_nobody_gets_the_kings_bonus():

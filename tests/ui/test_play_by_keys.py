@@ -255,7 +255,7 @@ def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
     t.choose("End the turn")
     t.choose("Intrigue")
     assert "Use the Veto" not in t.screen.body.items  # blue's turn: blue holds none
-    assert t.ui.game.state.vetoes == {"green": 2}
+    assert t.ui.game.state.vetoes == {"green": [2]}
 
 
 def test_chalet_offers_only_the_regions_with_the_fewest_caballeros():
@@ -364,3 +364,24 @@ def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp
     assert totals == {state.name(c): str(points) for c, points in scores.items()} == {
         "Ann": "33", "Bo": "19", "Cy": "24", "Di": "20"}
     assert t.press(OK).kind == "power_cards"
+
+
+def test_naming_nothing_takes_back_the_names_given_before():
+    t = Table()
+    new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.choose("not said")
+    t.choose("Veto")
+    t.choose("not said")
+    t.choose("not said")
+    assert t.ui.game.state.revealed == {2: "classic.2.veto"}
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    assert t.screen.body.items[t.screen.body.cursor] == "not said"
+    t.press(OK)
+    assert t.screen.body.items[t.screen.body.cursor] == "Veto"  # what was named, to keep or change
+    t.choose("not said")
+    t.choose("not said")
+    t.choose("not said")
+    assert t.ui.game.state.revealed == {} and t.screen.kind == "power_cards"
