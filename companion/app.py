@@ -79,9 +79,10 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
             ui.push(screens.dummy_page(ui, game.state.dummy.moves_in(game.state.round)))
         if game.steps and game.steps[-1].kind == "Scored" and not game.state.scoring:
             # A scoring had just ended: its results again, as they were on the screen.
-            last = game.state.sheet[game.state.scoring_from:]
+            last = [line for line in game.state.sheet[game.state.scoring_from:] if line.occasion != "correction"]
             ui.push(screens.results_page(ui, last[-1].occasion if last else "the last scoring"))
-        lines = [Line(f"{len(game.steps)} steps replayed."), Line(game.prompt.asks)]
+        count = len(game.steps)
+        lines = [Line(f"{count} step{'' if count == 1 else 's'} replayed."), Line(game.prompt.asks)]
         if notice:
             lines.append(Line(notice))
         ui.push(LinesPage("resumed", game.prompt.headline, "Game resumed where it stood", lambda _: ui.pop(),

@@ -112,8 +112,8 @@ def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:
     kind = None
     if taken[2]:
         kind = cards.special_kind(cards.card(taken[2]))
-    if kind and kind != "region" and kind != "discs" and not state.turn_scored:
-        actions.append((f"Score: {SPECIAL_LABELS.get(kind, kind)}", lambda: start_special(ui, kind)))
+    if kind and not state.turn_scored:
+        actions.append((SCORE_LABELS[kind], lambda: start_special(ui, kind)))
     if taken[2] and cards.card(taken[2]).param("to") == "fewest":
         actions.append((f"{cards.card(taken[2]).title}: King to fewest", lambda: ui.push(chalet_page(ui))))
     actions += [
@@ -127,8 +127,10 @@ def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:
                                                      lambda r: ui.send(s.GrandeMoved(colour, r))))),
         ("Power card back to hand", lambda: ui.push(power_back_page(ui, colour))),
     ]
-    if colour in state.vetoes:
-        actions.append(("Use the Veto", lambda: ui.send(s.VetoUsed(colour))))
+    for holder in state.colours:
+        # A Veto stops another player's special action: offered to its holders on others' turns.
+        if holder in state.vetoes and holder != colour:
+            actions.append((f"{state.name(holder)} uses a Veto", lambda h=holder: ui.send(s.VetoUsed(h))))
     if state.settings.new_regency:
         actions.append(("Competition: Grandes in", lambda: ui.send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: ui.send(s.KingAndGrandeSwapped(colour))))
@@ -163,6 +165,9 @@ def region_page(ui: Controller, prompt: str, then, *, extra=(), none_label: str 
 
 def castillo_throw(ui: Controller, colour: str) -> None:
     state = ui.game.state
+    if referee.card_room(state, colour) == 0:
+        raise s.StepRefused(f"{state.name(colour)}'s card has no Caballeros left to place this turn "
+                            "(the menu corrects the Castillo)")
     room = max(1, min(state.rules.caballeros_per_colour - state.on_board(colour), referee.card_room(state, colour)))
     page = CountsPage("castillo_throw", ui.game.prompt.headline, f"{state.name(colour)} throws into the Castillo",
                       lambda counts: ui.send(s.CastilloThrow(colour, counts[colour])),
@@ -201,6 +206,20 @@ SPECIAL_LABELS = {
     "most": "region(s) with the most",
     "fewest": "region(s) with the fewest",
     "discs": "regions on exactly 1 disc",
+}
+
+
+#: A scoring card's entry at the top of its turn (a row holds 25 characters).
+SCORE_LABELS = {
+    "region": "Score: one region",
+    "group4": "Score: 4-point regions",
+    "group5": "Score: 5-point regions",
+    "group6": "Score: 6/7-point regions",
+    "castillo": "Score: the Castillo",
+    "first_only": "Score: 1st places only",
+    "most": "Score: most Caballeros",
+    "fewest": "Score: fewest Caballeros",
+    "discs": "Score: by secret discs",
 }
 
 
@@ -374,7 +393,7 @@ def dummy_page(ui: Controller, moves: list[str]) -> Page:
 def results_page(ui: Controller, occasion: str) -> Page:
     """What a scoring gave: one line per place scored, then each player's gain and total."""
     state = ui.game.state
-    lines = state.sheet[state.scoring_from:]
+    lines = [line for line in state.sheet[state.scoring_from:] if line.occasion == occasion]
     rows: list[Line] = []
     places: dict[str, list[str]] = {}
     gained = {c: 0 for c in state.colours}
@@ -548,7 +567,7 @@ def game_settings_page(ui: Controller) -> Page:
     lines += [Line(f"  {i}. {p.name}", p.colour if p.name.lower() != p.colour else "") for i, p in
               enumerate(settings.players, start=1)]
     if settings.dummy:
-        lines.append(Line("  the dummy", settings.dummy))
+        lines.append(Line("  the dummy", settings.dummy.title()))
     lines.append(Line("Rounds", str(len(settings.rounds))))
     lines += wrapped("Variants: " + (", ".join(variants) or "none"))
     lines.append(Line("Seed", str(settings.seed)))
@@ -557,8 +576,11 @@ def game_settings_page(ui: Controller) -> Page:
 
 
 def card_list(ui: Controller) -> Page:
-    edition = ui.game.settings.edition if ui.game else ui.wizard.get("edition", "2023")
-    deck = [c for c in cards.deck(edition) if c.known]
+    settings = ui.game.settings if ui.game else None
+    edition = settings.edition if settings else ui.wizard.get("edition", "2023")
+    deck = [c for c in cards.deck(edition, new_regency=bool(settings and settings.new_regency)) if c.known]
+    if settings:  # the Old Hands cards shuffled in, each beside its stack
+        deck = sorted(deck + [c for c in cards.OLD_HANDS if c.slug in settings.old_hands], key=lambda c: c.stack)
     items = [(f"{c.stack} {card_label(c, deck)}", c) for c in deck]
     return ListPage("cards", "Rules", "Which action card?", lambda c: ui.push(card_text(ui, c)), items=items,
                     third="Back", on_third=ui.pop)
@@ -632,15 +654,15 @@ def colour_page(ui: Controller) -> Page:
     free = [c for c in COLOURS if c not in w["colours"]]
 
     def chosen(colour):
-        w["colours"].append(colour)
+        # This seat's colour; seats after it are chosen again (Back from a later page lands here).
+        w["colours"] = w["colours"][:seat - 1] + [colour]
         if len(w["colours"]) < w["players"] + (1 if w["edition"] == "2023" and w["players"] == 2 else 0):
             ui.push(colour_page(ui))
         else:
             ui.push(variants_page(ui))
 
     def back():
-        if w["colours"]:
-            w["colours"].pop()
+        w["colours"] = w["colours"][:seat - 1]
         ui.pop()
 
     prompt = "Colour of the dummy" if dummy else f"Seat {seat} (clockwise): colour"

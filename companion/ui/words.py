@@ -36,6 +36,7 @@ def describe(step: s.Step, state: GameState) -> str:
         case s.PowerCardPlayed(colour=c, value=v, modifier=m):
             return f"{n(c)} played Power card {v}" + (f" {m:+d}" if m else "")
         case s.ActionCardTaken(colour=c, stack=st, card=k):
+            k = k or next((key for who, stack, key in state.taken if who == c and stack == st), None)
             return f"{n(c)} took {card_title(k, st)}"
         case s.CastilloThrow(colour=c, count=k):
             return f"{n(c)} threw {k} into the Castillo"

@@ -1,5 +1,7 @@
 """Whole games through the four keys alone, as the table plays them."""
 
+import pytest
+
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.ui.controller import Controller
@@ -252,10 +254,12 @@ def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
     assert t.screen.body.items[0] == "Score: the Castillo"
     t.choose("End the turn")
     t.choose("Veto")  # green holds a Veto now
+    assert "Green uses a Veto" not in t.screen.body.items  # not on green's own turn
     t.choose("End the turn")
     t.choose("Intrigue")
-    assert "Use the Veto" not in t.screen.body.items  # blue's turn: blue holds none
     assert t.ui.game.state.vetoes == {"green": [2]}
+    t.choose("Green uses a Veto")  # on blue's turn, green stops blue's special action
+    assert t.ui.game.state.vetoes == {} and "Green uses a Veto" not in t.screen.body.items
 
 
 def test_chalet_offers_only_the_regions_with_the_fewest_caballeros():
@@ -385,3 +389,58 @@ def test_naming_nothing_takes_back_the_names_given_before():
     t.choose("not said")
     t.choose("not said")
     assert t.ui.game.state.revealed == {} and t.screen.kind == "power_cards"
+
+
+@pytest.mark.parametrize("players,colours,again", [
+    (4, ["Red", "Blue", "Green", "Yellow"], "Black"),
+    (2, ["Red", "Blue", "Green"], "Black"),  # the third is the dummy's colour
+])
+def test_back_from_the_variants_changes_the_last_colour(players, colours, again):
+    t = Table()
+    t.choose("El Grande 2023")
+    t.choose(f"{players} players")
+    for colour in colours:
+        t.choose(colour)
+    assert t.screen.kind == "setup_variants"
+    t.press(BACK)
+    t.choose(again)
+    t.choose("Start the game")
+    t.choose("Companion draws them")
+    settings = t.ui.game.settings
+    chosen = [p.colour for p in settings.players] + ([settings.dummy] if settings.dummy else [])
+    assert chosen == [c.lower() for c in colours[:-1]] + [again.lower()]
+
+
+def test_a_card_with_nothing_left_to_place_says_so_instead_of_opening_the_throw():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], variants=["New Regency", "Old Hands: Veto"],
+             homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    t.press(UP, long=True)
+    t.choose("Rules of an action card")
+    assert {"2 Veto", "5 Chalet"} <= set(t.screen.body.items) and "5 Your Majesty" not in t.screen.body.items
+    t.press(BACK)
+    t.press(BACK)
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Stack 1")
+    t.choose("Throw into the Castillo")
+    t.press(OK)  # the one Caballero of a stack 1 card
+    screen = t.choose("Throw into the Castillo")
+    assert screen.kind == "turn" and screen.error.startswith("Red's card has no Caballeros left to place")
+    assert dict(zip(screen.body.items, screen.body.marks))["Throw into the Castillo"] == "1 in"
+
+
+def test_a_correction_made_during_a_scoring_is_not_one_of_its_results():
+    from companion.game import sample
+
+    whole = sample.four_player_game()
+    *steps, last = whole.steps
+    t = Table()
+    t.ui.game = Game.replay(whole.settings, steps)
+    t.ui.send(s.ScoreCorrected("blue", 7, "a missed Aragón"))
+    t.ui.send(last)
+    results = t.screen
+    assert results.kind == "results"
+    assert not any(row.text.startswith(":") for row in results.body.rows)
+    gains = {row.text.split(" +")[0]: int(row.text.split(" +")[1]) for row in results.body.rows if row.strong}
+    assert gains["Bo"] == sum(line.points for line in t.ui.game.state.sheet[t.ui.game.state.scoring_from:]
+                              if line.colour == "blue" and line.occasion != "correction")
