@@ -64,7 +64,7 @@ def _turns(state, phase):
 
 def _scoring(state, phase):
     where = state.to_score[0] if state.to_score else None
-    name = state.rules.name(where) if where else ""
+    name = ("the " if where == spain.CASTILLO else "") + state.rules.name(where) if where else ""
     kind = "General" if state.scoring.startswith("general") else "Special"
     return Prompt(phase, state.round, None, f"{_round(state)} · {kind} scoring",
                   f"count the Caballeros in {name}", ("Scored",), tuple(state.to_score))

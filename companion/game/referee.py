@@ -274,6 +274,7 @@ def _check_veto(state: GameState, step: s.VetoUsed) -> None:
 def _apply_veto(state: GameState, step: s.VetoUsed) -> None:
     held = state.vetoes[step.colour]
     held.remove(min(held))  # the one that runs out first
+    state.turn_scored = True  # the turn's special action is stopped: no special scoring this turn
     if not held:
         del state.vetoes[step.colour]
 

@@ -97,7 +97,7 @@ def done_this_turn(game: Game) -> dict[str, str]:
     for step in steps[start + 1:]:
         if step.kind == "TileMoved":
             marks[state.rules.tile_name.capitalize()] = "done"
-        elif step.kind in _DONE:
+        elif step.kind in _DONE and getattr(step, "colour", state.active) == state.active:
             marks[_DONE[step.kind]] = "done"
     if state.turn_thrown:
         marks["Throw into the Castillo"] = f"{state.turn_thrown} in"
@@ -393,15 +393,16 @@ def dummy_page(ui: Controller, moves: list[str]) -> Page:
 def results_page(ui: Controller, occasion: str) -> Page:
     """What a scoring gave: one line per place scored, then each player's gain and total."""
     state = ui.game.state
-    lines = [line for line in state.sheet[state.scoring_from:] if line.occasion == occasion]
+    lines = [line for line in state.sheet[state.scoring_from:] if line.occasion in (occasion, "correction")]
     rows: list[Line] = []
     places: dict[str, list[str]] = {}
     gained = {c: 0 for c in state.colours}
     for line in lines:
-        places.setdefault(line.where, []).append(f"{state.name(line.colour)} {line.points}")
+        points = f"{line.points:+d}" if line.occasion == "correction" else str(line.points)
+        places.setdefault(line.where, []).append(f"{state.name(line.colour)} {points}")
         gained[line.colour] += line.points
     for where, parts in places.items():
-        rows += wrapped(f"{state.rules.name(where)}: {', '.join(parts)}")
+        rows += wrapped(f"{state.rules.name(where) if where else 'Corrected'}: {', '.join(parts)}")
     if not rows:
         rows.append(Line("Nobody scored."))
     for colour in sorted(state.colours, key=lambda c: -state.scores[c]):
@@ -641,6 +642,8 @@ def players_page(ui: Controller) -> Page:
     def players(n):
         w["players"] = n
         w["colours"] = []
+        if n != 3:  # 4 action stacks is a 3-player choice (2 players: always)
+            w.get("variants", set()).discard("four_stacks")
         ui.push(colour_page(ui))
 
     return ListPage("setup_players", "New game", "How many players?", players,

@@ -429,7 +429,7 @@ def test_a_card_with_nothing_left_to_place_says_so_instead_of_opening_the_throw(
     assert dict(zip(screen.body.items, screen.body.marks))["Throw into the Castillo"] == "1 in"
 
 
-def test_a_correction_made_during_a_scoring_is_not_one_of_its_results():
+def test_a_correction_made_during_a_scoring_has_its_own_line_in_the_results():
     from companion.game import sample
 
     whole = sample.four_player_game()
@@ -440,7 +440,45 @@ def test_a_correction_made_during_a_scoring_is_not_one_of_its_results():
     t.ui.send(last)
     results = t.screen
     assert results.kind == "results"
-    assert not any(row.text.startswith(":") for row in results.body.rows)
+    assert "Corrected: Bo +7" in [row.text for row in results.body.rows]
+    state = t.ui.game.state
     gains = {row.text.split(" +")[0]: int(row.text.split(" +")[1]) for row in results.body.rows if row.strong}
-    assert gains["Bo"] == sum(line.points for line in t.ui.game.state.sheet[t.ui.game.state.scoring_from:]
-                              if line.colour == "blue" and line.occasion != "correction")
+    scored = sum(line.points for line in state.sheet[state.scoring_from:]
+                 if line.colour == "blue" and line.occasion != "correction")
+    assert gains["Bo"] == scored + 7 and state.scores["blue"] == whole.state.scores["blue"] + 7
+
+
+def test_a_veto_stops_the_turns_special_scoring():
+    t = Table()
+    new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.choose("not said")
+    t.choose("Veto")
+    t.choose("Special scoring castillo")
+    t.choose("not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")  # red
+    t.choose("End the turn")
+    t.choose("Special Scoring")  # green, the Castillo scoring card
+    assert t.screen.body.items[0] == "Score: the Castillo"
+    t.choose("Red uses a Veto")
+    assert not any(item.startswith("Score:") or item == "Special scoring" for item in t.screen.body.items)
+
+
+def test_changing_the_number_of_players_drops_a_variant_they_cannot_have():
+    t = Table()
+    t.choose("El Grande 2023")
+    t.choose("3 players")
+    for colour in ("Red", "Blue", "Green"):
+        t.choose(colour)
+    t.choose("4 action stacks")
+    for _ in range(4):
+        t.press(BACK)
+    assert t.screen.kind == "setup_players"
+    t.choose("4 players")
+    for colour in ("Red", "Blue", "Green", "Yellow"):
+        t.choose(colour)
+    t.choose("Start the game")
+    t.choose("Companion draws them")
+    assert t.ui.game is not None and not t.ui.game.settings.four_stacks
