@@ -482,3 +482,14 @@ def test_changing_the_number_of_players_drops_a_variant_they_cannot_have():
     t.choose("Start the game")
     t.choose("Companion draws them")
     assert t.ui.game is not None and not t.ui.game.settings.four_stacks
+
+
+def test_the_merged_stack_says_it_may_hold_either_card():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], variants=["4 action stacks"],
+             homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    assert "Stack 2+3 · 2-3 Cab." in t.screen.body.items
+    t.choose("Stack 2+3")
+    t.choose("Throw into the Castillo")
+    assert t.screen.body.rows[0].max == 3

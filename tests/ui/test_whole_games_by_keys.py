@@ -370,7 +370,7 @@ def play_two_player_game(keys: Keys) -> list[dict[str, tuple[int, int]]]:
             colour = keys.colour(screen.headline.rsplit("· ", 1)[1])
             need = sum(step.count for step in TWO_TURNS.get((round_, colour), []) if step.kind == "CastilloThrow")
             keys.choose(next(item for item in screen.body.items
-                             if int(re.search(r"· (\d+) Cab\.", item)[1]) >= need), exact=True)
+                             if int(re.search(r"· (?:\d+-)?(\d+) Cab\.", item)[1]) >= need), exact=True)
         elif screen.kind == "turn":
             colour = keys.colour(screen.headline.rsplit("· ", 1)[1])
             if (round_, colour) not in done:
