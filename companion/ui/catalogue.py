@@ -252,7 +252,7 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     # Green: stack 3, a special scoring of the 5-point regions.
     t.choose("Stack 3")
     t.choose("Special scoring")
-    t.point("all 5-point")
+    t.point("5-point")
     yield "30-special", t.expect("special")
     t.press(OK)
     yield "31-special-confirm", t.expect("special_confirm")

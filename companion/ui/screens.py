@@ -115,7 +115,7 @@ def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:
     if taken[2]:
         kind = cards.special_kind(cards.card(taken[2]))
     if kind and not state.turn_scored:
-        actions.append((SCORE_LABELS[kind], lambda: start_special(ui, kind)))
+        actions.append((f"Score: {SPECIAL_LABELS[kind]}", lambda: start_special(ui, kind)))
     if taken[2] and cards.card(taken[2]).param("to") == "fewest":
         actions.append((f"{cards.card(taken[2]).title}: King to fewest", lambda: ui.push(chalet_page(ui))))
     actions += [
@@ -197,36 +197,23 @@ def power_back_page(ui: Controller, colour: str) -> Page:
                     third="Back", on_third=ui.pop)
 
 
-#: Special scorings as a list row holds them (25 characters); the confirm page gives the full wording.
+#: Special scorings as a list row holds them (25 characters with "Score: " before them); the
+#: confirm page gives the referee's full wording.
 SPECIAL_LABELS = {
     "region": "one region",
-    "group4": "all 4-point regions",
-    "group5": "all 5-point regions",
-    "group6": "all 6- & 7-point regions",
+    "group4": "4-point regions",
+    "group5": "5-point regions",
+    "group6": "6/7-point regions",
     "castillo": "the Castillo",
-    "first_only": "all regions, 1st only",
-    "most": "region(s) with the most",
-    "fewest": "region(s) with the fewest",
-    "discs": "regions on exactly 1 disc",
-}
-
-
-#: A scoring card's entry at the top of its turn (a row holds 25 characters).
-SCORE_LABELS = {
-    "region": "Score: one region",
-    "group4": "Score: 4-point regions",
-    "group5": "Score: 5-point regions",
-    "group6": "Score: 6/7-point regions",
-    "castillo": "Score: the Castillo",
-    "first_only": "Score: 1st places only",
-    "most": "Score: most Caballeros",
-    "fewest": "Score: fewest Caballeros",
-    "discs": "Score: by secret discs",
+    "first_only": "1st places only",
+    "most": "most Caballeros",
+    "fewest": "fewest Caballeros",
+    "discs": "by secret discs",
 }
 
 
 def special_menu(ui: Controller) -> Page:
-    items = [(SPECIAL_LABELS.get(kind, label), kind) for kind, label in referee.SPECIAL_KINDS.items()]
+    items = [(SPECIAL_LABELS[kind], kind) for kind in referee.SPECIAL_KINDS]
     return ListPage("special", ui.game.prompt.headline, "Which special scoring?", lambda k: start_special(ui, k),
                     items=items, third="Back", on_third=ui.pop)
 

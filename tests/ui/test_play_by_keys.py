@@ -113,7 +113,7 @@ def test_four_player_game_by_keys():
     # green: stack 3, special scoring of the 5-point regions
     t.choose("Stack 3")
     t.choose("Special scoring")
-    t.choose("all 5-point regions")
+    t.choose("5-point regions")
     t.press(OK)  # confirm Navarra, Aragón, Valencia
     # green, the active player, picks the order: Valencia, Navarra, then Aragón (the last one left)
     assert t.screen.kind == "special_order" and t.screen.prompt == "Green: score which first?"
@@ -493,3 +493,11 @@ def test_the_merged_stack_says_it_may_hold_either_card():
     t.choose("Stack 2+3")
     t.choose("Throw into the Castillo")
     assert t.screen.body.rows[0].max == 3
+
+
+def test_every_special_scoring_has_one_short_label_that_fits_a_row():
+    from companion.game.referee import SPECIAL_KINDS
+    from companion.ui.screens import COLUMNS, SPECIAL_LABELS
+
+    assert list(SPECIAL_LABELS) == list(SPECIAL_KINDS)
+    assert all(len(f"Score: {label}") <= COLUMNS for label in SPECIAL_LABELS.values())
