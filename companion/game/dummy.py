@@ -7,7 +7,7 @@ the journal draws exactly the same cards.
 
 import random
 
-from companion.rules import spain
+from companion.rules import cards, spain
 from companion.game.state import GameState
 
 PER_REGION = 2
@@ -80,21 +80,21 @@ def _say(state: GameState, reason: str) -> None:
 
 def take_action_card(state: GameState) -> str:
     """The dummy takes the remaining card showing the most Caballeros and discards it unused."""
-    from companion.game.referee import caballeros_shown  # the referee owns the card table
+    from companion.game.referee import caballeros_range  # the referee owns the card table
+
+    def shown(stack: int) -> int:
+        return caballeros_range(state, stack)[0]  # an unnamed merged stack 2 counts as showing 2
 
     left = state.stacks_left()
-    stack = max(left, key=lambda s: (caballeros_shown(state, s), s))
+    stack = max(left, key=lambda s: (shown(s), s))
     card = state.revealed.get(stack)
     state.taken.append((state.settings.dummy, stack, card))
-    shown = caballeros_shown(state, stack)
     if stack == 5 and not state.settings.new_regency:
         what = "the King's card, flipped over"
     else:
-        from companion.rules.cards import card as card_of
-
-        name = card_of(card).title if card else ("the 5th stack's card" if stack == 5 else f"the card of stack {stack}")
+        name = cards.card(card).title if card else ("the 5th stack's card" if stack == 5 else f"the card of stack {stack}")
         what = f"{name}, discarded"
-    reason = f"took {what}: it shows the most Caballeros left ({shown})"
+    reason = f"took {what}: it shows the most Caballeros left ({shown(stack)})"
     _say(state, reason)
     return reason
 

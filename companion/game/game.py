@@ -18,6 +18,7 @@ from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
 from companion.game.state import GameState, Settings
 from companion.game.steps import Step, StepRefused
+from companion.rules.cards import OLD_HANDS
 
 class Game:
     def __init__(self, settings: Settings, journal: Journal | None = None):
@@ -148,8 +149,6 @@ def check_settings(settings: Settings) -> None:
 
 
 def _check_expansions(settings: Settings) -> None:
-    from companion.rules.cards import OLD_HANDS
-
     modern = [label for key, label in (("new_regency", "New Regency"), ("power_shift", "Power Shift"))
               if getattr(settings, key)] + (["Old Hands"] if settings.old_hands else [])
     if modern and settings.edition != "2023":

@@ -64,15 +64,18 @@ def _within_supply(state: GameState, changes: dict[str, int]) -> None:
             )
 
 
-def caballeros_shown(state: GameState, stack: int) -> int:
-    """Caballeros a stack's card lets its taker place (the dummy takes the most)."""
-    key = state.revealed.get(stack)
+def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tuple[int, int]:
+    """The fewest and most Caballeros a stack's card lets its taker place.
+
+    A named card (`key`, else the one revealed) says exactly; otherwise stack N
+    cards show N (the King's card 5), and the merged stack 2 may hold a 2 or a 3.
+    """
+    key = key or state.revealed.get(stack)
     if key:
-        try:
-            return cards.card(key).caballeros
-        except KeyError:
-            pass
-    return stack  # stack N cards show N; the King's card (stack 5) shows 5
+        n = cards.card(key).caballeros
+        return n, n
+    held = stacks_held(state, stack)
+    return min(held), max(held)
 
 
 # -- setup ------------------------------------------------------------------------
@@ -156,7 +159,7 @@ def is_last_round(state: GameState) -> bool:
 _KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
 
 
-def _stacks_held(state: GameState, stack: int) -> set[int]:
+def stacks_held(state: GameState, stack: int) -> set[int]:
     """The printed stacks a stack on the table holds (2 and 3 shuffled together with 4 stacks)."""
     return {2, 3} if stack == 2 and 3 not in state.settings.stacks else {stack}
 
@@ -164,7 +167,7 @@ def _stacks_held(state: GameState, stack: int) -> set[int]:
 def cards_left(state: GameState, stack: int) -> list[cards.ActionCard]:
     """The known cards a stack can still show this round, each once (copies all shown: gone)."""
     settings = state.settings
-    held = _stacks_held(state, stack)
+    held = stacks_held(state, stack)
     pool = [c for c in cards.deck(settings.edition, new_regency=settings.new_regency) if c.stack in held]
     pool += [c for c in cards.OLD_HANDS if c.stack in held and c.slug in settings.old_hands]
     return [c for c in pool if c.known and not _all_shown(state, c)]
@@ -186,7 +189,7 @@ def _check_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
             card = cards.card(key)
         except KeyError:
             refuse(f"unknown action card {key!r}")
-        if card.stack not in _stacks_held(state, stack) or card.edition != state.settings.edition:
+        if card.stack not in stacks_held(state, stack) or card.edition != state.settings.edition:
             refuse(f"{card.title} is not a card of stack {stack} in the {state.rules.title}")
         if card in cards.OLD_HANDS and card.slug not in state.settings.old_hands:
             refuse(f"{card.title} is an Old Hands card, not shuffled into this game")
@@ -287,13 +290,11 @@ def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
     if state.king == CASTILLO:
         refuse("under Rebellion nobody throws into the Castillo")
     _within_supply(state, {step.colour: step.count})
-    taken = _taken_by(state, step.colour) if step.colour == state.active else None
-    if taken:
-        most = card_room(state, step.colour) + state.turn_thrown
-        if step.count > card_room(state, step.colour):
-            already = f", {state.turn_thrown} thrown already" if state.turn_thrown else ""
-            refuse(f"{state.name(step.colour)}'s card places at most {most} Caballeros this turn{already} "
-                   "(if a card lets more in, correct the Castillo from the menu)")
+    room = card_room(state, step.colour)
+    if step.count > room:  # only on the thrower's own turn: otherwise the supply is the limit
+        already = f", {state.turn_thrown} thrown already" if state.turn_thrown else ""
+        refuse(f"{state.name(step.colour)}'s card places at most {room + state.turn_thrown} Caballeros "
+               f"this turn{already} (if a card lets more in, correct the Castillo from the menu)")
 
 
 def card_room(state: GameState, colour: str) -> int:
@@ -302,9 +303,7 @@ def card_room(state: GameState, colour: str) -> int:
     if not taken:
         return state.rules.caballeros_per_colour
     _, stack, key = taken
-    # An unnamed card of the merged stack 2 may be a stack 3 card: allow what the biggest could place.
-    most = cards.card(key).caballeros if key else max(_stacks_held(state, stack))
-    return max(0, most - state.turn_thrown)
+    return max(0, caballeros_range(state, stack, key)[1] - state.turn_thrown)
 
 
 def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:

@@ -7,6 +7,7 @@ screens read it. Players are named by colour; places by region id.
 from dataclasses import dataclass, field
 
 from companion.rules import power_cards, spain
+from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import Edition, edition
 
 TILES = ("8/4/0", "4/0/0")
@@ -42,8 +43,6 @@ class Settings:
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
-        from companion.rules.cards import OLD_HANDS
-
         titles = {c.slug: c.title for c in OLD_HANDS}
         merged = 3 not in self.stacks  # always with the 2-player dummy
         return ([label for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]

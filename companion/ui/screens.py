@@ -71,11 +71,11 @@ def _turn(ui: Controller, game: Game) -> Page:
     if "ActionCardTaken" in p.expects:
         items = []
         for stack in p.choices:
-            shown = str(referee.caballeros_shown(state, stack))
+            low, high = referee.caballeros_range(state, stack)
+            shown = str(low) if low == high else f"{low}-{high}"
             key = state.revealed.get(stack)
-            title = card_title(key, stack) if key else ("King's card" if stack == 5 else f"Stack {stack}")
-            if not key and stack == 2 and 3 not in state.settings.stacks:
-                title, shown = "Stack 2+3", "2-3"  # stacks 2 and 3 shuffled together: either card
+            held = "+".join(map(str, sorted(referee.stacks_held(state, stack))))  # "2+3" with 4 stacks
+            title = card_title(key, stack) if key else ("King's card" if stack == 5 else f"Stack {held}")
             items.append((f"{title} · {shown} Cab.", stack))
         return ListPage("turn_card", p.headline, p.asks, lambda st: ui.send(s.ActionCardTaken(colour, st)),
                         items=items, **_menu_key(ui))

@@ -23,8 +23,7 @@ def legal_moves(game: Game, data) -> s.Step:
         if "ActionCardTaken" in p.expects:
             return s.ActionCardTaken(p.colour, data.draw(st.sampled_from(p.choices)))
         room = state.rules.caballeros_per_colour - state.on_board(p.colour)
-        stack = next(stack for colour, stack, _ in state.taken if colour == p.colour)
-        card_room = referee.caballeros_shown(state, stack) - state.turn_thrown  # the card's Caballeros
+        card_room = referee.card_room(state, p.colour)  # what the card still places this turn
         options = [s.TurnEnded(p.colour)]
         if min(room, card_room) > 0:
             options.append(s.CastilloThrow(p.colour, data.draw(st.integers(1, min(room, card_room, 4)))))
