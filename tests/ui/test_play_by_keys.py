@@ -71,6 +71,21 @@ def new_game(table: Table, edition: str, colours: list[str], *, dummy: str | Non
     return table.choose((first or colours[0]).title())
 
 
+def classic_game(table: Table):
+    """A 3-player classic game, entered from the cards: Red, Blue and Green; King in Castilla."""
+    return new_game(table, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"],
+                    king="Castilla")
+
+
+def name_cards(table: Table, *shown: str):
+    """Menu -> "Cards showing this round": the label chosen for each stack asked, in order."""
+    table.press(UP, long=True)
+    table.choose("Cards showing this round")
+    for label in shown:
+        table.choose(label)
+    return table.screen
+
+
 def play_power_cards(table: Table, values: dict[str, int]):
     while table.screen.kind == "power_cards":
         who = table.screen.headline.rsplit("· ", 1)[1]
@@ -231,7 +246,7 @@ def test_two_player_dummy_game_by_keys_to_the_end():
 
 def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
     t = Table()
-    new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    classic_game(t)
     assert t.screen.kind == "power_cards"
     t.press(UP, long=True)
     t.choose("Cards showing this round")
@@ -269,11 +284,7 @@ def test_chalet_offers_only_the_regions_with_the_fewest_caballeros():
     # Counts the table could correct from the menu: Navarra and Valencia tie for the fewest.
     t.ui.send(s.CountsCorrected("galicia", (("red", 3),)), s.CountsCorrected("valencia", (("blue", 1),)),
               s.CountsCorrected("navarra", (("green", 1),)))
-    t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    for _ in range(4):
-        t.choose("not said")
-    t.choose("Chalet")
+    name_cards(t, "not said", "not said", "not said", "not said", "Chalet")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Chalet")
     t.choose("Chalet: King to fewest")
@@ -295,21 +306,14 @@ def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
     assert "Variants: Old Hands: Veto, Old Hands: Rivalries Seed" in text
     t.press(BACK)
     t.press(BACK)
-    t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.choose("not said")
+    name_cards(t, "not said")
     assert "Veto" in t.screen.body.items and t.screen.prompt == "Stack 2 shows"
 
 
 def test_a_scoring_card_scores_once():
     t = Table()
-    new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
-    t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.choose("not said")
-    t.choose("not said")
-    t.choose("Special scoring castillo")
-    t.choose("not said")
+    classic_game(t)
+    name_cards(t, "not said", "not said", "Special scoring castillo", "not said")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Special Scoring")
     t.choose("Score: the Castillo")
@@ -352,10 +356,10 @@ def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp
     whole = sample.four_player_game()
     games = Games(tmp_path)
     game = games.start(whole.settings)
-    end = next(i for i, step in enumerate(whole.steps) if i > 40 and step.kind == "Scored"
-               and Game.replay(whole.settings, list(whole.steps[:i + 1])).state.scoring == "")
-    for step in whole.steps[:end + 1]:
+    for step in whole.steps:  # up to the end of the first general scoring
         game.send(step)
+        if step.kind == "Scored" and game.state.general_scorings == 1 and not game.state.scoring:
+            break
     game.close()
     t = Table()
     t.ui = make_controller(games)
@@ -372,13 +376,8 @@ def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp
 
 def test_naming_nothing_takes_back_the_names_given_before():
     t = Table()
-    new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
-    t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.choose("not said")
-    t.choose("Veto")
-    t.choose("not said")
-    t.choose("not said")
+    classic_game(t)
+    name_cards(t, "not said", "Veto", "not said", "not said")
     assert t.ui.game.state.revealed == {2: "classic.2.veto"}
     t.press(UP, long=True)
     t.choose("Cards showing this round")
@@ -450,13 +449,8 @@ def test_a_correction_made_during_a_scoring_has_its_own_line_in_the_results():
 
 def test_a_veto_stops_the_turns_special_scoring():
     t = Table()
-    new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
-    t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.choose("not said")
-    t.choose("Veto")
-    t.choose("Special scoring castillo")
-    t.choose("not said")
+    classic_game(t)
+    name_cards(t, "not said", "Veto", "Special scoring castillo", "not said")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Veto")  # red
     t.choose("End the turn")
