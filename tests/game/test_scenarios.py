@@ -203,3 +203,25 @@ def test_five_player_classic_game():
 def test_the_sample_game_ends_as_checked_by_hand():
     game = sample.four_player_game()
     assert game.over and game.state.scores == {"red": 71, "blue": 49, "green": 54, "yellow": 48}
+
+
+def test_the_dummy_draws_nothing_once_its_30_are_on_the_board():
+    game = two_player_game()
+    state = game.state
+    more = 30 - state.on_board("white")
+    game.send(s.CountsCorrected("valencia", (("white", state.counts["valencia"].get("white", 0) + more),)))
+    assert state.on_board("white") == 30
+    deck = list(state.dummy.region_deck)
+    script.quiet_round(game)
+    assert game.state.dummy.moves_in(2)[0] == "all 30 of its Caballeros are on the board: no region cards drawn"
+    assert game.state.on_board("white") == 30 and game.state.dummy.region_deck == deck
+
+
+def test_the_dummys_region_deck_is_whole_again_after_each_general_scoring():
+    game = two_player_game()
+    for _ in range(3):
+        script.quiet_round(game)
+    assert len(game.state.dummy.region_deck) == 9 - 2 * 3  # two cards a round
+    script.general_scoring(game, {})
+    assert game.state.round == 4
+    assert len(game.state.dummy.region_deck) == 9 - 2  # reshuffled: all nine, then round 4's two draws
