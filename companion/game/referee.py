@@ -12,7 +12,6 @@ from companion.game import steps as s
 from companion.game.state import TILES, GameState, ScoreLine
 from companion.rules import cards, majority, spain
 from companion.rules import special_scoring as pick
-from companion.rules.text import fold
 
 CASTILLO = spain.CASTILLO
 
@@ -361,10 +360,6 @@ def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     _dummy_turns(state)
 
 
-def turns_done(state: GameState) -> bool:
-    return state.active is None
-
-
 def end_round(state: GameState) -> None:
     """First Player marker to the lowest Power card among the players (never the dummy).
 
@@ -542,10 +537,6 @@ def _empty_castillo(state: GameState) -> None:
     state.grandes_in_castillo = staying
 
 
-def scoring_done(state: GameState) -> bool:
-    return not state.to_score
-
-
 def end_general_scoring(state: GameState) -> None:
     state.scoring = ""
     if state.settings.dummy:
@@ -678,13 +669,3 @@ _APPLY = {
     s.CountsCorrected: _apply_counts_corrected,
     s.ScoreCorrected: _apply_score_corrected,
 }
-
-
-def colour_of(state: GameState, typed: str) -> str:
-    """A colour or a player's name as typed (forgiving)."""
-    for p in state.settings.players:
-        if fold(typed) in (fold(p.colour), fold(p.name)):
-            return p.colour
-    if state.settings.dummy and fold(typed) in (fold(state.settings.dummy), "dummy"):
-        return state.settings.dummy
-    refuse(f"unknown player {typed!r}")

@@ -113,13 +113,6 @@ class Hands:
             raise TourError(f"expected a {kind!r} screen, got {self.screen}")
         return self.screen
 
-    def ok_until(self, kind: str, limit: int = 60) -> Screen:
-        for _ in range(limit):
-            if self.kind == kind:
-                return self.screen
-            self.press(OK)
-        raise TourError(f"never reached {kind!r}: {self.screen}")
-
 
 def tour() -> Iterator[tuple[str, Screen]]:
     """(name, screen) for every screen kind, and a few notable variants, in playing order."""
