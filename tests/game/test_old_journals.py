@@ -1,0 +1,52 @@
+"""Old games keep working: journals written by earlier versions replay to the same standings.
+
+Each file in tests/fixtures/journals/ was written by the version its name starts
+with (``0.1-…``: the companion as of issue 5, before journal validation). Add
+one whenever the format grows; never edit one.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+from companion.game.game import Game
+from companion.game.journal import read_only
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "journals"
+EXPECTED = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
+
+
+def test_every_fixture_has_its_expected_standings():
+    assert sorted(p.name for p in FIXTURES.glob("*.jsonl")) == sorted(EXPECTED)
+    assert len(EXPECTED) >= 10
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_an_old_journal_replays_to_the_same_standings(name):
+    game = Game.from_record(read_only(FIXTURES / name))
+    state, want = game.state, EXPECTED[name]
+    assert game.phase == want["phase"]
+    assert state.round == want["round"]
+    assert {state.name(c): state.scores.get(c, 0) for c in state.colours} == want["scores"]
+    assert state.king == want["king"]
+    assert len(game.steps) == want["steps"]
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_an_old_journal_resumes_without_being_changed_or_set_aside(name, tmp_path):
+    path = tmp_path / "game.jsonl"
+    path.write_bytes((FIXTURES / name).read_bytes())
+    game = Game.resume(path)
+    game.close()
+    assert game.journal.warnings == []
+    assert path.read_bytes() == (FIXTURES / name).read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl"]
+
+
+def test_replay_json_of_an_old_journal(capsys):
+    name = "0.1-2023-4p-sample-by-keys.jsonl"
+    assert main(["replay", str(FIXTURES / name), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["scores"] == EXPECTED[name]["scores"] == {"Red": 71, "Blue": 49, "Green": 54, "Yellow": 48}
