@@ -1,23 +1,16 @@
 """The loop: keys -> controller -> journal -> screen -> display.
 
-It also owns where games are kept: the current game is ``game.jsonl`` in
-the state directory; a finished or abandoned game moves to ``games/`` with
-its start time in the name. A journal that cannot be read is moved aside by
-the journal itself, and the screen says so.
+Where games are kept is companion.game.saves (``Games``); a journal that
+cannot be read is moved aside by the journal itself, and the screen says so.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import secrets
-import time
 from collections.abc import Callable, Iterable
-from pathlib import Path
 
-from companion.game.game import Game
-from companion.game.journal import JournalUnreadable
-from companion.game.state import Settings
+from companion.game.saves import Games
 from companion.ui import screens
 from companion.ui.controller import Controller
 from companion.ui.pages import LinesPage
@@ -26,47 +19,6 @@ from companion.ui.view import Line
 from hardware.keys.detector import KeyEvent
 
 log = logging.getLogger(__name__)
-
-CURRENT = "game.jsonl"
-
-
-class Games:
-    """The saved games in a state directory."""
-
-    def __init__(self, state_dir: Path):
-        self.dir = Path(state_dir)
-        self.current = self.dir / CURRENT
-
-    def start(self, settings: Settings) -> Game:
-        if self.current.exists():
-            self.put_aside()
-        return Game.new(settings, self.current)
-
-    def put_aside(self) -> Path | None:
-        """Keep the current game under games/ (never deleted)."""
-        if not self.current.exists():
-            return None
-        archive = self.dir / "games"
-        archive.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(self.current.stat().st_mtime))
-        target = archive / f"{stamp}.jsonl"
-        n = 1
-        while target.exists():
-            n += 1
-            target = archive / f"{stamp}-{n}.jsonl"
-        os.replace(self.current, target)
-        return target
-
-    def resume(self) -> tuple[Game | None, str]:
-        """The current game if there is one, and a one-line notice for the screen."""
-        if not self.current.exists():
-            return None, ""
-        try:
-            game = Game.resume(self.current)
-        except JournalUnreadable as error:
-            return None, str(error)
-        warning = "; ".join(game.journal.warnings) if game.journal and game.journal.warnings else ""
-        return game, warning
 
 
 def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023") -> Controller:
@@ -83,11 +35,14 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
             ui.push(screens.results_page(ui, last[-1].occasion if last else "the last scoring"))
         count = len(game.steps)
         lines = [Line(f"{count} step{'' if count == 1 else 's'} replayed."), Line(game.prompt.asks)]
+        lines += [Line(x) for x in screens.wrap(notice, 30)] if notice else []
+        cut = bool(game.journal and game.journal.cut_at)
+        title = "Resumed at the last good step" if cut else "Game resumed where it stood"
         if notice:
-            lines.append(Line(notice))
-        ui.push(LinesPage("resumed", game.prompt.headline, "Game resumed where it stood", lambda _: ui.pop(),
-                          lines=lines, third=""))
+            log.warning("%s", notice)
+        ui.push(LinesPage("resumed", game.prompt.headline, title, lambda _: ui.pop(), lines=lines, third=""))
     elif notice:
+        log.warning("%s", notice)
         ui.push(LinesPage("unreadable", "El Grande companion", "The saved game could not be read",
                           lambda _: ui.pop(), lines=[Line(x) for x in screens.wrap(notice, 30)], third=""))
     return ui

@@ -19,7 +19,8 @@ def add_parser(sub) -> None:
 def handle(args: argparse.Namespace) -> int:
     from companion.game.export import ExportError, export
     from companion.game.game import Game
-    from companion.game.journal import JournalError, read_only
+    from companion.game.files import FileFault
+    from companion.game.journal import read_only
 
     path = args.journal
     if path is None:
@@ -34,7 +35,7 @@ def handle(args: argparse.Namespace) -> int:
         game = Game.from_record(journal)
     except FileNotFoundError:
         raise UsageError(f"no such journal: {path}") from None
-    except JournalError as error:
+    except FileFault as error:
         raise UsageError(f"cannot read {path}: {error}") from None
     game.journal = journal
     try:

@@ -15,15 +15,15 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.game.journal import JournalError, JournalUnreadable, read_only
+    from companion.game.files import FileFault
     from companion.game.game import Game
-    from companion.game.steps import StepRefused
+    from companion.game.journal import read_only
 
     try:
         game = Game.from_record(read_only(args.journal))
     except FileNotFoundError:
         raise UsageError(f"no such journal: {args.journal}") from None
-    except (JournalUnreadable, JournalError, StepRefused, KeyError, TypeError, ValueError) as error:
+    except FileFault as error:  # the journal's faults included: one line naming the line
         raise UsageError(f"cannot replay {args.journal}: {error}") from None
     state, prompt = game.state, game.prompt
     if args.json:

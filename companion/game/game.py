@@ -9,16 +9,22 @@ A refused step raises StepRefused with a one-line reason and is not
 journaled. The state is always the replay of the journal's steps.
 """
 
+import json
+import logging
 import time
 from pathlib import Path
 
 from companion.game import referee
-from companion.game.journal import Journal, JournalError
+from companion.game.forms import FormError
+from companion.game.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside
 from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
 from companion.game.state import GameState, Settings
 from companion.game.steps import Step, StepRefused
 from companion.rules.cards import OLD_HANDS
+from companion.rules.editions import EDITIONS
+
+log = logging.getLogger(__name__)
 
 class Game:
     def __init__(self, settings: Settings, journal: Journal | None = None):
@@ -38,11 +44,25 @@ class Game:
 
     @classmethod
     def resume(cls, path: Path | str) -> "Game":
-        """The game in a journal, exactly where it stood (JournalUnreadable if it cannot be read)."""
+        """The game in a journal, exactly where it stood, ready to go on.
+
+        Every line is checked as a live step would be. A line that fails ends the
+        game there: the whole file is kept aside and the game resumes at the last
+        good step (``journal.warnings`` says so). Settings that make no game:
+        JournalUnreadable, the file moved aside. A file we cannot use: FileFault.
+        """
         journal = Journal.open(path)
         try:
-            game = cls.from_record(journal)
-        except Exception:
+            settings = settings_of(journal)
+        except JournalError as error:
+            journal.close()
+            aside = move_aside(journal.path)
+            raise JournalUnreadable(f"{error}; kept as {aside.name}, a new game can start") from None
+        try:
+            game, damage = cls._checked_replay(settings, journal)
+            if damage is not None:
+                journal.cut(damage)
+        except BaseException:
             journal.close()
             raise
         game.journal = journal
@@ -50,16 +70,37 @@ class Game:
 
     @classmethod
     def from_record(cls, journal: Journal) -> "Game":
-        """The game a journal records, replayed step by step (not attached to the journal)."""
-        try:
-            settings = Settings.from_json(journal.settings)
-            steps = [Step.from_json(entry) for entry in journal.steps]
-        except (KeyError, TypeError, ValueError) as error:
-            raise JournalError(f"{journal.path.name} holds a step this companion does not know ({error})") from None
-        return cls.replay(settings, steps)
+        """The game a journal records, every line checked (JournalError naming the first bad
+        line); not attached to the journal, which is not changed."""
+        if journal.damage is not None:
+            raise JournalError(f"{journal.path.name} {journal.damage}")
+        game, damage = cls._checked_replay(settings_of(journal), journal)
+        if damage is not None:
+            raise JournalError(f"{journal.path.name} {damage}")
+        return game
+
+    @classmethod
+    def _checked_replay(cls, settings: Settings, journal: Journal) -> tuple["Game", Damage | None]:
+        """Replay the journal's steps, each checked like a live one, up to the first that fails."""
+        damage = journal.check_lines(_line_form)  # every line, the undone ones too
+        game = cls(settings)
+        for number, entry in journal.numbered_steps(before=damage.line if damage else None):
+            try:
+                step = Step.from_json(entry)
+                game.check(step)
+            except StepRefused as error:
+                return game, Damage(number, str(error))
+            try:
+                game._apply(step)
+            except Exception as error:  # a bug of ours, not the file's: keep the game up to here
+                log.exception("%s line %d cannot be replayed", journal.path.name, number)
+                good = game._steps
+                return cls.replay(settings, good), Damage(number, f"cannot be replayed ({type(error).__name__})")
+        return game, damage
 
     @classmethod
     def replay(cls, settings: Settings, steps: list[Step]) -> "Game":
+        """The game after steps already checked (an undo replays what was checked before)."""
         game = cls(settings)
         for step in steps:
             game._apply(step)
@@ -84,6 +125,8 @@ class Game:
 
     def check(self, step: Step) -> None:
         """Raise StepRefused if the step cannot be taken now; change nothing."""
+        if Step.from_json(json.loads(json.dumps(step.to_json()))) != step:  # journaled, it must replay as itself
+            raise StepRefused(f"{step.kind} cannot be kept in the game log as it is")
         event = event_of(step.kind)
         if event not in {e.id for e in self.machine.allowed_events}:
             refuse_phase(self, step)
@@ -126,12 +169,29 @@ class Game:
         self.state, self.machine, self._steps = fresh.state, fresh.machine, fresh._steps
 
 
+def settings_of(journal: Journal) -> Settings:
+    """A journal's settings, checked like a new game's (JournalError in one line if not)."""
+    try:
+        settings = Settings.from_json(journal.settings)
+        check_settings(settings)
+    except (FormError, StepRefused) as error:
+        raise JournalError(f"{journal.path.name}: its settings make no game ({error})") from None
+    return settings
+
+
+def _line_form(entry: dict) -> None:
+    if entry != UNDO:
+        Step.from_json(entry)
+
+
 def refuse_phase(game: Game, step: Step):
     name = game.machine.states_map[game.phase].name
     raise StepRefused(f"{step.kind} is not possible now: {game.prompt.headline} ({name})")
 
 
 def check_settings(settings: Settings) -> None:
+    if settings.edition not in EDITIONS:
+        raise StepRefused(f"unknown edition {settings.edition!r}; editions: {', '.join(EDITIONS)}")
     rules = settings.rules
     players = len(settings.players)
     if not 2 <= players <= 5:

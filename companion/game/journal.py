@@ -6,12 +6,20 @@
     journal = Journal.open(path)             # after a restart: .header, .steps, .warnings
 
 The file only grows. An undo is a line of its own, so the log people keep
-still shows what was taken back. The one repair ever made to a file is
-cutting off a torn last line (the power went while it was being written):
-that step never finished, so the game resumes at the step before it and
-`.warnings` says so. A file that cannot be read in any other way is moved
-aside — never overwritten, never deleted — and `JournalUnreadable` says
-where it went, so a new game can start. The format: docs/journal.md.
+still shows what was taken back. Two repairs are ever made:
+
+* a torn last line (the power went while it was being written) is cut off:
+  that step never finished, so the game resumes at the step before it and
+  `.warnings` says so;
+* a damaged line further up (`cut`): the whole file is first kept as
+  ``<name>.unreadable-<time>``, byte for byte, then the journal becomes its
+  lines before the damage, so the game resumes at the last good step.
+
+A file whose first line is not a journal's header is moved aside — never
+overwritten, never deleted — and `JournalUnreadable` says where it went, so
+a new game can start. A file that is not a regular file, or that we may not
+read or write, is left alone and refused in one line. The format and what a
+user sees: docs/journal.md.
 """
 
 from __future__ import annotations
@@ -19,14 +27,18 @@ from __future__ import annotations
 import json
 import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
+
+from companion.game import files
+from companion.game.files import FileFault
 
 FORMAT = "elgrande-journal"
 VERSION = 1
 UNDO = {"undo": 1}
 
 
-class JournalError(Exception):
+class JournalError(FileFault):
     """A journal cannot do what was asked (one line, for the screen)."""
 
 
@@ -34,61 +46,101 @@ class JournalUnreadable(JournalError):
     """The file is not a journal we can read; it has been moved aside (or left alone, read-only)."""
 
 
+#: The longest line a journal may hold (a real step is under 300 bytes).
+MAX_LINE = 64 * 1024
+
+
+@dataclass(frozen=True)
+class Damage:
+    """The first line of a journal that cannot be used, and why (one line)."""
+
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason}"
+
+
 class Journal:
     def __init__(self, path: Path, header: dict, entries: list[dict], fd: int | None,
-                 warnings: list[str] | None = None):
+                 warnings: list[str] | None = None, numbers: list[int] | None = None,
+                 damage: Damage | None = None):
         self.path = path
         self.header = header
         self._entries = entries  # every line after the header, undo markers included
+        #: The file's line number of each entry (the header is line 1).
+        self._numbers = numbers if numbers is not None else list(range(2, len(entries) + 2))
         self._steps = effective(entries)
         self._fd = fd
         self._stopped = ""  # why writing stopped, if a failed write could not be taken back
         self.warnings = warnings or []
+        #: A read-only journal's first damaged line (its entries stop before it).
+        self.damage = damage
+        #: Where this journal was cut (see cut), if it was.
+        self.cut_at: Damage | None = None
 
     # -- making and opening ------------------------------------------------------
     @classmethod
     def create(cls, path: Path | str, header: dict) -> "Journal":
         """A new journal at path (JournalError if a file is already there)."""
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
         header = {"format": FORMAT, "version": VERSION, **header}
         try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_NOFOLLOW, 0o644)
         except FileExistsError:
-            raise JournalError(f"{path} already exists; a journal is never overwritten") from None
+            raise JournalError(f"{files.shown(path)} already exists; a journal is never overwritten") from None
+        except OSError as error:
+            raise JournalError(f"cannot start a game journal in {files.shown(path.parent)}: {files.why(error)}") from None
         try:
             _write(fd, header)
-            _sync_dir(path.parent)
+            files.sync_dir(path.parent)
         except BaseException:
             # The header did not get onto the disk (full disk, I/O error): the file is ours
             # (O_EXCL) and holds no game, so take it away again rather than leave half a header.
             os.close(fd)
-            _remove(path)
+            files.remove(path)
             raise
         return cls(path, header, [], fd)
 
     @classmethod
     def open(cls, path: Path | str) -> "Journal":
-        """The journal at path, ready to append; a torn last line is cut off (see .warnings).
+        """The journal at path, ready to append; a torn last line is cut off and a damaged
+        line ends the game there (the whole file kept aside first; see .warnings).
 
         FileNotFoundError if there is none; JournalUnreadable (after moving the
-        file aside) if it is not a journal we can read.
+        file aside) if it is not a journal we can read; JournalError, file left
+        alone, if it is no regular file or we may not read and write it.
         """
         path = Path(path)
-        data = path.read_bytes()
+        fd = files.open_regular(path, os.O_RDWR | os.O_APPEND)
         try:
-            header, entries, good_length, warnings = _parse(data, path.name)
-        except JournalUnreadable as error:
-            aside = move_aside(path)
-            raise JournalUnreadable(f"{error}; kept as {aside.name}, a new game can start") from None
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND)
-        if good_length is not None:
-            os.ftruncate(fd, good_length)
-            os.fsync(fd)
-        elif not data.endswith(b"\n"):
-            os.write(fd, b"\n")  # the last step arrived whole but for its newline
-            os.fsync(fd)
-        return cls(path, header, entries, fd, warnings)
+            data = files.read_all(fd, path)
+            try:
+                header, entries, good_length, warnings, numbers, damage = _parse(data, path.name)
+            except JournalUnreadable as error:
+                os.close(fd)
+                fd = -1
+                aside = move_aside(path)
+                raise JournalUnreadable(f"{error}; kept as {aside.name}, a new game can start") from None
+            if good_length is not None:
+                os.ftruncate(fd, good_length)
+                os.fsync(fd)
+            elif not data.endswith(b"\n"):
+                os.write(fd, b"\n")  # the last step arrived whole but for its newline
+                os.fsync(fd)
+        except OSError as error:
+            if fd >= 0:
+                os.close(fd)
+            raise JournalError(f"cannot repair {path.name}: {files.why(error)}") from None
+        except BaseException:
+            if fd >= 0:
+                os.close(fd)
+            raise
+        journal = cls(path, header, entries, fd, warnings, numbers)
+        if damage is not None:
+            journal.cut(damage)
+        return journal
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -104,6 +156,56 @@ class Journal:
     @property
     def settings(self) -> dict:
         return self.header.get("settings", {})
+
+    def numbered_steps(self, before: int | None = None) -> list[tuple[int, dict]]:
+        """The steps that stand (of the lines before line ``before``), each with its line number."""
+        kept = len(self._numbers) if before is None else sum(n < before for n in self._numbers)
+        return effective_numbered(self._entries[:kept], self._numbers[:kept])
+
+    def check_lines(self, check) -> Damage | None:
+        """The first line after the header that ``check(entry)`` refuses (it raises a
+        ValueError with a one-line reason), or None. Undo lines are checked here too."""
+        for number, entry in zip(self._numbers, self._entries):
+            try:
+                check(entry)
+            except ValueError as error:
+                return Damage(number, str(error))
+        return None
+
+    # -- the one repair beyond a torn tail ----------------------------------------
+    def cut(self, damage: Damage) -> Path:
+        """End the journal before a damaged line; the whole file is kept aside first.
+
+        The copy ``<name>.unreadable-<time>`` holds the file's bytes as they were
+        (never overwritten); then the journal is replaced, atomically, by its lines
+        before ``damage.line``. Returns the copy's path; adds a warning.
+        """
+        if self._fd is None:
+            raise JournalError(f"{self.path.name} is open for reading only")
+        fd = files.open_regular(self.path, os.O_RDONLY)
+        try:
+            data = files.read_all(fd, self.path)
+        finally:
+            os.close(fd)
+        keep = _line_start(data, damage.line)
+        try:
+            aside = files.write_new(_aside_name(self.path), data)
+            fresh = files.write_new(self.path.with_name(f"{self.path.name}.cut-{os.getpid()}"), data[:keep])
+            os.replace(fresh, self.path)
+            files.sync_dir(self.path.parent)
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+        except OSError as error:
+            raise JournalError(f"{self.path.name} {damage}, and it cannot be set aside: {files.why(error)}") from None
+        os.close(self._fd)
+        self._fd = fd
+        kept = [i for i, n in enumerate(self._numbers) if n < damage.line]
+        self._entries = [self._entries[i] for i in kept]
+        self._numbers = [self._numbers[i] for i in kept]
+        self._steps = effective(self._entries)
+        self.cut_at = damage
+        self.warnings.append(f"{self.path.name} {damage}; the game goes on from the {len(self._steps)} "
+                             f"steps before it (the whole file is kept as {aside.name})")
+        return aside
 
     # -- writing ---------------------------------------------------------------------
     def append(self, step: dict) -> None:
@@ -140,6 +242,7 @@ class Journal:
         except BaseException:
             self._take_back(end)
             raise
+        self._numbers.append(self._numbers[-1] + 1 if self._numbers else 2)
         self._entries.append(entry)
 
     def _take_back(self, end: int) -> None:
@@ -160,34 +263,55 @@ class Journal:
 
 def read_only(path: Path | str) -> Journal:
     """The journal at path without touching the file: a torn tail is ignored (with a
-    warning), an unreadable file raises JournalUnreadable and stays where it is."""
+    warning), an unreadable file raises JournalUnreadable and stays where it is, and
+    a damaged line ends what is read (``.damage`` says where and why)."""
     path = Path(path)
-    header, entries, _, warnings = _parse(path.read_bytes(), path.name)
-    return Journal(path, header, entries, None, warnings)
+    fd = files.open_regular(path, os.O_RDONLY)
+    try:
+        data = files.read_all(fd, path)
+    finally:
+        os.close(fd)
+    header, entries, _, warnings, numbers, damage = _parse(data, path.name)
+    return Journal(path, header, entries, None, warnings, numbers, damage)
 
 
 def effective(entries: list[dict]) -> list[dict]:
     """Apply the undo lines: the steps that stand, in order."""
-    steps: list[dict] = []
-    for entry in entries:
-        if entry.get("undo"):
+    return [entry for _, entry in effective_numbered(entries, list(range(len(entries))))]
+
+
+def effective_numbered(entries: list[dict], numbers: list[int]) -> list[tuple[int, dict]]:
+    """Apply the undo lines: (line number, step) of the steps that stand, in order."""
+    steps: list[tuple[int, dict]] = []
+    for number, entry in zip(numbers, entries):
+        if "undo" in entry:
             if steps:
                 steps.pop()
         else:
-            steps.append(entry)
+            steps.append((number, entry))
     return steps
 
 
 def move_aside(path: Path) -> Path:
     """Rename an unreadable journal to <name>.unreadable-<UTC time> (never overwriting)."""
+    target = _aside_name(path)
+    try:
+        os.link(path, target)  # fails rather than replace a file already there
+        os.unlink(path)
+    except OSError as error:
+        raise JournalUnreadable(f"{path.name} cannot be read, nor set aside ({files.why(error)}): "
+                                f"move it away by hand to start a new game") from None
+    files.sync_dir(path.parent)
+    return target
+
+
+def _aside_name(path: Path) -> Path:
     stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
     target = path.with_name(f"{path.name}.unreadable-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.name}.unreadable-{stamp}-{n}")
-    os.replace(path, target)
-    _sync_dir(path.parent)
     return target
 
 
@@ -204,8 +328,12 @@ def _write(fd: int, entry: dict) -> None:
     os.fsync(fd)
 
 
-def _parse(data: bytes, name: str) -> tuple[dict, list[dict], int | None, list[str]]:
-    """(header, entries, length to cut the file to or None, warnings)."""
+def _parse(data: bytes, name: str):
+    """(header, entries, length to cut the file to or None, warnings, line numbers, damage).
+
+    Reading stops at the first damaged line: ``damage`` says which and why, and
+    the entries are those before it.
+    """
     warnings: list[str] = []
     cut: int | None = None
     if not data.endswith(b"\n"):
@@ -222,52 +350,65 @@ def _parse(data: bytes, name: str) -> tuple[dict, list[dict], int | None, list[s
             warnings.append(f"{name}: dropped an unfinished last step (the power went while it was written)")
             data = data[:last]
             cut = last
-    lines = data.decode("utf-8", errors="replace").split("\n")[:-1]
+    lines = data.split(b"\n")[:-1]
     try:
-        header = json.loads(lines[0])
-    except (json.JSONDecodeError, IndexError):
+        header = _load(lines[0]) if lines else None
+    except ValueError:
         raise JournalUnreadable(f"{name} is not a game journal (first line unreadable)") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise JournalUnreadable(f"{name} is not a game journal (no '{FORMAT}' header)")
     if header.get("version") != VERSION:
-        raise JournalUnreadable(f"{name} is journal version {header.get('version')}; this companion reads {VERSION}")
-    entries = []
+        raise JournalUnreadable(f"{name} is journal version {ascii(header.get('version'))[:12]}; "
+                                f"this companion reads {VERSION}")
+    if not isinstance(header.get("settings", {}), dict):
+        raise JournalUnreadable(f"{name}: the first line's settings are not a table of settings")
+    entries: list[dict] = []
+    numbers: list[int] = []
+    damage = None
     for number, line in enumerate(lines[1:], start=2):
         if not line.strip():
             continue
         try:
-            entry = json.loads(line)
-        except json.JSONDecodeError:
-            raise JournalUnreadable(f"{name} line {number} is damaged") from None
+            entry = _load(line)
+        except ValueError as error:
+            damage = Damage(number, str(error))
+            break
         if not isinstance(entry, dict):
-            raise JournalUnreadable(f"{name} line {number} is not a step")
+            damage = Damage(number, "is not a step")
+            break
+        if "undo" in entry and entry != UNDO:
+            damage = Damage(number, "is a damaged undo line")
+            break
         entries.append(entry)
-    return header, entries, cut, warnings
+        numbers.append(number)
+    return header, entries, cut, warnings, numbers, damage
+
+
+def _load(line: bytes):
+    """One line's JSON; ValueError with a one-line reason when it is not (bad bytes, bad
+    JSON, too long, nested too deep, a number too long)."""
+    if len(line) > MAX_LINE:
+        raise ValueError(f"is longer than {MAX_LINE} bytes")
+    try:
+        return json.loads(line.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("is not UTF-8 text") from None
+    except RecursionError:
+        raise ValueError("is nested too deep") from None
+    except ValueError:  # JSONDecodeError, and ints past Python's digit limit
+        raise ValueError("is damaged (not JSON)") from None
+
+
+def _line_start(data: bytes, line: int) -> int:
+    """The offset where line ``line`` (1-based) starts."""
+    offset = 0
+    for _ in range(line - 1):
+        offset = data.index(b"\n", offset) + 1
+    return offset
 
 
 def _complete(line: bytes) -> bool:
     try:
-        return isinstance(json.loads(line.decode("utf-8")), dict)
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        return isinstance(_load(line), dict)
+    except ValueError:
         return False
-
-
-def _remove(path: Path) -> None:
-    try:
-        os.unlink(path)
-    except OSError:
-        pass
-
-
-def _sync_dir(directory: Path) -> None:
-    """Make a new or renamed file's name durable too (POSIX; a no-op elsewhere)."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

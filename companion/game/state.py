@@ -6,11 +6,13 @@ screens read it. Players are named by colour; places by region id.
 
 from dataclasses import dataclass, field
 
+from companion.game import forms
 from companion.rules import power_cards, spain
 from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import Edition, edition
 
 TILES = ("8/4/0", "4/0/0")
+MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
 
 
@@ -81,11 +83,9 @@ class Settings:
 
     @staticmethod
     def from_json(data: dict) -> "Settings":
-        data = dict(data)
-        data["players"] = tuple(Player(p["name"], p["colour"]) for p in data.get("players", ()))
-        data["old_hands"] = tuple(data.get("old_hands", ()))
-        known = Settings.__dataclass_fields__
-        return Settings(**{k: v for k, v in data.items() if k in known})
+        """The settings of a journal's first line, each checked for its form (FormError if not);
+        whether they make a game is game.check_settings's question."""
+        return forms.build(Settings, data, "settings", ints={"seed": MAX_SEED})
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,10 @@ Steps are stored as JSON objects ``{"step": "PowerCardPlayed", ...fields}``.
 Players are named by colour; places by region id (companion.rules.spain).
 """
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import ClassVar
+
+from companion.game import forms
 
 
 class StepRefused(ValueError):
@@ -35,23 +37,15 @@ class Step:
 
     @staticmethod
     def from_json(data: dict) -> "Step":
-        data = dict(data)
-        kind = data.pop("step", None)
-        cls = _KINDS.get(kind)
+        """The step a journal line says, its fields checked for their form (StepRefused if not)."""
+        kind = data.get("step") if isinstance(data, dict) else None
+        cls = _KINDS.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise StepRefused(f"unknown step {kind!r}")
-        names = {f.name for f in fields(cls)}
+            raise StepRefused(f"unknown step {forms.short(kind)}")
         try:
-            return cls(**{k: _thaw(v) for k, v in data.items() if k in names})
-        except TypeError as error:
-            raise StepRefused(f"{kind}: {error}") from None
-
-
-def _thaw(value):
-    """JSON lists back to tuples so that steps stay hashable and comparable."""
-    if isinstance(value, list):
-        return tuple(_thaw(v) for v in value)
-    return value
+            return forms.build(cls, data, kind)  # keys this version does not know are ignored
+        except forms.FormError as error:
+            raise StepRefused(str(error)) from None
 
 
 # -- setup ------------------------------------------------------------------

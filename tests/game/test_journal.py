@@ -353,7 +353,10 @@ DAMAGE = {
     "binary junk": lambda d: bytes(range(256)) * 8,
     "a torn header": lambda d: d[:25],
 }
-CORRUPT = list(DAMAGE)
+#: The damaged lines cost only the steps from them on: the line number of the damage in each.
+DAMAGED_LINE = {"garbage line in the middle": 61, "zeroed block in the middle": 31,
+                "torn line in the middle": 51, "a list where a step goes": 6}
+CORRUPT = [kind for kind in DAMAGE if kind not in DAMAGED_LINE]
 
 
 def corrupt(data: bytes) -> dict[str, bytes]:
@@ -391,6 +394,41 @@ def test_read_only_never_moves_or_changes_anything(tmp_path, sample, kind):
     with pytest.raises(JournalUnreadable) as caught:
         read_only(path)
     assert "\n" not in str(caught.value)
+    assert listing(tmp_path) == {"game.jsonl": data}
+
+
+@pytest.mark.parametrize("kind", DAMAGED_LINE)
+def test_a_damaged_line_costs_only_the_steps_from_it_on(tmp_path, sample, kind):
+    data = corrupt(sample.data)[kind]
+    line = DAMAGED_LINE[kind]
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(data)
+
+    game = Game.resume(path)
+    assert list(game.steps) == sample.steps[:line - 2]  # the header is line 1
+    [warning] = game.journal.warnings
+    [aside] = moved_aside(tmp_path)
+    assert aside.read_bytes() == data  # the whole file, byte for byte
+    assert f"line {line}" in warning and aside.name in warning and "\n" not in warning
+    assert path.read_bytes() == b"".join(data.split(b"\n")[i] + b"\n" for i in range(line - 1))
+
+    game.send(sample.steps[line - 2])  # the game goes on from there
+    game.close()
+    again = Game.resume(path)
+    again.close()
+    assert list(again.steps) == sample.steps[:line - 1] and again.journal.warnings == []
+    assert moved_aside(tmp_path) == [aside]
+
+
+@pytest.mark.parametrize("kind", DAMAGED_LINE)
+def test_read_only_says_where_the_damage_is_and_changes_nothing(tmp_path, sample, kind):
+    data = corrupt(sample.data)[kind]
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(data)
+    journal = read_only(path)
+    assert journal.damage is not None and journal.damage.line == DAMAGED_LINE[kind]
+    with pytest.raises(JournalError, match=f"line {DAMAGED_LINE[kind]}"):
+        Game.from_record(journal)
     assert listing(tmp_path) == {"game.jsonl": data}
 
 

@@ -1,0 +1,109 @@
+"""Files that survive a pulled plug, and file-system faults said in one line.
+
+    fd = open_regular(path, os.O_RDONLY)   # a regular file, or FileFault saying why
+    data = read_all(fd, path)
+    write_new(path, data)                  # a new file (never replaces, never follows a link), fsynced
+    sync_dir(folder)                       # a new or renamed name made durable
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+
+class FileFault(Exception):
+    """A file or folder that cannot be used as it is: one line for the table."""
+
+
+def write_new(path: Path, data: bytes) -> Path:
+    """A new file holding data, on disk when this returns (never replaces a file)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    try:
+        written = 0
+        while written < len(data):
+            written += os.write(fd, data[written:])
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        remove(path)
+        raise
+    os.close(fd)
+    return path
+
+
+def open_regular(path: Path, flags: int) -> int:
+    """A descriptor of a regular file, or FileFault in one line (FileNotFoundError if none).
+
+    O_NONBLOCK keeps a FIFO from blocking the start; a directory, FIFO or
+    device is refused; a file we may not read or write says so.
+    """
+    try:
+        fd = os.open(path, flags | os.O_NONBLOCK)
+    except FileNotFoundError:
+        raise
+    except IsADirectoryError:
+        raise FileFault(f"{shown(path)} is a folder, not a file: move it away") from None
+    except OSError as error:
+        raise FileFault(f"cannot open {shown(path)}: {why(error)}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        kind = "a FIFO" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) \
+            else "a folder" if stat.S_ISDIR(mode) else "not a regular file"
+        raise FileFault(f"{shown(path)} is {kind}, not a file: move it away")
+    os.set_blocking(fd, True)
+    return fd
+
+
+#: Larger than any file the companion reads (a whole game's journal is about 20 KB).
+MAX_FILE = 16 << 20
+
+
+def read_all(fd: int, path: Path) -> bytes:
+    """Everything from the descriptor's offset on (FileFault in one line; the caller closes fd)."""
+    try:
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := os.read(fd, 1 << 20):
+            size += len(chunk)
+            if size > MAX_FILE:
+                raise FileFault(f"{shown(path)} is over {MAX_FILE >> 20} MB: not a file of the companion's")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as error:
+        raise FileFault(f"cannot read {shown(path)}: {why(error)}") from None
+
+
+def why(error: OSError) -> str:
+    if isinstance(error, PermissionError):
+        return "permission denied (read-only?)"
+    return error.strerror or str(error)
+
+
+def shown(path: Path) -> str:
+    """A path on one line, whatever its name holds."""
+    text = str(path)
+    return text if text.isprintable() else ascii(text)
+
+
+def remove(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def sync_dir(directory: Path) -> None:
+    """Make a new or renamed file's name durable too (POSIX; a no-op elsewhere)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
