@@ -5,6 +5,7 @@ one line on stderr and exit status 2, never a traceback.
 """
 
 import argparse
+import os
 import sys
 
 from companion import __version__
@@ -45,10 +46,27 @@ def main(argv: list[str] | None = None) -> int:
         return args.handler(args)
     except UsageError as error:
         name = f"{PROG} {args_command(argv)}".rstrip()
-        print(f"{name}: {error}", file=sys.stderr)
+        print(f"{name}: {one_line(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`replay ... | head`): end quietly, and keep Python from
+        # complaining about stdout again when it flushes at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except Exception as error:  # a bug of ours: one line for the table, the traceback on request
+        if os.environ.get("ELGRANDE_DEBUG"):
+            raise
+        name = f"{PROG} {args_command(argv)}".rstrip()
+        print(f"{name}: internal error ({type(error).__name__}: {one_line(str(error))[:200]}); "
+              f"run again with ELGRANDE_DEBUG=1 for the details, and please report it", file=sys.stderr)
+        return 1
+
+
+def one_line(text: str) -> str:
+    """A message on one line, whatever a path in it holds."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
 
 
 def args_command(argv: list[str]) -> str:

@@ -154,6 +154,8 @@ def load_config(path: Path | None = None, env: Mapping[str, str] | None = None) 
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{_escape(str(path))}: {_toml_error(error)}") from None
+    except RecursionError:
+        raise ConfigError(f"{_escape(str(path))}: nested too deep to be a settings file") from None
     return parse_config(table, source=path)
 
 
@@ -308,10 +310,19 @@ def _edition(key: str, value) -> str:
 def _path(key: str, value) -> str:
     if not isinstance(value, str):
         raise _Bad(f"{key} must be a folder path in quotes, not {_describe(value)}")
+    if not value.isprintable():
+        raise _Bad(f"{key} must be a folder path of printable characters, not {_quote(value)}")
     if value and not os.path.isabs(os.path.expanduser(value)):
         raise _Bad(f"{key} must be a full path like \"/home/pi/elgrande-games\" (or \"\" for the default), "
                    f"not {_quote(value)}")
     return value
+
+
+def _min_size() -> tuple[int, int]:
+    """The smallest panel the screens are drawn for."""
+    from companion.ui.render import MIN_SIZE
+
+    return MIN_SIZE
 
 
 _CHECKS = {
@@ -320,8 +331,8 @@ _CHECKS = {
     ("keys", "debounce"): lambda k, v: _seconds(k, v, 0.0, 0.2),
     ("display", "model"): lambda k, v: _one_of(k, v, MODELS),
     ("display", "rotation"): lambda k, v: _one_of(k, v, ROTATIONS),
-    ("display", "width"): lambda k, v: _integer(k, v, 1, 4096),
-    ("display", "height"): lambda k, v: _integer(k, v, 1, 4096),
+    ("display", "width"): lambda k, v: _integer(k, v, _min_size()[0], 4096),
+    ("display", "height"): lambda k, v: _integer(k, v, _min_size()[1], 4096),
     ("display", "partials_before_full"): lambda k, v: _integer(k, v, 0, 100),
     ("display", "idle_sleep"): lambda k, v: _seconds(k, v, 0.0, 86400.0),
     ("display", "busy_timeout"): lambda k, v: _seconds(k, v, 1.0, 120.0),

@@ -35,21 +35,28 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.app import Games, Loop, make_controller
     from companion.config import ConfigError, load_config, state_dir
+    from companion.game.files import FileFault
+    from companion.game.saves import Games
 
     try:
         config = load_config(args.config)
     except ConfigError as error:
         raise UsageError(str(error)) from None
     folder = args.state_dir or state_dir(config)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise UsageError(f"cannot use {folder} for saved games: {error.strerror or error}") from None
     script = _read_script(args.keys) if args.keys else None
-
     games = Games(folder)
+    try:
+        with games.lock():  # before the journal is opened or repaired, and before the Pi's pins
+            games.writable()
+            return _run(args, config, games, script)
+    except FileFault as error:
+        raise UsageError(str(error)) from None
+
+
+def _run(args: argparse.Namespace, config, games, script) -> int:
+    from companion.app import Loop, make_controller
+
     ui = make_controller(games, edition=config.game.edition)
     size = (config.display.width, config.display.height)
     on_frame = _frame_writer(args.frames) if args.frames else None
@@ -86,7 +93,7 @@ def handle(args: argparse.Namespace) -> int:
     if games.current.exists():
         print(f"{loop.frames} frames shown; the game is kept in {games.current} and resumes on the next start.")
     else:
-        print(f"{loop.frames} frames shown; no game started yet (games are kept in {folder}).")
+        print(f"{loop.frames} frames shown; no game started yet (games are kept in {games.dir}).")
     return 0
 
 
@@ -97,6 +104,8 @@ def _read_script(path: Path):
         return parse_script(path.read_text(encoding="utf-8"), path.name)
     except OSError as error:
         raise UsageError(f"cannot read key script {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"key script {path} is not UTF-8 text") from None
     except KeyScriptError as error:
         raise UsageError(str(error)) from None
 

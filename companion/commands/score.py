@@ -45,21 +45,31 @@ def add_parser(sub) -> None:
     p.set_defaults(handler=handle)
 
 
+#: Larger than any count or scoreboard value of the game.
+MAX_NUMBER = 999
+
+
 def whole(text: str, what: str) -> int:
-    try:
-        n = int(text, 10)
-    except (TypeError, ValueError):
-        raise UsageError(f"{what} must be a whole number, not {text!r}") from None
-    if n < 0:
-        raise UsageError(f"{what} must not be negative, not {n}")
-    return n
+    digits = text.strip()
+    if digits.startswith("-") and digits[1:].isdigit():
+        raise UsageError(f"{what} must not be negative, not {_short(text)}")
+    if not (digits.isascii() and digits.isdigit()):
+        raise UsageError(f"{what} must be a whole number, not {_short(text)}")
+    if len(digits.lstrip("0")) > 3 or int(digits) > MAX_NUMBER:
+        raise UsageError(f"{what} must be at most {MAX_NUMBER}, not {_short(text)}")
+    return int(digits)
 
 
 def scoreboard(text: str, option: str) -> tuple[int, int, int]:
     parts = text.split("/")
-    if len(parts) != 3 or not all(p.strip().isdigit() for p in parts):
-        raise UsageError(f"{option} takes three whole numbers like 5/3/1, not {text!r}")
-    return tuple(int(p) for p in parts)  # type: ignore[return-value]
+    if len(parts) != 3 or not all(p.strip().isdigit() and p.strip().isascii() for p in parts):
+        raise UsageError(f"{option} takes three whole numbers like 5/3/1, not {_short(text)}")
+    return tuple(whole(p, option) for p in parts)  # type: ignore[return-value]
+
+
+def _short(text) -> str:
+    shown = repr(text)
+    return shown if len(shown) <= 30 else shown[:27] + "..."
 
 
 def parse_counts(pairs: list[str]) -> dict[str, int]:

@@ -12,7 +12,11 @@ from pathlib import Path
 
 from companion.commands import UsageError
 
-SIZE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
+SIZE = re.compile(r"^\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*$")
+#: The largest panel drawn for (the largest e-paper panels are about 1900 pixels wide),
+#: and the largest image written: bounded so that a Pi with 512 MB never runs out.
+MAX_SIDE = 2048
+MAX_IMAGE = 4096
 
 
 def add_parser(sub) -> None:
@@ -41,8 +45,9 @@ def parse_size(text: str | None) -> tuple[int, int]:
     if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
         raise UsageError(f"--size {width}x{height} is smaller than the smallest panel, "
                          f"{MIN_SIZE[0]}x{MIN_SIZE[1]}")
-    if width > 4000 or height > 4000:
-        raise UsageError(f"--size {width}x{height} is larger than any e-paper panel (4000x4000 at most)")
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise UsageError(f"--size {width}x{height} is larger than any e-paper panel "
+                         f"({MAX_SIDE}x{MAX_SIDE} at most)")
     return width, height
 
 
@@ -55,6 +60,9 @@ def handle(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
     if not 1 <= args.scale <= 8:
         raise UsageError(f"--scale takes 1 to 8, not {args.scale}")
+    if max(size) * args.scale > MAX_IMAGE:
+        raise UsageError(f"--size {size[0]}x{size[1]} at --scale {args.scale} makes images over "
+                         f"{MAX_IMAGE} pixels wide: choose a smaller scale")
     folder: Path = args.dir
     try:
         folder.mkdir(parents=True, exist_ok=True)
