@@ -1,9 +1,24 @@
 """Shared test helpers. Tests never need a Pi, a panel, a network or real time."""
 
 import json
+
 import pytest
 
 from companion.cli import main
+
+
+def pytest_addoption(parser):
+    parser.addoption("--soak", action="store_true", help="also run the long `soak` fault-injection tests")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--soak"):
+        return
+    skip = pytest.mark.skip(reason="a long soak run: python -m pytest --soak -m soak")
+    for item in items:
+        if "soak" in item.keywords:
+            item.add_marker(skip)
+
 
 @pytest.fixture
 def cli(capsys):
