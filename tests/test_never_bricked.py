@@ -11,7 +11,6 @@ import pytest
 
 from companion.cli import main
 from companion.game import files
-from companion.game.files import FileFault
 from companion.game.journal import read_only
 from companion.game.saves import Games, LockHeld
 

@@ -8,6 +8,7 @@ the journal draws exactly the same cards.
 import random
 
 from companion.rules import cards, spain
+from companion.game import queries
 from companion.game.state import GameState
 
 PER_REGION = 2
@@ -80,10 +81,9 @@ def _say(state: GameState, reason: str) -> None:
 
 def take_action_card(state: GameState) -> str:
     """The dummy takes the remaining card showing the most Caballeros and discards it unused."""
-    from companion.game.referee import caballeros_range  # the referee owns the card table
 
     def shown(stack: int) -> int:
-        return caballeros_range(state, stack)[0]  # an unnamed merged stack 2 counts as showing 2
+        return queries.caballeros_range(state, stack)[0]  # an unnamed merged stack 2 counts as showing 2
 
     left = state.stacks_left()
     stack = max(left, key=lambda s: (shown(s), s))

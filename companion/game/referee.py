@@ -7,7 +7,7 @@ a step may come; this module decides *whether* it is legal and what it does.
 
 import random
 
-from companion.game import dummy
+from companion.game import dummy, queries
 from companion.game import steps as s
 from companion.game.state import TILES, GameState, ScoreLine
 from companion.rules import cards, majority, spain
@@ -61,20 +61,6 @@ def _within_supply(state: GameState, changes: dict[str, int]) -> None:
                 f"{state.name(colour)} would have {state.on_board(colour) + extra} Caballeros on the board, "
                 f"only {limit} exist: correct another count first"
             )
-
-
-def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tuple[int, int]:
-    """The fewest and most Caballeros a stack's card lets its taker place.
-
-    A named card (`key`, else the one revealed) says exactly; otherwise stack N
-    cards show N (the King's card 5), and the merged stack 2 may hold a 2 or a 3.
-    """
-    key = key or state.revealed.get(stack)
-    if key:
-        n = cards.card(key).caballeros
-        return n, n
-    held = stacks_held(state, stack)
-    return min(held), max(held)
 
 
 # -- setup ------------------------------------------------------------------------
@@ -137,7 +123,7 @@ def start_round(state: GameState) -> None:
     state.played = {}
     state.modifiers = {}
     for key in set(state.revealed.values()) | {key for _, _, key in state.taken if key}:
-        if key not in _KINGS_CARDS:  # the King's card comes back every round
+        if key not in queries.KINGS_CARDS:  # the King's card comes back every round
             state.seen[key] = state.seen.get(key, 0) + 1
     state.taken = []
     state.revealed = {}
@@ -155,29 +141,6 @@ def is_last_round(state: GameState) -> bool:
     return state.round == state.settings.rounds[-1]
 
 
-_KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
-
-
-def stacks_held(state: GameState, stack: int) -> set[int]:
-    """The printed stacks a stack on the table holds (2 and 3 shuffled together with 4 stacks)."""
-    return {2, 3} if stack == 2 and 3 not in state.settings.stacks else {stack}
-
-
-def cards_left(state: GameState, stack: int) -> list[cards.ActionCard]:
-    """The known cards a stack can still show this round, each once (copies all shown: gone)."""
-    settings = state.settings
-    held = stacks_held(state, stack)
-    pool = [c for c in cards.deck(settings.edition, new_regency=settings.new_regency) if c.stack in held]
-    pool += [c for c in cards.OLD_HANDS if c.stack in held and c.slug in settings.old_hands]
-    return [c for c in pool if c.known and not _all_shown(state, c)]
-
-
-def _all_shown(state: GameState, card: cards.ActionCard) -> bool:
-    # New Regency: ten cards, each known title once (cards.py), discarded at the end of its round.
-    counted = card.copies_known or (card.known and card in cards.NEW_REGENCY)
-    return card.key not in _KINGS_CARDS and counted and state.seen.get(card.key, 0) >= card.copies
-
-
 def _check_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
     if len({stack for stack, _ in step.cards}) != len(step.cards):
         refuse("a stack shows one card")
@@ -188,11 +151,11 @@ def _check_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
             card = cards.card(key)
         except KeyError:
             refuse(f"unknown action card {key!r}")
-        if card.stack not in stacks_held(state, stack) or card.edition != state.settings.edition:
+        if card.stack not in queries.stacks_held(state, stack) or card.edition != state.settings.edition:
             refuse(f"{card.title} is not a card of stack {stack} in the {state.rules.title}")
         if card in cards.OLD_HANDS and card.slug not in state.settings.old_hands:
             refuse(f"{card.title} is an Old Hands card, not shuffled into this game")
-        if _all_shown(state, card):
+        if queries.all_shown(state, card):
             copies = "its only copy was" if card.copies == 1 else f"all {card.copies} copies were"
             refuse(f"{card.title}: {copies} shown in an earlier round")
 
@@ -245,13 +208,9 @@ def _active(state: GameState, colour: str) -> None:
         refuse(f"it is {state.name(state.active)}'s turn, not {state.name(colour)}'s")
 
 
-def _taken_by(state: GameState, colour: str):
-    return next((t for t in state.taken if t[0] == colour), None)
-
-
 def _check_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     _active(state, step.colour)
-    if _taken_by(state, step.colour):
+    if queries.taken_by(state, step.colour):
         refuse(f"{state.name(step.colour)} has already taken an action card this turn")
     if step.stack not in state.stacks_left():
         refuse(f"the card of stack {step.stack} is gone; left: {', '.join(map(str, state.stacks_left()))}")
@@ -289,20 +248,11 @@ def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
     if state.king == CASTILLO:
         refuse("under Rebellion nobody throws into the Castillo")
     _within_supply(state, {step.colour: step.count})
-    room = card_room(state, step.colour)
+    room = queries.card_room(state, step.colour)
     if step.count > room:  # only on the thrower's own turn: otherwise the supply is the limit
         already = f", {state.turn_thrown} thrown already" if state.turn_thrown else ""
         refuse(f"{state.name(step.colour)}'s card places at most {room + state.turn_thrown} Caballeros "
                f"this turn{already} (if a card lets more in, correct the Castillo from the menu)")
-
-
-def card_room(state: GameState, colour: str) -> int:
-    """Caballeros the active player's card still lets them place this turn (30 if not their turn)."""
-    taken = _taken_by(state, colour) if colour == state.active else None
-    if not taken:
-        return state.rules.caballeros_per_colour
-    _, stack, key = taken
-    return max(0, caballeros_range(state, stack, key)[1] - state.turn_thrown)
 
 
 def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:
@@ -350,7 +300,7 @@ def _apply_competition(state: GameState, step: s.GrandesToCastillo) -> None:
 
 def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     _active(state, step.colour)
-    if not _taken_by(state, step.colour):
+    if not queries.taken_by(state, step.colour):
         refuse(f"{state.name(step.colour)} takes an action card before the turn ends")
 
 

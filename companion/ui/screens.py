@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from companion.game import referee
+from companion.game import queries, referee
 from companion.game import steps as s
 from companion.game.state import VARIANTS, Player, Settings
 from companion.rules import cards, spain
@@ -71,10 +71,10 @@ def _turn(ui: Controller, game: Game) -> Page:
     if "ActionCardTaken" in p.expects:
         items = []
         for stack in p.choices:
-            low, high = referee.caballeros_range(state, stack)
+            low, high = queries.caballeros_range(state, stack)
             shown = str(low) if low == high else f"{low}-{high}"
             key = state.revealed.get(stack)
-            held = "+".join(map(str, sorted(referee.stacks_held(state, stack))))  # "2+3" with 4 stacks
+            held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
             title = card_title(key, stack) if key else ("King's card" if stack == 5 else f"Stack {held}")
             items.append((f"{title} · {shown} Cab.", stack))
         return ListPage("turn_card", p.headline, p.asks, lambda st: ui.send(s.ActionCardTaken(colour, st)),
@@ -167,10 +167,10 @@ def region_page(ui: Controller, prompt: str, then, *, extra=(), none_label: str 
 
 def castillo_throw(ui: Controller, colour: str) -> None:
     state = ui.game.state
-    if referee.card_room(state, colour) == 0:
+    if queries.card_room(state, colour) == 0:
         raise s.StepRefused(f"{state.name(colour)}'s card has no Caballeros left to place this turn "
                             "(the menu corrects the Castillo)")
-    room = max(1, min(state.rules.caballeros_per_colour - state.on_board(colour), referee.card_room(state, colour)))
+    room = max(1, min(state.rules.caballeros_per_colour - state.on_board(colour), queries.card_room(state, colour)))
     page = CountsPage("castillo_throw", ui.game.prompt.headline, f"{state.name(colour)} throws into the Castillo",
                       lambda counts: ui.send(s.CastilloThrow(colour, counts[colour])),
                       rows=[[state.name(colour), colour, 1, 1, room]], third="Back", on_third=ui.pop)
@@ -452,7 +452,7 @@ def reveal_stacks(ui: Controller) -> list[int]:
     """Stacks whose card is worth naming: those with a known card left (the King's card is always there)."""
     state = ui.game.state
     return [stack for stack in state.settings.stacks
-            if (stack != 5 or state.settings.new_regency) and referee.cards_left(state, stack)]
+            if (stack != 5 or state.settings.new_regency) and queries.cards_left(state, stack)]
 
 
 def ask_revealed(ui: Controller, stacks: list[int], chosen: tuple = ()) -> None:
@@ -465,7 +465,7 @@ def ask_revealed(ui: Controller, stacks: list[int], chosen: tuple = ()) -> None:
         return
     state = ui.game.state
     stack, rest = stacks[0], stacks[1:]
-    left = referee.cards_left(state, stack)
+    left = queries.cards_left(state, stack)
     items = [("not said", None)] + [(card_label(c, left), c.key) for c in left]
     current = state.revealed.get(stack)
     cursor = next((i for i, (_, key) in enumerate(items) if key == current), 0)

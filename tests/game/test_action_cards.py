@@ -2,7 +2,7 @@
 
 import pytest
 
-from companion.game import referee, script
+from companion.game import queries, script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.state import Player, Settings
@@ -18,7 +18,7 @@ def classic(**settings) -> Game:
 
 
 def titles(game: Game, stack: int) -> list[str]:
-    return [c.slug for c in referee.cards_left(game.state, stack)]
+    return [c.slug for c in queries.cards_left(game.state, stack)]
 
 
 def test_a_card_whose_copies_are_all_shown_is_gone_from_its_stack():
@@ -41,7 +41,7 @@ def test_the_kings_card_is_there_every_round():
     game = classic()
     for _ in range(3):
         game.send(s.ActionCardsRevealed(((5, "classic.5.kings-card"),)))
-        assert [c.title for c in referee.cards_left(game.state, 5)] == ["King's Card"]
+        assert [c.title for c in queries.cards_left(game.state, 5)] == ["King's Card"]
         script.quiet_round(game)
         if game.phase != "power_cards":
             break

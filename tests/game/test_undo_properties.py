@@ -5,7 +5,7 @@ import copy
 from hypothesis import HealthCheck, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from companion.game import referee
+from companion.game import queries
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.state import Player, Settings
@@ -23,7 +23,7 @@ def legal_moves(game: Game, data) -> s.Step:
         if "ActionCardTaken" in p.expects:
             return s.ActionCardTaken(p.colour, data.draw(st.sampled_from(p.choices)))
         room = state.rules.caballeros_per_colour - state.on_board(p.colour)
-        card_room = referee.card_room(state, p.colour)  # what the card still places this turn
+        card_room = queries.card_room(state, p.colour)  # what the card still places this turn
         options = [s.TurnEnded(p.colour)]
         if min(room, card_room) > 0:
             options.append(s.CastilloThrow(p.colour, data.draw(st.integers(1, min(room, card_room, 4)))))

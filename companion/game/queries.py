@@ -1,0 +1,56 @@
+"""Read-only questions about the table that the referee, the dummy and the screens ask.
+
+Nothing here changes the state; every answer follows from the record alone.
+"""
+
+from companion.game.state import GameState
+from companion.rules import cards
+
+KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
+
+
+def stacks_held(state: GameState, stack: int) -> set[int]:
+    """The printed stacks a stack on the table holds (2 and 3 shuffled together with 4 stacks)."""
+    return {2, 3} if stack == 2 and 3 not in state.settings.stacks else {stack}
+
+
+def cards_left(state: GameState, stack: int) -> list[cards.ActionCard]:
+    """The known cards a stack can still show this round, each once (copies all shown: gone)."""
+    settings = state.settings
+    held = stacks_held(state, stack)
+    pool = [c for c in cards.deck(settings.edition, new_regency=settings.new_regency) if c.stack in held]
+    pool += [c for c in cards.OLD_HANDS if c.stack in held and c.slug in settings.old_hands]
+    return [c for c in pool if c.known and not all_shown(state, c)]
+
+
+def all_shown(state: GameState, card: cards.ActionCard) -> bool:
+    # New Regency: ten cards, each known title once (cards.py), discarded at the end of its round.
+    counted = card.copies_known or (card.known and card in cards.NEW_REGENCY)
+    return card.key not in KINGS_CARDS and counted and state.seen.get(card.key, 0) >= card.copies
+
+
+def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tuple[int, int]:
+    """The fewest and most Caballeros a stack's card lets its taker place.
+
+    A named card (`key`, else the one revealed) says exactly; otherwise stack N
+    cards show N (the King's card 5), and the merged stack 2 may hold a 2 or a 3.
+    """
+    key = key or state.revealed.get(stack)
+    if key:
+        n = cards.card(key).caballeros
+        return n, n
+    held = stacks_held(state, stack)
+    return min(held), max(held)
+
+
+def taken_by(state: GameState, colour: str):
+    return next((t for t in state.taken if t[0] == colour), None)
+
+
+def card_room(state: GameState, colour: str) -> int:
+    """Caballeros the active player's card still lets them place this turn (30 if not their turn)."""
+    taken = taken_by(state, colour) if colour == state.active else None
+    if not taken:
+        return state.rules.caballeros_per_colour
+    _, stack, key = taken
+    return max(0, caballeros_range(state, stack, key)[1] - state.turn_thrown)
