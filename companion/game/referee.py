@@ -15,20 +15,6 @@ from companion.rules import special_scoring as pick
 
 CASTILLO = spain.CASTILLO
 
-#: Special scorings a card (or the generic list) can start.
-SPECIAL_KINDS = {
-    "region": "one region",
-    "group4": "all 4-point regions",
-    "group5": "all 5-point regions",
-    "group6": "all 6- and 7-point regions",
-    "castillo": "the Castillo (its Caballeros go back in)",
-    "first_only": "all regions, first place only",
-    "most": "the region(s) with the most Caballeros",
-    "fewest": "the region(s) with the fewest Caballeros",
-    "discs": "regions chosen exactly once on secret discs",
-}
-
-
 def refuse(reason: str):
     raise s.StepRefused(reason)
 
@@ -327,27 +313,15 @@ def end_round(state: GameState) -> None:
 def special_regions(state: GameState, kind: str, choice: str | None = None,
                     discs: dict[str, str | None] | None = None) -> tuple[str, ...]:
     """The regions a special scoring scores, from what the companion knows (the table confirms)."""
+    if kind not in pick.KINDS:
+        refuse(f"unknown special scoring {kind!r}; kinds: {', '.join(pick.KINDS)}")
     values = {r: state.values(r) for r in spain.SCORING_ORDER}
-    if kind == "region":
-        return (choice,) if choice else ()
-    if kind.startswith("group"):
-        return pick.group(int(kind[5:]), values)
-    if kind == "castillo":
-        return (CASTILLO,)
-    if kind == "first_only":
-        return spain.SCORING_ORDER
-    if kind == "most":
-        return pick.most(state.totals())
-    if kind == "fewest":
-        return pick.fewest(state.totals())
-    if kind == "discs":
-        return pick.chosen_once(discs or {})
-    refuse(f"unknown special scoring {kind!r}; kinds: {', '.join(SPECIAL_KINDS)}")
+    return pick.regions(kind, values, state.totals(), choice, discs)
 
 
 def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
-    if step.what not in SPECIAL_KINDS:
-        refuse(f"unknown special scoring {step.what!r}; kinds: {', '.join(SPECIAL_KINDS)}")
+    if step.what not in pick.KINDS:
+        refuse(f"unknown special scoring {step.what!r}; kinds: {', '.join(pick.KINDS)}")
     if not step.regions:
         refuse("that special scoring scores nothing here")
     if len(set(step.regions)) != len(step.regions):
@@ -369,11 +343,11 @@ def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
             names = ", ".join(state.rules.name(r) if r != CASTILLO else "the Castillo" for r in wanted) or "nothing"
             known = " (from the counts known: correct them first if the board differs)" if step.what in (
                 "most", "fewest") else ""
-            refuse(f"{SPECIAL_KINDS[step.what]} scores {names} here{known}")
+            refuse(f"{pick.KINDS[step.what].wording} scores {names} here{known}")
 
 
 def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
-    state.scoring = f"special scoring: {SPECIAL_KINDS[step.what]}"
+    state.scoring = f"special scoring: {pick.KINDS[step.what].wording}"
     state.scoring_from = len(state.sheet)
     state.to_score = list(step.regions)
     state.first_only = step.what == "first_only"

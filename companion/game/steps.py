@@ -112,7 +112,7 @@ class PowerCardReturned(Step):
 class SpecialScoringStarted(Step):
     """A special scoring from a card: what it scores, in the order the active player picked."""
 
-    what: str  # one of referee.SPECIAL_KINDS
+    what: str  # a key of rules.special_scoring.KINDS
     regions: tuple[str, ...]
 
 

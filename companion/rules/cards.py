@@ -25,6 +25,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Iterable, Mapping
 
+from companion.rules import special_scoring
 from companion.rules.text import fold
 
 EDITIONS = ("2023", "classic")
@@ -124,16 +125,6 @@ EFFECT_GROUPS: Mapping[str, tuple[Effect, ...]] = MappingProxyType(
         "unknown": (Effect.UNKNOWN,),
     }
 )
-
-#: Scoring effects -> the special-scoring kind the referee knows (game/referee.py SPECIAL_KINDS).
-_SPECIAL_KINDS = {
-    Effect.SCORE_REGION: "region",
-    Effect.SCORE_CASTILLO: "castillo",
-    Effect.SCORE_FIRST_ONLY: "first_only",
-    Effect.SCORE_MOST: "most",
-    Effect.SCORE_FEWEST: "fewest",
-    Effect.SCORE_SECRET_DISCS: "discs",
-}
 
 
 @dataclass(frozen=True)
@@ -587,7 +578,6 @@ def find(edition: str, title_or_key: str) -> ActionCard:
 
 
 def special_kind(c: ActionCard) -> str | None:
-    """The referee's special-scoring kind for a scoring card ("group4", "castillo", ...), else None."""
-    if c.effect is Effect.SCORE_GROUP:
-        return f"group{c.param('points')}"
-    return _SPECIAL_KINDS.get(c.effect)
+    """The special-scoring kind a scoring card starts ("group4", "castillo", ...), else None."""
+    kind = special_scoring.kind_of(c.effect.value, c.param("points") if c.effect is Effect.SCORE_GROUP else None)
+    return kind.key if kind else None

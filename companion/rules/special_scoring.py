@@ -7,11 +7,63 @@ come in the board's scoring order; the active player may reorder them.
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from companion.rules import spain
 
 #: The groups the scoring cards name, by the first value they ask for.
 GROUPS = {4: frozenset({4}), 5: frozenset({5}), 6: frozenset({6, 7}), 7: frozenset({6, 7})}
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of special scoring: its journal key, its words, and the card effect that starts it."""
+
+    key: str  # as the journal writes it ("group5")
+    wording: str  # the rules' words ("all 5-point regions")
+    label: str  # short enough for "Score: " + label in one list row
+    effect: str  # the card effect's value (rules.cards.Effect) that starts it
+    points: int = 0  # a group's first value
+
+
+#: Every special scoring, in the order the menus list them. The one table of them.
+KINDS = {k.key: k for k in (
+    Kind("region", "one region", "one region", "score_region"),
+    Kind("group4", "all 4-point regions", "4-point regions", "score_group", 4),
+    Kind("group5", "all 5-point regions", "5-point regions", "score_group", 5),
+    Kind("group6", "all 6- and 7-point regions", "6/7-point regions", "score_group", 6),
+    Kind("castillo", "the Castillo (its Caballeros go back in)", "the Castillo", "score_castillo"),
+    Kind("first_only", "all regions, first place only", "1st places only", "score_first_only"),
+    Kind("most", "the region(s) with the most Caballeros", "most Caballeros", "score_most"),
+    Kind("fewest", "the region(s) with the fewest Caballeros", "fewest Caballeros", "score_fewest"),
+    Kind("discs", "regions chosen exactly once on secret discs", "by secret discs", "score_secret_discs"),
+)}
+
+
+#: A group card's points -> the kind's points (a "7" names the 6-and-7 group).
+_GROUP_POINTS = {4: 4, 5: 5, 6: 6, 7: 6}
+
+
+def kind_of(effect: str, points: int | None = None) -> Kind | None:
+    """The special scoring a card effect starts (a group card by its points), else None."""
+    wanted = _GROUP_POINTS.get(points or 0, 0)
+    return next((k for k in KINDS.values() if k.effect == effect and k.points == wanted), None)
+
+
+def regions(key: str, values: Mapping[str, tuple[int, ...]], totals: Mapping[str, int],
+            choice: str | None = None, discs: Mapping[str, str | None] | None = None) -> tuple[str, ...]:
+    """The regions special scoring ``key`` scores on this board (KeyError for an unknown kind)."""
+    kind = KINDS[key]
+    if kind.points:
+        return group(kind.points, values)
+    return {
+        "region": lambda: (choice,) if choice else (),
+        "castillo": lambda: (spain.CASTILLO,),
+        "first_only": lambda: spain.SCORING_ORDER,
+        "most": lambda: most(totals),
+        "fewest": lambda: fewest(totals),
+        "discs": lambda: chosen_once(discs or {}),
+    }[key]()
 
 
 def _in_order(regions: Iterable[str]) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from companion.game import steps as s
 from companion.game.state import VARIANTS, Player, Settings
 from companion.rules import cards, spain
 from companion.rules.power_cards import COURT_INTAKE
+from companion.rules.special_scoring import KINDS
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.view import Chart, Line, Series
 from companion.ui.words import card_label, card_title, describe
@@ -115,7 +116,7 @@ def turn_actions(ui: Controller, game: Game) -> list[tuple[str, object]]:
     if taken[2]:
         kind = cards.special_kind(cards.card(taken[2]))
     if kind and not state.turn_scored:
-        actions.append((f"Score: {SPECIAL_LABELS[kind]}", lambda: start_special(ui, kind)))
+        actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(ui, kind)))
     if taken[2] and cards.card(taken[2]).param("to") == "fewest":
         actions.append((f"{cards.card(taken[2]).title}: King to fewest", lambda: ui.push(chalet_page(ui))))
     actions += [
@@ -197,23 +198,8 @@ def power_back_page(ui: Controller, colour: str) -> Page:
                     third="Back", on_third=ui.pop)
 
 
-#: Special scorings as a list row holds them (25 characters with "Score: " before them); the
-#: confirm page gives the referee's full wording.
-SPECIAL_LABELS = {
-    "region": "one region",
-    "group4": "4-point regions",
-    "group5": "5-point regions",
-    "group6": "6/7-point regions",
-    "castillo": "the Castillo",
-    "first_only": "1st places only",
-    "most": "most Caballeros",
-    "fewest": "fewest Caballeros",
-    "discs": "by secret discs",
-}
-
-
 def special_menu(ui: Controller) -> Page:
-    items = [(SPECIAL_LABELS[kind], kind) for kind in referee.SPECIAL_KINDS]
+    items = [(k.label, k.key) for k in KINDS.values()]
     return ListPage("special", ui.game.prompt.headline, "Which special scoring?", lambda k: start_special(ui, k),
                     items=items, third="Back", on_third=ui.pop)
 
@@ -229,7 +215,7 @@ def start_special(ui: Controller, kind: str) -> None:
         return
     regions = referee.special_regions(state, kind)
     names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
-    ui.push(LinesPage("special_confirm", ui.game.prompt.headline, referee.SPECIAL_KINDS[kind],
+    ui.push(LinesPage("special_confirm", ui.game.prompt.headline, KINDS[kind].wording,
                       lambda _: scoring_order(ui, kind, regions),
                       lines=wrapped(f"Scores: {names}") + wrapped("(from the counts known; correct them in the menu)"),
                       third="Back", on_third=ui.pop))

@@ -54,3 +54,19 @@ def test_most_and_fewest_of_an_empty_board():
 def test_secret_discs_chosen_exactly_once():
     discs = {"red": ARAGON, "blue": ARAGON, "green": GRANADA, "yellow": GALICIA, "white": None}
     assert pick.chosen_once(discs) == (GALICIA, GRANADA)
+
+
+def test_one_table_names_every_special_scoring_and_every_scoring_card_finds_its_kind():
+    from companion.rules import cards
+    from companion.rules.special_scoring import KINDS, kind_of, regions
+
+    scoring = [c for e in ("2023", "classic") for c in cards.deck(e, new_regency=e == "2023")
+               if c.effect.value.startswith("score_")]
+    assert scoring and all(cards.special_kind(c) in KINDS for c in scoring)
+    assert {k.effect for k in KINDS.values()} == {e.value for e in cards.Effect if e.value.startswith("score_")}
+    assert kind_of("score_group", 7).key == "group6" and kind_of("score_group", 4).key == "group4"
+    assert kind_of("move_king") is None
+    values = {r: (5, 3, 1) for r in ("navarra", "aragon")} | {"galicia": (4, 2, 1), "granada": (6, 3, 1)}
+    assert regions("group5", values, {}) == ("navarra", "aragon")
+    assert regions("group6", values, {}) == ("granada",)
+    assert regions("castillo", values, {}) == ("castillo",)

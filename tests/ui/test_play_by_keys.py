@@ -490,8 +490,7 @@ def test_the_merged_stack_says_it_may_hold_either_card():
 
 
 def test_every_special_scoring_has_one_short_label_that_fits_a_row():
-    from companion.game.referee import SPECIAL_KINDS
-    from companion.ui.screens import COLUMNS, SPECIAL_LABELS
+    from companion.rules.special_scoring import KINDS
+    from companion.ui.screens import COLUMNS
 
-    assert list(SPECIAL_LABELS) == list(SPECIAL_KINDS)
-    assert all(len(f"Score: {label}") <= COLUMNS for label in SPECIAL_LABELS.values())
+    assert all(len(f"Score: {kind.label}") <= COLUMNS for kind in KINDS.values())

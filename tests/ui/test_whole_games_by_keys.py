@@ -24,7 +24,7 @@ from companion.game import sample
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.journal import read_only
-from companion.game.referee import SPECIAL_KINDS
+from companion.rules.special_scoring import KINDS
 from companion.game.state import Player, Settings
 from companion.rules import majority, spain
 from companion.rules.editions import edition
@@ -188,13 +188,13 @@ class Keys:
         assert self.screen.kind == "turn", self.screen
         self.choose("Special scoring")
         # The menu lists the kinds in the referee's order (short labels that fit a row).
-        self.choose(self.screen.body.items[list(SPECIAL_KINDS).index(step.what)], exact=True)
+        self.choose(self.screen.body.items[list(KINDS).index(step.what)], exact=True)
         if step.what == "region":
             self.choose(place(step.regions[0]), exact=True)
             return
         # The companion proposes the regions (in the board's order); the active player picks the order.
         screen = self.screen
-        assert screen.kind == "special_confirm" and screen.prompt == SPECIAL_KINDS[step.what], screen
+        assert screen.kind == "special_confirm" and screen.prompt == KINDS[step.what].wording, screen
         proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
         board_order = sorted(step.regions, key=spain.SCORING_ORDER.index)
         wanted = f"Scores: {', '.join(place(r) for r in board_order)} "
