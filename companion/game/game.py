@@ -20,7 +20,7 @@ from companion.game.journal import UNDO, Damage, Journal, JournalError, JournalU
 from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
 from companion.game.state import GameState, Settings
-from companion.game.steps import Step, StepRefused
+from companion.game.steps import KINDS, Step, StepRefused
 from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import EDITIONS
 
@@ -109,7 +109,14 @@ class Game:
     # -- playing -------------------------------------------------------------------
     @property
     def phase(self) -> str:
-        return self.machine.current_state_value
+        """The phase of the game: a top-level state of the chart ("turns" for a whole turn)."""
+        return next(st.id for st in self.machine.configuration if st.parent is None)
+
+    @property
+    def expects(self) -> tuple[str, ...]:
+        """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
+        allowed = {event.id for event in self.machine.allowed_events}
+        return tuple(kind for kind, step in KINDS.items() if not step.correction and event_of(kind) in allowed)
 
     @property
     def over(self) -> bool:
@@ -121,7 +128,7 @@ class Game:
 
     @property
     def prompt(self) -> Prompt:
-        return prompt_for(self.state, self.phase)
+        return prompt_for(self.state, self.phase, self.expects)
 
     def check(self, step: Step) -> None:
         """Raise StepRefused if the step cannot be taken now; change nothing."""
@@ -184,8 +191,18 @@ def _line_form(entry: dict) -> None:
         Step.from_json(entry)
 
 
+#: Why a step waits, in the parts of a turn (the phase chart's leaf states).
+_NOT_YET = {
+    Phases.turns.choosing.id: "{name} takes an action card first",
+    Phases.turns.acting.id: "{name} has already taken an action card this turn",
+}
+
+
 def refuse_phase(game: Game, step: Step):
-    name = game.machine.states_map[game.phase].name
+    leaf = [st.id for st in game.machine.configuration][-1]
+    if leaf in _NOT_YET:
+        raise StepRefused(_NOT_YET[leaf].format(name=game.state.name(game.state.active)))
+    name = " · ".join(st.name for st in game.machine.configuration)
     raise StepRefused(f"{step.kind} is not possible now: {game.prompt.headline} ({name})")
 
 

@@ -33,15 +33,30 @@ def event_of(kind: str) -> str:
 EXCEPTIONS = {"SecretDiscs": "secret_discs_set"}
 
 
-def _anywhere_in_play(*phases: State):
-    """A board correction: accepted in every phase between setup and game over."""
-    return reduce(or_, (phase.to.itself(internal=True, on="apply") for phase in phases))
+def _corrections(*leaves: State) -> dict:
+    """Board corrections (the steps marked ``correction``), each an event of every leaf
+    phase given, taken inside it, so that a turn stays where it was (card taken or not)."""
+    return {event_of(kind): reduce(or_, (leaf.to.itself(internal=True, on="apply") for leaf in leaves))
+            for kind, step in s.KINDS.items() if step.correction}
 
 
 class Phases(StateMachine):
     setup = State("Setup", initial=True)
     power_cards = State("Power cards")
-    turns = State("Turns")
+
+    class turns(State.Compound, name="Turns"):
+        """A player's turn: take an action card, then act; the turn ends only after a card."""
+
+        choosing = State("Choosing a card", initial=True)
+        acting = State("Acting")
+
+        action_card_taken = choosing.to(acting, on="apply")
+        castillo_throw = acting.to.itself(internal=True, on="apply")
+        power_card_returned = acting.to.itself(internal=True, on="apply")
+        veto_used = acting.to.itself(internal=True, on="apply")
+        king_and_grande_swapped = acting.to.itself(internal=True, on="apply")
+        grandes_to_castillo = acting.to.itself(internal=True, on="apply")
+
     special_scoring = State("Special scoring")
     secret_discs = State("Secret discs")
     castillo = State("Castillo")
@@ -55,22 +70,16 @@ class Phases(StateMachine):
         internal=True, on="apply"
     )
 
-    action_card_taken = turns.to.itself(internal=True, on="apply")
-    castillo_throw = turns.to.itself(internal=True, on="apply")
-    power_card_returned = turns.to.itself(internal=True, on="apply")
-    veto_used = turns.to.itself(internal=True, on="apply")
-    king_and_grande_swapped = turns.to.itself(internal=True, on="apply")
-    grandes_to_castillo = turns.to.itself(internal=True, on="apply")
-    special_scoring_started = turns.to(special_scoring, on="apply")
+    special_scoring_started = turns.acting.to(special_scoring, on="apply")
     turn_ended = (
-        turns.to(secret_discs, cond=["completes_turns", "scoring_round"], on=["apply", "end_round"])
-        | turns.to(power_cards, cond="completes_turns", on=["apply", "end_round"])
-        | turns.to.itself(internal=True, on="apply")
+        turns.acting.to(secret_discs, cond=["completes_turns", "scoring_round"], on=["apply", "end_round"])
+        | turns.acting.to(power_cards, cond="completes_turns", on=["apply", "end_round"])
+        | turns.acting.to(turns.choosing, on="apply")  # the next player's turn
     )
 
     secret_discs_set = secret_discs.to(castillo, on="apply")
     scored = (
-        special_scoring.to(turns, cond="completes_scoring", on=["apply", "end_special"])
+        special_scoring.to(turns.acting, cond="completes_scoring", on=["apply", "end_special"])
         | special_scoring.to.itself(internal=True, on="apply")
         | castillo.to(regions, on="apply")
         | regions.to(game_over, cond=["completes_scoring", "last_round"], on=["apply", "end_general"])
@@ -78,12 +87,9 @@ class Phases(StateMachine):
         | regions.to.itself(internal=True, on="apply")
     )
 
-    king_moved = _anywhere_in_play(power_cards, turns, special_scoring, secret_discs, castillo, regions)
-    tile_moved = _anywhere_in_play(power_cards, turns, special_scoring, secret_discs, castillo, regions)
-    grande_moved = _anywhere_in_play(power_cards, turns, special_scoring, secret_discs, castillo, regions)
-    castillo_corrected = _anywhere_in_play(power_cards, turns, special_scoring, secret_discs, castillo, regions)
-    counts_corrected = _anywhere_in_play(power_cards, turns, special_scoring, secret_discs, castillo, regions)
-    score_corrected = _anywhere_in_play(power_cards, turns, special_scoring, secret_discs, castillo, regions)
+    # Every correction step (Step.correction) is an event of every phase in play.
+    locals().update(_corrections(power_cards, turns.choosing, turns.acting, special_scoring,
+                                 secret_discs, castillo, regions))
 
     def __init__(self, state: GameState):
         self.game = state

@@ -6,6 +6,7 @@ tests and the `replay` command read it.
 
 from dataclasses import dataclass
 
+from companion.game.phases import Phases
 from companion.game.state import GameState
 from companion.rules import spain
 
@@ -20,78 +21,78 @@ class Prompt:
     headline: str
     #: What is asked, one line.
     asks: str
-    #: The steps that answer it (step kinds).
+    #: The steps that answer it (step kinds): what the phase chart accepts now, corrections aside.
     expects: tuple[str, ...]
     #: Legal choices where they are a short list (power values, stacks, regions).
     choices: tuple = ()
 
 
-def prompt_for(state: GameState, phase: str) -> Prompt:
-    return _BUILDERS[phase](state, phase)
+def prompt_for(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    """The prompt of a phase; ``expects``: the step kinds the phase chart accepts now."""
+    return _BUILDERS[phase](state, phase, expects)
 
 
 def _round(state: GameState) -> str:
     return f"Round {state.round}" if state.round else "Setup"
 
 
-def _setup(state, phase):
+def _setup(state, phase, expects):
     return Prompt(phase, 0, None, "Setup", "King's region, home regions and first player",
-                  ("SetupDone",), tuple(spain.SCORING_ORDER))
+                  expects, tuple(spain.SCORING_ORDER))
 
 
-def _power_cards(state, phase):
+def _power_cards(state, phase, expects):
     colour = state.next_to_play_power()
     used = set(state.played.values())
     legal = tuple(v for v in sorted(state.hands.get(colour, ())) if v not in used)
     return Prompt(phase, state.round, colour, f"{_round(state)} · Power · {state.name(colour)}",
-                  f"{state.name(colour)}: play a Power card", ("PowerCardPlayed", "ActionCardsRevealed"), legal)
+                  f"{state.name(colour)}: play a Power card", expects, legal)
 
 
-def _turns(state, phase):
+def _turns(state, phase, expects):
     colour = state.active
     humans = [c for c in state.turn_order if c in state.colours]
     number = humans.index(colour) + 1 if colour in humans else 0
-    taken = any(t[0] == colour for t in state.taken)
-    if taken:
-        asks, expects, choices = (f"{state.name(colour)}: what else happens?",
-                                  ("CastilloThrow", "SpecialScoringStarted", "PowerCardReturned", "TurnEnded"), ())
-    else:
+    if "ActionCardTaken" in expects:
         asks = f"{state.name(colour)}: +{state.court_intake(colour)} Court, a card?"
-        expects, choices = ("ActionCardTaken",), state.stacks_left()
+        choices = state.stacks_left()
+    else:
+        asks, choices = f"{state.name(colour)}: what else happens?", ()
     return Prompt(phase, state.round, colour,
                   f"{_round(state)} · Turn {number}/{len(humans)} · {state.name(colour)}", asks, expects, choices)
 
 
-def _scoring(state, phase):
+def _scoring(state, phase, expects):
     where = state.to_score[0] if state.to_score else None
     name = ("the " if where == spain.CASTILLO else "") + state.rules.name(where) if where else ""
     kind = "General" if state.scoring.startswith("general") else "Special"
     return Prompt(phase, state.round, None, f"{_round(state)} · {kind} scoring",
-                  f"count the Caballeros in {name}", ("Scored",), tuple(state.to_score))
+                  f"count the Caballeros in {name}", expects, tuple(state.to_score))
 
 
-def _discs(state, phase):
+def _discs(state, phase, expects):
     return Prompt(phase, state.round, None, f"{_round(state)} · General scoring",
-                  "set the secret discs: where each player's Castillo Caballeros go", ("SecretDiscs",),
+                  "set the secret discs: where each player's Castillo Caballeros go", expects,
                   tuple(spain.SCORING_ORDER))
 
 
-def _over(state, phase):
+def _over(state, phase, expects):
     standings = state.standings()
     first = [state.name(colour) for place, colour, _ in standings if place == 1]
     points = standings[0][2]
     asks = (f"{first[0]} wins with {points}" if len(first) == 1 else
             f"{', '.join(first[:-1])} and {first[-1]} share the victory with {points}")
-    return Prompt(phase, state.round, None, "Game over", asks, (), tuple(standings))
+    return Prompt(phase, state.round, None, "Game over", asks, expects, tuple(standings))
 
 
+#: The prompt of each top-level state of the phase chart, by its id.
 _BUILDERS = {
-    "setup": _setup,
-    "power_cards": _power_cards,
-    "turns": _turns,
-    "special_scoring": _scoring,
-    "secret_discs": _discs,
-    "castillo": _scoring,
-    "regions": _scoring,
-    "game_over": _over,
+    Phases.setup.id: _setup,
+    Phases.power_cards.id: _power_cards,
+    Phases.turns.id: _turns,
+    Phases.special_scoring.id: _scoring,
+    Phases.secret_discs.id: _discs,
+    Phases.castillo.id: _scoring,
+    Phases.regions.id: _scoring,
+    Phases.game_over.id: _over,
 }

@@ -196,8 +196,6 @@ def _active(state: GameState, colour: str) -> None:
 
 def _check_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     _active(state, step.colour)
-    if queries.taken_by(state, step.colour):
-        refuse(f"{state.name(step.colour)} has already taken an action card this turn")
     if step.stack not in state.stacks_left():
         refuse(f"the card of stack {step.stack} is gone; left: {', '.join(map(str, state.stacks_left()))}")
     if step.card is not None:
@@ -286,8 +284,6 @@ def _apply_competition(state: GameState, step: s.GrandesToCastillo) -> None:
 
 def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     _active(state, step.colour)
-    if not queries.taken_by(state, step.colour):
-        refuse(f"{state.name(step.colour)} takes an action card before the turn ends")
 
 
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:

@@ -66,9 +66,11 @@ def test_a_step_in_the_wrong_phase(game):
 def test_turn_steps_belong_to_the_active_player(game):
     script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
     refused(game, s.ActionCardTaken("blue", 1), "it is Ann's turn, not Bo's")
-    refused(game, s.TurnEnded("red"), "Ann takes an action card before the turn ends")
+    refused(game, s.TurnEnded("red"), "Ann takes an action card first")
+    for step in (s.CastilloThrow("red", 1), s.PowerCardReturned("red", 9), s.SpecialScoringStarted("castillo", ("castillo",))):
+        refused(game, step, "Ann takes an action card first")  # the phase chart: choose a card, then act
     game.send(s.ActionCardTaken("red", 1))
-    refused(game, s.ActionCardTaken("red", 2), "already taken an action card")
+    refused(game, s.ActionCardTaken("red", 2), "Ann has already taken an action card this turn")
     game.send(s.TurnEnded("red"))
     refused(game, s.ActionCardTaken("green", 1), "the card of stack 1 is gone; left: 2, 3, 4, 5")
 

@@ -50,8 +50,12 @@ def test_a_veto_used():
     game = Game.new(Settings(edition="classic", players=PLAYERS, seed=4))
     game.send(s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"))))
     script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    with pytest.raises(s.StepRefused, match="takes an action card first"):
+        game.send(s.VetoUsed("red"))  # a Veto stops a card's action: none before a card is taken
+    game.send(s.ActionCardTaken("red", 1))
     with pytest.raises(s.StepRefused, match="holds no Veto"):
         game.send(s.VetoUsed("red"))
+    game.undo()
     script.turn(game, 2, s.VetoUsed("red"), card="classic.2.veto")
     assert game.state.vetoes == {}
 
