@@ -140,9 +140,15 @@ class _Controller:
         if len(buffer) != FRAME_BYTES:
             raise ValueError(f"a 2.7inch frame is {FRAME_BYTES} bytes, not {len(buffer)}")
 
-    def _sleep_then_power_off(self) -> None:
-        self.delay(2.0)  # as the upstream driver waits before module_exit()
+    def sleep(self) -> None:
+        """Deep sleep, then power off and close SPI (upstream's ``sleep()``)."""
+        if self.bus.spi_open:  # else the panel was never powered up (SPI would not open)
+            self._deep_sleep()
+            self.delay(2.0)  # as the upstream driver waits before module_exit()
         self.bus.power_off()
+
+    def _deep_sleep(self) -> None:
+        raise NotImplementedError
 
 
 class EpdV2(_Controller):
@@ -187,9 +193,8 @@ class EpdV2(_Controller):
         command(0x24, buffer)
         self._update(0xFF)
 
-    def sleep(self) -> None:
+    def _deep_sleep(self) -> None:
         self.bus.command(0x10, b"\x01")            # deep sleep mode 1
-        self._sleep_then_power_off()
 
     def _update(self, mode: int) -> None:
         self.bus.command(0x22, bytes((mode,)))     # display update control
@@ -245,12 +250,11 @@ class EpdV1(_Controller):
         self.bus.command(0x12)                          # refresh
         self.wait()
 
-    def sleep(self) -> None:
+    def _deep_sleep(self) -> None:
         command = self.bus.command
         command(0x50, b"\xF7")
         command(0x02)                              # power off
         command(0x07, b"\xA5")                     # deep sleep
-        self._sleep_then_power_off()
 
 
 CONTROLLERS = {"v2": EpdV2, "v1": EpdV1}
