@@ -177,6 +177,7 @@ class Wire:
         self.record = True
         self.opens = self.closes = self.open_now = self.most_open = 0
         self.writes = 0
+        self.methods: set[str] = set()  # the SpiDev write methods used
         self.settings: list[tuple] = []
         self.factory = None
 
@@ -259,19 +260,20 @@ class FakeSpiDev:
         self._wire.settings.append((name, value))
         self.__dict__[name] = value
 
-    def _write(self, data):
+    def _write(self, method, data):
         if self.fd is None:
             raise OSError(9, "Bad file descriptor")
+        self._wire.methods.add(method)
         self._wire.spi_bytes(bytes(data))
 
     def writebytes(self, data):
-        self._write(data)
+        self._write("writebytes", data)
 
     def writebytes2(self, data):
-        self._write(data)
+        self._write("writebytes2", data)
 
     def xfer3(self, data, *args):
-        self._write(data)
+        self._write("xfer3", data)
         return [0] * len(data)
 
 

@@ -28,6 +28,7 @@ def test_v2_full_then_partial_sends_the_frame_in_one_write_per_ram(wire, clock, 
     assert w.trace[start:] == [("spi", 0, b"\x24"), ("spi", 1, buffer), ("spi", 0, b"\x26"), ("spi", 1, buffer),
                                ("spi", 0, b"\x22"), ("spi", 1, b"\xF7"), ("spi", 0, b"\x20"), ("ready",)]
     assert w.writes - writes == 7  # the 2 x 5,808 pixel bytes in two writes, not 11,616
+    assert w.methods == {"writebytes2"}  # which splits long blocks into the kernel's buffer size itself
     start = len(w.trace)
     panel.show(make_frame(mark=9), full=False)
     partial = w.trace[start:]
