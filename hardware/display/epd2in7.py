@@ -2,7 +2,8 @@
 
 Waveshare's Python driver sends each of a frame's 5,808 bytes as a GPIO
 write for the DC pin, a one-byte ``spidev.writebytes`` and two no-op
-chip-select writes: milliseconds of Python per frame on a Pi Zero 2 W.
+chip-select writes: ~20 ms of Python per full frame on a PC with mock pins,
+several times that on a Pi Zero 2 W, against ~0.1 ms here.
 This module sends the same command and data bytes as Waveshare's
 ``epd2in7_V2.py`` / ``epd2in7.py`` (``init``, ``display``,
 ``display_Base``, ``display_Partial``, ``sleep``; the integration tests in
@@ -28,7 +29,6 @@ gpiozero and spidev are imported by :meth:`Bus.open` only.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -38,6 +38,7 @@ from hardware.display.panel import PanelUnavailable
 
 WIDTH, HEIGHT = 176, 264            # the controller's native portrait frame
 FRAME_BYTES = WIDTH // 8 * HEIGHT   # 5,808
+WHITE = b"\xFF" * FRAME_BYTES
 SPI_BUS, SPI_DEVICE = 0, 0          # /dev/spidev0.0 (CE0)
 SPI_HZ, SPI_MODE = 4_000_000, 0     # as Waveshare's epdconfig sets them
 
@@ -69,11 +70,11 @@ class Bus:
             for pin in (pins.rst, pins.dc, pins.pwr):
                 made.append(gpiozero.DigitalOutputDevice(pin, initial_value=False, pin_factory=pin_factory))
             made.append(gpiozero.DigitalInputDevice(pins.busy, pull_up=False, pin_factory=pin_factory))
+            return cls(spidev.SpiDev(), *made)
         except BaseException:
             for device in made:
                 device.close()
             raise
-        return cls(spidev.SpiDev(), *made)
 
     def power_on(self) -> None:
         """Panel power on and SPI open (epdconfig's ``module_init``); SPI is opened only if closed."""
@@ -245,7 +246,7 @@ class EpdV1(_Controller):
 
     def display(self, buffer) -> None:
         self._check(buffer)
-        self.bus.command(0x10, b"\xFF" * FRAME_BYTES)  # old data: white
+        self.bus.command(0x10, WHITE)                   # old data: white
         self.bus.command(0x13, buffer)                  # new data
         self.bus.command(0x12)                          # refresh
         self.wait()
