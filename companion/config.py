@@ -32,6 +32,8 @@ APP = "elgrande-companion"
 #: The e-paper HAT's own pins (BCM numbers): keys must not use them.
 DISPLAY_PINS = {8: "CS", 10: "DIN", 11: "CLK", 17: "RST", 18: "PWR", 24: "BUSY", 25: "DC"}
 MODELS = ("v2", "v1", "none")
+#: How the panel is driven: our own bulk-transfer driver, or Waveshare's driver module (the fallback).
+DRIVERS = ("builtin", "waveshare")
 ROTATIONS = (0, 90, 180, 270)
 
 
@@ -68,6 +70,8 @@ class DisplayConfig:
     idle_sleep: float = 120.0
     #: Seconds to wait for the panel's BUSY line before reporting that it does not answer.
     busy_timeout: float = 10.0
+    #: "builtin" (our driver, whole frames per SPI transfer) or "waveshare" (Waveshare's driver module).
+    driver: str = "builtin"
 
 
 @dataclass(frozen=True)
@@ -336,6 +340,7 @@ _CHECKS = {
     ("display", "partials_before_full"): lambda k, v: _integer(k, v, 0, 100),
     ("display", "idle_sleep"): lambda k, v: _seconds(k, v, 0.0, 86400.0),
     ("display", "busy_timeout"): lambda k, v: _seconds(k, v, 1.0, 120.0),
+    ("display", "driver"): lambda k, v: _one_of(k, v, DRIVERS),
     ("game", "edition"): _edition,
     ("game", "state_dir"): _path,
 }
@@ -389,6 +394,11 @@ idle_sleep = {_number(d.display.idle_sleep)}
 # Seconds to wait for the panel to answer before reporting that it does not
 # (check the HAT is pushed fully onto the pins and that model is right). 1 to 120.
 busy_timeout = {_number(d.display.busy_timeout)}
+# How the panel is driven: "builtin" = the companion's own driver (sends a
+# whole picture at once); "waveshare" = Waveshare's Python driver (the
+# waveshare_epd or waveshare-epaper package), much slower per picture. The
+# same bytes reach the panel either way.
+driver = "{d.display.driver}"
 
 [game]
 # The edition a new game offers first: "2023" (Hans im Glück 2023) or "classic".

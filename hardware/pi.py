@@ -29,10 +29,11 @@ from collections.abc import Callable, Iterator
 
 from PIL import Image
 
+from hardware.display import ADAPTERS
+from hardware.display.epd27 import Epd27Panel
 from hardware.display.framebuffer import frame_size
 from hardware.display.loop import DisplayLoop
 from hardware.display.panel import check_frame
-from hardware.display.waveshare import WaveshareEpd27
 from hardware.keys.detector import KeyEvent, PressDetector
 from hardware.keys.gpio import GpioKeys
 from hardware.sd_notify import Notifier
@@ -69,7 +70,7 @@ class PiSession:
         #: (width, height) of the frames :meth:`show` takes: the panel's, turned by ``display.rotation``.
         self.size: tuple[int, int] = _turned((display.width, display.height), display.rotation)
         self.keys: GpioKeys | None = None
-        self.panel: WaveshareEpd27 | None = None
+        self.panel: Epd27Panel | None = None
         self.display: DisplayLoop | None = None
         self._stop = threading.Event()
         self._ready_sent = False
@@ -109,7 +110,8 @@ class PiSession:
         return self
 
     def _open_panel(self, display) -> None:
-        panel = WaveshareEpd27(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
+        adapter = ADAPTERS[getattr(display, "driver", "builtin")]  # "waveshare": Waveshare's driver module
+        panel = adapter(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
         if sorted(panel.size) != sorted((display.width, display.height)):
             long, short = sorted(panel.size, reverse=True)
             raise ValueError(f"display.width x display.height is {display.width}x{display.height}, but the "

@@ -1,76 +1,56 @@
-"""The Waveshare 2.7inch e-Paper HAT (V2, or V1) as a :class:`Panel`.
+"""The 2.7inch e-Paper HAT driven by Waveshare's own driver module (the fallback).
 
-What the driver's source dictates (see docs/hardware-notes.md):
+``display.driver = "waveshare"`` selects this adapter; the default is our
+own :class:`~hardware.display.epd2in7.FastEpd27`, which sends the same bytes
+in bulk. Waveshare's driver sends every byte as a separate GPIO write plus
+a one-byte SPI write, so a frame takes far longer than the glass needs.
 
-* V2 partial refresh only works against a base picture written by
-  ``display_Base`` (it fills both of the controller's RAMs) after a full
-  ``init()``. ``display_Partial`` hardware-resets the controller on every
-  call (0.4 s of fixed delays), so after partials the next full refresh
-  starts with ``init()`` again. The current driver's signature is
-  ``display_Partial(buf, Xstart, Ystart, Xend, Yend)`` in native portrait
-  coordinates; older copies took ``display_Partial(buf)``. Both are handled.
-* V1 has ``display(buf)`` only: every refresh is full.
-* ``sleep()`` sends deep sleep, waits 2 s and closes SPI
-  (``epdconfig.module_exit()``); only ``init()`` (a hardware reset) wakes it.
+What this adapter adds to the driver (the refresh rules are in
+:mod:`hardware.display.epd27`):
+
+* The current driver's signature is ``display_Partial(buf, Xstart, Ystart,
+  Xend, Yend)`` in native portrait coordinates; older copies took
+  ``display_Partial(buf)``. Both are handled.
 * ``ReadBusy`` never gives up: it is replaced by a bounded wait
   (:mod:`hardware.display.busy`).
+* ``init()`` calls ``epdconfig.module_init()``, which opens SPI again
+  without closing it (spidev overwrites its descriptor): before every
+  re-init that is not a wake from sleep (sleep closed SPI already) the
+  adapter closes ``epdconfig.SPI`` itself, so no descriptor leaks.
 * Importing the driver claims pins and picks a board: done in :meth:`open`.
 """
 
 from __future__ import annotations
 
 import inspect
-import logging
 import time
 from collections.abc import Callable
 from types import ModuleType
 
-from PIL import Image
-
 from hardware.display import busy, driver
-from hardware.display.framebuffer import frame_size, to_buffer
-from hardware.display.panel import PanelError, PanelUnavailable, check_frame
+from hardware.display.epd27 import BUSY_LEVEL, Epd27Panel
+from hardware.display.panel import PanelUnavailable
 
-log = logging.getLogger(__name__)
-
-#: The level of the BUSY line while the controller works, from each driver's ReadBusy loop.
-BUSY_LEVEL = {"v2": 1, "v1": 0}
+__all__ = ["BUSY_LEVEL", "WaveshareEpd27"]
 
 
-class WaveshareEpd27:
-    """The 264x176 black/white panel. Call :meth:`open` before anything else.
+class WaveshareEpd27(Epd27Panel):
+    """The panel through Waveshare's ``epd2in7_V2`` / ``epd2in7`` module.
 
-    ``model``: "v2" (partial refresh) or "v1" (full refresh only).
-    ``rotation``: 0, 90, 180 or 270 (see :mod:`hardware.display.framebuffer`).
-    ``busy_timeout``: seconds any single wait for the panel may take before
-    :class:`PanelTimeout`. ``clock``/``sleep`` time that wait (injectable).
-    ``load``: how the driver module is found (tests pass a fake).
+    ``load``: how the driver module is found (tests pass a fake); the other
+    arguments are :class:`~hardware.display.epd27.Epd27Panel`'s.
     """
 
     def __init__(self, model: str = "v2", *, rotation: int = 0, busy_timeout: float = 15.0,
                  busy_poll: float = 0.01, clock: Callable[[], float] = time.monotonic,
                  sleep: Callable[[float], None] = time.sleep,
                  load: Callable[[str], ModuleType] = driver.load):
-        if model not in BUSY_LEVEL:
-            raise ValueError(f"unknown 2.7inch panel model {model!r}: use 'v2' or 'v1'")
-        self.model = model
-        self.rotation = rotation
-        self.size = frame_size(rotation)
-        self.supports_partial = model == "v2"
-        self._busy = dict(timeout=busy_timeout, poll=busy_poll, clock=clock, sleep=sleep)
+        super().__init__(model, rotation=rotation, busy_timeout=busy_timeout, busy_poll=busy_poll,
+                         clock=clock, sleep=sleep)
         self._load = load
-        self._epd = None
         self._config = None
-        self._windowed_partial = False
-        self._needs_init = True  # the controller must be (re)initialised before a full refresh
-        self._base = False      # a display_Base picture is in the controller (V2)
-        self._asleep = False
-        self._closed = False
 
-    def open(self) -> WaveshareEpd27:
-        """Import the driver, take the pins, initialise the panel. Raises PanelUnavailable/PanelError."""
-        if self._epd is not None:
-            return self
+    def _connect(self):
         module = self._load(self.model)
         try:
             epd = module.EPD()
@@ -79,101 +59,20 @@ class WaveshareEpd27:
             raise PanelUnavailable(f"the e-paper driver could not start ({type(error).__name__}: {error})") from error
         busy.install(epd, config, BUSY_LEVEL[self.model], what=f"2.7inch e-paper {self.model.upper()}",
                      **self._busy)
-        self._epd, self._config = epd, config
+        self._config = config
         if self.supports_partial:
             self._windowed_partial = len(inspect.signature(epd.display_Partial).parameters) >= 5
-        self._init()
-        return self
+        return epd
 
-    def show(self, image: Image.Image, full: bool) -> None:
-        """Refresh the panel with ``image``; a partial refresh only where the panel can."""
-        check_frame(image, self.size)
-        self._usable()
-        buffer = to_buffer(image, self.rotation)
+    def _before_init(self) -> None:
         if self._asleep:
-            self.wake()
-        if full or not self.supports_partial or not self._base:
-            self._full(buffer)
-        else:
-            self._partial(buffer)
+            return  # sleep() -> module_exit() closed SPI already
+        spi = getattr(self._config, "SPI", None)
+        if spi is not None and hasattr(spi, "close"):
+            spi.close()  # module_init() is about to open it again
 
-    def _full(self, buffer: bytearray) -> None:
-        if self._needs_init:
-            self._init()
-        if self.supports_partial:
-            self._call("display_Base", buffer)  # both RAMs: the base later partials compare with
-            self._base = True
-        else:
-            self._call("display", buffer)
-
-    def _partial(self, buffer: bytearray) -> None:
-        if self._windowed_partial:
-            self._call("display_Partial", buffer, 0, 0, self._epd.width, self._epd.height)
-        else:
-            self._call("display_Partial", buffer)
-        self._needs_init = True  # display_Partial reset the controller and changed its registers
-
-    def sleep(self) -> None:
-        """Deep sleep (the driver also closes SPI); the glass keeps its picture."""
-        if self._epd is None or self._asleep or self._closed:
-            return
-        self._call("sleep")
-        self._asleep = True
-        self._needs_init, self._base = True, False
-
-    def wake(self) -> None:
-        """Re-initialise after :meth:`sleep`: a hardware reset and the init sequence."""
-        self._usable()
-        if self._asleep:
-            self._init()
-            self._asleep = False
-
-    def close(self) -> None:
-        """Sleep, then let the driver release its pins. The panel cannot be reopened after."""
-        if self._epd is None or self._closed:
-            self._closed = True
-            return
-        try:
-            self.sleep()
-        except PanelError as error:
-            log.warning("e-paper panel did not go to sleep on close: %s", error)
+    def _release(self) -> None:
         try:
             self._config.module_exit(cleanup=True)  # current epdconfig: also closes its gpiozero pins
         except TypeError:
             pass  # older epdconfig: sleep() already released everything
-        except Exception as error:
-            log.debug("epdconfig.module_exit failed: %s", error)
-        self._closed = True
-
-    def __enter__(self) -> WaveshareEpd27:
-        return self.open()
-
-    def __exit__(self, *exc) -> None:
-        self.close()
-
-    def _usable(self) -> None:
-        if self._closed:
-            raise PanelError("the e-paper panel is closed")
-        if self._epd is None:
-            raise PanelError("the e-paper panel is not open: call open() first")
-
-    def _init(self) -> None:
-        result = self._call("init")
-        if result not in (0, None):
-            self._lost()
-            raise PanelError(f"the e-paper driver's init() returned {result} (SPI could not be opened?)")
-        self._needs_init, self._base = False, False
-
-    def _call(self, name: str, *args):
-        try:
-            return getattr(self._epd, name)(*args)
-        except PanelError:
-            self._lost()
-            raise
-        except Exception as error:
-            self._lost()
-            raise PanelError(f"e-paper {name}() failed: {type(error).__name__}: {error}") from error
-
-    def _lost(self) -> None:
-        """After a failure the controller's state is unknown: start over with init()."""
-        self._needs_init, self._base = True, False

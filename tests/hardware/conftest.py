@@ -3,6 +3,7 @@ Waveshare driver module. Nothing here needs a Pi, a panel or real time."""
 
 from __future__ import annotations
 
+import sys
 import types
 
 import pytest
@@ -151,3 +152,155 @@ class FakeDriver:
 @pytest.fixture
 def fake_driver():
     return FakeDriver
+
+
+# ------------------------------------------------------------ the panel's wires, recorded
+
+#: BCM pins of the 2.7inch HAT: reset, data/command, busy, power.
+RST, DC, BUSY, PWR = 17, 25, 24, 18
+
+
+class Wire:
+    """What reaches the panel: SPI bytes with the DC level of each, RST/PWR edges, BUSY waits.
+
+    ``trace`` holds ``("spi", dc, bytes)`` (consecutive bytes of one DC level
+    merged, however they were split into writes), ``("rst"|"pwr", level)``
+    edges and ``("ready",)`` each time a driver polled BUSY until the panel,
+    busy after a command or a reset, was idle again. ``record = False`` keeps counting
+    but stops tracing (long runs). SPI opens/closes are counted:
+    ``opens``, ``closes``, ``open_now``, ``most_open``.
+    """
+
+    def __init__(self, busy_level: int):
+        self.busy_level = busy_level
+        self.trace: list[tuple] = []
+        self.record = True
+        self.opens = self.closes = self.open_now = self.most_open = 0
+        self.writes = 0
+        self.methods: set[str] = set()  # the SpiDev write methods used
+        self.settings: list[tuple] = []
+        self.factory = None
+
+    def log(self, *event) -> None:
+        if self.record:
+            self.trace.append(event)
+
+    def spi_bytes(self, data: bytes) -> None:
+        self.writes += 1
+        dc = int(self.factory.pin(DC).state)
+        if not dc:
+            self.factory.pin(BUSY).arm()  # every command may start work: BUSY until polled twice
+        if not self.record:
+            return
+        last = self.trace[-1] if self.trace else None
+        if last and last[0] == "spi" and last[1] == dc:
+            self.trace[-1] = ("spi", dc, last[2] + data)
+        else:
+            self.trace.append(("spi", dc, bytes(data)))
+
+    def commands(self) -> list[int]:
+        """The command bytes, in order."""
+        return [b for event in self.trace if event[:2] == ("spi", 0) for b in event[2]]
+
+
+def _pin_classes(wire: Wire):
+    from gpiozero.pins.mock import MockPin
+
+    class TracePin(MockPin):
+        name_in_trace = ""
+
+        def _change_state(self, value):
+            changed = super()._change_state(value)
+            if changed and self.name_in_trace:
+                wire.log(self.name_in_trace, int(value))
+                if self.name_in_trace == "rst" and value:
+                    self.factory.pin(BUSY).arm()  # the controller is busy after a hardware reset
+            return changed
+
+    class BusyPin(MockPin):
+        busy_reads = 0
+        waiting = False
+
+        def arm(self):
+            self.busy_reads, self.waiting = 2, True
+
+        def _get_state(self):
+            if self.busy_reads:
+                self.busy_reads -= 1
+                return bool(wire.busy_level)
+            if self.waiting:
+                self.waiting = False
+                wire.log("ready")
+            return not wire.busy_level
+
+    return TracePin, BusyPin
+
+
+class FakeSpiDev:
+    """spidev.SpiDev as far as the drivers use it; like spidev 3.x, open() on an open one leaks."""
+
+    def __init__(self, wire: Wire):
+        self.__dict__["_wire"] = wire
+        self.__dict__["fd"] = None
+
+    def open(self, bus, device):
+        wire = self._wire
+        wire.opens += 1
+        wire.open_now += 1  # an fd still open is not closed: it leaks, as in spidev
+        wire.most_open = max(wire.most_open, wire.open_now)
+        self.__dict__["fd"] = (bus, device, wire.opens)
+
+    def close(self):
+        if self.fd is not None:
+            self._wire.closes += 1
+            self._wire.open_now -= 1
+            self.__dict__["fd"] = None
+
+    def __setattr__(self, name, value):
+        self._wire.settings.append((name, value))
+        self.__dict__[name] = value
+
+    def _write(self, method, data):
+        if self.fd is None:
+            raise OSError(9, "Bad file descriptor")
+        self._wire.methods.add(method)
+        self._wire.spi_bytes(bytes(data))
+
+    def writebytes(self, data):
+        self._write("writebytes", data)
+
+    def writebytes2(self, data):
+        self._write("writebytes2", data)
+
+    def xfer3(self, data, *args):
+        self._write("xfer3", data)
+        return [0] * len(data)
+
+
+@pytest.fixture
+def wire(monkeypatch):
+    """``wire("v2")``: gpiozero's MockFactory with traced panel pins, a fake ``spidev`` module."""
+    from gpiozero import Device
+    from gpiozero.pins.mock import MockFactory
+
+    saved = Device.pin_factory
+    made = []
+
+    def make(model: str = "v2") -> Wire:
+        w = Wire(busy_level=1 if model == "v2" else 0)
+        w.factory = factory = MockFactory()
+        trace_pin, busy_pin = _pin_classes(w)
+        for pin, name in ((RST, "rst"), (DC, "dc"), (PWR, "pwr")):
+            factory.pin(pin, pin_class=trace_pin).name_in_trace = name if pin != DC else ""
+        factory.pin(BUSY, pin_class=busy_pin)
+        Device.pin_factory = factory
+        spidev = types.ModuleType("spidev")
+        spidev.SpiDev = lambda *args: FakeSpiDev(w)
+        monkeypatch.setitem(sys.modules, "spidev", spidev)
+        made.append(factory)
+        return w
+
+    yield make
+    for factory in made:
+        factory.reset()
+    Device.pin_factory = saved

@@ -11,7 +11,7 @@ import pytest
 
 import hardware.pi as pi
 from companion.config import Config
-from hardware.display import to_buffer
+from hardware.display import ADAPTERS, FastEpd27, to_buffer
 from hardware.display.driver import MODULES
 from hardware.keys import KeyEvent
 from hardware.pi import PiSession, PiUnavailable
@@ -22,7 +22,12 @@ from hardware.sd_notify import Notifier
 
 
 def config(**changes) -> Config:
-    """The default config with ``keys_long_press=0.5``, ``display_model="none"`` style changes."""
+    """The default config with ``keys_long_press=0.5``, ``display_model="none"`` style changes.
+
+    The panel is driven through a Waveshare driver module (``display_driver="waveshare"``, the
+    ``drivers`` fixture's fake) unless a test asks for ``display_driver="builtin"``.
+    """
+    changes.setdefault("display_driver", "waveshare")
     base = Config()
     sections = {"keys": base.keys, "display": base.display, "game": base.game}
     for name, value in changes.items():
@@ -144,6 +149,25 @@ def test_partial_refreshes_follow_within_a_screen(sessions, drivers, make_frame)
     wait_for(lambda: driver.names().count("display_Base") == 1)
     session.show(make_frame(mark=2), "turn")
     wait_for(lambda: "display_Partial" in driver.names())
+
+
+def test_the_default_driver_is_our_own_and_the_session_releases_spi_and_pins(sessions, wire, monkeypatch,
+                                                                           make_frame):
+    from functools import partial
+
+    from gpiozero import DigitalOutputDevice
+
+    assert Config().display.driver == "builtin"
+    w = wire("v2")  # MockFactory panel pins and a fake spidev; no Waveshare driver involved
+    monkeypatch.setitem(ADAPTERS, "builtin", partial(FastEpd27, sleep=lambda seconds: None))  # no 2 s naps
+    session = sessions(config(display_driver="builtin")).open()
+    assert isinstance(session.panel, FastEpd27)
+    frame = bytes(to_buffer(make_frame(mark=4)))
+    session.show(make_frame(mark=4), "turn")
+    wait_for(lambda: ("spi", 1, frame) in list(w.trace))
+    session.close()
+    assert (w.opens, w.closes, w.most_open) == (1, 1, 1)
+    DigitalOutputDevice(17).close()  # the panel's pins were released
 
 
 def test_v1_panel(sessions, drivers, make_frame):
