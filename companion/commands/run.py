@@ -35,6 +35,8 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    import logging
+
     from companion.config import ConfigError, load_config, state_dir
     from companion.game.files import FileFault
     from companion.game.saves import Games
@@ -45,6 +47,9 @@ def handle(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     folder = args.state_dir or state_dir(config)
     script = _read_script(args.keys) if args.keys else None
+    # One line per event on stderr: the terminal's scrollback, or the journal under systemd.
+    logging.basicConfig(level=logging.INFO if args.hardware else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
     games = Games(folder)
     try:
         with games.lock():  # before the journal is opened or repaired, and before the Pi's pins

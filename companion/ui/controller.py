@@ -17,9 +17,8 @@ from companion.game.journal import JournalError
 from companion.game.state import Settings
 from companion.game.steps import Step, StepRefused
 from companion.ui import pages, screens
+from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.view import Screen
-
-MENU_KEY, UNDO_KEY = 0, 3
 
 
 class Controller:
@@ -52,7 +51,8 @@ class Controller:
         self.error = ""
         try:
             if long and key == MENU_KEY:
-                self.push(screens.menu(self))
+                if self.page.kind != "menu":  # held in the menu: it is open already
+                    self.push(screens.menu(self))
             elif long and key == UNDO_KEY:
                 self.push(screens.undo_question(self))
             else:

@@ -357,7 +357,7 @@ def _draw_choices(draw, box: Box, body: Choices) -> None:
 
 def _draw_spinners(draw, box: Box, body: Spinners) -> None:
     rows = body.rows
-    count = len(rows)
+    count = len(rows) + (1 if body.ok else 0)  # the OK row after the counters
     visible = max(1, (box.height - SPIN_ROW_H) // ROW_H + 1)
     first = window(count, body.cursor, visible)
     shown = min(visible, count - first)
@@ -369,6 +369,10 @@ def _draw_spinners(draw, box: Box, body: Spinners) -> None:
     y = box.y0
     for row in range(shown):
         index = first + row
+        if index == len(rows):
+            _draw_ok_row(draw, Box(box.x0, y, right, y + ROW_H), body.ok, index == body.cursor)
+            y += ROW_H
+            continue
         spin = rows[index]
         if index == body.cursor:
             h = SPIN_ROW_H
@@ -392,6 +396,18 @@ def _draw_spinners(draw, box: Box, body: Spinners) -> None:
                   width=right - box.x0 - 3 * PAD - value_col)
         y += h
     _scrollbar(draw, Box(box.x0, box.y0, box.x1, y), first, shown, count)
+
+
+def _draw_ok_row(draw, row: Box, label: str, selected: bool) -> None:
+    """The row that confirms the counts above it: inverted while the cursor is on it."""
+    font = fonts.BODY_BOLD
+    fill = PAPER if selected else INK
+    if selected:
+        draw.rectangle([row.x0, row.y0, row.x1 - 1, row.y1 - 1], fill=INK)
+    else:
+        draw.line([row.x0 + PAD, row.y0, row.x1 - PAD, row.y0], fill=INK)
+    _text(draw, (row.x0 + PAD, _centred_y(row.y0, row.height, font)), f"{label} ►", font, fill,
+          width=row.width - 2 * PAD)
 
 
 def _draw_lines(draw, box: Box, body: Lines) -> None:

@@ -70,14 +70,19 @@ class Spinner:
 
 @dataclass(frozen=True)
 class Spinners:
-    """Counts to set, one per row; ``cursor`` is the row the keys change."""
+    """Counts to set, one per row; ``cursor`` is the row the keys change.
+
+    ``ok`` (optional) labels a last row that confirms the counts: the cursor
+    may stand on it (``cursor == len(rows)``), and there the keys say Back/OK.
+    """
 
     rows: tuple[Spinner, ...]
     cursor: int = 0
+    ok: str = ""
 
     def __post_init__(self):
         _freeze(self, "rows")
-        _check_cursor(self.cursor, len(self.rows), "Spinners")
+        _check_cursor(self.cursor, len(self.rows) + (1 if self.ok else 0), "Spinners")
 
 
 @dataclass(frozen=True)

@@ -118,7 +118,7 @@ def test_the_shipped_sample_game_script_plays_to_the_standings(run):
     assert "Red wins with 71" in out
     standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
     assert standings == [["1.", "Red", "71"], ["2.", "Green", "54"], ["3.", "Blue", "49"], ["4.", "Yellow", "48"]]
-    assert "297 frames shown" in out
+    assert "314 frames shown" in out
 
 
 def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):

@@ -5,9 +5,8 @@ import pytest
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.ui.controller import Controller
+from companion.ui.grammar import BACK, DOWN, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
-
-OK, BACK, DOWN, UP = 3, 2, 1, 0
 
 
 class Table:
@@ -38,13 +37,9 @@ class Table:
         """Set each spinner row named in `wanted` and press OK."""
         body = self.screen.body
         assert isinstance(body, Spinners), self.screen
-        for _ in range(len(body.rows)):
-            row = self.screen.body.rows[self.screen.body.cursor]
-            target = wanted.get(row.label, row.value)
-            key = 2 if target > row.value else 1
-            for _ in range(abs(target - row.value)):
-                self.press(key)
-            self.press(UP)  # KEY1: next row
+        values = [row.value for row in body.rows]
+        for key in keys_to_set(values, [wanted.get(row.label, row.value) for row in body.rows], body.cursor):
+            self.press(key)
         return self.press(OK)
 
     def ok_until(self, kind: str, limit: int = 50):

@@ -30,11 +30,10 @@ from companion.rules import majority, spain
 from companion.rules.editions import edition
 from companion.ui.controller import Controller
 from companion.ui.demo import SAMPLE_KEYS
+from companion.ui.grammar import DOWN, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
 
 # Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
-UP, DOWN, OK = 0, 1, 3
-NEXT_ROW, MINUS, PLUS = 0, 1, 2
 #: Pages that only tell the table something; OK reads them away.
 NOTICES = ("results", "dummy", "setup_drawn")
 RULES = edition("2023")
@@ -95,20 +94,13 @@ class Keys:
 
     def counts(self, wanted: dict[str, int], *, others: int | None = None):
         """Set the spinners named in `wanted` (the rest to `others`, or left as pre-filled); OK."""
-        rows = self.screen.body.rows
-        assert isinstance(self.screen.body, Spinners), self.screen
-        assert set(wanted) <= {row.label for row in rows}, (wanted, rows)
-        targets = [wanted.get(row.label, row.value if others is None else others) for row in rows]
-        for _ in range(len(rows)):
-            body = self.screen.body
-            row = body.rows[body.cursor]
-            change = targets[body.cursor] - row.value
-            for _ in range(abs(change)):
-                self.press(PLUS if change > 0 else MINUS)
-            assert self.screen.body.rows[body.cursor].value == targets[body.cursor], self.screen
-            if all(r.value == t for r, t in zip(self.screen.body.rows, targets)):
-                break
-            self.press(NEXT_ROW)
+        body = self.screen.body
+        assert isinstance(body, Spinners), self.screen
+        assert set(wanted) <= {row.label for row in body.rows}, (wanted, body.rows)
+        targets = [wanted.get(row.label, row.value if others is None else others) for row in body.rows]
+        for key in keys_to_set([row.value for row in body.rows], targets, body.cursor):
+            self.press(key)
+        assert [row.value for row in self.screen.body.rows] == targets, self.screen
         return self.press(OK)
 
     def read_notices(self):

@@ -1,0 +1,68 @@
+"""The key grammar: what each of the four keys does, on every screen.
+
+    KEY1  ▲   previous item, row or line (wraps round in lists)   hold: the menu
+    KEY2  ▼   next item, row or line
+    KEY3  back/less: one less on a counter; elsewhere back out
+          (Back on a page opened from another, Menu on the game's own page, Keep on a question)
+    KEY4  forward/more: one more on a counter; elsewhere OK
+          (or the verb the page confirms: Undo, New, Chart)    hold: undo the last step
+
+A page of counts ends in an OK row, where the cursor starts: an unchanged
+page is one press. ▲/▼ move onto a counter, KEY3/KEY4 change it, ▼ back to
+the OK row, KEY4 confirms. So KEY3 always means "less or back", KEY4 always
+"more or forward", and the arrows always move: the test in
+tests/ui/test_key_grammar.py holds every screen to this table.
+"""
+
+from __future__ import annotations
+
+KEY1, KEY2, KEY3, KEY4 = 0, 1, 2, 3
+UP, DOWN, BACK, OK = KEY1, KEY2, KEY3, KEY4
+LESS, MORE = KEY3, KEY4
+MENU_KEY, UNDO_KEY = KEY1, KEY4  # held
+
+#: What each key may be labelled on any screen ("" for a key with nothing to do there).
+LABELS: dict[int, frozenset[str]] = {
+    KEY1: frozenset({"▲", ""}),
+    KEY2: frozenset({"▼", ""}),
+    KEY3: frozenset({"−", "Back", "Menu", "Keep", ""}),
+    KEY4: frozenset({"+", "OK", "Undo", "New", "Chart", ""}),
+}
+
+#: The roles, as docs/ui.md and the grammar test name them.
+ROLES = {KEY1: "previous", KEY2: "next", KEY3: "less / back", KEY4: "more / OK"}
+
+
+def list_keys(back: str, ok: str = "OK", moves: bool = True) -> tuple[str, str, str, str]:
+    """The labels of a page of items or lines: the arrows (when they move), back, OK."""
+    return ("▲" if moves else "", "▼" if moves else "", back, ok)
+
+
+def counter_keys() -> tuple[str, str, str, str]:
+    """The labels while the cursor is on a counter."""
+    return ("▲", "▼", "−", "+")
+
+
+def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]:
+    """The fewest presses that take counters from ``values`` to ``targets`` and end on the
+    OK row (row ``len(values)``) from row ``cursor``, before KEY4 confirms there."""
+    n = len(values)
+    changed = [i for i, (v, t) in enumerate(zip(values, targets)) if v != t]
+    if not changed:
+        return [DOWN] * ((n - cursor) % (n + 1))
+
+    def adjust(i: int) -> list[int]:
+        return [MORE if targets[i] > values[i] else LESS] * abs(targets[i] - values[i])
+
+    if cursor != n:  # first back to the OK row, the way every plan starts
+        return [DOWN] * (n - cursor) + keys_to_set(values, targets, n)
+    def home(row: int) -> list[int]:  # the short way from a row back to the OK row
+        return min([DOWN] * (n - row), [UP] * (row + 1), key=len)
+
+    up = []  # ▲ from the OK row through the rows to the first changed one, then home
+    for i in range(n - 1, min(changed) - 1, -1):
+        up += [UP] + adjust(i)
+    down = []  # ▼ round to the top and on to the last changed one, then home
+    for i in range(0, max(changed) + 1):
+        down += [DOWN] + adjust(i)
+    return min(up + home(min(changed)), down + home(max(changed)), key=len)

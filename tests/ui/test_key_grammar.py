@@ -1,0 +1,115 @@
+"""One key grammar on every screen (companion/ui/grammar.py, docs/ui.md).
+
+KEY1 ▲ previous, KEY2 ▼ next, KEY3 less/back, KEY4 more/OK; held, KEY1 is
+the menu and KEY4 undo. Every screen of the tour is held to it, and each
+page shape is pressed to show the keys do what their labels say.
+"""
+
+import pytest
+from hypothesis import given, strategies as st
+
+from companion.ui.catalogue import tour
+from companion.ui.controller import Controller
+from companion.ui.grammar import BACK, DOWN, KEY1, LABELS, OK, UP, keys_to_set
+from companion.ui.pages import CountsPage, LinesPage, ListPage
+from companion.ui.view import Choices, Lines, Spinners
+
+SCREENS = list(tour())
+
+
+def test_the_tour_shows_every_page_shape():
+    bodies = {type(screen.body) for _, screen in SCREENS}
+    assert {Choices, Spinners, Lines} <= bodies
+
+
+@pytest.mark.parametrize("name, screen", SCREENS, ids=[name for name, _ in SCREENS])
+def test_every_screen_labels_its_keys_by_the_grammar(name, screen):
+    for key, label in enumerate(screen.keys):
+        assert label in LABELS[key], f"{name}: KEY{key + 1} says {label!r}; the grammar allows {sorted(LABELS[key])}"
+    if isinstance(screen.body, Spinners):
+        on_counter = screen.body.cursor < len(screen.body.rows)
+        assert screen.keys[2:] == (("−", "+") if on_counter else screen.keys[2:])
+        assert on_counter or screen.keys[3] == "OK"
+
+
+class Calls(list):
+    """A callback that keeps its calls (and is a callback even before it is called)."""
+
+    def __call__(self, *args):
+        self.append(args)
+
+    def __bool__(self):
+        return True
+
+
+def test_a_list_moves_with_the_arrows_goes_back_with_key3_and_confirms_with_key4():
+    ok, back = Calls(), Calls()
+    page = ListPage("x", "h", "p", ok, items=[("a", 1), ("b", 2), ("c", 3)], third="Back", on_third=back)
+    page.press(UP)
+    assert page.cursor == 2  # wraps round
+    page.press(DOWN)
+    page.press(DOWN)
+    assert page.cursor == 1
+    page.press(BACK)
+    page.press(OK)
+    assert back == [()] and ok == [(2,)]
+    assert page.screen().keys == ("▲", "▼", "Back", "OK")
+
+
+def test_counts_start_on_the_ok_row_and_keys_3_and_4_are_less_and_more_on_a_counter():
+    ok, back = Calls(), Calls()
+    page = CountsPage("x", "h", "p", ok, rows=[["Red", "red", 2, 0, 5], ["Blue", "blue", 0, 0, 5]],
+                      third="Back", on_third=back)
+    assert page.screen().body.cursor == 2 and page.screen().keys == ("▲", "▼", "Back", "OK")
+    page.press(UP)  # onto Blue
+    assert page.screen().keys == ("▲", "▼", "−", "+")
+    page.press(OK)  # +
+    page.press(OK)
+    page.press(BACK)  # −
+    page.press(DOWN)  # back to the OK row
+    page.press(BACK)
+    page.press(OK)
+    assert back == [()] and ok == [({"red": 2, "blue": 1},)]
+
+
+def test_a_counter_stops_at_its_bounds():
+    page = CountsPage("x", "h", "p", Calls(), rows=[["Red", "red", 0, 0, 1]], cursor=0)
+    page.press(BACK)
+    assert page.rows[0][2] == 0
+    page.press(OK)
+    page.press(OK)
+    assert page.rows[0][2] == 1
+
+
+def test_lines_scroll_with_the_arrows_only_when_they_do_not_fit():
+    short = LinesPage("x", "h", "p", Calls(), lines=["one"], third="")
+    long = LinesPage("x", "h", "p", Calls(), lines=[str(i) for i in range(20)], third="Back", on_third=Calls())
+    assert short.screen().keys == ("", "", "", "OK")
+    assert long.screen().keys == ("▲", "▼", "Back", "OK")
+    long.press(DOWN)
+    assert long.screen().body.top == 1
+
+
+def test_holding_key1_in_the_menu_does_not_open_a_second_menu():
+    ui = Controller(lambda settings: None)
+    ui.press(KEY1, long=True)
+    depth = len(ui.stack)
+    assert ui.screen().kind == "menu"
+    ui.press(KEY1, long=True)
+    assert len(ui.stack) == depth and ui.screen().kind == "menu"
+
+
+@given(st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), min_size=1, max_size=7), st.data())
+def test_the_fewest_presses_reach_any_counts_and_end_on_the_ok_row(pairs, data):
+    values, targets = [v for v, _ in pairs], [t for _, t in pairs]
+    cursor = data.draw(st.integers(0, len(values)))
+    confirmed = Calls()
+    page = CountsPage("x", "h", "p", confirmed, rows=[[str(i), i, v, 0, 6] for i, v in enumerate(values)],
+                      cursor=cursor)
+    keys = keys_to_set(values, targets, cursor)
+    for key in keys:
+        page.press(key)
+    page.press(OK)
+    assert confirmed == [({i: t for i, t in enumerate(targets)},)]
+    changes = sum(abs(v - t) for v, t in zip(values, targets))
+    assert len(keys) <= changes + 2 * len(values) + 1
