@@ -11,11 +11,9 @@ import secrets
 from collections.abc import Callable, Iterable
 
 from companion.game.saves import Games
-from companion.ui import screens
 from companion.ui.controller import Controller
-from companion.ui.pages import LinesPage
 from companion.ui.render import PANEL_SIZE, render
-from companion.ui.view import Line
+from companion.ui.screens import notices
 from hardware.keys.detector import KeyEvent
 
 log = logging.getLogger(__name__)
@@ -25,26 +23,11 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
     game, notice = games.resume()
     ui = Controller(games.start, game=game, new_seed=seed or (lambda: secrets.randbelow(2**31)),
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition)
-    if game is not None:
-        if game.settings.dummy and game.phase == "power_cards" and game.state.dummy.moves_in(game.state.round):
-            # The dummy's round start is read before the Power cards: show it again after a restart.
-            ui.push(screens.dummy_page(ui, game.state.dummy.moves_in(game.state.round)))
-        if game.steps and game.steps[-1].kind == "Scored" and not game.state.scoring:
-            # A scoring had just ended: its results again, as they were on the screen.
-            last = [line for line in game.state.sheet[game.state.scoring_from:] if line.occasion != "correction"]
-            ui.push(screens.results_page(ui, last[-1].occasion if last else "the last scoring"))
-        count = len(game.steps)
-        lines = [Line(f"{count} step{'' if count == 1 else 's'} replayed."), Line(game.prompt.asks)]
-        lines += [Line(x) for x in screens.wrap(notice, 30)] if notice else []
-        cut = bool(game.journal and game.journal.cut_at)
-        title = "Resumed at the last good step" if cut else "Game resumed where it stood"
-        if notice:
-            log.warning("%s", notice)
-        ui.push(LinesPage("resumed", game.prompt.headline, title, lambda _: ui.pop(), lines=lines, third=""))
-    elif notice:
+    if notice:
         log.warning("%s", notice)
-        ui.push(LinesPage("unreadable", "El Grande companion", "The saved game could not be read",
-                          lambda _: ui.pop(), lines=[Line(x) for x in screens.wrap(notice, 30)], third=""))
+    pages = notices.on_resume(game, notice) if game is not None else [notices.unreadable(notice)] if notice else []
+    for page in pages:
+        ui.push(page)
     return ui
 
 

@@ -245,10 +245,7 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     yield "30-special", t.expect("special")
     t.press(OK)
     yield "31-special-confirm", t.expect("special_confirm")
-    t.press(OK)
-    yield "31-special-order", t.expect("special_order")
-    t.press(OK)  # Navarra first
-    t.press(OK)  # Aragón next; Valencia is left
+    t.press(OK)  # scored in the board's order: Navarra, Aragón, Valencia
     t.set_counts({"Red": 1, "Green": 2})
     yield "32-scoring-special", t.expect("scoring")
     t.press(OK)

@@ -1,24 +1,46 @@
 """The controller: key presses in, journal steps and screens out.
 
-The page on top of the stack gets a short press; a long press of KEY1 opens
-the menu and a long press of KEY4 asks to undo the last step. Nothing
-reaches the journal before OK; a refused step shows its one-line reason on
-the same page and keeps the values entered. After every committed step the
-pages are built again from the game's prompt, so the screen always follows
-the record (after an undo or a restart too).
+The page on top of the stack gets a short press and answers with an intent
+(companion/ui/intents.py), which only the controller carries out: record
+steps, open or close a page, undo, export, start a game. A long press of
+KEY1 opens the menu and a long press of KEY4 asks to undo the last step.
+Nothing reaches the journal before OK; a refused step shows its one-line
+reason on the same page and keeps the values entered. After every recorded
+step the pages are built again from the game's prompt, so the screen always
+follows the record (after an undo or a restart too).
+
+The controller is either setting up a game (``Setup``: the wizard's
+choices, no journal yet) or running one (``Playing``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from companion.game.files import FileFault
 from companion.game.game import Game
-from companion.game.journal import JournalError
 from companion.game.state import Settings
-from companion.game.steps import Step, StepRefused
-from companion.ui import pages, screens
+from companion.game.steps import SetupDone, Step, StepRefused
+from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
+from companion.ui.intents import Page
+from companion.ui.screens import game_page, menu, notices, setup
 from companion.ui.view import Screen
+
+
+@dataclass
+class Setup:
+    """A new game being set up: the wizard's choices, nothing recorded yet."""
+
+    wizard: setup.Wizard
+
+
+@dataclass
+class Playing:
+    """A game in progress, kept in its journal."""
+
+    game: Game
 
 
 class Controller:
@@ -31,16 +53,19 @@ class Controller:
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
         self.on_new_game = on_new_game
-        self.game = game
+        self.table: Setup | Playing = Playing(game) if game is not None else self._new_setup()
         self.error = ""
         self.presses = 0
-        self.stack: list[pages.Page] = []
-        self.wizard: dict = {}
+        self.stack: list[Page] = []
         self.rebuild()
+
+    @property
+    def game(self) -> Game | None:
+        return self.table.game if isinstance(self.table, Playing) else None
 
     # -- what the loop calls ---------------------------------------------------
     @property
-    def page(self) -> pages.Page:
+    def page(self) -> Page:
         return self.stack[-1]
 
     def screen(self) -> Screen:
@@ -51,49 +76,105 @@ class Controller:
         self.error = ""
         try:
             if long and key == MENU_KEY:
-                if self.page.kind != "menu":  # held in the menu: it is open already
-                    self.push(screens.menu(self))
+                intent = do.OpenMenu() if self.page.kind != "menu" else None  # held in the menu: open already
             elif long and key == UNDO_KEY:
-                self.push(screens.undo_question(self))
+                intent = do.Push(menu.undo_question(self.game))
             else:
-                self.page.press(key)
+                intent = self.page.press(key)
+            if intent is not None:
+                self.carry_out(intent)
         except StepRefused as refusal:
             self.error = str(refusal)
-        except (JournalError, OSError) as error:
+        except (FileFault, OSError) as error:
             # The step did not reach the disk, so it was not taken: say so, keep the page.
             self.error = f"not saved: {error}"
 
-    # -- what pages call -------------------------------------------------------
+    # -- intents -----------------------------------------------------------------
+    def carry_out(self, intent: do.Intent) -> None:
+        match intent:
+            case do.Send(steps=steps):
+                self.send(*steps)
+            case do.Push(page=page):
+                self.push(page)
+            case do.Pop():
+                self.pop()
+            case do.Home():
+                self.rebuild()
+            case do.Undo():
+                self.undo()
+            case do.OpenMenu():
+                self.push(menu.menu(self.game, self._edition()))
+            case do.Export():
+                self.export()
+            case do.NewGame():
+                self.new_game()
+            case do.Start(settings=settings, setup=first, then=then):
+                self.begin(settings, first)
+                if then is not None:
+                    self.push(then)
+            case do.Say(message=message):
+                self.error = message
+
     def send(self, *steps: Step) -> None:
-        """Commit steps (each checked, journaled, applied); then show what follows."""
-        before = screens.Snapshot.of(self.game)
+        """Record steps (each checked, journaled, applied); then show what follows."""
+        game = self._playing()
+        before = notices.Snapshot.of(game)
         for step in steps:
-            self.game.send(step)
-        self.rebuild(screens.notices(self, before))
+            game.send(step)
+        self.rebuild(notices.after(game, before))
 
     def undo(self) -> None:
-        self.game.undo()
+        self._playing().undo()
         self.rebuild()
 
-    def begin(self, settings: Settings, setup: Step) -> None:
-        """The wizard is done: open the game's journal and record the setup."""
-        self.game = self.start_game(settings)
-        self.wizard = {}
-        self.send(setup)
+    def begin(self, settings: Settings, first: SetupDone) -> None:
+        """Open the game's journal and record the setup (or record it again after an undo)."""
+        game = self.game
+        if game is None or game.phase != "setup":
+            self.table = Playing(self.start_game(settings))
+        self.send(first)
 
     def new_game(self) -> None:
         if self.on_new_game:
             self.on_new_game()
-        self.game = None
-        self.wizard = {}
+        self.table = self._new_setup()
         self.rebuild()
 
-    def push(self, page: pages.Page) -> None:
+    def export(self) -> None:
+        """Write the game log (and at game over a BG Stats file) into exports/ by the saved games."""
+        from companion.game.export import ExportError, export
+
+        game = self._playing()
+        assert game.journal is not None, "the menu offers export only for a game kept in a journal"
+        folder = game.journal.path.parent / "exports"
+        try:
+            page = notices.exported(game, export(game, folder), folder)
+        except ExportError as error:
+            page = notices.exported(game, [], folder, str(error))
+        self.push(page)
+
+    # -- the page stack ------------------------------------------------------------
+    def push(self, page: Page) -> None:
         self.stack.append(page)
 
     def pop(self) -> None:
         if len(self.stack) > 1:
             self.stack.pop()
 
-    def rebuild(self, extra: list[pages.Page] | None = None) -> None:
-        self.stack = [screens.main_page(self), *reversed(extra or [])]
+    def rebuild(self, extra: list[Page] | None = None) -> None:
+        table = self.table
+        base = game_page(table.game) if isinstance(table, Playing) else setup.edition_page(table.wizard)
+        self.stack = [base, *reversed(extra or [])]
+
+    # -- inside --------------------------------------------------------------------
+    def _new_setup(self) -> Setup:
+        return Setup(setup.Wizard(edition=self.edition, seed=self.new_seed()))
+
+    def _playing(self) -> Game:
+        if not isinstance(self.table, Playing):
+            raise StepRefused("no game yet: set one up first")
+        return self.table.game
+
+    def _edition(self) -> str:
+        table = self.table
+        return table.game.settings.edition if isinstance(table, Playing) else table.wizard.edition

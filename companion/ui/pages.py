@@ -1,10 +1,11 @@
 """Pages: what one screen lets the four keys do.
 
 A page holds the cursor and the values being entered (UI state, never
-journaled) and turns a short press into a cursor move or a call to its
-``on_ok``. Three shapes serve every screen of the game: a list to choose
-from, counts to set, and lines to read. The keys follow one grammar on all
-of them (companion/ui/grammar.py, docs/ui.md):
+journaled) and turns a short press into a cursor move or, through its
+handlers, an :mod:`intent <companion.ui.intents>` for the controller. Three
+shapes serve every screen of the game: a list to choose from, counts to
+set, and lines to read. The keys follow one grammar on all of them
+(companion/ui/grammar.py, docs/ui.md):
 
     list      ▲  ▼  Back/Menu  OK
     counts    ▲  ▼  −          +      on a counter
@@ -20,7 +21,12 @@ from typing import Any
 
 from companion.ui import grammar
 from companion.ui.grammar import BACK, DOWN, LESS, MORE, OK, UP
-from companion.ui.view import Choices, Line, Lines, Screen, Spinner, Spinners
+from companion.ui.intents import Intent, Pop
+from companion.ui.view import Body, Choices, Line, Lines, Screen, Spinner, Spinners
+
+
+def back() -> Intent:
+    return Pop()
 
 
 @dataclass
@@ -28,16 +34,23 @@ class Page:
     kind: str
     headline: str
     prompt: str
-    on_ok: Callable[[Any], None]
+    on_ok: Callable[[Any], Intent | None]
     #: Label of KEY3 ("Back" on pushed pages, "Menu" on the game's own pages, "" for none).
-    third: str = "Menu"
-    on_third: Callable[[], None] | None = None
+    third: str = "Back"
+    on_third: Callable[[], Intent | None] | None = back
 
-    def press(self, key: int) -> None:
+    def press(self, key: int) -> Intent | None:
         raise NotImplementedError
 
     def screen(self, error: str = "") -> Screen:
         raise NotImplementedError
+
+    def _third(self) -> Intent | None:
+        return self.on_third() if self.on_third else None
+
+    @property
+    def third_label(self) -> str:
+        return self.third if self.on_third else ""
 
 
 @dataclass
@@ -46,20 +59,19 @@ class ListPage(Page):
     cursor: int = 0
     marks: Sequence[str] = ()
 
-    def press(self, key: int) -> None:
-        if key == UP and self.items:
-            self.cursor = (self.cursor - 1) % len(self.items)
-        elif key == DOWN and self.items:
-            self.cursor = (self.cursor + 1) % len(self.items)
-        elif key == BACK and self.on_third:
-            self.on_third()
+    def press(self, key: int) -> Intent | None:
+        if key in (UP, DOWN) and self.items:
+            self.cursor = (self.cursor + (1 if key == DOWN else -1)) % len(self.items)
+        elif key == BACK:
+            return self._third()
         elif key == OK and self.items:
-            self.on_ok(self.items[self.cursor][1])
+            return self.on_ok(self.items[self.cursor][1])
+        return None
 
     def screen(self, error: str = "") -> Screen:
         body = Choices(tuple(label for label, _ in self.items), self.cursor, tuple(self.marks))
         return Screen(self.kind, self.headline, self.prompt, body, error,
-                      grammar.list_keys(self.third if self.on_third else "", "OK" if self.items else ""))
+                      grammar.list_keys(self.third_label, "OK" if self.items else ""))
 
 
 @dataclass
@@ -77,22 +89,22 @@ class CountsPage(Page):
     def on_ok_row(self) -> bool:
         return self.cursor == len(self.rows)
 
-    def press(self, key: int) -> None:
+    def press(self, key: int) -> Intent | None:
         if key in (UP, DOWN):
             self.cursor = (self.cursor + (1 if key == DOWN else -1)) % (len(self.rows) + 1)
         elif self.on_ok_row:
-            if key == BACK and self.on_third:
-                self.on_third()
-            elif key == OK:
-                self.on_ok({r[1]: r[2] for r in self.rows})
-        else:
+            if key == BACK:
+                return self._third()
+            if key == OK:
+                return self.on_ok({r[1]: r[2] for r in self.rows})
+        elif key in (LESS, MORE):
             row = self.rows[self.cursor]
-            row[2] = max(row[3], row[2] - 1) if key == LESS else min(row[4], row[2] + 1) if key == MORE else row[2]
+            row[2] = max(row[3], row[2] - 1) if key == LESS else min(row[4], row[2] + 1)
+        return None
 
     def screen(self, error: str = "") -> Screen:
         body = Spinners(tuple(Spinner(r[0], r[2], r[3], r[4]) for r in self.rows), self.cursor, ok="OK")
-        keys = (grammar.list_keys(self.third if self.on_third else "") if self.on_ok_row
-                else grammar.counter_keys())
+        keys = grammar.list_keys(self.third_label) if self.on_ok_row else grammar.counter_keys()
         return Screen(self.kind, self.headline, self.prompt, body, error, keys)
 
 
@@ -103,20 +115,21 @@ class LinesPage(Page):
     ok_label: str = "OK"
     #: Rows visible at once, to know when ▼ has reached the end.
     visible: int = 6
-    body: Any = None  # a Chart instead of lines
+    body: Body | None = None  # a Chart instead of lines
 
-    def press(self, key: int) -> None:
+    def press(self, key: int) -> Intent | None:
         if key == UP:
             self.top = max(0, self.top - 1)
         elif key == DOWN:
             self.top = min(max(0, len(self.lines) - self.visible), self.top + 1)
-        elif key == BACK and self.on_third:
-            self.on_third()
+        elif key == BACK:
+            return self._third()
         elif key == OK:
-            self.on_ok(None)
+            return self.on_ok(None)
+        return None
 
     def screen(self, error: str = "") -> Screen:
         body = self.body if self.body is not None else Lines(tuple(self.lines), min(self.top, max(0, len(self.lines) - 1)))
         scroll = len(self.lines) > self.visible
         return Screen(self.kind, self.headline, self.prompt, body, error,
-                      grammar.list_keys(self.third if self.on_third else "", self.ok_label, moves=scroll))
+                      grammar.list_keys(self.third_label, self.ok_label, moves=scroll))

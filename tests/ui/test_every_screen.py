@@ -29,7 +29,7 @@ import pytest
 
 from companion.ui import catalogue
 from companion.ui.render import PANEL_SIZE, body_columns, render
-from companion.ui.screens import COLUMNS
+from companion.ui.screens.common import COLUMNS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = [ROOT / "companion", ROOT / "hardware"]

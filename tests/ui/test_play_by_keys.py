@@ -125,18 +125,14 @@ def test_four_player_game_by_keys():
     t.choose("Special scoring")
     t.choose("5-point regions")
     t.press(OK)  # confirm Navarra, Aragón, Valencia
-    # green, the active player, picks the order: Valencia, Navarra, then Aragón (the last one left)
-    assert t.screen.kind == "special_order" and t.screen.prompt == "Green: score which first?"
-    assert t.screen.body.items == ("Navarra", "Aragón", "Valencia")
-    assert t.choose("Valencia").prompt == "Green: score which next?"
-    t.choose("Navarra")
-    assert t.ui.game.state.to_score == ["valencia", "navarra", "aragon"]
-    assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Valencia ")
-    t.counts({"Yellow": 2, "Red": 3})
-    assert t.screen.prompt.startswith("Navarra 5/3/1")
+    # the order never changes a score (RULES.md): the places are asked in the board's order
+    assert t.ui.game.state.to_score == ["navarra", "aragon", "valencia"]
+    assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Navarra 5/3/1")
     t.counts({"Red": 1, "Green": 2})
     assert t.screen.prompt.startswith("Aragón ")
     t.counts({"Blue": 2, "Green": 2, "Red": 1})
+    assert t.screen.prompt.startswith("Valencia ")
+    t.counts({"Yellow": 2, "Red": 3})
     assert t.screen.kind == "results"
     t.press(OK)
     t.choose("End the turn")
@@ -429,7 +425,7 @@ def test_a_correction_made_during_a_scoring_has_its_own_line_in_the_results():
     whole = sample.four_player_game()
     *steps, last = whole.steps
     t = Table()
-    t.ui.game = Game.replay(whole.settings, steps)
+    t.ui = Controller(lambda settings: Game.new(settings), game=Game.replay(whole.settings, steps))
     t.ui.send(s.ScoreCorrected("blue", 7, "a missed Aragón"))
     t.ui.send(last)
     results = t.screen
@@ -486,6 +482,6 @@ def test_the_merged_stack_says_it_may_hold_either_card():
 
 def test_every_special_scoring_has_one_short_label_that_fits_a_row():
     from companion.rules.special_scoring import KINDS
-    from companion.ui.screens import COLUMNS
+    from companion.ui.screens.common import COLUMNS
 
     assert all(len(f"Score: {kind.label}") <= COLUMNS for kind in KINDS.values())

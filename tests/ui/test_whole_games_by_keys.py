@@ -184,17 +184,16 @@ class Keys:
         if step.what == "region":
             self.choose(place(step.regions[0]), exact=True)
             return
-        # The companion proposes the regions (in the board's order); the active player picks the order.
+        # The companion proposes the regions and scores them in the board's order (the order never
+        # changes a score, RULES.md).
         screen = self.screen
         assert screen.kind == "special_confirm" and screen.prompt == KINDS[step.what].wording, screen
         proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
         board_order = sorted(step.regions, key=spain.SCORING_ORDER.index)
         wanted = f"Scores: {', '.join(place(r) for r in board_order)} "
         assert proposed.startswith(wanted), f"no key flow enters {step}: the companion proposes {proposed!r}"
+        assert list(step.regions) == board_order, f"{step}: the keys score in the board's order"
         self.press(OK)
-        for where in step.regions[:-1]:
-            assert self.screen.kind == "special_order", self.screen
-            self.choose(place(where), exact=True)
 
     def _Scored(self, step: s.Scored):
         screen = self.screen

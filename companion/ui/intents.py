@@ -1,0 +1,92 @@
+"""What a key press asks the controller to do: plain data, returned by pages.
+
+Pages and the screens that build them never call the controller, write a
+file or decide a rule: a key handler returns one of these, and only the
+controller (companion/ui/controller.py) carries it out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, Union
+
+from companion.game.state import Settings
+from companion.game.steps import SetupDone, Step
+from companion.ui.view import Screen
+
+
+class Page(Protocol):
+    """What the controller needs of a page (companion/ui/pages.py has the three shapes)."""
+
+    kind: str
+
+    def press(self, key: int) -> Intent | None: ...
+
+    def screen(self, error: str = "") -> Screen: ...
+
+
+@dataclass(frozen=True)
+class Send:
+    """Record these steps, checked whole and then written, as the table confirmed them."""
+
+    steps: tuple[Step, ...]
+
+    def __init__(self, *steps: Step):
+        object.__setattr__(self, "steps", steps)
+
+
+@dataclass(frozen=True)
+class Push:
+    """Show this page on top of the current one (Back returns)."""
+
+    page: Page
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Back to the page below."""
+
+
+@dataclass(frozen=True)
+class Home:
+    """Back to the game's own page, as its prompt asks (nothing recorded)."""
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Take back the last step."""
+
+
+@dataclass(frozen=True)
+class OpenMenu:
+    """The menu, over the current page."""
+
+
+@dataclass(frozen=True)
+class Export:
+    """Write the game log (and at game over a BG Stats file) beside the saved games."""
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """Keep this game among the saved ones and start the setup wizard."""
+
+
+@dataclass(frozen=True)
+class Start:
+    """Begin the game with these settings and this setup (or record the setup again after
+    an undo took it back); ``then`` is shown over the game's first page."""
+
+    settings: Settings
+    setup: SetupDone
+    then: Page | None = None
+
+
+@dataclass(frozen=True)
+class Say:
+    """Nothing to do: say why in the page's error line (a card with no Caballeros left…)."""
+
+    message: str
+
+
+Intent = Union[Send, Push, Pop, Home, Undo, OpenMenu, Export, NewGame, Start, Say]

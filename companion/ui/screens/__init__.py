@@ -1,0 +1,35 @@
+"""Every screen of the game, by topic: each module builds pages from the game (and the
+wizard's choices) and never calls the controller; key handlers return intents.
+
+    setup         the new-game wizard
+    power_cards   a round's Power cards
+    turn          a player's turn
+    scoring       special and general scorings, the standings
+    corrections   board corrections
+    menu          the menu and what it opens
+    notices       results, the dummy's moves, a resumed game, an export
+"""
+
+from __future__ import annotations
+
+from companion.game.game import Game
+from companion.ui.pages import Page
+from companion.ui.screens import power_cards, scoring, setup, turn
+
+#: The game's own page for each phase of the chart.
+_PHASES = {
+    "power_cards": power_cards.power_cards,
+    "turns": turn.turn,
+    "special_scoring": scoring.counts,
+    "castillo": scoring.counts,
+    "regions": scoring.counts,
+    "secret_discs": scoring.discs,
+    "game_over": scoring.standings,
+}
+
+
+def game_page(game: Game) -> Page:
+    """The page the game's prompt asks for."""
+    if game.phase == "setup":  # the setup was undone: make it again
+        return setup.draw_page(game.settings, back=False)
+    return _PHASES[game.phase](game)

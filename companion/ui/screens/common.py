@@ -1,0 +1,69 @@
+"""What many screens share: wrapping text into lines, the region list, the menu key."""
+
+from __future__ import annotations
+
+from companion.game.game import Game
+from companion.rules import spain
+from companion.ui.intents import Intent, OpenMenu
+from companion.ui.pages import ListPage
+from companion.ui.view import Line
+
+#: Characters of body text per line: render.body_columns() on the 264x176 panel
+#: with the keys at the side (this package stays free of the renderer).
+COLUMNS = 25
+
+
+def open_menu() -> Intent:
+    return OpenMenu()
+
+
+#: The game's own pages: KEY3 opens the menu.
+MENU_KEY = {"third": "Menu", "on_third": open_menu}
+#: Pages that are read and left with OK: no KEY3.
+NO_BACK = {"third": "", "on_third": None}
+
+
+def region_page(game: Game, prompt: str, then, *, extra=(), none_label: str | None = None,
+                kind: str = "region", current: str | None = None) -> ListPage:
+    """A list of the regions (and ``extra`` places); ``then(region)`` is the intent; the cursor
+    starts at ``current`` when given."""
+    rules = game.state.rules
+    items = [(rules.name(r), r) for r in spain.SCORING_ORDER] + list(extra)
+    if none_label:
+        items.insert(0, (none_label, None))
+    cursor = next((i for i, (_, r) in enumerate(items) if r == current and current is not None), 0)
+    return ListPage(kind, game.prompt.headline, prompt, then, items=items, cursor=cursor)
+
+
+def abroad(game: Game) -> tuple[tuple[str, str], ...]:
+    """Where New Regency's cards send the King beyond the regions."""
+    if not game.settings.new_regency:
+        return ()
+    return (("France", spain.FRANCE), ("Portugal", spain.PORTUGAL), ("Castillo (Rebellion)", spain.CASTILLO))
+
+
+def wrap(text: str, width: int = COLUMNS) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return lines + ([line] if line else [])
+
+
+def wrapped(text: str, first: str = "", then: str = "  ", width: int = COLUMNS) -> list[Line]:
+    """``text`` as Lines that fit the panel: the first begins with ``first``, the rest with ``then``."""
+    rows: list[str] = []
+    row, empty = first, True
+    for word in text.split():
+        if empty:
+            row, empty = row + word, False
+        elif len(row) + 1 + len(word) > width:
+            rows.append(row)
+            row = then + word
+        else:
+            row = f"{row} {word}"
+    return [Line(r) for r in rows + [row]]

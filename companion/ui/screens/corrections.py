@@ -1,0 +1,72 @@
+"""Board corrections from the menu: the King, a scoring tile, a Grande, the Castillo,
+a region's counts, the scores. Each starts at what the companion knows now."""
+
+from __future__ import annotations
+
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.rules import spain
+from companion.ui.intents import Intent, Push, Send
+from companion.ui.pages import CountsPage, ListPage, Page
+from companion.ui.screens.common import abroad, region_page
+
+
+def items(game: Game) -> list[tuple[str, object]]:
+    """The menu's corrections, each an intent to open its page."""
+    state = game.state
+    tile = state.rules.tile_name.removeprefix("mobile ")
+    return [
+        ("Correct: the King", lambda: Push(region_page(game, "The King is in", lambda r: Send(s.KingMoved(r)),
+                                                       extra=abroad(game), current=state.king))),
+        (f"Correct: a {tile}", lambda: Push(tile_page(game))),
+        ("Correct: a Grande", lambda: Push(whose_grande(game))),
+        ("Correct: the Castillo", lambda: Push(castillo(game))),
+        ("Correct: counts in a region", lambda: Push(region_page(
+            game, "Counts in which region?", lambda r: Push(region_counts(game, r))))),
+        ("Correct: a score", lambda: Push(scores(game))),
+    ]
+
+
+def tile_page(game: Game) -> Page:
+    state = game.state
+
+    def tile_chosen(tile: str) -> Intent:
+        return Push(region_page(game, f"The {tile} tile to?", lambda r: Send(s.TileMoved(tile, r)),
+                                extra=(("the Castillo", spain.CASTILLO),), none_label="off the board",
+                                current=state.tiles[tile]))
+
+    rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]
+    return ListPage("tile", game.prompt.headline, f"Which {state.rules.tile_name}?", tile_chosen, items=rows)
+
+
+def whose_grande(game: Game) -> Page:
+    state = game.state
+    return ListPage("who", game.prompt.headline, "Whose Grande?",
+                    lambda c: Push(region_page(game, f"{state.name(c)}'s Grande is in",
+                                               lambda r: Send(s.GrandeMoved(c, r)), current=state.grandes.get(c))),
+                    items=[(state.name(c), c) for c in state.colours])
+
+
+def castillo(game: Game) -> Page:
+    """The whole Castillo tally at once; what changed is recorded as one unit."""
+    state = game.state
+    rows = [[state.name(c), c, state.castillo.get(c, 0), 0, 30] for c in state.everyone]
+    return CountsPage("castillo_correction", game.prompt.headline, "The Castillo holds",
+                      lambda got: Send(*[s.CastilloCorrected(c, n) for c, n in got.items()
+                                         if n != state.castillo.get(c, 0)]), rows=rows)
+
+
+def region_counts(game: Game, region: str) -> Page:
+    state = game.state
+    known = state.counts[region]
+    rows = [[state.name(c), c, known.get(c, 0), 0, 30] for c in state.everyone]
+    return CountsPage("counts_correction", game.prompt.headline, f"{state.rules.name(region)} holds",
+                      lambda got: Send(s.CountsCorrected(region, tuple(got.items()))), rows=rows)
+
+
+def scores(game: Game) -> Page:
+    state = game.state
+    rows = [[state.name(c), c, state.scores[c], 0, 999] for c in state.colours]
+    return CountsPage("score_correction", game.prompt.headline, "Scores should be",
+                      lambda got: Send(*[s.ScoreCorrected(c, n - state.scores[c], "corrected at the table")
+                                         for c, n in got.items() if n != state.scores[c]]), rows=rows)

@@ -1,0 +1,123 @@
+"""The menu (a long press of KEY1): undo, the score sheet, this game's settings, the dummy,
+export, the cards showing, a special scoring, corrections, the rules of a card, a new game."""
+
+from __future__ import annotations
+
+from companion.game import queries
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.rules import cards
+from companion.ui.intents import Export, Home, Intent, NewGame, Pop, Push, Send, Undo
+from companion.ui.pages import LinesPage, ListPage, Page
+from companion.ui.screens import corrections, notices
+from companion.ui.screens.common import NO_BACK, wrapped
+from companion.ui.screens.scoring import special_menu
+from companion.ui.view import Line
+from companion.ui.words import card_label, describe
+
+
+def menu(game: Game | None, edition: str = "2023") -> Page:
+    items: list[tuple[str, object]] = []
+    if game is not None:
+        if game.steps:
+            items.append(("Undo the last step", lambda: Push(undo_question(game))))
+        items.append(("Score sheet", lambda: Push(sheet(game))))
+        items.append(("This game's settings", lambda: Push(game_settings(game))))
+        if game.settings.dummy and game.phase not in ("setup", "game_over"):
+            items.append(("The dummy this round", lambda: Push(
+                notices.dummy(game, game.state.dummy.moves_in(game.state.round)))))
+        if game.journal is not None:
+            items.append(("Export the game log", lambda: Export()))
+        if game.phase == "power_cards":
+            items.append(("Cards showing this round", lambda: ask_revealed(game, reveal_stacks(game))))
+        if "SpecialScoringStarted" in game.expects and not game.state.turn_scored:
+            items.append(("Special scoring", lambda: Push(special_menu(game))))
+        if game.phase not in ("setup", "game_over"):
+            items += corrections.items(game)
+    items.append(("Rules of an action card", lambda: Push(card_list(game, edition))))
+    if game is not None:
+        items.append(("New game", lambda: Push(new_game_question(game))))
+    items.append(("Back", lambda: Pop()))
+    headline = game.prompt.headline if game else "El Grande companion"
+    return ListPage("menu", headline, "Menu", lambda do: do(), items=items)
+
+
+def reveal_stacks(game: Game) -> list[int]:
+    """Stacks whose card is worth naming: those with a known card left (the King's card is always there)."""
+    state = game.state
+    return [stack for stack in state.settings.stacks
+            if (stack != 5 or state.settings.new_regency) and queries.cards_left(state, stack)]
+
+
+def ask_revealed(game: Game, stacks: list[int], chosen: tuple = ()) -> Intent:
+    """One list per stack: the card it shows (or not said); then the cards are recorded."""
+    state = game.state
+    if not stacks:
+        if chosen or state.revealed:  # nothing named now clears what was named before
+            return Send(s.ActionCardsRevealed(chosen))
+        return Home()
+    stack, rest = stacks[0], stacks[1:]
+    left = queries.cards_left(state, stack)
+    items = [("not said", None)] + [(card_label(c, left), c.key) for c in left]
+    current = state.revealed.get(stack)
+    cursor = next((i for i, (_, key) in enumerate(items) if key == current), 0)
+    name = "The 5th stack" if stack == 5 else ("Stack 2 (2 and 3)" if stack == 2 and 3 not in state.settings.stacks
+                                               else f"Stack {stack}")
+    return Push(ListPage("reveal", game.prompt.headline, f"{name} shows", lambda key: ask_revealed(
+        game, rest, chosen + (((stack, key),) if key else ())), items=items, cursor=cursor))
+
+
+def undo_question(game: Game | None) -> Page:
+    if game is None or not game.steps:
+        return LinesPage("undo", game.prompt.headline if game else "Setup", "Nothing to undo", lambda _: Pop(),
+                         lines=[], **NO_BACK)
+    last = describe(game.steps[-1], game.state)
+    return LinesPage("undo", game.prompt.headline, "Undo the last step?", lambda _: Undo(),
+                     lines=wrapped(last, then=""), ok_label="Undo", third="Keep")
+
+
+def new_game_question(game: Game) -> Page:
+    return LinesPage("new_game", game.prompt.headline, "Start a new game?", lambda _: NewGame(),
+                     lines=wrapped("This game is kept in the saved games.", then=""), ok_label="New", third="Keep")
+
+
+def sheet(game: Game) -> Page:
+    state = game.state
+    lines = [Line(f"{state.name(c)}", str(state.scores.get(c, 0)), strong=True) for c in state.colours]
+    for line in reversed(state.sheet[-30:]):
+        where = state.rules.name(line.where) if line.where else line.occasion
+        lines.append(Line(f"R{line.round} {where}: {state.name(line.colour)}", f"+{line.points}"))
+        lines += wrapped(line.reason, first="  ")
+    return LinesPage("sheet", game.prompt.headline, "Score sheet", lambda _: Pop(), lines=lines)
+
+
+def game_settings(game: Game) -> Page:
+    """What the table chose at setup (fixed for the game; the panel's settings are in the settings file)."""
+    settings = game.settings
+    variants = settings.variant_labels()
+    lines = [Line("Edition", settings.rules.title.removeprefix("El Grande ").removesuffix(" edition")),
+             Line("Seats, clockwise")]
+    lines += [Line(f"  {i}. {p.name}", p.colour if p.name.lower() != p.colour else "") for i, p in
+              enumerate(settings.players, start=1)]
+    if settings.dummy:
+        lines.append(Line("  the dummy", settings.dummy.title()))
+    lines.append(Line("Rounds", str(len(settings.rounds))))
+    lines += wrapped("Variants: " + (", ".join(variants) or "none"))
+    lines.append(Line("Seed", str(settings.seed)))
+    return LinesPage("game_settings", game.prompt.headline, "This game's settings", lambda _: Pop(), lines=lines)
+
+
+def card_list(game: Game | None, edition: str) -> Page:
+    settings = game.settings if game else None
+    edition = settings.edition if settings else edition
+    deck = [c for c in cards.deck(edition, new_regency=bool(settings and settings.new_regency)) if c.known]
+    if settings:  # the Old Hands cards shuffled in, each beside its stack
+        deck = sorted(deck + [c for c in cards.OLD_HANDS if c.slug in settings.old_hands], key=lambda c: c.stack)
+    items = [(f"{c.stack} {card_label(c, deck)}", c) for c in deck]
+    return ListPage("cards", "Rules", "Which action card?", lambda c: Push(card_text(c)), items=items)
+
+
+def card_text(card: cards.ActionCard) -> Page:
+    places = f"Place up to {card.caballeros} Caballero{'s' if card.caballeros != 1 else ''}."
+    return LinesPage("card_text", "Rules", f"{card.title} (stack {card.stack})", lambda _: Pop(),
+                     lines=wrapped(card.text, then="") + wrapped(places, then=""))

@@ -1,0 +1,29 @@
+"""The Power cards of a round: each player's value (and Power Shift modifier)."""
+
+from __future__ import annotations
+
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.rules.power_cards import COURT_INTAKE
+from companion.ui.intents import Intent, Push, Send
+from companion.ui.pages import ListPage, Page
+from companion.ui.screens.common import MENU_KEY
+
+
+def power_cards(game: Game) -> Page:
+    p, state = game.prompt, game.state
+    colour = p.colour
+    assert colour is not None
+    items = [(f"{v:>2}  · {COURT_INTAKE[v]} to the Court", v) for v in p.choices]
+
+    def chosen(value: int) -> Intent:
+        if state.settings.power_shift:
+            return Push(ListPage("power_shift", p.headline, f"{state.name(colour)}: {value} with a modifier?",
+                                 lambda m: Send(s.PowerCardPlayed(colour, value, m)),
+                                 items=[("no modifier", 0), ("+1", 1), ("+2", 2), ("-1", -1), ("-2", -2)]))
+        return Send(s.PowerCardPlayed(colour, value))
+
+    prompt = p.asks
+    if state.settings.dummy and state.settings.dummy in state.played:
+        prompt += f" (dummy: {state.played[state.settings.dummy]})"
+    return ListPage("power_cards", p.headline, prompt, chosen, items=items, **MENU_KEY)

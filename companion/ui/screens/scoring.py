@@ -1,0 +1,117 @@
+"""Scorings: the special scoring a card starts, the secret discs, the counts of each region
+and the Castillo, and the standings at the end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from companion.game import referee
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.rules import spain
+from companion.rules.special_scoring import KINDS
+from companion.ui.intents import Intent, Pop, Push, Send
+from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
+from companion.ui.screens.common import MENU_KEY, region_page, wrapped
+from companion.ui.view import Chart, Line, Series
+
+
+def special_menu(game: Game) -> Page:
+    items = [(k.label, k.key) for k in KINDS.values()]
+    return ListPage("special", game.prompt.headline, "Which special scoring?", lambda k: start_special(game, k),
+                    items=items)
+
+
+def start_special(game: Game, kind: str) -> Intent:
+    """The first page of a special scoring. Its places are scored in the board's order: the
+    order never changes a score (RULES.md), so the table is not asked for one."""
+    state = game.state
+    if kind == "region":
+        return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted("region", (r,)))))
+    if kind == "discs":
+        return ask_discs(game, list(state.colours), lambda discs: Send(s.SpecialScoringStarted(
+            "discs", referee.special_regions(state, "discs", discs=discs))), "Scoring disc")
+    regions = referee.special_regions(state, kind)
+    names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
+    return Push(LinesPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
+                          lambda _: Send(s.SpecialScoringStarted(kind, regions)),
+                          lines=wrapped(f"Scores: {names}") + wrapped("(from the counts known; correct them in the menu)")))
+
+
+def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title: str,
+              chosen: dict | None = None) -> Intent:
+    """One list per player: the region on their secret disc (or none / not clear); then ``done``."""
+    chosen = dict(chosen or {})
+    if not who:
+        return done(chosen)
+    colour, rest = who[0], who[1:]
+
+    def pick(region: str | None) -> Intent:
+        return ask_discs(game, rest, done, title, {**chosen, colour: region})
+
+    return Push(region_page(game, f"{title}: {game.state.name(colour)}", pick, none_label="none / not clear",
+                            kind="disc"))
+
+
+def counts(game: Game) -> Page:
+    """The Caballeros in the place being scored, pre-filled with what the companion knows."""
+    state, p = game.state, game.prompt
+    where = p.choices[0]
+    known = state.castillo if where == spain.CASTILLO else state.counts[where]
+    limit = state.rules.caballeros_per_colour
+    rows = []
+    for colour in state.everyone:
+        have = known.get(colour, 0)
+        room = limit - state.on_board(colour) + have
+        rows.append([state.name(colour), colour, have, 0, max(have, room)])
+    values = "/".join(map(str, state.values(where)))
+    notes = []
+    if where == state.king:
+        notes.append("King")
+    grandes = [state.name(c) for c, r in state.grandes.items() if r == where]
+    if grandes:
+        notes.append("Grande " + ", ".join(grandes))
+    prompt = f"{state.rules.name(where)} {values}" + (f" · {' · '.join(notes)}" if notes else "")
+    return CountsPage("scoring", p.headline, prompt,
+                      lambda got: Send(s.Scored(where, tuple(got.items()))), rows=rows, **MENU_KEY)
+
+
+def discs(game: Game) -> Page:
+    state, p = game.state, game.prompt
+    inside = [c for c in state.colours if state.castillo.get(c)]
+
+    def send(chosen: dict) -> Intent:
+        return Send(s.SecretDiscs(tuple((c, chosen.get(c)) for c in state.colours)))
+
+    if not inside:
+        return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
+                         lines=wrapped("Nobody threw into the Castillo: no secret discs needed.", then=""),
+                         **MENU_KEY)
+    lines = [Line(f"{state.name(c)}", f"{state.castillo[c]} in") for c in inside]
+    return LinesPage("discs", p.headline, "Set the secret discs, then OK",
+                     lambda _: ask_discs(game, inside, send, "Disc"), lines=lines, **MENU_KEY)
+
+
+def standings(game: Game) -> Page:
+    state = game.state
+    lines = [Line(f"{place}. {state.name(colour)}", str(points), strong=place == 1)
+             for place, colour, points in state.standings()]
+    return LinesPage("standings", "Game over", game.prompt.asks, lambda _: Push(chart_page(game)),
+                     lines=lines, ok_label="Chart", **MENU_KEY)
+
+
+def chart_page(game: Game) -> Page:
+    state = game.state
+    totals = {c: [0] for c in state.colours}
+    running = {c: 0 for c in state.colours}
+    occasion = None
+    for line in state.sheet:
+        if line.occasion != occasion and occasion is not None:
+            for c in state.colours:
+                totals[c].append(running[c])
+        occasion = line.occasion
+        running[line.colour] += line.points
+    for c in state.colours:
+        totals[c].append(running[c])
+    series = tuple(Series(state.name(c), tuple(totals[c])) for c in state.colours)
+    return LinesPage("chart", "Game over", "Scores over the game", lambda _: Pop(), body=Chart(series))

@@ -1,0 +1,150 @@
+"""The setup wizard: edition, players, colours, variants, then the King, homes and first
+player, drawn by the companion or entered from the cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from companion.game import referee
+from companion.game import steps as s
+from companion.game.state import VARIANTS, GameState, Player, Settings
+from companion.rules import cards, spain
+from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
+from companion.ui.pages import LinesPage, ListPage, Page
+from companion.ui.screens.common import NO_BACK
+from companion.ui.view import Line
+
+COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
+
+#: Old Hands cards as wizard toggles: ("old:veto", "Old Hands: Veto").
+OLD_HANDS_TOGGLES = tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in cards.OLD_HANDS)
+
+
+@dataclass
+class Wizard:
+    """What the table has chosen so far for a new game (UI state: nothing is recorded yet)."""
+
+    edition: str = "2023"
+    seed: int = 0
+    players: int = 4
+    colours: list[str] = field(default_factory=list)
+    variants: set[str] = field(default_factory=set)
+
+    @property
+    def with_dummy(self) -> bool:
+        return self.edition == "2023" and self.players == 2
+
+    def settings(self) -> Settings:
+        players = tuple(Player(c.title(), c) for c in self.colours[: self.players])
+        dummy = self.colours[self.players] if len(self.colours) > self.players else None
+        flags = {k: (k in self.variants) for k, _ in VARIANTS}
+        old_hands = tuple(k.removeprefix("old:") for k, _ in OLD_HANDS_TOGGLES if k in self.variants)
+        return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
+                        **flags)
+
+
+def edition_page(w: Wizard) -> Page:
+    def chosen(value: str) -> Intent:
+        w.edition = value
+        return Push(players_page(w))
+
+    items = [("El Grande 2023", "2023"), ("El Grande classic", "classic")]
+    return ListPage("setup_edition", "New game", "Which edition?", chosen, items=items,
+                    cursor=[value for _, value in items].index(w.edition), third="Menu", on_third=OpenMenu)
+
+
+def players_page(w: Wizard) -> Page:
+    def chosen(n: int) -> Intent:
+        w.players, w.colours = n, []
+        if n != 3:  # 4 action stacks is a 3-player choice (2 players: always)
+            w.variants.discard("four_stacks")
+        return Push(colour_page(w))
+
+    return ListPage("setup_players", "New game", "How many players?", chosen,
+                    items=[(f"{n} players", n) for n in range(2, 6)], cursor=2)
+
+
+def colour_page(w: Wizard) -> Page:
+    seat = len(w.colours) + 1
+    dummy = w.with_dummy and seat > 2
+    free = [c for c in COLOURS if c not in w.colours]
+
+    def chosen(colour: str) -> Intent:
+        # This seat's colour; seats after it are chosen again (Back from a later page lands here).
+        w.colours = w.colours[:seat - 1] + [colour]
+        if len(w.colours) < w.players + (1 if w.with_dummy else 0):
+            return Push(colour_page(w))
+        return Push(variants_page(w))
+
+    def back() -> Intent:
+        w.colours = w.colours[:seat - 1]
+        return Pop()
+
+    prompt = "Colour of the dummy" if dummy else f"Seat {seat} (clockwise): colour"
+    return ListPage("setup_colours", "New game", prompt, chosen, items=[(c.title(), c) for c in free],
+                    on_third=back)
+
+
+def variants_page(w: Wizard) -> Page:
+    available = [(k, label) for k, label in VARIANTS + OLD_HANDS_TOGGLES
+                 if (w.edition == "2023" or k == "short_game") and (k != "four_stacks" or w.players == 3)]
+
+    def marks() -> list[str]:
+        return [""] + ["on" if k in w.variants else "off" for k, _ in available]
+
+    def toggle(key: str) -> Intent | None:
+        if key == "go":
+            return Push(draw_page(w.settings()))
+        w.variants.symmetric_difference_update({key})
+        page.marks = marks()
+        return None
+
+    page = ListPage("setup_variants", "New game", "Variants (OK switches)", toggle,
+                    items=[("Start the game ►", "go")] + [(label, k) for k, label in available], marks=marks())
+    return page
+
+
+def draw_page(settings: Settings, *, back: bool = True) -> Page:
+    """How the setup is made (also for a game whose setup was undone: then no Back)."""
+
+    def how(choice: str) -> Intent:
+        if choice == "draw":
+            setup = referee.draw_setup(GameState(settings))
+            return Start(settings, setup, then=drawn_page(settings, setup))
+        return enter_setup(settings, {})
+
+    return ListPage("setup_draw", "New game", "King, homes, first player:", how,
+                    items=[("Companion draws them", "draw"), ("Enter from the cards", "enter")],
+                    **({} if back else {"third": "Menu", "on_third": OpenMenu}))
+
+
+def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
+    rules, names = settings.rules, {p.colour: p.name for p in settings.players}
+    lines = [Line("King", rules.name(setup.king), strong=True)]
+    lines += [Line(f"{names[c]}'s home", rules.name(r)) for c, r in setup.homes]
+    lines.append(Line("First player", names[setup.first]))
+    return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
+
+
+def enter_setup(settings: Settings, got: dict) -> Intent:
+    """The King's region, each home, the first player: one list each, from the physical cards."""
+    colours = [p.colour for p in settings.players]
+    names = {p.colour: p.name for p in settings.players}
+    rules = settings.rules
+
+    def regions(exclude) -> list[tuple[str, str]]:
+        return [(rules.name(r), r) for r in spain.SCORING_ORDER if r not in exclude]
+
+    if "king" not in got:
+        return Push(ListPage("setup_king", "New game", "The King's region",
+                             lambda r: enter_setup(settings, {**got, "king": r}), items=regions(())))
+    homes = got.get("homes", {})
+    for colour in colours:
+        if colour not in homes:
+            taken = {got["king"], *homes.values()}
+            return Push(ListPage("setup_home", "New game", f"{names[colour]}'s home region",
+                                 lambda r, c=colour: enter_setup(settings, {**got, "homes": {**homes, c: r}}),
+                                 items=regions(taken)))
+    return Push(ListPage("setup_first", "New game", "Who has the First Player marker?", lambda c: Start(
+        settings, s.SetupDone(king=got["king"], homes=tuple((c2, homes[c2]) for c2 in colours), first=c)),
+        items=[(names[c], c) for c in colours]))

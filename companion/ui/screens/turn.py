@@ -1,0 +1,123 @@
+"""A player's turn: the action card taken, then what happens on the board."""
+
+from __future__ import annotations
+
+from companion.game import queries, referee
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.rules import cards
+from companion.rules.special_scoring import KINDS
+from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.pages import CountsPage, ListPage, Page
+from companion.ui.screens.common import MENU_KEY, abroad, region_page
+from companion.ui.screens.corrections import tile_page
+from companion.ui.screens.scoring import special_menu, start_special
+from companion.ui.words import card_title
+
+
+def turn(game: Game) -> Page:
+    p, state = game.prompt, game.state
+    colour = p.colour
+    assert colour is not None
+    if "ActionCardTaken" in p.expects:
+        items = []
+        for stack in p.choices:
+            low, high = queries.caballeros_range(state, stack)
+            shown = str(low) if low == high else f"{low}-{high}"
+            key = state.revealed.get(stack)
+            held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
+            title = card_title(key, stack) if key else ("King's card" if stack == 5 else f"Stack {held}")
+            items.append((f"{title} · {shown} Cab.", stack))
+        return ListPage("turn_card", p.headline, p.asks, lambda st: Send(s.ActionCardTaken(colour, st)),
+                        items=items, **MENU_KEY)
+    actions = turn_actions(game)
+    done = done_this_turn(game)
+    return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
+                    marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
+
+
+#: What each step of a turn marks on the turn page.
+_DONE = {"KingMoved": "King moved", "GrandeMoved": "Grande moved", "PowerCardReturned": "Power card back to hand"}
+
+
+def done_this_turn(game: Game) -> dict[str, str]:
+    """Turn-page label -> a mark ("2 in", "done") for what the active player has entered this turn."""
+    state = game.state
+    steps = list(game.steps)
+    start = max((i for i, step in enumerate(steps)
+                 if isinstance(step, s.ActionCardTaken) and step.colour == state.active), default=len(steps))
+    marks = {}
+    for step in steps[start + 1:]:
+        if isinstance(step, s.TileMoved):
+            marks[state.rules.tile_name.capitalize()] = "done"
+        elif step.kind in _DONE and getattr(step, "colour", state.active) == state.active:
+            marks[_DONE[step.kind]] = "done"
+    if state.turn_thrown:
+        marks["Throw into the Castillo"] = f"{state.turn_thrown} in"
+    return marks
+
+
+def turn_actions(game: Game) -> list[tuple[str, object]]:
+    state = game.state
+    colour = state.active
+    assert colour is not None
+    taken = queries.taken_by(state, colour)
+    assert taken is not None
+    key = taken[2]
+    card = cards.card(key) if key else None
+    kind = cards.special_kind(card) if card else None
+    actions: list[tuple[str, object]] = []
+    if kind and not state.turn_scored:
+        actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(game, kind)))
+    if card and card.param("to") == "fewest":
+        actions.append((f"{card.title}: King to fewest", lambda: Push(chalet_page(game))))
+    actions += [
+        ("End the turn", lambda: Send(s.TurnEnded(colour))),
+        ("Throw into the Castillo", lambda: castillo_throw(game, colour)),
+        *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
+        ("King moved", lambda: Push(region_page(game, "King to which region?", lambda r: Send(s.KingMoved(r)),
+                                                extra=abroad(game), current=state.king))),
+        (state.rules.tile_name.capitalize(), lambda: Push(tile_page(game))),
+        ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
+                                                  lambda r: Send(s.GrandeMoved(colour, r)),
+                                                  current=state.grandes.get(colour)))),
+        ("Power card back to hand", lambda: Push(power_back_page(game, colour))),
+    ]
+    for holder in state.colours:
+        # A Veto stops another player's special action: offered to its holders on others' turns.
+        if holder in state.vetoes and holder != colour:
+            actions.append((f"{state.name(holder)} uses a Veto", lambda h=holder: Send(s.VetoUsed(h))))
+    if state.settings.new_regency:
+        actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
+        actions.append(("Stand-in: swap King", lambda: Send(s.KingAndGrandeSwapped(colour))))
+    return actions
+
+
+def chalet_page(game: Game) -> Page:
+    """New Regency Chalet: the King to the region with the fewest Caballeros (>0); the active player breaks ties."""
+    state = game.state
+    fewest = referee.special_regions(state, "fewest")
+    totals = state.totals()
+    items: list[tuple[str, str | None]] = [(f"{state.rules.name(r)} · {totals[r]} Cab.", r) for r in fewest]
+    prompt = f"Tied fewest: {state.name(state.active)} picks" if len(fewest) > 1 else "King to the fewest"
+    return ListPage("chalet", game.prompt.headline, prompt, lambda r: Send(s.KingMoved(r)) if r else Pop(),
+                    items=items or [("no region has Caballeros", None)])
+
+
+def castillo_throw(game: Game, colour: str) -> Intent:
+    state = game.state
+    room = queries.card_room(state, colour)
+    if room == 0:
+        return Say(f"{state.name(colour)}'s card has no Caballeros left to place this turn "
+                   "(the menu corrects the Castillo)")
+    most = max(1, min(state.rules.caballeros_per_colour - state.on_board(colour), room))
+    return Push(CountsPage("castillo_throw", game.prompt.headline, f"{state.name(colour)} throws into the Castillo",
+                           lambda got: Send(s.CastilloThrow(colour, got[colour])),
+                           rows=[[state.name(colour), colour, 1, 1, most]]))
+
+
+def power_back_page(game: Game, colour: str) -> Page:
+    state = game.state
+    used = sorted(set(range(1, 14)) - state.hands[colour])
+    return ListPage("power_back", game.prompt.headline, "Which Power card back to the hand?",
+                    lambda v: Send(s.PowerCardReturned(colour, v)), items=[(str(v), v) for v in used])
