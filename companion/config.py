@@ -293,7 +293,7 @@ def _pins(key: str, value) -> tuple[int, ...]:
         raise _Bad(f"{key} must be a list of 4 GPIO numbers like [5, 6, 13, 19], not {_describe(value)}")
     if len(value) != 4:
         raise _Bad(f"{key} must have 4 GPIO numbers (KEY1..KEY4), not {len(value)}")
-    pins = []
+    pins: list[int] = []
     for index, pin in enumerate(value, start=1):
         if isinstance(pin, bool) or not isinstance(pin, int):
             raise _Bad(f"{key}: KEY{index} must be a GPIO number, not {_describe(pin)}")
@@ -308,7 +308,7 @@ def _pins(key: str, value) -> tuple[int, ...]:
 def _edition(key: str, value) -> str:
     from companion.rules.editions import EDITIONS
 
-    return _one_of(key, value, tuple(EDITIONS))
+    return str(_one_of(key, value, tuple(EDITIONS)))
 
 
 def _path(key: str, value) -> str:

@@ -77,7 +77,7 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
             from hardware.terminal import TerminalKeys, TerminalScreen
 
             screen = TerminalScreen()
-            shown = []
+            shown: list[str] = []
 
             def seen(image, view) -> None:
                 if on_frame:

@@ -40,7 +40,7 @@ def _draw_region(state: GameState) -> str:
 
 def start_round(state: GameState) -> None:
     """Draw 2 region cards, 2 Caballeros into each; then turn up the top Power card."""
-    colour = state.settings.dummy
+    colour = _colour(state)
     limit = state.rules.caballeros_per_colour
     drawn: list[str] = []
     placed: dict[str, int] = {}
@@ -88,7 +88,7 @@ def take_action_card(state: GameState) -> str:
     left = state.stacks_left()
     stack = max(left, key=lambda s: (shown(s), s))
     card = state.revealed.get(stack)
-    state.taken.append((state.settings.dummy, stack, card))
+    state.taken.append((_colour(state), stack, card))
     if stack == 5 and not state.settings.new_regency:
         what = "the King's card, flipped over"
     else:
@@ -101,7 +101,7 @@ def take_action_card(state: GameState) -> str:
 
 def leave_castillo(state: GameState, count: int) -> str:
     """House ruling (assumed): the dummy's Castillo Caballeros go where a drawn region card says."""
-    colour = state.settings.dummy
+    colour = _colour(state)
     region = _draw_region(state)
     if region == state.king:
         reason = f"its {count} Castillo Caballeros: drew {state.rules.name(region)}, the King's region: back to its supply"
@@ -110,3 +110,10 @@ def leave_castillo(state: GameState, count: int) -> str:
         reason = f"its {count} Castillo Caballeros: drew {state.rules.name(region)}: moved there"
     _say(state, reason)
     return reason
+
+
+def _colour(state: GameState) -> str:
+    """The dummy's colour (only called in a game with the dummy)."""
+    colour = state.settings.dummy
+    assert colour is not None, "the dummy plays only in a 2-player game of the 2023 edition"
+    return colour

@@ -254,6 +254,7 @@ class Journal:
         which Journal.open cuts off on the next start.
         """
         try:
+            assert self._fd is not None
             os.ftruncate(self._fd, end)
             os.fsync(self._fd)
         except OSError as error:

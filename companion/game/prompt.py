@@ -89,7 +89,7 @@ def _over(state, phase, expects):
 _BUILDERS = {
     Phases.setup.id: _setup,
     Phases.power_cards.id: _power_cards,
-    Phases.turns.id: _turns,
+    Phases.turns.id: _turns,  # type: ignore[attr-defined]  # a compound state: a State at run time
     Phases.special_scoring.id: _scoring,
     Phases.secret_discs.id: _discs,
     Phases.castillo.id: _scoring,

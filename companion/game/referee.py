@@ -6,6 +6,8 @@ a step may come; this module decides *whether* it is legal and what it does.
 """
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from companion.game import dummy, queries
 from companion.game import steps as s
@@ -299,7 +301,7 @@ def end_round(state: GameState) -> None:
     even if it went back to the hand.
     """
     humans = {c: state.total(c) for c in state.played if c in state.colours}
-    state.first_player = min(humans, key=humans.get)
+    state.first_player = min(humans, key=lambda c: humans[c])
     state.vetoes = {c: kept for c, lasts in state.vetoes.items() if (kept := [n for n in lasts if n > state.round])}
 
 
@@ -547,7 +549,7 @@ def _apply_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
     state.sheet.append(ScoreLine(state.round, "correction", "", step.colour, step.points, step.reason))
 
 
-_CHECKS = {
+_CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.SetupDone: _check_setup,
     s.ActionCardsRevealed: _check_revealed,
     s.PowerCardPlayed: _check_power,
@@ -568,7 +570,7 @@ _CHECKS = {
     s.CountsCorrected: _check_counts_corrected,
     s.ScoreCorrected: _check_score_corrected,
 }
-_APPLY = {
+_APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.SetupDone: _apply_setup,
     s.ActionCardsRevealed: _apply_revealed,
     s.PowerCardPlayed: _apply_power,

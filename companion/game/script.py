@@ -11,20 +11,19 @@ from companion.game.game import Game
 def power_cards(game: Game, values: Mapping[str, int]) -> None:
     """Everyone plays a Power card, in the order the table plays them."""
     while game.phase == "power_cards":
-        colour = game.prompt.colour
+        colour = _asked(game)
         game.send(s.PowerCardPlayed(colour, values[colour]))
 
 
 def quiet_power_cards(game: Game) -> None:
     """Everyone plays the highest legal card in hand (a round where nothing matters)."""
     while game.phase == "power_cards":
-        prompt = game.prompt
-        game.send(s.PowerCardPlayed(prompt.colour, max(prompt.choices)))
+        game.send(s.PowerCardPlayed(_asked(game), max(game.prompt.choices)))
 
 
 def turn(game: Game, stack: int | None = None, *effects: s.Step, card: str | None = None) -> None:
     """The active player takes a card (default: the first stack left), does its effects, ends."""
-    colour = game.prompt.colour
+    colour = _asked(game)
     game.send(s.ActionCardTaken(colour, stack if stack is not None else game.prompt.choices[0], card))
     for effect in effects:
         game.send(effect)
@@ -46,7 +45,7 @@ def quiet_round(game: Game) -> None:
 def special_scoring(game: Game, what: str, counts: Iterable[tuple[str, Mapping[str, int]]]) -> list[s.Step]:
     """Start a special scoring and score each place with the counts given (in that order)."""
     counts = list(counts)
-    steps = [s.SpecialScoringStarted(what, tuple(where for where, _ in counts))]
+    steps: list[s.Step] = [s.SpecialScoringStarted(what, tuple(where for where, _ in counts))]
     steps += [s.Scored(where, tuple(c.items())) for where, c in counts]
     return steps
 
@@ -68,3 +67,9 @@ def general_scoring(
         where = game.prompt.choices[0]
         counts = regions.get(where, game.state.counts[where])
         game.send(s.Scored(where, tuple(counts.items())))
+
+
+def _asked(game: Game) -> str:
+    colour = game.prompt.colour
+    assert colour is not None, f"nobody is asked in {game.phase}"
+    return colour

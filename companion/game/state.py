@@ -177,11 +177,11 @@ class GameState:
         """Whose turn it is in the turn phase."""
         return self.turn_order[self.turn] if self.turn < len(self.turn_order) else None
 
-    def name(self, colour: str) -> str:
+    def name(self, colour: str | None) -> str:
         for p in self.settings.players:
             if p.colour == colour:
                 return p.name
-        return "the dummy" if colour == self.settings.dummy else colour
+        return "the dummy" if colour == self.settings.dummy else colour or "nobody"
 
     def values(self, where: str) -> tuple[int, int, int]:
         """The scoreboard in force: a scoring tile's values replace the printed ones."""
@@ -222,7 +222,7 @@ class GameState:
     def standings(self) -> list[tuple[int, str, int]]:
         """(place, colour, points), best first; equal points share a place."""
         ranked = sorted(self.colours, key=lambda c: -self.scores.get(c, 0))
-        out = []
+        out: list[tuple[int, str, int]] = []
         for i, colour in enumerate(ranked):
             points = self.scores.get(colour, 0)
             place = out[-1][0] if out and out[-1][2] == points else i + 1

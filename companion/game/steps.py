@@ -43,7 +43,7 @@ class Step:
         if cls is None:
             raise StepRefused(f"unknown step {forms.short(kind)}")
         try:
-            return forms.build(cls, data, kind)  # keys this version does not know are ignored
+            return forms.build(cls, data, cls.__name__)  # keys this version does not know are ignored
         except forms.FormError as error:
             raise StepRefused(str(error)) from None
 

@@ -579,5 +579,6 @@ def find(edition: str, title_or_key: str) -> ActionCard:
 
 def special_kind(c: ActionCard) -> str | None:
     """The special-scoring kind a scoring card starts ("group4", "castillo", ...), else None."""
-    kind = special_scoring.kind_of(c.effect.value, c.param("points") if c.effect is Effect.SCORE_GROUP else None)
+    points = c.param("points") if c.effect is Effect.SCORE_GROUP else None
+    kind = special_scoring.kind_of(c.effect.value, points if isinstance(points, int) else None)
     return kind.key if kind else None

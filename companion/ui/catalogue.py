@@ -35,9 +35,10 @@ from pathlib import Path
 from unittest import mock
 
 from companion.game import journal
+from companion.game.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP, keys_to_set
-from companion.ui.view import Choices, Screen, Spinners
+from companion.ui.view import Choices, Lines, Screen, Spinners
 
 #: The seed every tour game is started with (the dummy's draws and the drawn setup follow it).
 SEED = 7
@@ -67,6 +68,13 @@ class Hands:
     @property
     def kind(self) -> str:
         return self.screen.kind
+
+    @property
+    def game(self) -> Game:
+        game = self.ui.game
+        if game is None:
+            raise TourError(f"expected a game under way, got {self.screen}")
+        return game
 
     def press(self, key: int, long: bool = False) -> Screen:
         self.ui.press(key, long)
@@ -136,8 +144,8 @@ def _four_player_game(folder: Path) -> Iterator[tuple[str, Screen]]:
         yield from _general_scoring(t)
         yield from _to_the_end(t)
     finally:
-        if t.ui.game is not None:
-            t.ui.game.close()
+        if t.game is not None:
+            t.game.close()
 
 
 def _wizard(t: Hands) -> Iterator[tuple[str, Screen]]:
@@ -374,7 +382,7 @@ LATER_COUNTS = {
 def _to_the_end(t: Hands) -> Iterator[tuple[str, Screen]]:
     shown_nobody = False
     for _ in range(2000):
-        if t.ui.game.over and t.kind in ("standings", "chart"):
+        if t.game.over and t.kind in ("standings", "chart"):
             break
         kind = t.kind
         if kind == "power_cards":
@@ -382,19 +390,20 @@ def _to_the_end(t: Hands) -> Iterator[tuple[str, Screen]]:
             if t.kind == "power_shift":
                 t.choose("no modifier")
         elif kind == "turn":
-            game = t.ui.game
+            game = t.game
             if game.state.round == 5 and game.state.active == "green" and not game.state.castillo.get("green"):
                 t.choose("Throw into the Castillo")
                 t.counts({"Green": 1})  # a stack 1 card: one Caballero
             t.choose("End the turn")
-        elif kind == "discs" and not shown_nobody and t.screen.body.rows[0].text.startswith("Nobody"):
+        elif kind == "discs" and not shown_nobody and isinstance(t.screen.body, Lines) \
+                and t.screen.body.rows[0].text.startswith("Nobody"):
             shown_nobody = True
             yield "40-discs-nobody", t.screen
             t.press(OK)
         elif kind == "disc":
             t.choose("Sevilla")
-        elif kind == "scoring" and (t.ui.game.state.round, t.screen.prompt.split()[0]) in LATER_COUNTS:
-            t.counts(LATER_COUNTS[t.ui.game.state.round, t.screen.prompt.split()[0]])
+        elif kind == "scoring" and (t.game.state.round, t.screen.prompt.split()[0]) in LATER_COUNTS:
+            t.counts(LATER_COUNTS[t.game.state.round, t.screen.prompt.split()[0]])
         else:
             t.press(OK)
     yield "45-standings", t.expect("standings")
@@ -434,8 +443,8 @@ def _two_player_game(folder: Path) -> Iterator[tuple[str, Screen]]:
         yield "28-dummy-takes-a-card", t.expect("dummy")
         t.press(OK)
     finally:
-        if t.ui.game is not None:
-            t.ui.game.close()
+        if t.game is not None:
+            t.game.close()
 
 
 def _new_regency_game(folder: Path) -> Iterator[tuple[str, Screen]]:
@@ -465,8 +474,8 @@ def _new_regency_game(folder: Path) -> Iterator[tuple[str, Screen]]:
         t.choose("Aragón")
         t.expect("turn")
     finally:
-        if t.ui.game is not None:
-            t.ui.game.close()
+        if t.game is not None:
+            t.game.close()
 
 
 # -- notices when the companion starts ------------------------------------------------------
@@ -486,7 +495,7 @@ def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:
     try:
         yield "70-resumed", Hands(ui).expect("resumed")
     finally:
-        ui.game.close()
+        Hands(ui).game.close()
     # The power went while a step was written: the torn line is dropped, the screen says so.
     with open(saved / "game.jsonl", "ab") as file:
         file.write(b'{"kind":"TurnEn')
@@ -494,7 +503,7 @@ def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:
     try:
         yield "71-resumed-torn-line", Hands(ui).expect("resumed")
     finally:
-        ui.game.close()
+        Hands(ui).game.close()
     broken.mkdir(parents=True, exist_ok=True)
     (broken / "game.jsonl").write_bytes(b"shopping list: bread, milk\n")
     with _fixed_clock():

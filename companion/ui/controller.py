@@ -15,7 +15,7 @@ choices, no journal yet) or running one (``Playing``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from companion.game.files import FileFault
@@ -75,6 +75,7 @@ class Controller:
         self.presses += 1
         self.error = ""
         try:
+            intent: do.Intent | None
             if long and key == MENU_KEY:
                 intent = do.OpenMenu() if self.page.kind != "menu" else None  # held in the menu: open already
             elif long and key == UNDO_KEY:
@@ -161,10 +162,10 @@ class Controller:
         if len(self.stack) > 1:
             self.stack.pop()
 
-    def rebuild(self, extra: list[Page] | None = None) -> None:
+    def rebuild(self, extra: Sequence[Page] = ()) -> None:
         table = self.table
         base = game_page(table.game) if isinstance(table, Playing) else setup.edition_page(table.wizard)
-        self.stack = [base, *reversed(extra or [])]
+        self.stack = [base, *reversed(extra)]
 
     # -- inside --------------------------------------------------------------------
     def _new_setup(self) -> Setup:

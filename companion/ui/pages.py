@@ -129,7 +129,8 @@ class LinesPage(Page):
         return None
 
     def screen(self, error: str = "") -> Screen:
-        body = self.body if self.body is not None else Lines(tuple(self.lines), min(self.top, max(0, len(self.lines) - 1)))
+        lines = tuple(row if isinstance(row, Line) else Line(row) for row in self.lines)
+        body = self.body if self.body is not None else Lines(lines, min(self.top, max(0, len(lines) - 1)))
         scroll = len(self.lines) > self.visible
         return Screen(self.kind, self.headline, self.prompt, body, error,
                       grammar.list_keys(self.third_label, self.ok_label, moves=scroll))

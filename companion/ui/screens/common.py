@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypedDict
+
 from companion.game.game import Game
 from companion.rules import spain
-from companion.ui.intents import Intent, OpenMenu
+from companion.ui.intents import Intent, OpenMenu, Pop
 from companion.ui.pages import ListPage
 from companion.ui.view import Line
 
@@ -17,10 +20,19 @@ def open_menu() -> Intent:
     return OpenMenu()
 
 
+class Key3(TypedDict):
+    """What KEY3 says and does on a page."""
+
+    third: str
+    on_third: Callable[[], Intent | None] | None
+
+
 #: The game's own pages: KEY3 opens the menu.
-MENU_KEY = {"third": "Menu", "on_third": open_menu}
+MENU_KEY: Key3 = {"third": "Menu", "on_third": open_menu}
+#: Pages opened from another: KEY3 goes back to it.
+BACK: Key3 = {"third": "Back", "on_third": Pop}
 #: Pages that are read and left with OK: no KEY3.
-NO_BACK = {"third": "", "on_third": None}
+NO_BACK: Key3 = {"third": "", "on_third": None}
 
 
 def region_page(game: Game, prompt: str, then, *, extra=(), none_label: str | None = None,

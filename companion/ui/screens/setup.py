@@ -11,7 +11,7 @@ from companion.game.state import VARIANTS, GameState, Player, Settings
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
-from companion.ui.screens.common import NO_BACK
+from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK
 from companion.ui.view import Line
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
@@ -115,7 +115,7 @@ def draw_page(settings: Settings, *, back: bool = True) -> Page:
 
     return ListPage("setup_draw", "New game", "King, homes, first player:", how,
                     items=[("Companion draws them", "draw"), ("Enter from the cards", "enter")],
-                    **({} if back else {"third": "Menu", "on_third": OpenMenu}))
+                    **(BACK if back else MENU_KEY))
 
 
 def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
@@ -138,13 +138,19 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
     if "king" not in got:
         return Push(ListPage("setup_king", "New game", "The King's region",
                              lambda r: enter_setup(settings, {**got, "king": r}), items=regions(())))
-    homes = got.get("homes", {})
-    for colour in colours:
-        if colour not in homes:
-            taken = {got["king"], *homes.values()}
-            return Push(ListPage("setup_home", "New game", f"{names[colour]}'s home region",
-                                 lambda r, c=colour: enter_setup(settings, {**got, "homes": {**homes, c: r}}),
-                                 items=regions(taken)))
-    return Push(ListPage("setup_first", "New game", "Who has the First Player marker?", lambda c: Start(
-        settings, s.SetupDone(king=got["king"], homes=tuple((c2, homes[c2]) for c2 in colours), first=c)),
-        items=[(names[c], c) for c in colours]))
+    homes: dict[str, str] = got.get("homes", {})
+    waiting = [c for c in colours if c not in homes]
+    if waiting:
+        colour = waiting[0]
+
+        def home(region: str) -> Intent:
+            return enter_setup(settings, {**got, "homes": {**homes, colour: region}})
+
+        return Push(ListPage("setup_home", "New game", f"{names[colour]}'s home region", home,
+                             items=regions({got["king"], *homes.values()})))
+
+    def first(colour: str) -> Intent:
+        return Start(settings, s.SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour))
+
+    return Push(ListPage("setup_first", "New game", "Who has the First Player marker?", first,
+                         items=[(names[c], c) for c in colours]))
