@@ -521,12 +521,12 @@ def new_game_question(ui: Controller) -> Page:
 
 def export_page(ui: Controller) -> Page:
     """Write the game log (and at game over a BG Stats file) next to the saved games."""
-    from companion.game.export import ExportError, export
+    from companion.game.export import ExportError, configured_location, export
 
     game = ui.game
     folder = game.journal.path.parent / "exports"
     try:
-        lines = [Line(p.name) for p in export(game, folder)]
+        lines = [Line(p.name) for p in export(game, folder, location=configured_location())]
         lines.append(Line(f"in {folder}"))
         if not game.over:
             lines.append(Line("BG Stats file: at game over"))
