@@ -82,6 +82,8 @@ class GameConfig:
     edition: str = "2023"
     #: Folder of the saved games ("" = the default, see :func:`state_dir`).
     state_dir: str = ""
+    #: Where the table stands: the location of the plays in the BG Stats export.
+    location: str = "Table"
 
 
 @dataclass(frozen=True)
@@ -329,6 +331,14 @@ def _min_size() -> tuple[int, int]:
     return MIN_SIZE
 
 
+def _place(key: str, value) -> str:
+    if not isinstance(value, str):
+        raise _Bad(f"{key} must be a name in quotes like \"Table\", not {_describe(value)}")
+    if not value.strip() or len(value) > 60 or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in value):
+        raise _Bad(f"{key} must be a name of 1 to 60 characters on one line, like \"Table\", not {_quote(value)}")
+    return value
+
+
 _CHECKS = {
     ("keys", "pins"): _pins,
     ("keys", "long_press"): lambda k, v: _seconds(k, v, 0.25, 5.0),
@@ -343,6 +353,7 @@ _CHECKS = {
     ("display", "driver"): lambda k, v: _one_of(k, v, DRIVERS),
     ("game", "edition"): _edition,
     ("game", "state_dir"): _path,
+    ("game", "location"): _place,
 }
 
 
@@ -407,4 +418,7 @@ edition = "{d.game.edition}"
 # /var/lib/elgrande-companion when started by systemd at boot,
 # else ~/.local/state/elgrande-companion.
 state_dir = "{d.game.state_dir}"
+# Where the table stands: the location of each play in the BG Stats file that
+# "export" writes (BG Stats groups plays by location). 1 to 60 characters.
+location = {_quote(d.game.location)}
 """

@@ -74,11 +74,12 @@ busy_timeout = 30
 [game]
 edition = "classic"
 state_dir = "/srv/games"
+location = "Ann's kitchen"
 """))
     assert config.keys == KeysConfig(pins=(20, 21, 22, 23), long_press=1.0, debounce=0.0)
     assert config.display == DisplayConfig(model="v1", rotation=180, partials_before_full=0, idle_sleep=0.0,
                                            busy_timeout=30.0)
-    assert config.game == GameConfig(edition="classic", state_dir="/srv/games")
+    assert config.game == GameConfig(edition="classic", state_dir="/srv/games", location="Ann's kitchen")
     assert isinstance(config.keys.long_press, float) and isinstance(config.display.busy_timeout, float)
 
 
@@ -137,6 +138,11 @@ BAD = [
                                   'not "games"'),
     ("game.state_dir", "1", "must be a folder path in quotes, not 1"),
     ("game.state_dir", "1979-05-27", "must be a folder path in quotes, not a date"),
+    ("game.location", "1", 'must be a name in quotes like "Table", not 1'),
+    ("game.location", '""', 'must be a name of 1 to 60 characters on one line, like "Table", not ""'),
+    ("game.location", '"   "', 'not "   "'),
+    ("game.location", '"' + "x" * 61 + '"', "1 to 60 characters"),
+    ("game.location", '"Ann\\nkitchen"', r'not "Ann\nkitchen"'),
 ]
 
 

@@ -9,7 +9,8 @@ from companion.commands import UsageError
 def add_parser(sub) -> None:
     p = sub.add_parser("export", help="copy a game's log and write a BG Stats import file",
                        description="Writes the game log (the journal) and, for a finished game, a BG Stats "
-                                   "import file (.bgsplay) into a folder.")
+                                   "import file (.bgsplay) into a folder, always as new files: "
+                                   "<start>-el-grande.jsonl/.bgsplay, with -2, -3 ... when a name is taken.")
     p.add_argument("journal", metavar="JOURNAL", nargs="?", type=Path,
                    help="a game's .jsonl journal (default: the current game in the state directory)")
     p.add_argument("--to", metavar="DIR", type=Path, default=Path("."), help="where to write (default: here)")
@@ -17,29 +18,29 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.game.export import ExportError, export
+    from companion.config import ConfigError, load_config, state_dir
+    from companion.game.export import ExportError, export, reason, shown
     from companion.game.game import Game
     from companion.game.files import FileFault
     from companion.game.journal import read_only
 
-    path = args.journal
-    if path is None:
-        from companion.config import ConfigError, load_config, state_dir
-
-        try:
-            path = state_dir(load_config()) / "game.jsonl"
-        except ConfigError as error:
-            raise UsageError(str(error)) from None
+    try:
+        config = load_config()
+    except ConfigError as error:
+        raise UsageError(str(error)) from None
+    path = args.journal or state_dir(config) / "game.jsonl"
     try:
         journal = read_only(path)
         game = Game.from_record(journal)
     except FileNotFoundError:
-        raise UsageError(f"no such journal: {path}") from None
-    except FileFault as error:
-        raise UsageError(f"cannot read {path}: {error}") from None
+        raise UsageError(f"no such journal: {shown(path)}") from None
+    except FileFault as error:  # the journal's faults included: one line naming the line
+        raise UsageError(f"cannot read {shown(path)}: {error}") from None
+    except OSError as error:
+        raise UsageError(f"cannot read {shown(path)}: {reason(error)}") from None
     game.journal = journal
     try:
-        written = export(game, args.to)
+        written = export(game, args.to, location=config.game.location)
     except ExportError as error:
         raise UsageError(str(error)) from None
     for written_path in written:

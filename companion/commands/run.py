@@ -62,7 +62,7 @@ def handle(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, config, games, script) -> int:
     from companion.app import Loop, make_controller
 
-    ui = make_controller(games, edition=config.game.edition)
+    ui = make_controller(games, edition=config.game.edition, location=config.game.location)
     size = (config.display.width, config.display.height)
     on_frame = _frame_writer(args.frames) if args.frames else None
 

@@ -285,8 +285,9 @@ def _second_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.press(BACK)
     t.choose("Export the game log")
     yield "52-export", t.expect("export")
-    t.press(OK)
-    t.expect("menu")
+    t.press(OK)  # read: back where the menu was opened
+    t.expect("turn")
+    t.press(KEY1, long=True)
     t.choose("Correct: a Grande")
     yield "53-correct-whose-grande", t.expect("who")
     t.press(BACK)

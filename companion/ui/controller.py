@@ -46,10 +46,11 @@ class Playing:
 class Controller:
     def __init__(self, start_game: Callable[[Settings], Game], game: Game | None = None,
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
-                 edition: str = "2023"):
+                 edition: str = "2023", location: str = "Table"):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
-        edition is where the wizard's cursor starts (the settings file's game.edition)."""
-        self.edition = edition
+        edition is where the wizard's cursor starts and location where the table plays
+        (the settings file's game.edition and game.location)."""
+        self.edition, self.location = edition, location
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
         self.on_new_game = on_new_game
@@ -99,6 +100,8 @@ class Controller:
                 self.push(page)
             case do.Pop():
                 self.pop()
+            case do.Close():
+                self.close_menu()
             case do.Home():
                 self.rebuild()
             case do.Undo():
@@ -149,7 +152,7 @@ class Controller:
         assert game.journal is not None, "the menu offers export only for a game kept in a journal"
         folder = game.journal.path.parent / "exports"
         try:
-            page = notices.exported(game, export(game, folder), folder)
+            page = notices.exported(game, export(game, folder, location=self.location), folder)
         except ExportError as error:
             page = notices.exported(game, [], folder, str(error))
         self.push(page)
@@ -161,6 +164,14 @@ class Controller:
     def pop(self) -> None:
         if len(self.stack) > 1:
             self.stack.pop()
+
+    def close_menu(self) -> None:
+        """Back to where the menu was opened: every page down to the menu goes, the menu too."""
+        kinds = [page.kind for page in self.stack]
+        if "menu" in kinds[1:]:
+            del self.stack[max(1, len(kinds) - 1 - kinds[::-1].index("menu")):]
+        else:
+            self.pop()
 
     def rebuild(self, extra: Sequence[Page] = ()) -> None:
         table = self.table

@@ -48,6 +48,11 @@ class Pop:
 
 
 @dataclass(frozen=True)
+class Close:
+    """Done reading: back to where the menu was opened (or to the page below, without a menu)."""
+
+
+@dataclass(frozen=True)
 class Home:
     """Back to the game's own page, as its prompt asks (nothing recorded)."""
 
@@ -89,4 +94,4 @@ class Say:
     message: str
 
 
-Intent = Union[Send, Push, Pop, Home, Undo, OpenMenu, Export, NewGame, Start, Say]
+Intent = Union[Send, Push, Pop, Close, Home, Undo, OpenMenu, Export, NewGame, Start, Say]

@@ -7,7 +7,7 @@ from companion.game import queries
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules import cards
-from companion.ui.intents import Export, Home, Intent, NewGame, Pop, Push, Send, Undo
+from companion.ui.intents import Close, Export, Home, Intent, NewGame, Pop, Push, Send, Undo
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens import corrections, notices
 from companion.ui.screens.common import NO_BACK, wrapped
@@ -88,7 +88,7 @@ def sheet(game: Game) -> Page:
         where = state.rules.name(line.where) if line.where else line.occasion
         lines.append(Line(f"R{line.round} {where}: {state.name(line.colour)}", f"+{line.points}"))
         lines += wrapped(line.reason, first="  ")
-    return LinesPage("sheet", game.prompt.headline, "Score sheet", lambda _: Pop(), lines=lines)
+    return LinesPage("sheet", game.prompt.headline, "Score sheet", lambda _: Close(), lines=lines)
 
 
 def game_settings(game: Game) -> Page:
@@ -104,7 +104,7 @@ def game_settings(game: Game) -> Page:
     lines.append(Line("Rounds", str(len(settings.rounds))))
     lines += wrapped("Variants: " + (", ".join(variants) or "none"))
     lines.append(Line("Seed", str(settings.seed)))
-    return LinesPage("game_settings", game.prompt.headline, "This game's settings", lambda _: Pop(), lines=lines)
+    return LinesPage("game_settings", game.prompt.headline, "This game's settings", lambda _: Close(), lines=lines)
 
 
 def card_list(game: Game | None, edition: str) -> Page:

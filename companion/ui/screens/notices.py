@@ -7,14 +7,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.game.game import Game
-from companion.ui.intents import Pop
+from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import NO_BACK, wrap, wrapped
 from companion.ui.view import Line
 
 
-def read() -> Pop:
-    return Pop()
+def read() -> Intent:
+    """A notice read: back to where the table was (closing the menu it came from)."""
+    return Close()
 
 
 @dataclass(frozen=True)
