@@ -330,3 +330,27 @@ def test_the_script_installs_the_unit_the_repository_ships():
     assert "ExecStart=/opt/elgrande-companion/venv/bin/elgrande-companion run --hardware" in unit
     assert "Environment=ELGRANDE_CONFIG=/etc/elgrande-companion/config.toml" in unit
     assert "User=elgrande" in unit and "SupplementaryGroups=gpio spi" in unit
+
+
+def _security_offline_works() -> bool:
+    if shutil.which("systemd-analyze") is None:
+        return False
+    done = subprocess.run(["systemd-analyze", "security", "--help"], capture_output=True, text=True, timeout=60)
+    return "--offline" in done.stdout + done.stderr
+
+
+@pytest.mark.skipif(not _security_offline_works(), reason="no systemd-analyze security --offline here")
+def test_systemd_analyze_security_exposure_is_at_most_2(tmp_path):
+    """`systemd-analyze security --offline=true`: the unit's overall exposure stays <= 2.0 (of 10)."""
+    true = shutil.which("true")
+    copy = tmp_path / UNIT.name
+    copy.write_text(UNIT.read_text().replace("ExecStart=/opt/elgrande-companion/venv/bin/elgrande-companion",
+                                             f"ExecStart={true}"))
+    done = subprocess.run(["systemd-analyze", "security", "--offline=true", "--no-pager", "--threshold=20",
+                           str(copy)], capture_output=True, text=True, timeout=120)
+    text = done.stdout + done.stderr
+    level = [line for line in text.splitlines() if "Overall exposure level" in line]
+    assert len(level) == 1, text
+    exposure = float(level[0].split(":")[1].split()[0])
+    assert exposure <= 2.0, level[0]
+    assert done.returncode == 0, text  # --threshold=20: systemd's own check of the same limit
