@@ -429,6 +429,21 @@ def test_sigterm_ends_presses_at_once_and_close_restores_the_handlers(sessions, 
     assert {s: signal.getsignal(s) for s in pi.STOP_SIGNALS} == before
 
 
+def test_a_signal_while_the_session_opens_stops_it_as_soon_as_it_is_open(sessions, drivers, clock, make_frame):
+    """systemctl stop during the first panel init: the caller shows its frame, presses() ends at once."""
+    import signal
+
+    driver = drivers("v2")
+    session = sessions(clock=clock).stop_on_signals()
+    signal.raise_signal(signal.SIGTERM)  # as if it came during open()
+    session.open()
+    session.show(make_frame(mark=2), "turn")
+    assert list(session.presses()) == []
+    assert session.stopped_by == signal.SIGTERM
+    session.close()
+    assert driver.names()[-4:] == ["display_Base", "sleep", "module_exit", "module_exit"]
+
+
 def test_a_session_that_fails_to_open_gives_the_signals_back(sessions, drivers, mock_factory):
     import signal
 
