@@ -99,7 +99,7 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
                 session.close()  # STOPPING=1, last frame, panel asleep, its pins, SPI and the keys closed
         finally:
             if ui.game is not None:
-                ui.game.close()  # last: each step is on disk already; the folder stays ours till the pins are free
+                ui.game.close()  # last: each step is on disk (fsynced) already; closing only lets go of it
     if games.current.exists():
         print(f"{loop.frames} frames shown; the game is kept in {games.current} and resumes on the next start.")
     else:

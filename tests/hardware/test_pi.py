@@ -462,7 +462,7 @@ def test_the_stop_budget_fits_the_units_timeout_stop_sec():
     assert pi.STOP_TIMEOUT + 10 <= timeout_stop  # 10 s left for the pins, the journal and Python's exit
 
 
-def _start_with_fakes(tmp_path, notify_socket, *extra):
+def _start_with_fakes(tmp_path, notify_socket, driver, *extra):
     """`run --hardware` in a child process on fakes, with a saved game; returns (process, events file, hold)."""
     import os
     import subprocess
@@ -480,7 +480,7 @@ def _start_with_fakes(tmp_path, notify_socket, *extra):
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(tmp_path), "PYTHONPATH": str(root),
            "NOTIFY_SOCKET": notify_socket[1], "LANG": "C.UTF-8"}
     child = subprocess.Popen([sys.executable, str(Path(__file__).parent / "pi_run_with_fakes.py"), str(events),
-                              str(state), str(hold), *extra], env=env, cwd=tmp_path,
+                              str(state), str(hold), driver, *extra], env=env, cwd=tmp_path,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     return child, events, hold
 
@@ -504,16 +504,23 @@ def _wait_for_line(child, events, line, seconds=60.0):
 READY = "notify READY=1 STATUS=keys on GPIO 5, 6, 13, 19; 2.7inch e-paper V2"
 
 
-@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])
-def test_a_signal_mid_refresh_runs_the_whole_shutdown_in_order(tmp_path, notify_socket, signame):
+#: How each adapter lets go of the panel, in order. Ours: SPI closes as the panel goes to sleep, then
+#: the pins. Waveshare's: its sleep() closes SPI (inside the fake), then module_exit(cleanup=True) the pins.
+RELEASE = {"builtin": ["spi closed", "panel asleep", "panel released"],
+           "waveshare": ["panel asleep", "driver pins closed", "panel released"]}
+
+
+@pytest.mark.parametrize("signame, driver", [("SIGTERM", "builtin"), ("SIGINT", "builtin"),
+                                             ("SIGTERM", "waveshare")])
+def test_a_signal_mid_refresh_runs_the_whole_shutdown_in_order(tmp_path, notify_socket, signame, driver):
     """systemctl stop while the panel refreshes: STOPPING=1 at once, the refresh ends, the panel
     sleeps, its pins and SPI close, the keys close, the journal closes last; exit status 0."""
     import signal
 
-    child, events, hold = _start_with_fakes(tmp_path, notify_socket)
+    child, events, hold = _start_with_fakes(tmp_path, notify_socket, driver)
     try:
         _wait_for_line(child, events, READY)
-        _wait_for_line(child, events, "driver display_Base")  # the first frame, now refreshing
+        _wait_for_line(child, events, "panel refresh full")  # the first frame, now refreshing
         with open(events, "a") as out:
             out.write(f"test {signame}\n")
         child.send_signal(getattr(signal, signame))
@@ -531,13 +538,14 @@ def test_a_signal_mid_refresh_runs_the_whole_shutdown_in_order(tmp_path, notify_
     assert f"{signame} received: closing the panel, the pins and the game." in err
     lines = _lines(events)
     signalled = lines.index(f"test {signame}")
-    assert lines.index("driver init") < lines.index("driver display_Base") < signalled
-    assert lines.index(READY) < signalled
-    order = [f"test {signame}", "notify STOPPING=1", "test refresh ends", "driver sleep",
-             "driver module_exit False", "driver module_exit True", "keys closed", "journal closed", "exit 0"]
+    assert lines.index("panel refresh full") < signalled and lines.index(READY) < signalled
+    order = [f"test {signame}", "notify STOPPING=1", "test refresh ends", "panel refresh done",
+             *RELEASE[driver], "keys closed", "journal closed"]
     assert [line for line in lines[signalled:] if line in order] == order
+    assert lines.count("panel refresh full") == 1 and "panel refresh partial" not in lines  # nothing else shown
+    if driver == "builtin":
+        assert lines[-2] == "spi opened 1, closed 1"  # no descriptor left open
     assert lines[-1] == "exit 0"
-    assert lines.count("driver display_Base") == 1 and "driver display_Partial" not in lines
     server = notify_socket[0]
     assert server.recv(4096).decode() == READY.removeprefix("notify ").replace(" STATUS", "\nSTATUS", 1)
     assert server.recv(4096).decode() == "STOPPING=1"  # and the socket saw the same
@@ -548,9 +556,9 @@ def test_a_panel_that_never_finishes_is_abandoned_and_the_rest_still_closes(tmp_
     die with the process; the keys and the journal still close, and the exit is clean."""
     import signal
 
-    child, events, hold = _start_with_fakes(tmp_path, notify_socket, "0.5")
+    child, events, hold = _start_with_fakes(tmp_path, notify_socket, "builtin", "0.5")
     try:
-        _wait_for_line(child, events, "driver display_Base")
+        _wait_for_line(child, events, "panel refresh full")
         child.send_signal(signal.SIGTERM)
         out, err = child.communicate(timeout=60)
     finally:
@@ -560,5 +568,6 @@ def test_a_panel_that_never_finishes_is_abandoned_and_the_rest_still_closes(tmp_
     lines = _lines(events)
     assert [line for line in lines if line in ("notify STOPPING=1", "keys closed", "journal closed", "exit 0")] \
         == ["notify STOPPING=1", "keys closed", "journal closed", "exit 0"]
-    assert "driver sleep" not in lines and "driver module_exit True" not in lines  # not under a busy thread
+    assert "panel refresh done" not in lines
+    assert "panel asleep" not in lines and "panel released" not in lines  # not under a busy thread
     assert "display thread did not end within 0.5 s" in err
