@@ -246,11 +246,21 @@ for name in sys.argv[1:]:
     found=$("$VENV/bin/python" -c '
 import importlib.util
 print(next((n for n in ("waveshare_epd", "epaper") if importlib.util.find_spec(n)), ""))' 2>/dev/null) || found=""
+    # display.driver: "builtin" (the default) needs only the libraries above; "waveshare" needs a package.
+    local chosen=""
+    [[ -r $CONFIG ]] && chosen=$(sed -n 's/^[[:space:]]*driver[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' "$CONFIG" | head -n 1)
+    local package
     case $found in
-        waveshare_epd) item ok driver "waveshare_epd (Waveshare's own)" ;;
-        epaper) item ok driver "epaper (PyPI waveshare-epaper)" ;;
-        *) item MISSING driver "no e-paper driver in $VENV: sudo scripts/install-pi.sh (see hardware/README.md)" ;;
+        waveshare_epd) package="waveshare_epd (Waveshare's own)" ;;
+        epaper) package="epaper (PyPI waveshare-epaper)" ;;
     esac
+    if [[ ${chosen:-builtin} != waveshare ]]; then
+        item ok driver "built-in (display.driver = \"${chosen:-builtin}\"); fallback: ${package:-none installed}"
+    elif [[ -n $found ]]; then
+        item ok driver "Waveshare's (display.driver = \"waveshare\"): $package"
+    else
+        item MISSING driver "display.driver = \"waveshare\" but no Waveshare driver in $VENV: sudo scripts/install-pi.sh"
+    fi
 }
 
 check_settings() {

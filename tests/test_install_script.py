@@ -493,7 +493,7 @@ def test_check_on_a_pi_where_all_is_well(tmp_path):
     assert {status for status, _ in lines.values()} == {"ok"}
     assert lines["board"][1] == "Raspberry Pi Zero 2 W Rev 1.0"
     assert lines["SPI"][1].startswith(f"on: {dest}/dev/spidev0.0")
-    assert lines["driver"][1] == "epaper (PyPI waveshare-epaper)"
+    assert lines["driver"][1] == 'built-in (display.driver = "builtin"); fallback: epaper (PyPI waveshare-epaper)'
     assert lines["settings"][1].endswith('(display.model = "v1")')
     assert lines["program"][1].endswith("(elgrande-companion 0.1.0)")
     assert done.stdout.splitlines()[-1] == "install-pi --check: all is well"
@@ -508,7 +508,8 @@ def test_check_on_a_pi_where_all_is_well(tmp_path):
     (dict(spi=False), "SPI", "on in {dest}/boot/firmware/config.txt but no {dest}/dev/spidev0.0 yet: sudo reboot"),
     (dict(user_groups="elgrande gpio"), "user", "elgrande is not in spi: sudo usermod -aG gpio,spi elgrande"),
     (dict(user_groups=""), "user", "no user elgrande: sudo scripts/install-pi.sh makes it"),
-    (dict(driver=False), "driver", "no e-paper driver in {dest}/opt/elgrande-companion/venv"),
+    (dict(driver=False, settings='[display]\ndriver = "waveshare"\n'), "driver",
+     'display.driver = "waveshare" but no Waveshare driver in {dest}/opt/elgrande-companion/venv'),
     (dict(venv=False), "program", "no {dest}/opt/elgrande-companion/venv/bin/elgrande-companion"),
     (dict(service="failed"), "service", "enabled, failed: journalctl -u elgrande-companion -e says why"),
     (dict(settings="[display]\nrotation = 45\n"), "settings", "display.rotation must be one of 0, 90, 180, 270"),
@@ -522,6 +523,13 @@ def test_check_says_what_is_missing_and_fails(tmp_path, setup, what, says):
     assert missing == {what}, done.stdout
     assert says.format(dest=dest) in lines[what][1]
     assert done.stdout.splitlines()[-1].startswith("install-pi --check: 1 missing")
+
+
+def test_check_with_the_built_in_driver_needs_no_waveshare_package(tmp_path):
+    env, _ = fake_pi(tmp_path, driver=False)
+    done = run("--check", env=env)
+    assert done.returncode == 0, done.stdout
+    assert check_lines(done)["driver"] == ("ok", 'built-in (display.driver = "builtin"); fallback: none installed')
 
 
 def test_check_on_this_pc_needs_no_root_changes_nothing_and_says_it_is_no_pi(sandbox, tmp_path):
