@@ -2,12 +2,12 @@
 
 ``elgrande-companion run`` on a Pi does::
 
-    session = PiSession(load_config()).open()   # PiUnavailable: one line, nothing left open
+    session = PiSession(load_config()).stop_on_signals().open()  # PiUnavailable: one line, nothing left open
     try:
         loop = Loop(ui, session.show, session.size)
-        loop.run(session.presses())             # until session.stop()
+        loop.run(session.presses())             # until session.stop(), SIGTERM or SIGINT
     finally:
-        session.close()                         # the panel sleeps, the pins are released
+        session.close()                         # STOPPING=1, last frame, panel asleep, pins and SPI released
 
 :meth:`PiSession.open` opens :class:`~hardware.keys.GpioKeys` on
 ``keys.pins`` and, unless ``display.model`` is "none", the Waveshare panel
@@ -16,6 +16,16 @@ frame to the display thread (never blocks); the first one also tells
 systemd ``READY=1``. :meth:`presses` yields the key presses and pings the
 systemd watchdog while it waits, so a hung main loop gets restarted.
 
+Stopping (``systemctl stop``/``restart`` send SIGTERM; Ctrl+C is SIGINT):
+after :meth:`stop_on_signals` the handler only sets a flag and wakes the
+key wait (:meth:`GpioKeys.wake`); :meth:`presses` then returns, the caller's
+loop ends after the press it was handling, and its ``finally`` runs the one
+normal shutdown, :meth:`close`: ``STOPPING=1``, the display thread finishes
+its refresh and the newest frame and puts the panel to sleep (abandoned
+after ``STOP_TIMEOUT`` s, well inside the unit's ``TimeoutStopSec=``), the
+panel's pins and SPI are closed, then the key pins. The caller closes the
+journal last.
+
 gpiozero and the Waveshare driver are imported only by ``open()`` (inside
 ``GpioKeys`` and ``WaveshareEpd27.open``), so this module loads anywhere.
 """
@@ -23,7 +33,7 @@ gpiozero and the Waveshare driver are imported only by ``open()`` (inside
 from __future__ import annotations
 
 import logging
-import threading
+import signal
 import time
 from collections.abc import Callable, Iterator
 
@@ -42,8 +52,12 @@ log = logging.getLogger(__name__)
 
 #: Longest single wait for a key, in seconds: how soon :meth:`PiSession.presses` notices stop().
 MAX_WAIT = 1.0
-#: Longest wait for the display thread to show its last frame and put the panel to sleep on close.
-STOP_TIMEOUT = 15.0
+#: Longest wait for the display thread to end its refresh, show the last frame and put the panel to
+#: sleep on close; then it is abandoned. Keep it 10 s under the unit's TimeoutStopSec= (30 s), which
+#: must also cover closing the pins and the journal (a test reads the unit).
+STOP_TIMEOUT = 20.0
+#: What stops the companion cleanly: ``systemctl stop``/``restart`` (SIGTERM) and Ctrl+C (SIGINT).
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
 
 class PiUnavailable(RuntimeError):
@@ -72,7 +86,10 @@ class PiSession:
         self.keys: GpioKeys | None = None
         self.panel: Epd27Panel | None = None
         self.display: DisplayLoop | None = None
-        self._stop = threading.Event()
+        self._stopping = False  # a plain flag: set from a signal handler, read by presses()
+        #: The signal that stopped the session (None: none did).
+        self.stopped_by: signal.Signals | None = None
+        self._old_handlers: dict[int, object] = {}
         self._ready_sent = False
         self._opened = False
         self._closed = False
@@ -97,12 +114,14 @@ class PiSession:
                                  pin_factory=self.pin_factory)
         except Exception as error:
             self._teardown()
+            self._restore_signals()
             raise PiUnavailable(_keys_reason(error, keys_config.pins)) from error
         if display.model != "none":
             try:
                 self._open_panel(display)
             except Exception as error:
                 self._teardown()
+                self._restore_signals()
                 raise PiUnavailable(_panel_reason(error, display.model)) from error
         self._opened = True
         log.info("Pi session open: keys on GPIO %s, panel %s", ", ".join(map(str, keys_config.pins)),
@@ -152,7 +171,7 @@ class PiSession:
             return
         interval = self.notifier.watchdog_interval()
         next_ping = self.clock()
-        while not self._stop.is_set():
+        while not self._stopping:
             keys = self.keys
             if keys is None:  # closed meanwhile
                 return
@@ -165,13 +184,41 @@ class PiSession:
             else:
                 wait = MAX_WAIT
             for event in keys.read(timeout=wait):
-                if self._stop.is_set():
-                    return
+                if self._stopping:
+                    break
                 yield event
+        if self.stopped_by is not None:
+            log.info("%s received: stopping", self.stopped_by.name)
 
     def stop(self) -> None:
-        """Make :meth:`presses` return (within ``MAX_WAIT`` seconds). Safe from a signal handler."""
-        self._stop.set()
+        """Make :meth:`presses` return at once. Safe from a signal handler and from any thread.
+
+        It only sets a flag and wakes the key wait (``SimpleQueue.put``, which
+        is reentrant): the shutdown itself is :meth:`close`, on the main loop.
+        """
+        self._stopping = True
+        keys = self.keys
+        if keys is not None:
+            keys.wake()
+
+    def stop_on_signals(self, signals=STOP_SIGNALS) -> PiSession:
+        """Until :meth:`close`, each of ``signals`` calls :meth:`stop` (and nothing else).
+
+        Call it from the main thread (Python runs signal handlers there),
+        before :meth:`open`, so a ``systemctl stop`` while the panel starts
+        also ends in a clean :meth:`close`. A second signal changes nothing:
+        the shutdown already under way is bounded by ``STOP_TIMEOUT``.
+        """
+        for signum in signals:
+            previous = signal.signal(signum, self._on_signal)
+            self._old_handlers.setdefault(signum, previous)
+        return self
+
+    def _on_signal(self, signum: int, frame) -> None:
+        # No work in a signal handler: a flag and a wake-up. close() does the rest on the main loop.
+        if self.stopped_by is None:
+            self.stopped_by = signal.Signals(signum)
+        self.stop()
 
     def close(self) -> None:
         """Tell systemd we are stopping, show the last frame, put the panel to sleep, release the pins.
@@ -181,11 +228,14 @@ class PiSession:
         if self._closed:
             return
         self._closed = True
-        self._stop.set()
-        if self._opened:
-            self.notifier.stopping()
-        self._teardown()
-        self.notifier.close()
+        self._stopping = True
+        try:
+            if self._opened:
+                self.notifier.stopping()
+            self._teardown()
+            self.notifier.close()
+        finally:
+            self._restore_signals()  # last: a signal during the shutdown must not kill it half-way
 
     def __enter__(self) -> PiSession:
         return self.open()
@@ -217,6 +267,14 @@ class PiSession:
                 log.warning("the display thread is still busy with the panel; not closing it under it")
         if keys is not None:
             keys.close()
+
+    def _restore_signals(self) -> None:
+        handlers, self._old_handlers = self._old_handlers, {}
+        for signum, previous in handlers.items():
+            try:
+                signal.signal(signum, previous)
+            except (ValueError, TypeError):  # not the main thread, or a handler set outside Python
+                log.debug("could not restore the handler of signal %s", signum)
 
     def _status(self) -> str:
         pins = ", ".join(map(str, self.config.keys.pins))

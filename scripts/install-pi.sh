@@ -6,11 +6,23 @@
 #   sudo scripts/install-pi.sh --panel v1      the older 2.7inch panel (full refresh only)
 #   scripts/install-pi.sh --dry-run            print every command instead of running it
 #   sudo scripts/install-pi.sh --uninstall     remove the service and the program, keep the saved games
+#   scripts/install-pi.sh --check              what this Pi has and lacks, in one screen (changes nothing)
 #
 # What it does: enables SPI, installs the build tools, makes the system user
 # "elgrande" (groups gpio and spi), a venv in /opt/elgrande-companion/venv with
 # this checkout and the Waveshare driver, /etc/elgrande-companion/config.toml
 # (only if there is none), and the unit elgrande-companion.service.
+#
+# Packages: pip prefers a wheel to a newer source (--prefer-binary). 32-bit
+# Raspberry Pi OS has no Pillow wheel on PyPI; its pip also asks piwheels, and
+# where no wheel fits, libjpeg-dev and zlib1g-dev let pip build Pillow. The venv
+# does not see Debian's Python packages (no --system-site-packages): the same
+# versions on 32 and 64 bit, whatever the image preinstalled.
+# The Waveshare driver is installed --no-deps: its package declares RPi.GPIO
+# (PyPI) or guesses the board at install time (Waveshare's setup.py, which on
+# Bookworm may take a Pi for a Jetson and pull Jetson.GPIO), while the 2.7inch
+# driver files import only epdconfig, which imports spidev and gpiozero: both
+# come with the companion (gpiozero, and the pi extra's spidev and lgpio).
 set -euo pipefail
 
 APP=elgrande-companion
@@ -33,6 +45,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore DEBIAN_FRONTE
 
 DRY_RUN=0
 UNINSTALL=0
+CHECK=0
 PANEL=""
 DRIVER=pypi
 
@@ -44,7 +57,11 @@ die() { printf 'install-pi: %s\n' "$1" >&2; exit "${2:-1}"; }
 usage() {
     cat <<EOF
 usage: sudo scripts/install-pi.sh [--dry-run] [--uninstall] [--panel v1|v2] [--driver pypi|waveshare]
+       scripts/install-pi.sh --check
 
+  --check       say what this Pi has and lacks for the companion (SPI, GPIO, the user's groups,
+                the program, the panel driver, the settings, the service); changes nothing, no
+                root needed; exit status 0 when all is well, 1 when something is missing
   --dry-run     print every command instead of running it (no root needed, changes nothing)
   --uninstall   stop and remove the service and $PREFIX; keep the saved games ($STATE)
                 and the settings ($CONFIG)
@@ -96,6 +113,7 @@ write_file() {
 while (($#)); do
     case $1 in
         --dry-run) DRY_RUN=1 ;;
+        --check) CHECK=1 ;;
         --uninstall) UNINSTALL=1 ;;
         --panel)
             (($# >= 2)) || die "--panel needs v1 or v2" 2
@@ -125,6 +143,187 @@ case $DRIVER in
     pypi | waveshare) ;;
     *) die "--driver must be pypi or waveshare, not \"$DRIVER\"" 2 ;;
 esac
+
+# ---------------------------------------------------------------- --check
+
+# Under DESTDIR too, so the check can be tried on any machine.
+DEV=$DESTDIR/dev
+BOARD_MODEL=$DESTDIR/proc/device-tree/model
+BOOT_CONFIGS=("$DESTDIR/boot/firmware/config.txt" "$DESTDIR/boot/config.txt")
+CHECK_PROBLEMS=0
+
+# item STATUS WHAT DETAIL: one line of the --check screen (STATUS: ok, note or MISSING).
+item() {
+    printf '  %-8s %-10s %s\n' "$1" "$2" "$3"
+    [[ $1 != MISSING ]] || CHECK_PROBLEMS=$((CHECK_PROBLEMS + 1))
+}
+
+check_system() {
+    local name="" codename="" arch
+    if [[ -r $OS_RELEASE ]]; then
+        name=$(sed -n 's/^PRETTY_NAME=//p' "$OS_RELEASE" | tr -d '"')
+        codename=$(sed -n 's/^VERSION_CODENAME=//p' "$OS_RELEASE" | tr -d '"')
+    fi
+    arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
+    if [[ $codename == bookworm ]]; then
+        item ok system "${name:-Bookworm}, $arch"
+    else
+        item note system "${name:-unknown system}, $arch: made for Raspberry Pi OS Bookworm"
+    fi
+    local model=""
+    [[ -r $BOARD_MODEL ]] && model=$(tr -d '\0' <"$BOARD_MODEL")
+    if [[ $model == *"Raspberry Pi"* ]]; then
+        item ok board "$model"
+    else
+        item MISSING board "not a Raspberry Pi (${model:-no $BOARD_MODEL})"
+    fi
+}
+
+check_devices() {
+    local file on="" spi_group
+    for file in "${BOOT_CONFIGS[@]}"; do
+        if [[ -r $file ]] && grep -Eq '^[[:space:]]*dtparam=([^#]*,)?spi=on' "$file"; then
+            on=$file
+            break
+        fi
+    done
+    if [[ -e $DEV/spidev0.0 ]]; then
+        spi_group=$(stat -c %G "$DEV/spidev0.0" 2>/dev/null || echo '?')
+        item ok SPI "on: $DEV/spidev0.0 (group $spi_group)"
+    elif [[ -n $on ]]; then
+        item MISSING SPI "on in $on but no $DEV/spidev0.0 yet: sudo reboot"
+    else
+        item MISSING SPI "off (no $DEV/spidev0.0): sudo raspi-config nonint do_spi 0, then sudo reboot"
+    fi
+    local chips=("$DEV"/gpiochip*)
+    if [[ -e ${chips[0]} ]]; then
+        item ok GPIO "${chips[*]}"
+    else
+        item MISSING GPIO "no $DEV/gpiochip*: no GPIO character device"
+    fi
+}
+
+check_user() {
+    local groups lacks=()
+    if ! groups=$(id -nG "$SERVICE_USER" 2>/dev/null); then
+        item MISSING user "no user $SERVICE_USER: sudo scripts/install-pi.sh makes it"
+        return
+    fi
+    local group
+    for group in gpio spi; do
+        [[ " $groups " == *" $group "* ]] || lacks+=("$group")
+    done
+    if ((${#lacks[@]})); then
+        item MISSING user "$SERVICE_USER is not in ${lacks[*]}: sudo usermod -aG gpio,spi $SERVICE_USER"
+    else
+        item ok user "$SERVICE_USER, in gpio and spi"
+    fi
+}
+
+check_program() {
+    if [[ ! -x $VENV/bin/$APP ]]; then
+        item MISSING program "no $VENV/bin/$APP: sudo scripts/install-pi.sh"
+        return
+    fi
+    local version
+    version=$("$VENV/bin/$APP" --version 2>/dev/null | tail -n 1) || version="it does not start"
+    item ok program "$VENV/bin/$APP ($version)"
+    # The libraries are imported (harmless); the panel driver is only found: importing it claims the pins.
+    local missing found
+    missing=$("$VENV/bin/python" -c '
+import importlib, sys
+for name in sys.argv[1:]:
+    try:
+        importlib.import_module(name)
+    except Exception as error:
+        print(f"{name} ({type(error).__name__})", end=" ")
+' gpiozero spidev lgpio 2>/dev/null) || missing="(the venv python fails)"
+    if [[ -n $missing ]]; then
+        item MISSING libraries "cannot import ${missing% }: sudo scripts/install-pi.sh"
+    else
+        item ok libraries "gpiozero, spidev, lgpio"
+    fi
+    found=$("$VENV/bin/python" -c '
+import importlib.util
+print(next((n for n in ("waveshare_epd", "epaper") if importlib.util.find_spec(n)), ""))' 2>/dev/null) || found=""
+    # display.driver: "builtin" (the default) needs only the libraries above; "waveshare" needs a package.
+    local chosen=""
+    [[ -r $CONFIG ]] && chosen=$(sed -n 's/^[[:space:]]*driver[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' "$CONFIG" | head -n 1)
+    local package
+    case $found in
+        waveshare_epd) package="waveshare_epd (Waveshare's own)" ;;
+        epaper) package="epaper (PyPI waveshare-epaper)" ;;
+    esac
+    if [[ ${chosen:-builtin} != waveshare ]]; then
+        item ok driver "built-in (display.driver = \"${chosen:-builtin}\"); fallback: ${package:-none installed}"
+    elif [[ -n $found ]]; then
+        item ok driver "Waveshare's (display.driver = \"waveshare\"): $package"
+    else
+        item MISSING driver "display.driver = \"waveshare\" but no Waveshare driver in $VENV: sudo scripts/install-pi.sh"
+    fi
+}
+
+check_settings() {
+    if [[ ! -e $CONFIG ]]; then
+        item note settings "no $CONFIG: the defaults (a V2 panel)"
+        return
+    fi
+    if [[ ! -x $VENV/bin/$APP ]]; then
+        item note settings "$CONFIG (not checked: no program to read it)"
+        return
+    fi
+    local said
+    if said=$("$VENV/bin/$APP" config --config "$CONFIG" 2>&1 >/dev/null); then
+        local model
+        model=$(sed -n 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' "$CONFIG" | head -n 1)
+        item ok settings "$CONFIG (display.model = \"${model:-v2}\")"
+    else
+        item MISSING settings "${said:-$CONFIG cannot be read}"
+    fi
+}
+
+check_service() {
+    if [[ ! -e $UNIT_PATH ]]; then
+        item MISSING service "not installed (no $UNIT_PATH): sudo scripts/install-pi.sh"
+        return
+    fi
+    if ! command -v systemctl >/dev/null 2>&1; then
+        item MISSING service "no systemctl here"
+        return
+    fi
+    local enabled active
+    enabled=$(systemctl is-enabled "$UNIT" 2>/dev/null) || true
+    active=$(systemctl is-active "$UNIT" 2>/dev/null) || true
+    if [[ $active == active && $enabled == enabled ]]; then
+        item ok service "enabled and running (log: journalctl -u $APP -e)"
+    else
+        item MISSING service "${enabled:-not enabled}, ${active:-not running}: journalctl -u $APP -e says why"
+    fi
+}
+
+check() {
+    printf 'install-pi --check: what this machine has and lacks for %s\n' "$APP"
+    check_system
+    check_devices
+    check_user
+    check_program
+    check_settings
+    check_service
+    if ((CHECK_PROBLEMS)); then
+        printf 'install-pi --check: %d missing (the lines marked MISSING say what to do)\n' "$CHECK_PROBLEMS"
+        return 1
+    fi
+    printf 'install-pi --check: all is well\n'
+}
+
+if ((CHECK)); then
+    ((!DRY_RUN && !UNINSTALL)) || die "--check goes alone (it changes nothing anyway)" 2
+    # In an if: a probe that fails inside check never ends the screen early (no errexit there).
+    if check; then
+        exit 0
+    fi
+    exit 1
+fi
 
 if ((!DRY_RUN)) && ((EUID != 0)); then
     die "this changes the system: run it with sudo (or add --dry-run to see what it would do)"
@@ -192,7 +391,9 @@ enable_spi() {
 }
 
 apt_packages() {
-    local packages=(python3 python3-venv python3-dev build-essential swig)
+    # python3-dev, build-essential: spidev (and lgpio where no wheel fits) are compiled.
+    # libjpeg-dev, zlib1g-dev: what Pillow needs to build where no wheel fits (32-bit).
+    local packages=(python3 python3-venv python3-dev build-essential swig libjpeg-dev zlib1g-dev)
     # lgpio (gpiozero's pin library on Bookworm) builds against the lgpio C library;
     # it is in Raspberry Pi OS's archive.
     if apt-cache show liblgpio-dev >/dev/null 2>&1; then
@@ -246,13 +447,19 @@ install_program() {
     copy="tar -C $(show "$CHECKOUT") --exclude=.git --exclude=.venv --exclude='*.egg-info' --exclude=build"
     copy+=" --exclude=__pycache__ --exclude=.pytest_cache --exclude=.hypothesis -cf - . | tar -C $(show "$src") -xf -"
     run bash -c "$copy"
-    run "$VENV/bin/pip" install --upgrade "${src}[pi]"
+    run "$VENV/bin/pip" install --upgrade --prefer-binary "${src}[pi]"
+    # --no-deps: not RPi.GPIO, Jetson.GPIO or Pillow from the driver's own list (see the top);
+    # what its 2.7inch files import (spidev, gpiozero) came with the line above.
     if [[ $DRIVER == waveshare ]]; then
-        run "$VENV/bin/pip" install --upgrade "waveshare-epd @ $WAVESHARE_GIT"
+        run "$VENV/bin/pip" install --upgrade --no-deps "waveshare-epd @ $WAVESHARE_GIT"
     else
-        run "$VENV/bin/pip" install --upgrade waveshare-epaper
+        run "$VENV/bin/pip" install --upgrade --no-deps waveshare-epaper
     fi
-    run "$VENV/bin/python" -c "import companion.cli, hardware.pi"
+    # The program loads, its libraries import, the driver is there (found, not imported: that claims pins).
+    local driver_module=epaper
+    [[ $DRIVER == pypi ]] || driver_module=waveshare_epd
+    run "$VENV/bin/python" -c "import importlib.util, companion.cli, hardware.pi, gpiozero, spidev, lgpio; \
+assert importlib.util.find_spec(\"$driver_module\"), \"the driver $driver_module is not installed\""
 }
 
 example_config() {

@@ -92,10 +92,10 @@ def test_dry_run_prints_the_install_and_changes_nothing(sandbox):
     expected = [
         "+ raspi-config nonint do_spi 0",
         "+ apt-get update",
-        "+ apt-get install -y python3 python3-venv python3-dev build-essential swig",
+        "+ apt-get install -y python3 python3-venv python3-dev build-essential swig libjpeg-dev zlib1g-dev",
         "--groups gpio,spi --home-dir /var/lib/elgrande-companion --no-create-home --shell /usr/sbin/nologin",
         "+ python3 -m venv /opt/elgrande-companion/venv",
-        "+ /opt/elgrande-companion/venv/bin/pip install --upgrade waveshare-epaper",
+        "+ /opt/elgrande-companion/venv/bin/pip install --upgrade --no-deps waveshare-epaper",
         "+ install -D -m 0644 " + str(UNIT) + " /etc/systemd/system/elgrande-companion.service",
         "+ systemctl daemon-reload",
         "+ systemctl enable --now elgrande-companion.service",
@@ -106,6 +106,7 @@ def test_dry_run_prints_the_install_and_changes_nothing(sandbox):
                for line in out.splitlines()) or "user elgrande exists" in out
     pip = [line for line in out.splitlines() if "/venv/bin/pip install" in line and "[pi]" in line]
     assert len(pip) == 1 and pip[0].endswith("[pi]'")  # the checkout (a copy of it) with the pi extra
+    assert " install --upgrade --prefer-binary " in pip[0]
     assert 'display.model = "v2"' in out
     assert "dry run finished: nothing was changed" in out
     # in the order of the steps
@@ -119,8 +120,9 @@ def test_dry_run_with_panel_v1_and_the_official_driver(sandbox):
     done = run("--dry-run", "--panel", "v1", "--driver", "waveshare", env=env)
     assert done.returncode == 0, done.stderr
     assert 'display.model = "v1"' in done.stdout
-    assert (" install --upgrade 'waveshare-epd @ git+https://github.com/waveshareteam/e-Paper.git"
+    assert (" install --upgrade --no-deps 'waveshare-epd @ git+https://github.com/waveshareteam/e-Paper.git"
             "#subdirectory=RaspberryPi_JetsonNano/python'") in done.stdout
+    assert 'find_spec("waveshare_epd")' in done.stdout
     assert " git" in next(line for line in done.stdout.splitlines() if "apt-get install" in line)
     assert calls.read_text() == ""
 
@@ -216,6 +218,16 @@ def test_a_system_other_than_bookworm_is_a_warning_not_an_error(sandbox, tmp_pat
 # ------------------------------------------------------------ a real run, into a DESTDIR
 
 
+def fake_pi_modules(tmp_path) -> Path:
+    """A folder of empty stand-ins for what only a Pi has: spidev, lgpio and the epaper driver package."""
+    folder = tmp_path / "pi-modules"
+    (folder / "epaper").mkdir(parents=True, exist_ok=True)
+    (folder / "epaper" / "__init__.py").write_text("")
+    for name in ("spidev", "lgpio"):
+        (folder / f"{name}.py").write_text("")
+    return folder
+
+
 @pytest.fixture
 def fake_python(sandbox, tmp_path):
     """python3 whose `-m venv DIR` makes a venv of stubs: pip records, python runs this checkout."""
@@ -223,7 +235,7 @@ def fake_python(sandbox, tmp_path):
     stubs = Path(env["PATH"].split(":")[0])
     for name in ("install", "rm", "mkdir", "cp", "mv", "tee", "chmod", "ln", "tar", "mktemp"):
         (stubs / name).unlink()  # real ones: they only touch the DESTDIR and temp folders
-    python = f'PYTHONPATH="{ROOT}" exec "{sys.executable}"'
+    python = f'PYTHONPATH="{ROOT}:{fake_pi_modules(tmp_path)}" exec "{sys.executable}"'
     venv_python = f'#!/bin/sh\n{python} "$@"\n'
     venv_app = f'#!/bin/sh\n{python} -c "import sys; from companion.cli import main; sys.exit(main())" "$@"\n'
     venv_pip = f'#!/bin/sh\necho "pip $*" >> "{calls}"\n'
@@ -261,9 +273,9 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
     recorded = calls.read_text().splitlines()
     assert "raspi-config nonint do_spi 0" in recorded
     assert f"python3 -m venv {dest}/opt/elgrande-companion/venv" in recorded
-    assert any(line.startswith("pip install --upgrade /tmp/elgrande-companion-src.") and line.endswith("[pi]")
-               for line in recorded)
-    assert "pip install --upgrade waveshare-epaper" in recorded
+    assert any(line.startswith("pip install --upgrade --prefer-binary /tmp/elgrande-companion-src.")
+               and line.endswith("[pi]") for line in recorded)
+    assert "pip install --upgrade --no-deps waveshare-epaper" in recorded
     assert "systemctl daemon-reload" in recorded
     assert ("systemctl enable --now elgrande-companion.service" in recorded
             or "systemctl enable elgrande-companion.service" in recorded)  # the latter: no SPI yet
@@ -330,3 +342,208 @@ def test_the_script_installs_the_unit_the_repository_ships():
     assert "ExecStart=/opt/elgrande-companion/venv/bin/elgrande-companion run --hardware" in unit
     assert "Environment=ELGRANDE_CONFIG=/etc/elgrande-companion/config.toml" in unit
     assert "User=elgrande" in unit and "SupplementaryGroups=gpio spi" in unit
+
+
+def _security_offline_works() -> bool:
+    if shutil.which("systemd-analyze") is None:
+        return False
+    done = subprocess.run(["systemd-analyze", "security", "--help"], capture_output=True, text=True, timeout=60)
+    return "--offline" in done.stdout + done.stderr
+
+
+@pytest.mark.skipif(not _security_offline_works(), reason="no systemd-analyze security --offline here")
+def test_systemd_analyze_security_exposure_is_at_most_2(tmp_path):
+    """`systemd-analyze security --offline=true`: the unit's overall exposure stays <= 2.0 (of 10)."""
+    true = shutil.which("true")
+    copy = tmp_path / UNIT.name
+    copy.write_text(UNIT.read_text().replace("ExecStart=/opt/elgrande-companion/venv/bin/elgrande-companion",
+                                             f"ExecStart={true}"))
+    done = subprocess.run(["systemd-analyze", "security", "--offline=true", "--no-pager", "--threshold=20",
+                           str(copy)], capture_output=True, text=True, timeout=120)
+    text = done.stdout + done.stderr
+    level = [line for line in text.splitlines() if "Overall exposure level" in line]
+    assert len(level) == 1, text
+    exposure = float(level[0].split(":")[1].split()[0])
+    assert exposure <= 2.0, level[0]
+    assert done.returncode == 0, text  # --threshold=20: systemd's own check of the same limit
+
+
+# ------------------------------------------------------------ what is installed, and how
+
+
+def test_no_gpio_library_for_another_board_is_installed(sandbox):
+    """The driver goes in --no-deps (no RPi.GPIO, no Jetson.GPIO); every other pip line prefers wheels."""
+    env, calls = sandbox
+    for driver in ("pypi", "waveshare"):
+        done = run("--dry-run", "--driver", driver, env=env)
+        assert done.returncode == 0, done.stderr
+        installs = [line for line in done.stdout.splitlines() if "/bin/pip install" in line]
+        assert len(installs) == 2
+        assert "--prefer-binary" in installs[0] and "--no-deps" in installs[1]
+        assert not any(name in line for line in installs for name in ("RPi.GPIO", "Jetson.GPIO", "rpi-lgpio"))
+        apt = next(line for line in done.stdout.splitlines() if "apt-get install" in line).split()
+        assert {"libjpeg-dev", "zlib1g-dev", "python3-dev", "build-essential"} <= set(apt)
+    assert calls.read_text() == ""
+
+
+def _imports(path: Path) -> set[str]:
+    import ast
+
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8", errors="replace"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_what_the_2in7_driver_files_import_comes_with_the_companion():
+    """Read the installed PyPI package (when the test environment has it): the 2.7inch drivers and the
+    Raspberry Pi part of epdconfig import nothing beyond the standard library and the companion's own
+    dependencies, so installing the package --no-deps loses nothing."""
+    import importlib.util
+    import tomllib
+
+    spec = importlib.util.find_spec("epaper")  # finding it does not run it
+    if spec is None or not spec.submodule_search_locations:
+        pytest.skip("the PyPI waveshare-epaper package is not installed here")
+    lib = Path(next(iter(spec.submodule_search_locations))) / "e-Paper/RaspberryPi_JetsonNano/python/lib/waveshare_epd"
+    imported = _imports(lib / "epd2in7_V2.py") | _imports(lib / "epd2in7.py")
+    # epdconfig's classes for other boards (JetsonNano, SunriseX3) are not what a Pi runs
+    imported |= {name for name in _imports(lib / "epdconfig.py") if name not in ("Jetson", "Hobot")}
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    ours = {dep.split(";")[0].split(">")[0].split("=")[0].split("<")[0].strip().lower()
+            for dep in project["dependencies"] + project["optional-dependencies"]["pi"]}
+    module_of = {"pillow": "PIL"}
+    ours = {module_of.get(name, name) for name in ours}
+    third_party = {name for name in imported if name not in sys.stdlib_module_names}
+    assert "RPi" not in third_party
+    assert third_party <= ours, third_party - ours
+    assert {"spidev", "gpiozero"} <= third_party
+
+
+# ------------------------------------------------------------ --check
+
+
+def fake_pi(tmp_path, *, spi=True, spi_in_config=True, user_groups="elgrande gpio spi", service="active",
+            venv=True, driver=True, settings='[display]\nmodel = "v1"\n') -> tuple[dict, Path]:
+    """A DESTDIR that looks like an installed Pi, and stubs for id and systemctl; returns (env, DESTDIR)."""
+    dest = tmp_path / "pi"
+    (dest / "dev").mkdir(parents=True)
+    (dest / "dev" / "gpiochip0").touch()
+    if spi:
+        (dest / "dev" / "spidev0.0").touch()
+    (dest / "proc" / "device-tree").mkdir(parents=True)
+    (dest / "proc" / "device-tree" / "model").write_bytes(b"Raspberry Pi Zero 2 W Rev 1.0\0")
+    (dest / "boot" / "firmware").mkdir(parents=True)
+    (dest / "boot" / "firmware" / "config.txt").write_text("[all]\n" + ("dtparam=spi=on\n" if spi_in_config else ""))
+    if venv:
+        modules = fake_pi_modules(tmp_path)
+        if not driver:  # no stand-in, and a real one (in the test environment) hidden
+            shutil.rmtree(modules / "epaper")
+            (modules / "sitecustomize.py").write_text("import sys\nsys.modules['epaper'] = None\n")
+        bin_dir = dest / "opt/elgrande-companion/venv/bin"
+        bin_dir.mkdir(parents=True)
+        python = f'PYTHONPATH="{ROOT}:{modules}" exec "{sys.executable}"'
+        (bin_dir / "python").write_text(f'#!/bin/sh\n{python} "$@"\n')
+        (bin_dir / "elgrande-companion").write_text(
+            f'#!/bin/sh\n{python} -c "import sys; from companion.cli import main; sys.exit(main())" "$@"\n')
+        for name in ("python", "elgrande-companion"):
+            (bin_dir / name).chmod(0o755)
+    if settings is not None:
+        (dest / "etc/elgrande-companion").mkdir(parents=True)
+        (dest / "etc/elgrande-companion/config.toml").write_text(settings)
+    (dest / "etc/systemd/system").mkdir(parents=True)
+    shutil.copy(UNIT, dest / "etc/systemd/system" / UNIT.name)
+    stubs = tmp_path / "check-stubs"
+    stubs.mkdir()
+    id_line = f'echo "{user_groups}"' if user_groups else "exit 1"
+    (stubs / "id").write_text(f'#!/bin/sh\n[ "$1 $2" = "-nG elgrande" ] || exec /usr/bin/id "$@"\n{id_line}\n')
+    enabled = "enabled" if service != "missing" else "disabled"
+    (stubs / "systemctl").write_text(f'#!/bin/sh\necho "systemctl $*" >> "{tmp_path}/check-calls"\n'
+                                     f'case $1 in is-enabled) echo {enabled} ;; is-active) echo {service} ;; '
+                                     f'*) exit 99 ;; esac\n[ "$1" = is-active ] && [ {service} != active ] && '
+                                     'exit 3\nexit 0\n')
+    for name in ("id", "systemctl"):
+        (stubs / name).chmod(0o755)
+    release = tmp_path / "os-release"
+    release.write_text('PRETTY_NAME="Raspbian GNU/Linux 12 (bookworm)"\nVERSION_CODENAME=bookworm\n')
+    env = {"PATH": f"{stubs}:{os.environ.get('PATH', '/usr/bin:/bin')}", "HOME": str(tmp_path), "LANG": "C.UTF-8",
+           "DESTDIR": str(dest), "ELGRANDE_OS_RELEASE": str(release)}
+    return env, dest
+
+
+def check_lines(done) -> dict[str, tuple[str, str]]:
+    """{what: (status, detail)} from the --check screen."""
+    lines = {}
+    for line in done.stdout.splitlines()[1:-1]:
+        status, what, detail = line.split(None, 2)
+        lines[what] = (status, detail)
+    return lines
+
+
+def test_check_on_a_pi_where_all_is_well(tmp_path):
+    env, dest = fake_pi(tmp_path)
+    done = run("--check", env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = check_lines(done)
+    assert list(lines) == ["system", "board", "SPI", "GPIO", "user", "program", "libraries", "driver", "settings",
+                           "service"]
+    assert {status for status, _ in lines.values()} == {"ok"}
+    assert lines["board"][1] == "Raspberry Pi Zero 2 W Rev 1.0"
+    assert lines["SPI"][1].startswith(f"on: {dest}/dev/spidev0.0")
+    assert lines["driver"][1] == 'built-in (display.driver = "builtin"); fallback: epaper (PyPI waveshare-epaper)'
+    assert lines["settings"][1].endswith('(display.model = "v1")')
+    assert lines["program"][1].endswith("(elgrande-companion 0.1.0)")
+    assert done.stdout.splitlines()[-1] == "install-pi --check: all is well"
+    assert len(done.stdout.splitlines()) <= 20  # one screen
+    # read-only questions only
+    assert (tmp_path / "check-calls").read_text().split("\n")[:-1] == [
+        "systemctl is-enabled elgrande-companion.service", "systemctl is-active elgrande-companion.service"]
+
+
+@pytest.mark.parametrize("setup, what, says", [
+    (dict(spi=False, spi_in_config=False), "SPI", "off (no {dest}/dev/spidev0.0): sudo raspi-config nonint do_spi 0"),
+    (dict(spi=False), "SPI", "on in {dest}/boot/firmware/config.txt but no {dest}/dev/spidev0.0 yet: sudo reboot"),
+    (dict(user_groups="elgrande gpio"), "user", "elgrande is not in spi: sudo usermod -aG gpio,spi elgrande"),
+    (dict(user_groups=""), "user", "no user elgrande: sudo scripts/install-pi.sh makes it"),
+    (dict(driver=False, settings='[display]\ndriver = "waveshare"\n'), "driver",
+     'display.driver = "waveshare" but no Waveshare driver in {dest}/opt/elgrande-companion/venv'),
+    (dict(venv=False), "program", "no {dest}/opt/elgrande-companion/venv/bin/elgrande-companion"),
+    (dict(service="failed"), "service", "enabled, failed: journalctl -u elgrande-companion -e says why"),
+    (dict(settings="[display]\nrotation = 45\n"), "settings", "display.rotation must be one of 0, 90, 180, 270"),
+])
+def test_check_says_what_is_missing_and_fails(tmp_path, setup, what, says):
+    env, dest = fake_pi(tmp_path, **setup)
+    done = run("--check", env=env)
+    assert done.returncode == 1, done.stdout + done.stderr
+    lines = check_lines(done)
+    missing = {name for name, (status, _) in lines.items() if status == "MISSING"}
+    assert missing == {what}, done.stdout
+    assert says.format(dest=dest) in lines[what][1]
+    assert done.stdout.splitlines()[-1].startswith("install-pi --check: 1 missing")
+
+
+def test_check_with_the_built_in_driver_needs_no_waveshare_package(tmp_path):
+    env, _ = fake_pi(tmp_path, driver=False)
+    done = run("--check", env=env)
+    assert done.returncode == 0, done.stdout
+    assert check_lines(done)["driver"] == ("ok", 'built-in (display.driver = "builtin"); fallback: none installed')
+
+
+def test_check_on_this_pc_needs_no_root_changes_nothing_and_says_it_is_no_pi(sandbox, tmp_path):
+    env, calls = sandbox
+    before = system_state()
+    done = run("--check", env={**env, "DESTDIR": str(tmp_path / "empty")})
+    assert done.returncode == 1
+    lines = check_lines(done)
+    assert lines["board"][0] == "MISSING" and lines["SPI"][0] == "MISSING" and lines["service"][0] == "MISSING"
+    assert all(line.startswith("systemctl is-") for line in calls.read_text().splitlines())
+    assert system_state() == before
+
+
+def test_check_goes_alone(sandbox):
+    env, calls = sandbox
+    done = run("--check", "--dry-run", env=env)
+    assert done.returncode == 2 and done.stderr == "install-pi: --check goes alone (it changes nothing anyway)\n"

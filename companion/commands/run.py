@@ -71,6 +71,9 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
         if session is not None:
             loop = Loop(ui, session.show, session.size, on_frame=on_frame)
             loop.run(session.presses())
+            if session.stopped_by is not None:
+                print(f"{session.stopped_by.name} received: closing the panel, the pins and the game.",
+                      file=sys.stderr)
         else:
             from companion.ui.plain import plain
             from companion.ui.render import to_text
@@ -91,10 +94,12 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
             if script is not None:
                 screen.show(shown[0])
     finally:
-        if ui.game is not None:
-            ui.game.close()
-        if session is not None:
-            session.close()
+        try:
+            if session is not None:
+                session.close()  # STOPPING=1, last frame, panel asleep, its pins, SPI and the keys closed
+        finally:
+            if ui.game is not None:
+                ui.game.close()  # last: each step is on disk (fsynced) already; closing only lets go of it
     if games.current.exists():
         print(f"{loop.frames} frames shown; the game is kept in {games.current} and resumes on the next start.")
     else:
@@ -149,7 +154,8 @@ def _open_pi(config, required: bool):
         print(f"Pi adapter unavailable ({error}): running the simulator.", file=sys.stderr)
         return None
     try:
-        session = PiSession(config).open()
+        # SIGTERM (systemctl stop/restart) and SIGINT end the loop above; its finally is the shutdown.
+        session = PiSession(config).stop_on_signals().open()
     except PiUnavailable as error:
         if required:
             raise UsageError(str(error)) from None

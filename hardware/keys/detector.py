@@ -7,10 +7,19 @@ ignore ``bounce_time``, and its hold thread runs on real time.
 
 Rules, per key:
 
-* An edge closer than ``debounce`` to the previous edge of that key
-  (accepted or not) is contact bounce and is ignored. When the contacts
-  have been quiet for ``debounce``, the last level they reported is taken
-  as the truth, so a bounce that ends on the other level is not lost.
+* A press counts only once the line has stayed low for ``debounce``
+  without an edge (30 ms by default, ``keys.debounce`` in the settings).
+  A glitch on the line (a spark, a cable picking up noise, a finger that
+  barely touches the key) is shorter than that and never presses. Contact
+  bounce as the key goes down only delays the press until the contacts
+  are quiet; the press is timed from the last edge down.
+* A release of a key that is down counts at once (the key was low for
+  ``debounce`` since its last edge, so this edge is no bounce). The
+  bounce after a release never stays low for ``debounce``, so it never
+  makes a second press.
+* Why only the press waits: a key line idles high on the Pi's weak
+  internal pull-up, so noise pulls it low for a moment; a pressed key
+  ties it hard to ground.
 * A release after less than ``long_after`` of holding is a short press.
 * Holding ``long_after`` is a long press, emitted once, as soon as a
   :meth:`PressDetector.poll` or the release sees it; the release then
@@ -70,16 +79,18 @@ class PressDetector:
     def edge(self, key: int, pressed: bool, t: float) -> list[KeyEvent]:
         """The contacts of ``key`` went to ``pressed`` at time ``t``."""
         state = self._state(key)
-        events = self._settle(key, state, t)
+        events = self._settle(key, state, t)  # the level that held until now, if it held long enough
         events += self._check_hold(key, state, t)
-        quiet = state.raw_t is None or t >= state.raw_t + self.debounce
         state.raw, state.raw_t = pressed, t
-        if quiet and pressed != state.down:
-            events += self._accept(key, state, pressed, t)
+        if not pressed and state.down:
+            # A key down has been low for debounce since its last edge: this release is no bounce.
+            events += self._accept(key, state, False, t)
+        elif pressed and self.debounce == 0:
+            events += self._settle(key, state, t)  # no minimum: the press counts now
         return events
 
     def poll(self, t: float) -> list[KeyEvent]:
-        """What time alone reveals at ``t``: long presses, stuck keys, settled bounce."""
+        """What time alone reveals at ``t``: presses now low long enough, long presses, stuck keys."""
         events = []
         for key, state in enumerate(self._keys):
             events += self._settle(key, state, t)
@@ -112,7 +123,10 @@ class PressDetector:
         return self._keys[key]
 
     def _settle(self, key: int, state: _Key, t: float) -> list[KeyEvent]:
-        """Bounce has stopped: take the contacts' last level as the key's level."""
+        """The line has stayed at its last level for ``debounce``: that level is the key's now.
+
+        A press is timed from its last edge down (``raw_t``), so bounce does not shorten a long press.
+        """
         if state.raw_t is not None and state.raw != state.down and t >= state.raw_t + self.debounce:
             return self._accept(key, state, state.raw, state.raw_t)
         return []

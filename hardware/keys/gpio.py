@@ -2,8 +2,10 @@
 
 gpiozero calls ``when_pressed`` / ``when_released`` on its own thread (lgpio's
 callback thread on a Pi). Those callbacks only put ``(key, pressed, time)``
-into a :class:`queue.Queue`; the main loop calls :meth:`GpioKeys.read`, which
-drains the queue through a :class:`PressDetector`. So no game code ever runs
+into a :class:`queue.SimpleQueue`; the main loop calls :meth:`GpioKeys.read`,
+which drains the queue through a :class:`PressDetector`. :meth:`GpioKeys.wake`
+puts a marker in the same queue, so a signal handler can end a waiting read
+at once (``SimpleQueue.put`` is reentrant, unlike ``queue.Queue.put``). So no game code ever runs
 on gpiozero's thread, and timing is decided by one pure, tested object.
 
 gpiozero is imported only in :meth:`GpioKeys.__init__`, which opens the pins.
@@ -46,7 +48,7 @@ class GpioKeys:
         self.pins = tuple(pins)
         self.clock = clock
         self.detector = detector or PressDetector(len(self.pins))
-        self.edges: queue.Queue[tuple[int, bool, float]] = queue.Queue()
+        self.edges: queue.SimpleQueue[tuple[int, bool, float] | None] = queue.SimpleQueue()
         self._buttons = []
         self._stuck_reported: frozenset[int] = frozenset()
         try:
@@ -81,15 +83,20 @@ class GpioKeys:
         except queue.Empty:
             pass
         else:
-            events += self.detector.edge(*edge)
             while True:
+                if edge is not None:  # None: wake()
+                    events += self.detector.edge(*edge)
                 try:
-                    events += self.detector.edge(*self.edges.get_nowait())
+                    edge = self.edges.get_nowait()
                 except queue.Empty:
                     break
         events += self.detector.poll(self.clock())
         self._report_stuck()
         return events
+
+    def wake(self) -> None:
+        """Make a waiting :meth:`read` return now. Safe from a signal handler and any thread."""
+        self.edges.put(None)
 
     def _report_stuck(self) -> None:
         stuck = self.detector.stuck

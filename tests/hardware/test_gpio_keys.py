@@ -33,7 +33,10 @@ def test_callbacks_only_enqueue_edges_with_the_clock_time(keys, mock_factory, cl
     mock_factory.pin(6).drive_low()
     assert keys.edges.qsize() == 1
     assert keys.detector.held == frozenset()  # nothing decided on gpiozero's thread
-    assert keys.edges.queue[0] == (1, True, 2.5)
+    edge = keys.edges.get_nowait()
+    assert edge == (1, True, 2.5)
+    keys.edges.put(edge)
+    clock.advance_to(2.53)  # low for debounce (30 ms): the press counts
     keys.read(timeout=0)
     assert keys.detector.held == {1}
 
@@ -75,6 +78,32 @@ def test_contact_bounce_gives_one_press(keys, mock_factory, clock):
         pin.drive_low() if low else pin.drive_high()
     clock.advance_to(1.0)
     assert keys.read(timeout=0) == [KeyEvent(0)]
+
+
+def test_a_glitch_on_a_key_line_is_no_press(keys, mock_factory, clock):
+    """Half a millisecond low, as noise on the pull-up would make it: nothing, now or later."""
+    clock.advance_to(1.0)
+    mock_factory.pin(5).drive_low()
+    clock.advance_to(1.0005)
+    mock_factory.pin(5).drive_high()
+    assert keys.read(timeout=0) == []
+    clock.advance_to(5.0)
+    assert keys.read(timeout=0) == []
+    assert keys.detector.held == frozenset()
+    tap(mock_factory, clock, 5, at=6.0, hold=0.05)  # a real press right after still counts
+    assert keys.read(timeout=0) == [KeyEvent(0)]
+
+
+def test_wake_ends_a_waiting_read_at_once_with_nothing(keys, mock_factory, clock):
+    result = []
+    reader = threading.Thread(target=lambda: result.append(keys.read(timeout=None)))
+    reader.start()
+    keys.wake()
+    reader.join(10)
+    assert not reader.is_alive() and result == [[]]
+    keys.wake()
+    tap(mock_factory, clock, 13, at=1.0, hold=0.1)  # a marker among edges is skipped
+    assert keys.read(timeout=0) == [KeyEvent(2)]
 
 
 def test_a_stuck_key_is_reported_once_and_ignored_until_released(keys, mock_factory, clock, caplog):
