@@ -380,8 +380,8 @@ def example_config() -> str:
 pins = [{pins}]
 # Seconds to hold a key for a long press (the menu, undo). 0.25 to 5.
 long_press = {d.keys.long_press}
-# Seconds a key must settle before a press counts; raise it a little if one
-# press is taken as two. 0 to 0.2.
+# Seconds a key must stay pressed before the press counts; shorter glitches
+# on the line are ignored. 0 to 0.2.
 debounce = {d.keys.debounce}
 
 [display]
