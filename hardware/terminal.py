@@ -30,15 +30,23 @@ class KeyScriptError(ValueError):
     """A --keys script word that is not a key (one line, with where it is)."""
 
 
-def parse_script(text: str, where: str = "script") -> list[KeyEvent]:
-    """`1 2 L4 # comment` -> key events. Digits press; L<digit> (or !@#$) holds."""
-    events = []
+#: In a key script, `q`: quit, then start again on the same saved game (as a restart would).
+RESTART = None
+
+
+def parse_script(text: str, where: str = "script") -> list[KeyEvent | None]:
+    """`1 2 L4 q # comment` -> key events. Digits press; L<digit> (or !@#$) holds; q quits
+    and starts again (RESTART)."""
+    events: list[KeyEvent | None] = []
     for number, line in enumerate(text.splitlines(), start=1):
         for word in line.split("#", 1)[0].split() if not line.lstrip().startswith("#") else []:
+            if word.lower() == "q":
+                events.append(RESTART)
+                continue
             event = word_event(word)
             if event is None:
                 raise KeyScriptError(f"{where} line {number}: {word!r} is not a key "
-                                     "(use 1-4 for a press, L1-L4 for a long press)")
+                                     "(use 1-4 for a press, L1-L4 for a long press, q to quit and start again)")
             events.append(event)
     return events
 

@@ -28,6 +28,8 @@ def add_parser(sub) -> None:
                    help="where the game is kept (default: the config's, else the user's state directory)")
     p.add_argument("--config", metavar="FILE", type=Path, help="settings file (default: $ELGRANDE_CONFIG, "
                                                               "else ~/.config/elgrande-companion/config.toml)")
+    p.add_argument("--seed", type=int, metavar="N",
+                   help="the seed of a new game's draws (setup, the dummy), so that a key script replays the same")
     p.add_argument("--art", action="store_true", help="simulator: draw the panel's pixels as text art, not the words")
     p.add_argument("--scale", type=int, default=2, choices=(1, 2, 3, 4),
                    help="with --art: one character per SCALE x SCALE pixels (default 2)")
@@ -60,9 +62,9 @@ def handle(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, config, games, script) -> int:
-    from companion.app import Loop, make_controller
+    from companion.app import Loop
 
-    ui = make_controller(games, edition=config.game.edition, location=config.game.location)
+    ui = _controller(args, config, games)
     size = (config.display.width, config.display.height)
     on_frame = _frame_writer(args.frames) if args.frames else None
 
@@ -74,25 +76,22 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
             if session.stopped_by is not None:
                 print(f"{session.stopped_by.name} received: closing the panel, the pins and the game.",
                       file=sys.stderr)
+        elif script is not None:
+            ui, loop = _play_script(args, config, games, script, size, on_frame, ui)
         else:
             from companion.ui.plain import plain
             from companion.ui.render import to_text
             from hardware.terminal import TerminalKeys, TerminalScreen
 
             screen = TerminalScreen()
-            shown: list[str] = []
 
             def seen(image, view) -> None:
                 if on_frame:
                     on_frame(image, view)
-                shown[:] = [to_text(image, args.scale) if args.art else plain(view)]
-                if script is None:
-                    screen.show(shown[0])
+                screen.show(to_text(image, args.scale) if args.art else plain(view))
 
             loop = Loop(ui, lambda image, kind: None, size, on_frame=seen)
-            loop.run(iter(script) if script is not None else TerminalKeys().events())
-            if script is not None:
-                screen.show(shown[0])
+            loop.run(TerminalKeys().events())
     finally:
         try:
             if session is not None:
@@ -105,6 +104,45 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
     else:
         print(f"{loop.frames} frames shown; no game started yet (games are kept in {games.dir}).")
     return 0
+
+
+def _controller(args: argparse.Namespace, config, games):
+    from companion.app import make_controller
+
+    seed = (lambda: args.seed) if args.seed is not None else None
+    return make_controller(games, seed, edition=config.game.edition, location=config.game.location)
+
+
+def _play_script(args: argparse.Namespace, config, games, script, size, on_frame, ui):
+    """A key script, its `q`s quitting and starting again on the saved game; the last screen
+    is shown in the terminal. Returns the controller and the loop of the last part."""
+    from companion.app import Loop
+    from companion.ui.plain import plain
+    from companion.ui.render import to_text
+    from hardware.terminal import RESTART, TerminalScreen
+
+    shown: list[str] = []
+
+    def seen(image, view) -> None:
+        if on_frame:
+            on_frame(image, view)
+        shown[:] = [to_text(image, args.scale) if args.art else plain(view)]
+
+    parts: list[list] = [[]]
+    for event in script:
+        parts.append([]) if event is RESTART else parts[-1].append(event)
+    frames = 0
+    for number, part in enumerate(parts):
+        if number:  # quit, and start the companion again on what it saved
+            if ui.game is not None:
+                ui.game.close()
+            ui = _controller(args, config, games)
+        loop = Loop(ui, lambda image, kind: None, size, on_frame=seen)
+        loop.run(iter(part))
+        frames += loop.frames
+    loop.frames = frames
+    TerminalScreen().show(shown[0])
+    return ui, loop
 
 
 def _read_script(path: Path):

@@ -67,7 +67,7 @@ def test_art_mode_draws_the_panel_pixels(run):
 def test_a_bad_key_script_is_one_line(run):
     status, out, err = run(keys="4 4\n4 X9\n")
     assert status == 2
-    assert err.strip() == "elgrande-companion run: keys.txt line 2: 'X9' is not a key (use 1-4 for a press, L1-L4 for a long press)"
+    assert err.strip() == "elgrande-companion run: keys.txt line 2: 'X9' is not a key (use 1-4 for a press, L1-L4 for a long press, q to quit and start again)"
 
 
 def test_a_bad_config_is_one_line_naming_the_key(cli, tmp_path):
@@ -133,3 +133,31 @@ def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
     status, out, err = run("--config", str(config), keys="4 " * 14)  # OK on everything: into round 1
     assert status == 0, err
     assert json.loads((run.state / "game.jsonl").read_text().splitlines()[0])["settings"]["edition"] == "classic"
+
+
+def test_q_in_a_key_script_quits_and_starts_again_on_the_saved_game(run):
+    from companion.ui.demo import SAMPLE_KEYS
+
+    keys = SAMPLE_KEYS.read_text().splitlines()
+    # Quit after the first Power card, and again in the middle of the game: each restart
+    # shows "Game resumed" (one OK), then the game goes on to the same standings.
+    cut = len(keys) // 2
+    script = "\n".join(keys[:4] + ["q", "4"] + keys[4:cut] + ["q 4"] + keys[cut:])
+    status, out, err = run(keys=script)
+    assert status == 0, err
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
+    assert standings == [["1.", "Red", "71"], ["2.", "Green", "54"], ["3.", "Blue", "49"], ["4.", "Yellow", "48"]]
+
+
+def test_seed_makes_a_new_games_draws_repeatable(run, tmp_path):
+    import json
+
+    drawn = []
+    for attempt in range(2):
+        status, out, err = run("--seed", "12345", keys="4 " * 12)
+        assert status == 0, err
+        path = run.state / "game.jsonl"
+        lines = path.read_text().splitlines()
+        path.rename(tmp_path / f"game-{attempt}.jsonl")
+        drawn.append([json.loads(line) for line in lines[1:]] + [json.loads(lines[0])["settings"]["seed"]])
+    assert drawn[0] == drawn[1] and drawn[0][-1] == 12345
