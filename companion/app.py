@@ -20,6 +20,7 @@ from companion.game.journal import JournalUnreadable
 from companion.game.state import Settings
 from companion.ui import screens
 from companion.ui.controller import Controller
+from companion.ui.families import family
 from companion.ui.pages import LinesPage
 from companion.ui.render import PANEL_SIZE, render
 from companion.ui.view import Line
@@ -112,7 +113,7 @@ class Loop:
         screen = self.ui.screen()
         image = render(screen, self.size, self.keys_edge)
         self.frames += 1
-        self.show(image, screen.kind)
+        self.show(image, family(screen.kind))  # the display shares partial refreshes within a family
         if self.on_frame:
             self.on_frame(image, screen)
 
