@@ -154,13 +154,15 @@ def at_the_table(groups: Sequence[int], rate_hz: float = 1.0, pause: float = 10.
 
 
 def report(families: Sequence[str], groups: Sequence[int] | None = None, models: Sequence[PanelModel] = (V2, V1),
-           out: Callable[[str], None] = print, **loop_options) -> list[GameRun]:
+           out: Callable[[str], None] = print, note: str = "", **loop_options) -> list[GameRun]:
     """Print the game's display figures for each panel model at 1 and 4 presses/s (and at the table)."""
     presses = len(families) - 1
     out(f"display: the sample game, {presses} presses, through the display loop onto a panel model "
         "(simulated time; press -> its frame on the glass, drawing not included)")
     for model in models:
         out(f"  model {model.describe()}")
+    if note:
+        out(f"  {note}")
     runs = []
     for model in models:
         scenarios = [(f"{model.label} 1 press/s", steady(presses, 1.0)),

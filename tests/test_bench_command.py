@@ -22,6 +22,7 @@ def test_bench_prints_every_section(cli):
     assert re.search(r"no saved game: \d+ ms", out)
     assert re.search(r"resuming a finished 4-player game: \d+ ms", out)
     assert "model V2: partial 0.3 s + 1 RAM write, full 6 s + 2 RAM writes; a RAM write 1 ms + 5808 x 2 us" in out
+    assert "elgrande-companion bench --panel" in out
     for scenario in ("V2 1 press/s", "V2 4 presses/s", "V2 at the table", "V1 1 press/s", "V1 4 presses/s"):
         assert re.search(re.escape(scenario) + " +" + FIGURES, out), scenario
     assert re.search(r"starting \d+ partial refreshes after the last full one \(a random point", out)

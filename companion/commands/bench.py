@@ -181,7 +181,8 @@ def display_figures(repeat: int = 1, valgrind: bool = True) -> None:
     from hardware.bench_display import report
 
     families, groups = sample_game_families()
-    report(families, groups)
+    report(families, groups, note="to time your panel on the Pi: sudo systemctl stop elgrande-companion; "
+                                   "elgrande-companion bench --panel")
     print_report()
 
 
