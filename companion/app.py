@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 
 from companion.game.saves import Games
 from companion.ui.controller import Controller
+from companion.ui.families import family
 from companion.ui.render import PANEL_SIZE, render
 from companion.ui.screens import notices
 from hardware.keys.detector import KeyEvent
@@ -51,7 +52,7 @@ class Loop:
         screen = self.ui.screen()
         image = render(screen, self.size, self.keys_edge)
         self.frames += 1
-        self.show(image, screen.kind)
+        self.show(image, family(screen.kind))  # the display shares partial refreshes within a family
         if self.on_frame:
             self.on_frame(image, screen)
 

@@ -64,8 +64,9 @@ class DisplayConfig:
     #: Panel size in pixels, landscape.
     width: int = 264
     height: int = 176
-    #: Partial refreshes in a row before a full one clears the ghosting (0: always full).
-    partials_before_full: int = 5
+    #: Partial refreshes since the last full one after which a full one clears the ghosting
+    #: (done when the keys are quiet; 0: always full).
+    partials_before_full: int = 20
     #: Seconds without a new picture before the panel is put to sleep (0: right after each refresh).
     idle_sleep: float = 120.0
     #: Seconds to wait for the panel's BUSY line before reporting that it does not answer.
@@ -395,9 +396,10 @@ rotation = {d.display.rotation}
 # The panel's size in pixels, long side first. 264 x 176 for the 2.7inch panels.
 width = {d.display.width}
 height = {d.display.height}
-# Quick (partial) refreshes in a row before one full refresh, which blinks
-# but clears the faint shadows (ghosting) partial refreshes leave behind.
-# Lower it if you see ghosting; 0 = always full refresh. 0 to 100.
+# Quick (partial) refreshes after which one full refresh, which blinks but
+# clears the faint shadows (ghosting) partial ones leave behind, is done as
+# soon as the keys rest for 2 s. Lower it if you see ghosting; 0 = always
+# full refresh. 0 to 100.
 partials_before_full = {d.display.partials_before_full}
 # Seconds without a change before the panel is put to sleep, as Waveshare
 # asks (the picture stays). 0 = sleep right after each refresh.

@@ -8,17 +8,21 @@ is its frame on the glass? Compared:
   while the panel is busy replace each other; only the newest is shown;
 * ``fifo`` — the naive way: every frame queued, one refresh per press.
 
-Both use the same refresh policy (a full refresh after 5 partials) on a
-:class:`~hardware.simulated_panel.SimulatedPanel` in simulated time, after
-one warm-up frame of the same screen (a game in progress), so the figures
-are the same on every machine. It prints figures and asserts nothing.
+Both use the same refresh policy on a
+:class:`~hardware.simulated_panel.SimulatedPanel` in simulated time. The
+burst starts at a random (seeded) point of the policy's cycle: after a full
+refresh and then a random number of partials below the policy's cap (where
+a full refresh is forced even in a burst), like a burst in a game in
+progress. So the figures are the same on every machine for a seed. It
+prints figures and asserts nothing.
 
-Run: ``python -m hardware.bench_burst [--presses 10] [--rate 8]``.
+Run: ``python -m hardware.bench_burst [--presses 10] [--rate 8] [--seed 12]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -41,24 +45,33 @@ class BurstResult:
     refreshes: int
     last_latency: float   # last press -> its frame completely on the glass
     worst_latency: float  # the longest any press waited for a frame at least as new
+    partials_before: int = 0  # partial refreshes since the last full one when the burst began
+
+
+def start_point(seed: int, full_every: int = 20) -> int:
+    """Partials since the last full refresh when the burst begins: a random point of the policy's cycle."""
+    return random.Random(seed).randrange(RefreshPolicy(full_every=full_every).cap or 1)
 
 
 def burst(strategy: str, model: str = "v2", *, presses: int = 10, rate_hz: float = 8.0,
-          full_every: int = 5, partial_s: float = 0.3, full_s: float = 6.0) -> BurstResult:
-    """Simulate one burst and measure it."""
+          full_every: int = 20, partial_s: float = 0.3, full_s: float = 6.0,
+          partials_before: int = 0) -> BurstResult:
+    """Simulate one burst, ``partials_before`` partial refreshes after a full one, and measure it."""
     clock = SimClock()
     panel = SimulatedPanel(clock, model=model, partial_s=partial_s, full_s=full_s)
     frames = [Image.new("1", panel.size, 1) for _ in range(presses)]
-    warm_up = Image.new("1", panel.size, 1)
+    warm_up = [Image.new("1", panel.size, 1) for _ in range(1 + partials_before)]
     run = {"mailbox": _mailbox, "fifo": _fifo}[strategy]
     times = run(clock, panel, warm_up, frames, rate_hz, full_every)
-    return _measure(strategy, model, panel, frames, times)
+    result = _measure(strategy, model, panel, frames, times)
+    return BurstResult(**{**result.__dict__, "partials_before": partials_before})
 
 
 def _mailbox(clock, panel, warm_up, frames, rate_hz, full_every) -> list[float]:
     loop = DisplayLoop(panel, clock=clock, full_every=full_every, idle_sleep_after=None)
-    loop.submit(warm_up, KIND)
-    loop.step()
+    for image in warm_up:  # the game so far: one full refresh, then partials, no pause long enough to clean up
+        loop.submit(image, KIND)
+        loop.step()
     times = _press_times(clock() + 1.0, len(frames), rate_hz)
     i = 0
     while i < len(frames) or loop.pending:
@@ -74,7 +87,8 @@ def _mailbox(clock, panel, warm_up, frames, rate_hz, full_every) -> list[float]:
 
 def _fifo(clock, panel, warm_up, frames, rate_hz, full_every) -> list[float]:
     policy = RefreshPolicy(partial=panel.supports_partial, full_every=full_every)
-    _show(panel, policy, warm_up)
+    for image in warm_up:
+        _show(panel, policy, image)
     times = _press_times(clock() + 1.0, len(frames), rate_hz)
     for t, frame in zip(times, frames):
         clock.advance_to(t)  # the next refresh starts when the frame exists and the panel is free
@@ -111,15 +125,18 @@ SCENARIOS = (
 )
 
 
-def print_report(out: Callable[[str], None] = print, *, presses: int = 10, rate_hz: float = 8.0) -> list[BurstResult]:
+def print_report(out: Callable[[str], None] = print, *, presses: int = 10, rate_hz: float = 8.0,
+                 seed: int = 12) -> list[BurstResult]:
     """Print the burst figures for each panel scenario and both strategies; return them."""
-    out(f"display burst: {presses} key presses at {rate_hz:g} Hz, one frame each, same screen "
-        "(simulated panel: partial 0.3 s, full 6 s; full refresh after 5 partials; "
-        "'+reset': partial 0.7 s as the Waveshare driver does it)")
+    before = start_point(seed)
+    out(f"display burst: {presses} key presses at {rate_hz:g} Hz, one frame each, same screen, starting "
+        f"{before} partial refreshes after the last full one (a random point of the policy's cycle, seed {seed}) "
+        "(simulated panel: partial 0.3 s, full 6 s; '+reset': partial 0.7 s as the Waveshare driver does it)")
     results = []
     for label, model, partial_s, full_s in SCENARIOS:
         for strategy in STRATEGIES:
-            result = burst(strategy, model, presses=presses, rate_hz=rate_hz, partial_s=partial_s, full_s=full_s)
+            result = burst(strategy, model, presses=presses, rate_hz=rate_hz, partial_s=partial_s, full_s=full_s,
+                           partials_before=before if model == "v2" else 0)
             results.append(result)
             name = "newest-frame mailbox" if strategy == "mailbox" else "FIFO, refresh per press"
             out(f"  {label:<9} {name:<24} last press -> on glass {result.last_latency:6.2f} s, "
@@ -131,10 +148,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m hardware.bench_burst", description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=10, help="key presses in the burst (default 10)")
     parser.add_argument("--rate", type=float, default=8.0, help="presses per second (default 8)")
+    parser.add_argument("--seed", type=int, default=12, help="picks where in the refresh cycle the burst starts")
     args = parser.parse_args(argv)
     if args.presses < 1 or args.rate <= 0:
         parser.error("need --presses >= 1 and --rate > 0")
-    print_report(presses=args.presses, rate_hz=args.rate)
+    print_report(presses=args.presses, rate_hz=args.rate, seed=args.seed)
     return 0
 
 

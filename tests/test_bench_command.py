@@ -2,15 +2,112 @@
 
 import re
 
+import pytest
+
+FIGURES = r"(\d+) full \((\d+) when quiet\), +(\d+) partial refreshes \([\d.]+ full per 20 presses\); " \
+          r"press -> glass median [\d.]+ s, 95th percentile [\d.]+ s, worst [\d.]+ s; panel busy [\d.]+ min"
+
 
 def test_bench_prints_every_section(cli):
     status, out, err = cli("bench", "--repeat", "1", "--no-valgrind")
     assert status == 0, err
     assert re.search(r"replay: a complete 4-player journal, 150 steps", out)
     assert re.search(r"key presses: the sample 4-player game by keys, \d+ presses, 150 steps", out)
-    assert re.search(r"per press: median [\d.]+ ms, 95th percentile [\d.]+ ms, slowest [\d.]+ ms", out)
-    assert re.search(r"memory: peak RSS of a whole game by keys [\d.]+ MiB", out)
+    assert re.search(r"per press: median [\d.]+ ms, 95th percentile [\d.]+ ms, slowest [\d.]+ ms; whole game "
+                     r"[\d.]+ s \(the controller and its first frame before the first press: [\d.]+ ms, not counted\)",
+                     out)
+    assert re.search(r"memory: peak RSS of a whole game by keys [\d.]+ MiB .*(VmHWM from its own /proc/self/status|"
+                     r"its own ru_maxrss)", out)
+    assert re.search(r"start-up: (the installed elgrande-companion|python -m companion .*) run --keys", out)
     assert re.search(r"no saved game: \d+ ms", out)
     assert re.search(r"resuming a finished 4-player game: \d+ ms", out)
+    assert "model V2: partial 0.3 s + 1 RAM write, full 6 s + 2 RAM writes; a RAM write 1 ms + 5808 x 2 us" in out
+    assert "elgrande-companion bench --panel" in out
+    for scenario in ("V2 1 press/s", "V2 4 presses/s", "V2 at the table", "V1 1 press/s", "V1 4 presses/s"):
+        assert re.search(re.escape(scenario) + " +" + FIGURES, out), scenario
+    assert re.search(r"starting \d+ partial refreshes after the last full one \(a random point", out)
     assert re.search(r"V2 +newest-frame mailbox +last press -> on glass +0\.\d\d s", out)
     assert "instructions" not in out  # --no-valgrind
+
+
+def test_bench_panel_without_a_panel_says_so_in_one_line_and_exits_2(cli, monkeypatch):
+    import hardware
+
+    monkeypatch.setattr(hardware, "missing", lambda dev="/dev": ["no /dev/spidev0.0: SPI is off"])
+    status, out, err = cli("bench", "--panel")
+    assert status == 2
+    assert out.splitlines() == ["bench --panel: no e-paper panel here (no /dev/spidev0.0: SPI is off)"]
+
+
+def test_bench_panel_when_the_driver_cannot_open_it(cli, monkeypatch):
+    import hardware
+    from hardware.display import PanelUnavailable, WaveshareEpd27
+
+    def refuse(self):
+        raise PanelUnavailable("GPIO busy")
+
+    monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
+    monkeypatch.setattr(WaveshareEpd27, "open", refuse)
+    status, out, err = cli("bench", "--panel")
+    assert status == 2 and len(out.splitlines()) == 1 and "GPIO busy" in out
+
+
+class InstantPanel:
+    """A panel that does everything at once (so no figure here means anything but 'printed')."""
+
+    supports_partial = True
+    size = (264, 176)
+
+    def __init__(self, model, **options):
+        self.calls = []
+
+    def open(self):
+        return self
+
+    def show(self, image, full):
+        self.calls.append(("show", full))
+
+    def sleep(self):
+        self.calls.append(("sleep",))
+
+    def wake(self):
+        self.calls.append(("wake",))
+
+    def close(self):
+        self.calls.append(("close",))
+
+
+def test_bench_panel_times_the_panel_and_plays_the_game_with_its_times(cli, monkeypatch):
+    import hardware
+    import hardware.display
+
+    opened = []
+    monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
+    monkeypatch.setattr(hardware.display, "WaveshareEpd27",
+                        lambda model, **options: opened.append(InstantPanel(model)) or opened[-1])
+    status, out, err = cli("bench", "--panel")
+    assert status == 0, err
+    assert re.search(r"measured \(transfer included\): full [\d.]+ s, partial [\d.]+ s, sleep [\d.]+ s, "
+                     r"wake [\d.]+ s", out)
+    assert re.search(r"V2 measured 1 press/s +" + FIGURES, out)
+    assert opened[0].calls[-1] == ("close",)  # the panel is released
+
+
+def test_measure_panel_takes_the_median_of_each_operation():
+    from hardware.bench_display import measure_panel
+
+    now = [0.0]
+    cost = {"full": 6.0, "partial": 0.5, "sleep": 2.0, "wake": 0.4}
+
+    class Timed(InstantPanel):
+        def show(self, image, full):
+            now[0] += cost["full" if full else "partial"]
+
+        def sleep(self):
+            now[0] += cost["sleep"]
+
+        def wake(self):
+            now[0] += cost["wake"]
+
+    times = measure_panel(Timed("v2"), clock=lambda: now[0])
+    assert (times.full, times.partial, times.sleep, times.wake) == pytest.approx((6.0, 0.5, 2.0, 0.4))

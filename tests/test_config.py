@@ -47,7 +47,7 @@ def test_a_missing_file_means_all_defaults(tmp_path):
     assert (config.display.model, config.display.rotation) == ("v2", 0)
     assert (config.display.width, config.display.height) == (264, 176)
     assert (config.display.partials_before_full, config.display.idle_sleep, config.display.busy_timeout) == (
-        5, 120.0, 10.0)
+        20, 120.0, 10.0)
     assert (config.game.edition, config.game.state_dir) == ("2023", "")
 
 

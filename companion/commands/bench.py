@@ -20,10 +20,16 @@ def add_parser(sub) -> None:
                                      "start-up, display bursts); prints figures")
     p.add_argument("--repeat", type=int, default=20, help="repetitions per figure (default 20)")
     p.add_argument("--no-valgrind", action="store_true", help="skip instruction counts even if valgrind is there")
+    p.add_argument("--panel", action="store_true",
+                   help="time the real e-paper panel (a Pi with the HAT; stop the service first) and play the "
+                        "sample game on a panel model with the measured times; exit status 2 without a panel")
+    p.add_argument("--config", metavar="FILE", type=Path, help="with --panel: the settings file naming the panel")
     p.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
+    if args.panel:
+        return panel_figures(args.config)
     print(f"elgrande-companion bench on {sys.platform}, Python {sys.version.split()[0]}")
     replay_figures(max(1, args.repeat), valgrind=not args.no_valgrind)
     for section in extra_sections():
@@ -38,22 +44,22 @@ def extra_sections():
 
 def keys_figures(repeat: int = 1, valgrind: bool = True) -> None:
     """Each key press of the scripted sample game: the step (if any) and the frame it draws."""
-    from companion.ui.demo import play, sample_presses
+    from companion.app import Games, make_controller
+    from companion.ui.demo import sample_presses
     from companion.ui.render import render
 
     presses = sample_presses()
     times: list[float] = []
-    last = [time.perf_counter()]
-
-    def timed(ui):
-        render(ui.screen())
-        now = time.perf_counter()
-        times.append(now - last[0])
-        last[0] = now
-
     with tempfile.TemporaryDirectory() as tmp:
-        last[0] = time.perf_counter()
-        ui = play(presses, Path(tmp), after_each=timed)
+        start = time.perf_counter()
+        ui = make_controller(Games(Path(tmp)), seed=lambda: 1)
+        render(ui.screen())
+        created = time.perf_counter() - start  # a new game's controller and first frame: not a press
+        for press in presses:
+            start = time.perf_counter()
+            ui.press(press.key, press.long)
+            render(ui.screen())
+            times.append(time.perf_counter() - start)
         steps = len(ui.game.steps)
         ui.game.close()
     ordered = sorted(times)
@@ -61,7 +67,8 @@ def keys_figures(repeat: int = 1, valgrind: bool = True) -> None:
           "(each press: the step, fsynced when there is one, and its frame rendered)")
     print(f"  per press: median {statistics.median(times) * 1000:.1f} ms, "
           f"95th percentile {ordered[int(len(ordered) * 0.95)] * 1000:.1f} ms, "
-          f"slowest {ordered[-1] * 1000:.1f} ms; whole game {sum(times):.2f} s")
+          f"slowest {ordered[-1] * 1000:.1f} ms; whole game {sum(times):.2f} s "
+          f"(the controller and its first frame before the first press: {created * 1000:.1f} ms, not counted)")
     if valgrind:
         code = ("import sys, tempfile; from pathlib import Path; from companion.ui.demo import play, "
                 "sample_presses; from companion.ui.render import render; p = sample_presses(); "
@@ -75,64 +82,171 @@ def keys_figures(repeat: int = 1, valgrind: bool = True) -> None:
             print(f"  instructions per press (callgrind, start-up subtracted): {per:,.0f}")
 
 
-def memory_figures(repeat: int = 1, valgrind: bool = True) -> None:
-    """Peak resident memory of a process that plays the whole sample game by keys."""
-    code = ("import resource, tempfile; from pathlib import Path; from companion.ui.demo import play, "
-            "sample_presses; from companion.ui.render import render; "
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True); "
-            "play(sample_presses(), Path(tempfile.mkdtemp()), after_each=lambda ui: render(ui.screen())); "
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    if done.returncode != 0 or len(done.stdout.split()) != 2:
-        print(f"memory: could not measure ({(done.stderr.strip().splitlines() or ['no output'])[-1]})")
-        return
-    loaded, peak = (int(x) for x in done.stdout.split())
-    scale = 1 / 1024 / 1024 if sys.platform == "darwin" else 1 / 1024  # ru_maxrss: bytes on macOS, KiB elsewhere
-    print(f"memory: peak RSS of a whole game by keys {peak * scale:.1f} MiB "
-          f"(after the imports, before the first press: {loaded * scale:.1f} MiB)")
-
-
-START = """
-import sys, time
+MEMORY = """
+import sys, tempfile
 from pathlib import Path
-from companion.app import Games, make_controller
+
+def peak():
+    try:  # this process's own high-water mark (ru_maxrss of a child also holds its parent's peak)
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return line.split()[1] + " VmHWM"
+    except OSError:
+        pass
+    import resource
+    kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // (1024 if sys.platform == "darwin" else 1)
+    return f"{kib} ru_maxrss"
+
+from companion.ui.demo import play, sample_presses
 from companion.ui.render import render
-render(make_controller(Games(Path(sys.argv[1]))).screen())
-print("frame", flush=True)
+print(peak(), flush=True)
+play(sample_presses(), Path(tempfile.mkdtemp()), after_each=lambda ui: render(ui.screen()))
+print(peak())
 """
 
 
+def memory_figures(repeat: int = 1, valgrind: bool = True) -> None:
+    """Peak resident memory of a process that plays the whole sample game by keys, read by itself."""
+    done = subprocess.run([sys.executable, "-c", MEMORY], capture_output=True, text=True)
+    lines = done.stdout.split("\n")
+    if done.returncode != 0 or len(lines) < 2 or len(lines[1].split()) != 2:
+        print(f"memory: could not measure ({(done.stderr.strip().splitlines() or ['no output'])[-1]})")
+        return
+    (loaded, source), (peak, _) = (line.split() for line in lines[:2])
+    how = "VmHWM from its own /proc/self/status" if source == "VmHWM" else "its own ru_maxrss: no /proc here"
+    print(f"memory: peak RSS of a whole game by keys {int(peak) / 1024:.1f} MiB "
+          f"(after the imports, before the first press: {int(loaded) / 1024:.1f} MiB; {how})")
+
+
 def start_figures(repeat: int = 5, valgrind: bool = True) -> None:
-    """Cold start: a new Python process until its first frame is drawn (the screen a user waits for)."""
+    """Cold start of the real command: `elgrande-companion run` with an empty key script, until it exits.
+
+    It reads its config, resumes or not, draws its first frame, prints it and exits: what a user waits for
+    (and a little more: the exit). From bytecode, as an installed program runs: the installed one, else
+    bytecode a first run writes into a temporary cache folder (PYTHONPYCACHEPREFIX).
+    """
     from companion.game.sample import four_player_game
 
-    print("start-up: a new process until its first frame is rendered (median of 5)")
+    command, how = _command()
     with tempfile.TemporaryDirectory() as tmp:
-        empty, resumed = Path(tmp) / "empty", Path(tmp) / "resumed"
+        empty, resumed, script = Path(tmp) / "empty", Path(tmp) / "resumed", Path(tmp) / "none.keys"
         empty.mkdir()
         resumed.mkdir()
+        script.write_text("# no presses: the first frame only\n")
         four_player_game(resumed / "game.jsonl").close()
+        env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+        if _installed_bytecode():
+            bytecode = "the installed bytecode"
+        else:
+            env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+            bytecode = "bytecode written by a first run (none is installed beside the sources)"
+        base = [*command, "run", "--keys", str(script), "--config", str(Path(tmp) / "none.toml")]
+        subprocess.run([*base, "--state-dir", str(empty)], capture_output=True, env=env)  # the first run
+        print(f"start-up: {how} run --keys <empty script>, until it exits after its first frame "
+              f"(median of {repeat}; {bytecode})")
         for label, folder in (("no saved game", empty), ("resuming a finished 4-player game", resumed)):
             times = []
-            for _ in range(5):
+            for _ in range(repeat):
                 start = time.perf_counter()
-                child = subprocess.Popen([sys.executable, "-c", START, str(folder)], stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, text=True)
-                line = child.stdout.readline()
+                done = subprocess.run([*base, "--state-dir", str(folder)], capture_output=True, text=True, env=env)
                 times.append(time.perf_counter() - start)
-                _, err = child.communicate()
-                if line.strip() != "frame":
-                    print(f"  {label}: failed ({(err.strip().splitlines() or ['no output'])[-1]})")
+                if done.returncode != 0:
+                    print(f"  {label}: failed ({(done.stderr.strip().splitlines() or ['no output'])[-1]})")
                     break
             else:
                 print(f"  {label}: {statistics.median(times) * 1000:.0f} ms")
 
 
-def display_figures(repeat: int = 1, valgrind: bool = True) -> None:
-    """Simulated panel timings: how long a burst of presses waits for the glass."""
-    from hardware.bench_burst import print_report
+def _command() -> tuple[list[str], str]:
+    """The installed `elgrande-companion` entry point (beside this Python first), else `python -m companion`."""
+    beside = Path(sys.executable).with_name("elgrande-companion")
+    found = str(beside) if beside.exists() else shutil.which("elgrande-companion")
+    if found:
+        return [found], "the installed elgrande-companion"
+    return [sys.executable, "-m", "companion"], "python -m companion (no elgrande-companion command found)"
 
+
+def _installed_bytecode() -> bool:
+    import importlib.util
+
+    import companion.app
+
+    return Path(importlib.util.cache_from_source(companion.app.__file__)).exists()
+
+
+def display_figures(repeat: int = 1, valgrind: bool = True) -> None:
+    """The sample game through the display loop onto a panel model; then a burst of presses."""
+    from hardware.bench_burst import print_report
+    from hardware.bench_display import report
+
+    families, groups = sample_game_families()
+    report(families, groups, note="to time your panel on the Pi: sudo systemctl stop elgrande-companion; "
+                                   "elgrande-companion bench --panel")
     print_report()
+
+
+def sample_game_families() -> tuple[list[str], list[int]]:
+    """The family of each frame of the sample game by keys (as the app hands them to the display),
+    and the presses of each step (a line of the key script)."""
+    from companion.app import Games, make_controller
+    from companion.ui.demo import SAMPLE_KEYS, sample_presses
+    from companion.ui.families import family
+    from hardware.terminal import parse_script
+
+    with tempfile.TemporaryDirectory() as tmp:
+        ui = make_controller(Games(Path(tmp)), seed=lambda: 1)
+        families = [family(ui.screen().kind)]
+        for press in sample_presses():
+            ui.press(press.key, press.long)
+            families.append(family(ui.screen().kind))
+        ui.game.close()
+    lines = SAMPLE_KEYS.read_text(encoding="utf-8").splitlines()
+    groups = [n for n in (len(parse_script(line)) for line in lines) if n]
+    return families, groups
+
+
+def panel_figures(config_path: Path | None) -> int:
+    """`bench --panel`: time the real panel, then play the sample game on a model with its times."""
+    import hardware
+    from companion.config import ConfigError, load_config
+
+    try:
+        display = load_config(config_path).display
+    except ConfigError as error:
+        print(f"bench --panel: {error}")
+        return 2
+    reasons = hardware.missing()
+    if reasons or display.model == "none":
+        print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
+        return 2
+    from hardware.bench_display import measure_panel, measured_model, report
+    from hardware.display import PanelError, WaveshareEpd27
+
+    panel = WaveshareEpd27(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
+    try:
+        panel.open()
+    except PanelError as error:
+        print(f"bench --panel: the panel cannot be opened ({error}; is the companion's service running? "
+              "sudo systemctl stop elgrande-companion)")
+        return 2
+    try:
+        print(f"bench --panel: 2.7inch {display.model.upper()}, timing refreshes (the panel will blink)")
+        times = measure_panel(panel)
+    except PanelError as error:
+        print(f"bench --panel: the panel failed ({error})")
+        return 2
+    finally:
+        panel.close()
+    partial = "no partial refresh" if times.partial is None else f"partial {times.partial:.3f} s"
+    print(f"  measured (transfer included): full {times.full:.3f} s, {partial}, sleep {times.sleep:.3f} s, "
+          f"wake {times.wake:.3f} s")
+    if times.partial is not None:
+        print(f"  a partial refresh beyond the panel's own 0.3 s (transfer, resets, Python): "
+              f"{times.partial - 0.3:.3f} s")
+    families, groups = sample_game_families()
+    report(families, groups, models=[measured_model(times, display.model, hasattr(panel, "write_base"))])
+    return 0
 
 
 def replay_figures(repeat: int, valgrind: bool) -> None:

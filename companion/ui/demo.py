@@ -21,7 +21,7 @@ SAMPLE_KEYS = Path(__file__).with_name("sample_game.keys")
 def sample_presses() -> list[KeyEvent]:
     from hardware.terminal import parse_script
 
-    return parse_script(SAMPLE_KEYS.read_text(), where=SAMPLE_KEYS.name)
+    return [event for event in parse_script(SAMPLE_KEYS.read_text(), where=SAMPLE_KEYS.name) if event is not None]
 
 
 def play(presses: list[KeyEvent], state_dir: Path, seed: int = 1,

@@ -6,7 +6,7 @@ Typical use by the entry point::
 
     panel = ADAPTERS["builtin"]("v2").open()  # PanelUnavailable: use the simulator
     display = DisplayLoop(panel).start()
-    display.submit(image, screen.kind)       # never blocks
+    display.submit(image, family)            # never blocks; family: companion/ui/families.py
     ...
     display.stop(); panel.close()
 

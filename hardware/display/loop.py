@@ -4,8 +4,17 @@ The game calls :meth:`DisplayLoop.submit` and carries on at once. A thread
 takes the newest frame from a one-slot :class:`Mailbox`, asks the
 :class:`RefreshPolicy` full or partial, and shows it. Frames that came while
 the panel was busy are dropped unseen except the newest (pwnagotchi's
-pipeline, with tests). The thread also puts the panel to sleep when nothing
-has been shown for a while, and wakes it for the next frame.
+pipeline, with tests).
+
+Full refreshes against ghosting wait for the keys to be quiet: when the
+policy says one is due and no frame has come for its ``quiet_after``
+seconds, the loop refreshes the frame on the glass fully. The thread also
+puts the panel to sleep when nothing has been shown for a while (after a
+due full refresh, if one is), and wakes it for the next frame. A panel with a
+``write_base(image)`` method (writes a picture into the controller's memory
+as what the glass shows, without refreshing: the V2's two RAMs) gets the
+frame on the glass written back after waking, so the next frame can be a
+partial refresh instead of a flash; without it the next frame is full.
 
 A panel error is logged and the frame retried after a back-off that doubles
 up to a cap; a newer frame replaces the failed one but does not skip the
@@ -37,51 +46,59 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Frame:
-    """One picture for the panel and the kind of screen it shows."""
+    """One picture for the panel, the family of screens it belongs to, and when it came."""
 
     image: Image.Image
-    kind: str = ""
+    family: str = ""
+    at: float = 0.0
 
 
 class DisplayLoop:
     """Shows submitted frames on ``panel`` from its own thread (after :meth:`start`).
 
-    ``full_every``: partial refreshes in a row before a full one.
-    ``idle_sleep_after``: seconds without a new frame before the panel
-    sleeps (None: never). ``retry_after`` / ``retry_cap``: first and
-    longest wait before trying a failed frame again.
+    ``full_every``: partial refreshes since the last full one after which a
+    full one is due (done when the keys are quiet; see :class:`RefreshPolicy`,
+    which ``policy`` replaces whole). ``idle_sleep_after``: seconds without
+    a new frame before the panel sleeps (None: never). ``retry_after`` /
+    ``retry_cap``: first and longest wait before trying a failed frame again.
     """
 
-    def __init__(self, panel: Panel, *, full_every: int = 5, idle_sleep_after: float | None = 120.0,
+    def __init__(self, panel: Panel, *, full_every: int = 20, idle_sleep_after: float | None = 120.0,
                  retry_after: float = 1.0, retry_cap: float = 60.0,
                  clock: Callable[[], float] = time.monotonic, policy: RefreshPolicy | None = None):
         self.panel = panel
         self.policy = policy or RefreshPolicy(partial=getattr(panel, "supports_partial", True),
                                               full_every=full_every)
+        self._write_base = getattr(panel, "write_base", None) if self.policy.partial else None
         self.idle_sleep_after = idle_sleep_after
         self.retry_after = retry_after
         self.retry_cap = retry_cap
         self.clock = clock
         self._mailbox: Mailbox[Frame] = Mailbox()
         self._frame: Frame | None = None   # taken, not on the glass yet
+        self._on_glass: Frame | None = None  # the last frame shown (None: the glass is unknown)
+        self._last_frame_at = clock()        # when the newest frame came: the keys are quiet since
+        self._shown_at = self._last_frame_at  # when the newest frame was on the glass
         self._retry_at: float | None = None
         self._failures = 0
         self._asleep = False
-        self._last_activity = clock()
         self._thread: threading.Thread | None = None
         self._finished = False
         self.refreshes = 0
+        self.fulls = 0
+        self.cleanups = 0     # full refreshes of the frame already on the glass
+        self.base_writes = 0  # frames written back into the panel's memory after waking
         self.errors = 0
         self.last_error: Exception | None = None
 
     # -- the game's side -------------------------------------------------
 
-    def submit(self, image: Image.Image, kind: str = "") -> None:
-        """Show ``image`` (a screen of ``kind``) as soon as the panel can. Never blocks.
+    def submit(self, image: Image.Image, family: str = "") -> None:
+        """Show ``image`` (a screen of ``family``) as soon as the panel can. Never blocks.
 
         Don't draw on ``image`` afterwards: it is shown as it is then.
         """
-        self._mailbox.put(Frame(image, kind))
+        self._mailbox.put(Frame(image, family, self.clock()))
 
     def start(self) -> DisplayLoop:
         """Run on a daemon thread named "display"."""
@@ -128,11 +145,17 @@ class DisplayLoop:
         newer = self._mailbox.take()
         if newer is not None:
             self._frame = newer
+            self._last_frame_at = max(self._last_frame_at, newer.at)
         if self._frame is not None:
             if self._retry_at is None or self.clock() >= self._retry_at:
                 self._refresh(self._frame)
+        elif self._cleanup_in() == 0:
+            self._cleanup()
         elif self._idle_due():
-            self._sleep()
+            if self._on_glass is not None and self.policy.due:
+                self._cleanup()  # a due full refresh goes first: the glass sleeps clean
+            if self._frame is None:  # (a failed clean-up is retried first)
+                self._sleep()
         return self._next_time()
 
     def _run(self) -> None:
@@ -161,22 +184,45 @@ class DisplayLoop:
         if not self._asleep:
             self._sleep()
 
-    def _refresh(self, frame: Frame) -> None:
+    def _refresh(self, frame: Frame, full: bool = False) -> None:
         try:
             if self._asleep:
-                self.panel.wake()
-                self._asleep = False
-                self.policy.forget()
-            refresh = self.policy.choose(frame.kind)
+                self._wake()
+            refresh = Refresh.FULL if full else self.policy.choose(frame.family)
             self.panel.show(frame.image, full=refresh is Refresh.FULL)
         except Exception as error:
+            self._on_glass = None
             self._failed(error)
             return
-        self.policy.shown(frame.kind, refresh)
+        self.policy.shown(frame.family, refresh)
         self.refreshes += 1
+        self.fulls += refresh is Refresh.FULL
+        self._on_glass = frame
+        if not full:
+            self._shown_at = self.clock()
         self._frame, self._retry_at, self._failures = None, None, 0
         self.last_error = None
-        self._last_activity = self.clock()
+
+    def _wake(self) -> None:
+        self.panel.wake()
+        self._asleep = False
+        if self._write_base is not None and self._on_glass is not None:
+            self._write_base(self._on_glass.image)  # what the glass shows, back in the panel's memory
+            self.base_writes += 1
+            self.policy.rebase()
+
+    def _cleanup(self) -> None:
+        """A full refresh of the frame on the glass (the keys are quiet): the ghosts go."""
+        frame = self._on_glass
+        self.cleanups += 1
+        self._refresh(frame, full=True)
+        if self._on_glass is None:  # it failed: try again like any frame (a newer one replaces it)
+            self._frame = frame
+
+    def _cleanup_in(self) -> float | None:
+        if self._asleep or self._on_glass is None:
+            return None
+        return self.policy.cleanup_in(self.clock() - self._last_frame_at)
 
     def _failed(self, error: Exception) -> None:
         self.errors += 1
@@ -190,7 +236,11 @@ class DisplayLoop:
 
     def _idle_due(self) -> bool:
         return (not self._asleep and self.idle_sleep_after is not None
-                and self.clock() - self._last_activity >= self.idle_sleep_after)
+                and self.clock() - self._last_activity() >= self.idle_sleep_after)
+
+    def _last_activity(self) -> float:
+        """When the panel last had a new frame to show (or the loop began)."""
+        return max(self._last_frame_at, self._shown_at)
 
     def _sleep(self) -> None:
         try:
@@ -205,6 +255,10 @@ class DisplayLoop:
     def _next_time(self) -> float | None:
         if self._frame is not None or self._mailbox.full:
             return self._retry_at if self._retry_at is not None else self.clock()
+        times = []
+        cleanup = self._cleanup_in()
+        if cleanup is not None:
+            times.append(self.clock() + cleanup)
         if not self._asleep and self.idle_sleep_after is not None:
-            return self._last_activity + self.idle_sleep_after
-        return None
+            times.append(self._last_activity() + self.idle_sleep_after)
+        return min(times, default=None)

@@ -5,7 +5,7 @@ import threading
 
 import pytest
 
-from hardware.display import DisplayLoop, PanelError, PanelTimeout
+from hardware.display import DisplayLoop, PanelError, PanelTimeout, RefreshPolicy
 
 WAIT = 10  # seconds an Event may take before the test fails (never reached when all is well)
 
@@ -50,14 +50,125 @@ def panel():
     return FakePanel()
 
 
-def test_refreshes_follow_the_policy(panel, clock, make_frame):
+def test_frames_are_partial_across_families_once_the_glass_is_known(panel, clock, make_frame):
     loop = DisplayLoop(panel, clock=clock)
     frames = [make_frame(mark=i) for i in range(4)]
-    for image, kind in zip(frames, ["turn", "turn", "menu", "menu"]):
-        loop.submit(image, kind)
+    for image, family in zip(frames, ["turn", "turn", "menu", "menu"]):
+        loop.submit(image, family)
         loop.step()
-    assert panel.shows() == [(frames[0], True), (frames[1], False), (frames[2], True), (frames[3], False)]
-    assert loop.refreshes == 4
+    assert panel.shows() == [(frames[0], True), (frames[1], False), (frames[2], False), (frames[3], False)]
+    assert (loop.refreshes, loop.fulls) == (4, 1)
+
+
+def press(loop, clock, image, family="turn", at=None):
+    """A frame comes at ``at`` (default: now) and the display thread takes it."""
+    if at is not None:
+        clock.advance_to(at)
+    loop.submit(image, family)
+    return loop.step()
+
+
+def test_a_due_full_refresh_never_lands_in_a_burst_but_when_the_keys_are_quiet(panel, clock, make_frame):
+    loop = DisplayLoop(panel, clock=clock, policy=RefreshPolicy(full_every=3, quiet_after=2.0, idle_after=None),
+                       idle_sleep_after=None)
+    frames = [make_frame(mark=i) for i in range(10)]
+    for t, image in enumerate(frames):          # one press a second: a burst of ten
+        wake_at = press(loop, clock, image, at=float(t))
+    assert [full for _, full in panel.shows()] == [True] + [False] * 9
+    assert wake_at == pytest.approx(11.0)       # 2 s after the last frame came
+    clock.advance_to(10.9)
+    loop.step()
+    assert len(panel.shows()) == 10
+    clock.advance_to(11.0)
+    assert loop.step() is None                  # done: nothing more until a frame comes
+    assert panel.shows()[-1] == (frames[-1], True)  # the frame on the glass, fully refreshed
+    assert loop.cleanups == 1 and not loop.policy.due
+
+
+def test_a_frame_that_comes_before_the_quiet_time_puts_the_full_refresh_off(panel, clock, make_frame):
+    loop = DisplayLoop(panel, clock=clock, policy=RefreshPolicy(full_every=1, quiet_after=2.0, idle_after=None),
+                       idle_sleep_after=None)
+    press(loop, clock, make_frame(mark=1), at=0.0)
+    press(loop, clock, make_frame(mark=2), at=1.0)
+    assert loop.step() == pytest.approx(3.0)
+    last = make_frame(mark=3)
+    assert press(loop, clock, last, at=2.9) == pytest.approx(4.9)
+    clock.advance_to(4.9)
+    loop.step()
+    assert [full for _, full in panel.shows()] == [True, False, False, True]
+    assert panel.shows()[-1][0] is last
+
+
+def test_the_idle_timer_cleans_up_a_single_partial(panel, clock, make_frame):
+    loop = DisplayLoop(panel, clock=clock, policy=RefreshPolicy(full_every=20, idle_after=60.0),
+                       idle_sleep_after=None)
+    press(loop, clock, make_frame(mark=1), at=0.0)
+    assert press(loop, clock, make_frame(mark=2), at=1.0) == pytest.approx(61.0)
+    clock.advance_to(61.0)
+    loop.step()
+    assert [full for _, full in panel.shows()] == [True, False, True]
+
+
+class BasePanel(FakePanel):
+    """A panel that can take the glass's picture back into its memory after waking (the V2)."""
+
+    def write_base(self, image):
+        self.calls.append(("write_base", image))
+
+
+def test_after_waking_the_frame_on_the_glass_is_written_back_and_the_next_one_is_partial(clock, make_frame):
+    panel = BasePanel()
+    loop = DisplayLoop(panel, clock=clock, idle_sleep_after=120)
+    first, second = make_frame(mark=1), make_frame(mark=2)
+    press(loop, clock, first, at=0.0)
+    clock.advance_to(120.0)
+    loop.step()
+    assert loop.asleep
+    press(loop, clock, second, at=500.0)
+    assert panel.calls[-3:] == [("wake",), ("write_base", first), ("show", second, False)]
+    assert loop.base_writes == 1 and loop.fulls == 1
+
+
+def test_a_panel_that_fails_its_base_write_gets_a_full_refresh(clock, make_frame):
+    panel = BasePanel()
+    loop = DisplayLoop(panel, clock=clock, idle_sleep_after=1, retry_after=1)
+    press(loop, clock, make_frame(mark=1), at=0.0)
+    clock.advance_to(1.0)
+    loop.step()
+    panel.write_base = lambda image: (_ for _ in ()).throw(PanelError("SPI"))
+    loop._write_base = panel.write_base
+    frame = make_frame(mark=2)
+    press(loop, clock, frame, at=5.0)
+    assert loop.errors == 1 and loop.pending
+    clock.advance_to(6.0)
+    loop.step()
+    assert panel.shows()[-1] == (frame, True)
+
+
+def test_a_due_full_refresh_is_done_before_the_panel_sleeps(panel, clock, make_frame):
+    loop = DisplayLoop(panel, clock=clock, policy=RefreshPolicy(full_every=2, quiet_after=30.0),
+                       idle_sleep_after=10)
+    for t in range(3):
+        press(loop, clock, make_frame(mark=t), at=float(t))
+    clock.advance_to(12.0)
+    loop.step()
+    assert panel.names()[-2:] == ["show", "sleep"] and panel.shows()[-1][1] is True
+    assert loop.cleanups == 1
+
+
+def test_a_failed_cleanup_is_retried_like_a_frame(panel, clock, make_frame):
+    loop = DisplayLoop(panel, clock=clock, policy=RefreshPolicy(full_every=1, quiet_after=2.0, idle_after=None),
+                       idle_sleep_after=None, retry_after=1.0)
+    last = make_frame(mark=2)
+    press(loop, clock, make_frame(mark=1), at=0.0)
+    press(loop, clock, last, at=1.0)
+    panel.fail["show"].append(PanelError("SPI"))
+    clock.advance_to(3.0)
+    assert loop.step() == pytest.approx(4.0)
+    assert loop.errors == 1 and loop.pending
+    clock.advance_to(4.0)
+    loop.step()
+    assert panel.shows()[-2:] == [(last, True), (last, True)] and not loop.pending
 
 
 def test_only_the_newest_frame_is_shown_when_several_wait(panel, clock, make_frame):

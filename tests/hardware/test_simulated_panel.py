@@ -1,9 +1,11 @@
 """SimulatedPanel on a SimClock, alone and behind the DisplayLoop; and the burst benchmark."""
 
+import re
+
 import pytest
 
-from hardware.bench_burst import burst, main, print_report
-from hardware.display import DisplayLoop, Panel, PanelError
+from hardware.bench_burst import burst, main, print_report, start_point
+from hardware.display import DisplayLoop, Panel, PanelError, RefreshPolicy
 from hardware.simulated_panel import SimulatedPanel
 
 
@@ -54,19 +56,46 @@ def test_the_display_loop_sleeps_and_wakes_it_in_simulated_time(clock, make_fram
     assert panel.on_glass is later and panel.history[-1].full and not panel.asleep
 
 
+def test_transfers_and_base_writes_take_their_time_and_count_as_busy(clock, make_frame):
+    panel = SimulatedPanel(clock, transfer_s=0.001, byte_s=2e-6, base_write=True)
+    ram = 0.001 + 5808 * 2e-6
+    panel.show(make_frame(), full=False)
+    assert clock() == pytest.approx(0.3 + ram)
+    panel.show(make_frame(), full=True)
+    panel.write_base(make_frame())
+    assert clock() == pytest.approx(0.3 + 6.0 + 5 * ram) == pytest.approx(panel.busy)
+    assert panel.base_writes == 1 and len(panel.history) == 2  # a base write does not change the glass
+    assert not hasattr(SimulatedPanel(clock, model="v1", base_write=True), "write_base")
+    assert not hasattr(SimulatedPanel(clock), "write_base")
+
+
 def test_the_burst_figures():
     ours, naive = burst("mailbox", "v2"), burst("fifo", "v2")
     assert ours.last_latency == pytest.approx(0.375)   # 10 presses in 1.125 s: shown 0.375 s after the last
     assert ours.refreshes == 5
     assert naive.refreshes == 10
-    assert naive.last_latency == pytest.approx(7.575)  # five partials, a full one, four partials
+    assert naive.last_latency == pytest.approx(1.875)  # ten partials, one after the other
     assert burst("mailbox", "v1").last_latency < burst("fifo", "v1").last_latency
 
 
+def test_a_burst_that_reaches_the_policys_cap_pays_a_full_refresh():
+    cap = RefreshPolicy().cap
+    early, late = burst("fifo", "v2", partials_before=0), burst("fifo", "v2", partials_before=cap - 3)
+    assert late.partials_before == cap - 3
+    assert late.last_latency == pytest.approx(early.last_latency + 6.0 - 0.3)  # one of the ten is full
+
+
+def test_the_burst_starts_at_a_seeded_random_point_of_the_cycle():
+    points = {start_point(seed) for seed in range(20)}
+    assert len(points) > 10 and all(0 <= p < RefreshPolicy().cap for p in points)
+    assert start_point(7) == start_point(7)
+
+
 def test_the_report_prints_one_line_per_panel_and_strategy(capsys):
-    results = print_report()
+    results = print_report(seed=5)
     lines = capsys.readouterr().out.splitlines()
     assert len(results) == 6 and len(lines) == 7
-    assert lines[1].startswith("  V2        newest-frame mailbox") and "on glass   0.38 s" in lines[1]
+    assert f"starting {start_point(5)} partial refreshes after the last full one" in lines[0]
+    assert lines[1].startswith("  V2        newest-frame mailbox") and re.search(r"on glass   0\.3[78] s", lines[1])
     assert main(["--presses", "3", "--rate", "2"]) == 0
     assert "3 key presses at 2 Hz" in capsys.readouterr().out

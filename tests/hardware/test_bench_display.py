@@ -1,0 +1,59 @@
+"""The whole-game display model: its arithmetic on a tiny game, and the README's targets on the sample game.
+
+Simulated time only: these figures are the same on every machine (no wall clock is read)."""
+
+import pytest
+
+from companion.ui.demo import sample_presses
+
+from hardware.bench_display import V1, V2, PanelModel, at_the_table, play, report, steady
+from hardware.display import RefreshPolicy
+
+
+def test_a_tiny_game_on_the_model():
+    model = PanelModel(transfer_s=0.0, byte_s=0.0)
+    run = play(["turn", "turn", "menu"], [1.0, 2.0], model, policy=RefreshPolicy(idle_after=None))
+    # the first frame: full (0-6 s); presses at 7 and 8 s (1 s after it was up): partial each
+    assert (run.fulls, run.partials, run.cleanups) == (1, 2, 0)
+    assert run.latencies == pytest.approx((0.3, 0.3))
+    assert run.busy == pytest.approx(6.6)
+
+
+def test_presses_during_a_refresh_wait_for_it_and_only_the_newest_is_shown():
+    run = play(["a"] * 4, [0.0, 0.1, 0.2], V1)  # V1: every refresh is a full 6 s
+    ram = 2 * (0.001 + 5808 * 2e-6)
+    assert run.fulls == 3 and run.latencies[0] == pytest.approx(6.0 + ram)
+    assert run.latencies[2] == pytest.approx(2 * (6.0 + ram) - 0.2)  # pressed during the first: waits it out
+
+
+def test_the_table_has_pauses_between_steps_only():
+    times = at_the_table([3, 1, 2], pause=10.0, seed=1)
+    gaps = [b - a for a, b in zip(times, times[1:])]
+    assert gaps[0] == gaps[1] == gaps[4] == pytest.approx(1.0)
+    assert all(5.0 <= gap <= 15.0 for gap in gaps[2:4]) and gaps[2] != gaps[3]
+    assert at_the_table([3, 1, 2], seed=1) == at_the_table([3, 1, 2], seed=1)
+
+
+@pytest.fixture(scope="module")
+def sample():
+    from companion.commands.bench import sample_game_families
+
+    return sample_game_families()
+
+
+def test_the_sample_game_meets_the_targets_the_readme_quotes_on_the_v2_model(sample):
+    families, _ = sample
+    run = play(families, steady(len(families) - 1, 1.0), V2)
+    assert run.presses == len(sample_presses())  # every press of the shipped sample game
+    assert run.median <= 0.6 and run.p95 <= 1.5
+    assert run.fulls <= run.presses / 20
+    assert run.busy <= 4 * 60
+
+
+def test_the_report_prints_a_line_per_model_and_scenario(sample):
+    families, groups = sample
+    lines = []
+    runs = report(families, groups, out=lines.append)
+    assert [r.label for r in runs] == ["V2 1 press/s", "V2 4 presses/s", "V2 at the table",
+                                       "V1 1 press/s", "V1 4 presses/s"]
+    assert len(lines) == 1 + 2 + 5 + 1
