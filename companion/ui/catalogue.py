@@ -188,6 +188,8 @@ def _wizard(t: Hands) -> Iterator[tuple[str, Screen]]:
 
 def _power(t: Hands, values: dict[str, int]) -> None:
     """Everyone plays a Power card without a modifier; ``values`` by player name."""
+    if t.kind == "round_over":
+        t.press(OK)  # read what the table does now
     while t.kind == "power_cards":
         who = t.screen.headline.rsplit("· ", 1)[1]
         t.choose(f"{values[who]:>2} ")
@@ -271,6 +273,7 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
 
 
 def _second_round(t: Hands) -> Iterator[tuple[str, Screen]]:
+    yield "41-round-over", t.expect("round_over")  # First Player marker, round marker, new cards
     _power(t, {"Red": 12, "Blue": 13, "Green": 1, "Yellow": 9})
     t.expect("turn_card")
     t.choose("Stack")

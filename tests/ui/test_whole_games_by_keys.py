@@ -35,7 +35,7 @@ from companion.ui.view import Choices, Spinners
 
 # Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
 #: Pages that only tell the table something; OK reads them away.
-NOTICES = ("results", "dummy", "setup_drawn")
+NOTICES = ("results", "dummy", "round_over", "setup_drawn")
 RULES = edition("2023")
 REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"  # as for the goldens (tests/ui/conftest.py)
 

@@ -20,34 +20,60 @@ def read() -> Intent:
 
 @dataclass(frozen=True)
 class Snapshot:
-    """What the notices compare before and after a step: the score sheet, the dummy, the scoring."""
+    """What the notices compare before and after a step: the sheet, the dummy, the scoring, the round."""
 
     sheet: int
     dummy_moves: int
     scoring: str
+    round: int = 0
+    phase: str = ""
 
     @staticmethod
     def of(game: Game | None) -> Snapshot:
         if game is None:
             return Snapshot(0, 0, "")
-        return Snapshot(len(game.state.sheet), len(game.state.dummy.moves), game.state.scoring)
+        state = game.state
+        return Snapshot(len(state.sheet), len(state.dummy.moves), state.scoring, state.round, game.phase)
 
 
 def after(game: Game, before: Snapshot) -> list[Page]:
-    """Pages to read before going on: a scoring's results, the dummy's moves (newest last)."""
+    """Pages to read before going on, top first: a scoring's results, then what the table does
+    now that a round is over (with the dummy's new moves), or else the dummy's moves."""
     state = game.state
-    out = []
-    if before.scoring and state.scoring != before.scoring:
-        out.append(results(game, before.scoring))
+    out: list[Page] = []
     moves = [text for _, text in state.dummy.moves[before.dummy_moves:]]
-    if moves:
+    if before.scoring and state.scoring != before.scoring:
+        # A general scoring's results also say how the next round begins (one OK for both).
+        after_scoring = _next_round(game, moves) if before.phase == "regions" and game.phase == "power_cards" else []
+        out.append(results(game, before.scoring, after_scoring))
+        moves = [] if after_scoring else moves
+    if before.phase == "turns" and game.phase == "power_cards":  # (before a scoring: the discs page says it)
+        out.append(round_over(game, before.round, moves))
+    elif moves:
         out.append(dummy(game, moves))
     return out
 
 
+def round_over(game: Game, ended: int, moves: list[str]) -> Page:
+    """The end of a round: what the table does now, in one screen (one OK)."""
+    state = game.state
+    lines = [Line("First Player", state.name(state.first_player), strong=True)] + _next_round(game, moves)
+    return LinesPage("round_over", f"Round {ended} is over", "What the table does now", lambda _: read(),
+                     lines=lines, **NO_BACK)
+
+
+def _next_round(game: Game, moves: list[str]) -> list[Line]:
+    state = game.state
+    lines = [Line("Round marker to", str(state.round)), Line("Deal new action cards")]
+    if moves:
+        lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
+        lines += [line for m in moves for line in wrapped(m, first="• ")]
+    return lines
+
+
 def on_resume(game: Game, notice: str) -> list[Page]:
-    """What a restart shows, top last: where the game stands, and what was on the screen."""
-    pages = []
+    """What a restart shows: one page, one OK: where the game stands, and what was on the
+    screen before (the dummy's round start, or a scoring's results)."""
     state = game.state
     count = len(game.steps)
     lines = [Line(f"{count} step{'' if count == 1 else 's'} replayed."), Line(game.prompt.asks)]
@@ -55,14 +81,16 @@ def on_resume(game: Game, notice: str) -> list[Page]:
     cut = bool(game.journal and game.journal.cut_at)
     title = "Resumed at the last good step" if cut else "Game resumed where it stood"
     if game.settings.dummy and game.phase == "power_cards" and state.dummy.moves_in(state.round):
-        # The dummy's round start is read before the Power cards: show it again after a restart.
-        pages.append(dummy(game, state.dummy.moves_in(state.round)))
+        # The dummy's round start is read before the Power cards: shown again after a restart.
+        lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
+        lines += [line for m in state.dummy.moves_in(state.round) for line in wrapped(m, first="• ")]
     if game.steps and game.steps[-1].kind == "Scored" and not state.scoring:
         # A scoring had just ended: its results again, as they were on the screen.
         last = [line for line in state.sheet[state.scoring_from:] if line.occasion != "correction"]
-        pages.append(results(game, last[-1].occasion if last else "the last scoring"))
-    pages.append(LinesPage("resumed", game.prompt.headline, title, lambda _: read(), lines=lines, **NO_BACK))
-    return pages
+        occasion = last[-1].occasion if last else "the last scoring"
+        lines.append(Line(occasion[0].upper() + occasion[1:] + ":", strong=True))
+        lines += result_rows(game, occasion)
+    return [LinesPage("resumed", game.prompt.headline, title, lambda _: read(), lines=lines, **NO_BACK)]
 
 
 def unreadable(notice: str) -> Page:
@@ -78,8 +106,14 @@ def dummy(game: Game, moves: list[str]) -> Page:
                      lines=lines, **NO_BACK)
 
 
-def results(game: Game, occasion: str) -> Page:
-    """What a scoring gave: one line per place scored, then each player's gain and total."""
+def results(game: Game, occasion: str, then: list[Line] | None = None) -> Page:
+    """What a scoring gave: one line per place scored, then each player's gain and total
+    (and ``then``: how the next round begins, after a general scoring)."""
+    return LinesPage("results", game.prompt.headline, occasion[0].upper() + occasion[1:], lambda _: read(),
+                     lines=result_rows(game, occasion) + (then or []), **NO_BACK)
+
+
+def result_rows(game: Game, occasion: str) -> list[Line]:
     state = game.state
     lines = [line for line in state.sheet[state.scoring_from:] if line.occasion in (occasion, "correction")]
     rows: list[Line] = []
@@ -95,8 +129,7 @@ def results(game: Game, occasion: str) -> Page:
         rows.append(Line("Nobody scored."))
     for colour in sorted(state.colours, key=lambda c: -state.scores[c]):
         rows.append(Line(f"{state.name(colour)} +{gained[colour]}", str(state.scores[colour]), strong=True))
-    return LinesPage("results", game.prompt.headline, occasion[0].upper() + occasion[1:], lambda _: read(),
-                     lines=rows, **NO_BACK)
+    return rows
 
 
 def exported(game: Game, written: list[Path], folder: Path, error: str = "") -> Page:

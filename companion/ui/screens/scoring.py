@@ -83,11 +83,12 @@ def discs(game: Game) -> Page:
     def send(chosen: dict) -> Intent:
         return Send(s.SecretDiscs(tuple((c, chosen.get(c)) for c in state.colours)))
 
+    first = Line("First Player", state.name(state.first_player))  # the round is over
     if not inside:
         return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
-                         lines=wrapped("Nobody threw into the Castillo: no secret discs needed.", then=""),
+                         lines=wrapped("Nobody threw into the Castillo: no secret discs needed.", then="") + [first],
                          **MENU_KEY)
-    lines = [Line(f"{state.name(c)}", f"{state.castillo[c]} in") for c in inside]
+    lines = [Line(f"{state.name(c)}", f"{state.castillo[c]} in") for c in inside] + [first]
     return LinesPage("discs", p.headline, "Set the secret discs, then OK",
                      lambda _: ask_discs(game, inside, send, "Disc"), lines=lines, **MENU_KEY)
 
