@@ -522,7 +522,10 @@ def _check_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> No
 
 
 def _apply_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> None:
+    fewer = state.castillo.get(step.colour, 0) - step.count
     state.castillo[step.colour] = step.count
+    if fewer > 0 and step.colour == state.active:  # a throw of this turn taken back: its room again
+        state.turn_thrown = max(0, state.turn_thrown - fewer)
 
 
 def _check_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:

@@ -21,7 +21,7 @@ from typing import Any
 
 from companion.ui import grammar
 from companion.ui.grammar import BACK, DOWN, LESS, MORE, OK, UP
-from companion.ui.intents import Intent, Pop
+from companion.ui.intents import Intent, Pop, Say
 from companion.ui.view import Body, Choices, Line, Lines, Screen, Spinner, Spinners
 
 
@@ -76,7 +76,7 @@ class ListPage(Page):
 
 @dataclass
 class CountsPage(Page):
-    #: (label, key, value, min, max) per row.
+    #: (label, key, value, min, max[, why the max]) per row.
     rows: list[list] = field(default_factory=list)
     #: The row the keys change; len(rows) is the OK row after them, where the cursor starts.
     cursor: int = -1
@@ -99,6 +99,8 @@ class CountsPage(Page):
                 return self.on_ok({r[1]: r[2] for r in self.rows})
         elif key in (LESS, MORE):
             row = self.rows[self.cursor]
+            if key == MORE and row[2] >= row[4] and len(row) > 5:
+                return Say(row[5])  # why this counter stops here
             row[2] = max(row[3], row[2] - 1) if key == LESS else min(row[4], row[2] + 1)
         return None
 

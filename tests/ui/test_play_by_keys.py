@@ -409,7 +409,7 @@ def test_back_from_the_variants_changes_the_last_colour(players, colours, again)
     assert chosen == [c.lower() for c in colours[:-1]] + [again.lower()]
 
 
-def test_a_card_with_nothing_left_to_place_says_so_instead_of_opening_the_throw():
+def test_the_throw_shows_the_turns_total_to_edit_and_says_why_it_stops():
     t = Table()
     new_game(t, "2023", ["red", "blue", "green"], variants=["New Regency", "Old Hands: Veto"],
              homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
@@ -422,9 +422,21 @@ def test_a_card_with_nothing_left_to_place_says_so_instead_of_opening_the_throw(
     t.choose("Stack 1")
     t.choose("Throw into the Castillo")
     t.press(OK)  # the one Caballero of a stack 1 card
+    assert dict(zip(t.screen.body.items, t.screen.body.marks))["Throw into the Castillo"] == "1 in"
+    # Opened again, the throw shows the turn's total to edit, and says why + stops.
     screen = t.choose("Throw into the Castillo")
-    assert screen.kind == "turn" and screen.error.startswith("Red's card has no Caballeros left to place")
-    assert dict(zip(screen.body.items, screen.body.marks))["Throw into the Castillo"] == "1 in"
+    assert screen.kind == "castillo_throw" and screen.prompt == "Red's throw this turn (1 in)"
+    assert screen.body.rows[0].value == 1
+    t.press(UP)
+    screen = t.press(OK)  # +
+    assert screen.body.rows[0].value == 1
+    assert screen.error.startswith("Red's card places 1 this turn (more: Menu, Correct: the Castillo)")
+    t.press(BACK)  # - : the throw taken back
+    t.press(DOWN)
+    screen = t.press(OK)
+    assert screen.kind == "turn" and t.ui.game.state.castillo.get("red", 0) == 0
+    assert t.ui.game.state.turn_thrown == 0 and dict(zip(screen.body.items, screen.body.marks))[
+        "Throw into the Castillo"] == ""
 
 
 def test_a_correction_made_during_a_scoring_has_its_own_line_in_the_results():

@@ -105,15 +105,30 @@ def chalet_page(game: Game) -> Page:
 
 
 def castillo_throw(game: Game, colour: str) -> Intent:
+    """The turn's throw, as a total to set: opened again, it shows what is in already."""
     state = game.state
     room = queries.card_room(state, colour)
-    if room == 0:
+    already = state.turn_thrown
+    if room == 0 and not already:
         return Say(f"{state.name(colour)}'s card has no Caballeros left to place this turn "
                    "(the menu corrects the Castillo)")
-    most = max(1, min(state.rules.caballeros_per_colour - state.on_board(colour), room))
-    return Push(CountsPage("castillo_throw", game.prompt.headline, f"{state.name(colour)} throws into the Castillo",
-                           lambda got: Send(s.CastilloThrow(colour, got[colour])),
-                           rows=[[state.name(colour), colour, 1, 1, most]]))
+    supply = state.rules.caballeros_per_colour - state.on_board(colour)
+    most = already + min(supply, room)
+    why = (f"{state.name(colour)}'s card places {already + room} this turn (more: Menu, Correct: the Castillo)"
+           if room <= supply else f"all {state.rules.caballeros_per_colour} of {state.name(colour)}'s Caballeros "
+                                  "are on the board")
+
+    def thrown(got: dict) -> Intent:
+        total = got[colour]
+        if total > already:
+            return Send(s.CastilloThrow(colour, total - already))
+        if total < already:
+            return Send(s.CastilloCorrected(colour, state.castillo.get(colour, 0) - (already - total)))
+        return Pop()
+
+    prompt = f"{state.name(colour)}'s throw this turn" + (f" ({already} in)" if already else "")
+    return Push(CountsPage("castillo_throw", game.prompt.headline, prompt, thrown,
+                           rows=[[state.name(colour), colour, already or 1, 0, max(most, 1), why]]))
 
 
 def power_back_page(game: Game, colour: str) -> Page:
