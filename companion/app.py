@@ -21,10 +21,11 @@ log = logging.getLogger(__name__)
 
 
 def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023",
-                    location: str = "Table") -> Controller:
+                    location: str = "Table", hide_castillo: bool = False) -> Controller:
     game, notice = games.resume()
     ui = Controller(games.start, game=game, new_seed=seed or (lambda: secrets.randbelow(2**31)),
-                    on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location)
+                    on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
+                    hide_castillo=hide_castillo)
     if notice:
         log.warning("%s", notice)
     pages = notices.on_resume(game, notice) if game is not None else [notices.unreadable(notice)] if notice else []

@@ -85,6 +85,8 @@ class GameConfig:
     state_dir: str = ""
     #: Where the table stands: the location of the plays in the BG Stats export.
     location: str = "Table"
+    #: Keep the Castillo tally off the screen until the Castillo is scored (a throw is only said).
+    hide_castillo: bool = False
 
 
 @dataclass(frozen=True)
@@ -332,6 +334,12 @@ def _min_size() -> tuple[int, int]:
     return MIN_SIZE
 
 
+def _flag(key: str, value) -> bool:
+    if not isinstance(value, bool):
+        raise _Bad(f"{key} must be true or false, not {_describe(value)}")
+    return value
+
+
 def _place(key: str, value) -> str:
     if not isinstance(value, str):
         raise _Bad(f"{key} must be a name in quotes like \"Table\", not {_describe(value)}")
@@ -355,6 +363,7 @@ _CHECKS = {
     ("game", "edition"): _edition,
     ("game", "state_dir"): _path,
     ("game", "location"): _place,
+    ("game", "hide_castillo"): _flag,
 }
 
 
@@ -423,4 +432,7 @@ state_dir = "{d.game.state_dir}"
 # Where the table stands: the location of each play in the BG Stats file that
 # "export" writes (BG Stats groups plays by location). 1 to 60 characters.
 location = {_quote(d.game.location)}
+# true: the screens never show how many Caballeros are in the Castillo, only
+# that a throw was recorded, until the Castillo is scored (as at the table).
+hide_castillo = {str(d.game.hide_castillo).lower()}
 """

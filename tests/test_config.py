@@ -143,6 +143,8 @@ BAD = [
     ("game.location", '"   "', 'not "   "'),
     ("game.location", '"' + "x" * 61 + '"', "1 to 60 characters"),
     ("game.location", '"Ann\\nkitchen"', r'not "Ann\nkitchen"'),
+    ("game.hide_castillo", "1", "must be true or false, not 1"),
+    ("game.hide_castillo", "\"yes\"", "must be true or false, not the text \"yes\""),
 ]
 
 

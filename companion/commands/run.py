@@ -110,7 +110,8 @@ def _controller(args: argparse.Namespace, config, games):
     from companion.app import make_controller
 
     seed = (lambda: args.seed) if args.seed is not None else None
-    return make_controller(games, seed, edition=config.game.edition, location=config.game.location)
+    return make_controller(games, seed, edition=config.game.edition, location=config.game.location,
+                           hide_castillo=config.game.hide_castillo)
 
 
 def _play_script(args: argparse.Namespace, config, games, script, size, on_frame, ui):

@@ -25,7 +25,7 @@ from companion.game.steps import SetupDone, Step, StepRefused
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page
-from companion.ui.screens import game_page, menu, notices, setup
+from companion.ui.screens import View, game_page, menu, notices, setup
 from companion.ui.view import Screen
 
 
@@ -46,11 +46,13 @@ class Playing:
 class Controller:
     def __init__(self, start_game: Callable[[Settings], Game], game: Game | None = None,
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
-                 edition: str = "2023", location: str = "Table"):
+                 edition: str = "2023", location: str = "Table", hide_castillo: bool = False):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
         edition is where the wizard's cursor starts and location where the table plays
-        (the settings file's game.edition and game.location)."""
+        (the settings file's game.edition and game.location); hide_castillo keeps the Castillo
+        tally off the screens until it is scored (game.hide_castillo)."""
         self.edition, self.location = edition, location
+        self.view = View(hide_castillo=hide_castillo)
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
         self.on_new_game = on_new_game
@@ -175,7 +177,7 @@ class Controller:
 
     def rebuild(self, extra: Sequence[Page] = ()) -> None:
         table = self.table
-        base = game_page(table.game) if isinstance(table, Playing) else setup.edition_page(table.wizard)
+        base = game_page(table.game, self.view) if isinstance(table, Playing) else setup.edition_page(table.wizard)
         self.stack = [base, *reversed(extra)]
 
     # -- inside --------------------------------------------------------------------

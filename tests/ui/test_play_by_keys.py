@@ -505,3 +505,28 @@ def test_every_special_scoring_has_one_short_label_that_fits_a_row():
     from companion.ui.screens.common import COLUMNS
 
     assert all(len(f"Score: {kind.label}") <= COLUMNS for kind in KINDS.values())
+
+
+def test_a_hidden_castillo_tally_shows_only_that_a_throw_was_recorded_until_it_is_scored():
+    t = Table()
+    t.ui = Controller(lambda settings: Game.new(settings), new_seed=lambda: 42, hide_castillo=True)
+    new_game(t, "2023", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    for round_ in range(3):
+        play_power_cards(t, {"Red": 13 - round_, "Blue": 10 - round_, "Green": 7 - round_})
+        t.choose("Stack 4" if round_ == 0 else "Stack")
+        if round_ == 0:
+            t.choose("Throw into the Castillo")
+            assert t.screen.prompt == "Red's throw this turn"
+            t.counts({"Red": 2})
+            assert dict(zip(t.screen.body.items, t.screen.body.marks))["Throw into the Castillo"] == "done"
+            t.choose("Throw into the Castillo")  # again: a throw of its own, not the tally
+            assert t.screen.body.rows[0].value == 1 and "in)" not in t.screen.prompt
+            t.press(BACK)
+        t.choose("End the turn")
+        take_cards(t, ["Stack"] * 2)
+    discs = t.screen
+    assert discs.kind == "discs" and [(row.text, row.right) for row in discs.body.rows][0] == ("Red", "in")
+    t.press(OK)
+    t.choose("Galicia")
+    scoring = t.screen
+    assert scoring.prompt.startswith("Castillo") and scoring.body.rows[0].value == 2  # shown when it is scored

@@ -15,21 +15,26 @@ from __future__ import annotations
 from companion.game.game import Game
 from companion.ui.pages import Page
 from companion.ui.screens import power_cards, scoring, setup, turn
+from companion.ui.screens.common import View
+
+__all__ = ["View", "game_page"]
 
 #: The game's own page for each phase of the chart.
 _PHASES = {
     "power_cards": power_cards.power_cards,
-    "turns": turn.turn,
     "special_scoring": scoring.counts,
     "castillo": scoring.counts,
     "regions": scoring.counts,
-    "secret_discs": scoring.discs,
     "game_over": scoring.standings,
 }
 
 
-def game_page(game: Game) -> Page:
+def game_page(game: Game, view: View = View()) -> Page:
     """The page the game's prompt asks for."""
     if game.phase == "setup":  # the setup was undone: make it again
         return setup.draw_page(game.settings, back=False)
+    if game.phase == "turns":
+        return turn.turn(game, view)
+    if game.phase == "secret_discs":
+        return scoring.discs(game, view)
     return _PHASES[game.phase](game)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TypedDict
 
 from companion.game.game import Game
@@ -18,6 +19,14 @@ COLUMNS = 25
 
 def open_menu() -> Intent:
     return OpenMenu()
+
+
+@dataclass(frozen=True)
+class View:
+    """How the table wants the screens (from the settings file)."""
+
+    #: The Castillo tally stays off the screens until the Castillo is scored.
+    hide_castillo: bool = False
 
 
 class Key3(TypedDict):

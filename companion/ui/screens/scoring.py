@@ -12,7 +12,7 @@ from companion.rules import spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
-from companion.ui.screens.common import MENU_KEY, region_page, wrapped
+from companion.ui.screens.common import MENU_KEY, View, region_page, wrapped
 from companion.ui.view import Chart, Line, Series
 
 
@@ -76,7 +76,7 @@ def counts(game: Game) -> Page:
                       lambda got: Send(s.Scored(where, tuple(got.items()))), rows=rows, **MENU_KEY)
 
 
-def discs(game: Game) -> Page:
+def discs(game: Game, view: View = View()) -> Page:
     state, p = game.state, game.prompt
     inside = [c for c in state.colours if state.castillo.get(c)]
 
@@ -88,7 +88,8 @@ def discs(game: Game) -> Page:
         return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
                          lines=wrapped("Nobody threw into the Castillo: no secret discs needed.", then="") + [first],
                          **MENU_KEY)
-    lines = [Line(f"{state.name(c)}", f"{state.castillo[c]} in") for c in inside] + [first]
+    lines = [Line(f"{state.name(c)}", "in" if view.hide_castillo else f"{state.castillo[c]} in")
+             for c in inside] + [first]
     return LinesPage("discs", p.headline, "Set the secret discs, then OK",
                      lambda _: ask_discs(game, inside, send, "Disc"), lines=lines, **MENU_KEY)
 

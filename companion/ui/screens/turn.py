@@ -9,13 +9,13 @@ from companion.rules import cards
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.common import MENU_KEY, abroad, region_page
+from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.words import card_title
 
 
-def turn(game: Game) -> Page:
+def turn(game: Game, view: View = View()) -> Page:
     p, state = game.prompt, game.state
     colour = p.colour
     assert colour is not None
@@ -30,8 +30,8 @@ def turn(game: Game) -> Page:
             items.append((f"{title} · {shown} Cab.", stack))
         return ListPage("turn_card", p.headline, p.asks, lambda st: Send(s.ActionCardTaken(colour, st)),
                         items=items, **MENU_KEY)
-    actions = turn_actions(game)
-    done = done_this_turn(game)
+    actions = turn_actions(game, view)
+    done = done_this_turn(game, view)
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
                     marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
 
@@ -40,7 +40,7 @@ def turn(game: Game) -> Page:
 _DONE = {"KingMoved": "King moved", "GrandeMoved": "Grande moved", "PowerCardReturned": "Power card back to hand"}
 
 
-def done_this_turn(game: Game) -> dict[str, str]:
+def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     """Turn-page label -> a mark ("2 in", "done") for what the active player has entered this turn."""
     state = game.state
     steps = list(game.steps)
@@ -53,11 +53,11 @@ def done_this_turn(game: Game) -> dict[str, str]:
         elif step.kind in _DONE and getattr(step, "colour", state.active) == state.active:
             marks[_DONE[step.kind]] = "done"
     if state.turn_thrown:
-        marks["Throw into the Castillo"] = f"{state.turn_thrown} in"
+        marks["Throw into the Castillo"] = "done" if view.hide_castillo else f"{state.turn_thrown} in"
     return marks
 
 
-def turn_actions(game: Game) -> list[tuple[str, object]]:
+def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     state = game.state
     colour = state.active
     assert colour is not None
@@ -73,7 +73,7 @@ def turn_actions(game: Game) -> list[tuple[str, object]]:
         actions.append((f"{card.title}: King to fewest", lambda: Push(chalet_page(game))))
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
-        ("Throw into the Castillo", lambda: castillo_throw(game, colour)),
+        ("Throw into the Castillo", lambda: castillo_throw(game, colour, view)),
         *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
         ("King moved", lambda: Push(region_page(game, "King to which region?", lambda r: Send(s.KingMoved(r)),
                                                 extra=abroad(game), current=state.king))),
@@ -104,11 +104,12 @@ def chalet_page(game: Game) -> Page:
                     items=items or [("no region has Caballeros", None)])
 
 
-def castillo_throw(game: Game, colour: str) -> Intent:
-    """The turn's throw, as a total to set: opened again, it shows what is in already."""
+def castillo_throw(game: Game, colour: str, view: View = View()) -> Intent:
+    """The turn's throw, as a total to set: opened again, it shows what is in already
+    (with the tally hidden, each throw is entered on its own)."""
     state = game.state
     room = queries.card_room(state, colour)
-    already = state.turn_thrown
+    already = 0 if view.hide_castillo else state.turn_thrown
     if room == 0 and not already:
         return Say(f"{state.name(colour)}'s card has no Caballeros left to place this turn "
                    "(the menu corrects the Castillo)")
