@@ -113,7 +113,7 @@ def handle(args: argparse.Namespace) -> int:
         raise UsageError("say where: --region NAME, --castillo or --values A/B/C")
     if args.tile:
         values = scoreboard(args.tile, "--tile")
-        where += f" under the {'/'.join(map(str, values))} {ed.tile_name}"
+        where += f" under the {'/'.join(map(str, values))} scoring tile"
 
     players = whole(args.players, "--players") if args.players else max(2, len(counts))
     if players < len(counts):

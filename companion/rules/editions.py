@@ -32,7 +32,6 @@ class Edition:
     #: The 2023 two-player game adds a dummy colour that takes places but never scores.
     has_dummy: bool
     #: What this edition calls the movable 8/4/0 and 4/0/0 boards.
-    tile_name: str
     scoring_tiles: tuple[tuple[int, int, int], ...] = ((8, 4, 0), (4, 0, 0))
     rounds: int = 9
     general_scoring_after: tuple[int, ...] = (3, 6, 9)
@@ -119,7 +118,6 @@ EDITION_2023 = Edition(
     columns_by_players=_frozen({2: 2, 3: 2, 4: 3, 5: 3}),
     caballeros_per_colour=30,
     has_dummy=True,
-    tile_name="scoring tile",
 )
 
 EDITION_CLASSIC = Edition(
@@ -154,7 +152,6 @@ EDITION_CLASSIC = Edition(
     columns_by_players=_frozen({2: 1, 3: 2, 4: 3, 5: 3}),
     caballeros_per_colour=30,
     has_dummy=False,
-    tile_name="mobile scoreboard",
 )
 
 EDITIONS = {e.key: e for e in (EDITION_2023, EDITION_CLASSIC)}

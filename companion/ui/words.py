@@ -3,6 +3,7 @@
 from companion.game import steps as s
 from companion.game.state import GameState
 from companion.rules import cards
+from companion.rules.special_scoring import KINDS
 
 
 def where(state: GameState, place: str | None) -> str:
@@ -19,10 +20,31 @@ def card_title(key: str | None, stack: int) -> str:
 
 
 def card_label(card, among) -> str:
-    """The card's title, or where several cards share it (the classic Intrigues), its own short name."""
+    """The card's title as printed; where several cards share it (the classic Intrigues and
+    Special Scorings), the title and what this one does ("Intrigue: 3 of any")."""
     if sum(1 for c in among if c.title == card.title) == 1:
         return card.title
-    return card.slug.replace("-", " ").capitalize()
+    kind = cards.special_kind(card)
+    if kind:
+        return f"Score: {KINDS[kind].label}"  # as the turn page offers it
+    return f"{card.title.split()[0]}: {_what(card)}"
+
+
+def _what(card) -> str:
+    """What tells a card from others of its title, from its effect's parameters (short: a row)."""
+    p = dict(card.params)
+    if card.effect is cards.Effect.MOVE_CABALLEROS:
+        if p.get("from") == "one-region":
+            return "1 region's own" if p.get("own") == "all" else f"{p.get('any')} of 1 region"
+        whose = {"own": "own", "foreign": "others", "any": "of any"}
+        return " ".join(f"{p[w]} {whose[w]}" for w in ("own", "foreign", "any") if w in p)
+    if card.effect is cards.Effect.PLACE_EXTRA:
+        return f"place {p.get('count')} more"
+    if card.effect is cards.Effect.MOVE_OR_PLACE:
+        return f"move or place {p.get('count')}"
+    if card.effect is cards.Effect.RETURN_FROM_COURT:
+        return f"{p.get('count')} from Courts"
+    return card.slug.replace("-", " ")
 
 
 def describe(step: s.Step, state: GameState) -> str:

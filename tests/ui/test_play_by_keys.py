@@ -250,12 +250,12 @@ def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
     t.choose("Cards showing this round")
     screen = t.screen
     assert screen.kind == "reveal" and screen.prompt == "Stack 1 shows"
-    assert screen.body.items[:3] == ("not said", "Intrigue any 3", "Intrigue any 4")
-    t.choose("Intrigue any 3")
+    assert screen.body.items[:3] == ("not said", "Intrigue: 3 of any", "Intrigue: 4 of any")  # as printed, then what it does
+    t.choose("Intrigue: 3 of any")
     assert t.screen.prompt == "Stack 2 shows"
     t.choose("Veto")
     assert t.screen.prompt == "Stack 3 shows"
-    t.choose("Special scoring castillo")
+    t.choose("Score: the Castillo")
     assert t.screen.prompt == "Stack 4 shows"
     t.choose("not said")  # the King's card is never asked: it is always there
     assert t.screen.kind == "power_cards"
@@ -311,7 +311,7 @@ def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
 def test_a_scoring_card_scores_once():
     t = Table()
     classic_game(t)
-    name_cards(t, "not said", "not said", "Special scoring castillo", "not said")
+    name_cards(t, "not said", "not said", "Score: the Castillo", "not said")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Special Scoring")
     t.choose("Score: the Castillo")
@@ -461,7 +461,7 @@ def test_a_correction_made_during_a_scoring_has_its_own_line_in_the_results():
 def test_a_veto_stops_the_turns_special_scoring():
     t = Table()
     classic_game(t)
-    name_cards(t, "not said", "Veto", "Special scoring castillo", "not said")
+    name_cards(t, "not said", "Veto", "Score: the Castillo", "not said")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Veto")  # red
     t.choose("End the turn")

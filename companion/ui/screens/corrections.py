@@ -14,11 +14,10 @@ from companion.ui.screens.common import abroad, region_page
 def items(game: Game) -> list[tuple[str, object]]:
     """The menu's corrections, each an intent to open its page."""
     state = game.state
-    tile = state.rules.tile_name.removeprefix("mobile ")
     return [
         ("Correct: the King", lambda: Push(region_page(game, "The King is in", lambda r: Send(s.KingMoved(r)),
                                                        extra=abroad(game), current=state.king))),
-        (f"Correct: a {tile}", lambda: Push(tile_page(game))),
+        ("Correct: a scoring tile", lambda: Push(tile_page(game))),
         ("Correct: a Grande", lambda: Push(whose_grande(game))),
         ("Correct: the Castillo", lambda: Push(castillo(game))),
         ("Correct: counts in a region", lambda: Push(region_page(
@@ -36,7 +35,7 @@ def tile_page(game: Game) -> Page:
                                 current=state.tiles[tile]))
 
     rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]
-    return ListPage("tile", game.prompt.headline, f"Which {state.rules.tile_name}?", tile_chosen, items=rows)
+    return ListPage("tile", game.prompt.headline, "Which scoring tile?", tile_chosen, items=rows)
 
 
 def whose_grande(game: Game) -> Page:

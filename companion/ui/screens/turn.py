@@ -49,7 +49,7 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     marks = {}
     for step in steps[start + 1:]:
         if isinstance(step, s.TileMoved):
-            marks[state.rules.tile_name.capitalize()] = "done"
+            marks["Scoring tile"] = "done"
         elif step.kind in _DONE and getattr(step, "colour", state.active) == state.active:
             marks[_DONE[step.kind]] = "done"
     if state.turn_thrown:
@@ -77,7 +77,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
         ("King moved", lambda: Push(region_page(game, "King to which region?", lambda r: Send(s.KingMoved(r)),
                                                 extra=abroad(game), current=state.king))),
-        (state.rules.tile_name.capitalize(), lambda: Push(tile_page(game))),
+        ("Scoring tile", lambda: Push(tile_page(game))),
         ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
                                                   lambda r: Send(s.GrandeMoved(colour, r)),
                                                   current=state.grandes.get(colour)))),
