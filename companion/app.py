@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import os
-import secrets
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -71,7 +70,7 @@ class Games:
 
 def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023") -> Controller:
     game, notice = games.resume()
-    ui = Controller(games.start, game=game, new_seed=seed or (lambda: secrets.randbelow(2**31)),
+    ui = Controller(games.start, game=game, new_seed=seed or _new_seed,
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition)
     if game is not None:
         if game.settings.dummy and game.phase == "power_cards" and game.state.dummy.moves_in(game.state.round):
@@ -91,6 +90,13 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
         ui.push(LinesPage("unreadable", "El Grande companion", "The saved game could not be read",
                           lambda _: ui.pop(), lines=[Line(x) for x in screens.wrap(notice, 30)], third=""))
     return ui
+
+
+def _new_seed() -> int:
+    """A fresh seed for a new game's draws (secrets is imported here: not needed on every start)."""
+    import secrets
+
+    return secrets.randbelow(2**31)
 
 
 def _close_and_archive(ui: Controller, games: Games) -> None:
