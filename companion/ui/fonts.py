@@ -32,11 +32,34 @@ def load(name: str) -> ImageFont.ImageFont:
     return ImageFont.load(str(path))
 
 
+@cache
 def line_height(name: str) -> int:
     """The height of one text line of the font (its cell height)."""
     return load(name).getbbox("Ág")[3]
 
 
+@cache
 def char_width(name: str) -> int:
     """The advance of one character (the fonts are monospaced)."""
     return int(load(name).getlength("M"))
+
+
+@cache
+def advances(name: str) -> dict[str, int]:
+    """Slot character -> its advance in pixels; filled as characters are met.
+
+    A bitmap font's line is as wide as the sum of its glyphs' advances
+    (Pillow adds them up; no kerning), so a text can be cut to a width one
+    character at a time without measuring every prefix again.
+    """
+    return _Advances(load(name))
+
+
+class _Advances(dict):
+    def __init__(self, font: ImageFont.ImageFont):
+        super().__init__()
+        self.font = font
+
+    def __missing__(self, ch: str) -> int:
+        width = self[ch] = int(self.font.getlength(ch))
+        return width
