@@ -34,6 +34,7 @@ def test_run_to_its_first_frame_leaves_the_rest_unimported(tmp_path, resume):
                            "run", "--keys", str(keys), "--state-dir", str(tmp_path), "--sim")
     assert "companion.commands.run" in loaded and "statemachine" in loaded
     assert loaded.isdisjoint(NOT_AT_START), sorted(loaded & set(NOT_AT_START))
+    assert ("pickle" in loaded) == resume, "undo's snapshots need pickle only once there is a game"
 
 
 def test_every_command_is_listed_by_help(capsys):

@@ -15,7 +15,6 @@ replays the few steps after it. The journal stays the one record: the copies
 are made again from it on every resume, and nothing but the journal is written.
 """
 
-import pickle
 import time
 from collections.abc import MutableSet
 from pathlib import Path
@@ -139,6 +138,8 @@ class Game:
             self._snapshot()
 
     def _snapshot(self) -> None:
+        import pickle  # here, not at the top: a start with no saved game makes no Game (≈7 M instructions)
+
         self._snapshots[len(self._steps)] = (pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL),
                                              _copied(self.machine.current_state_value))
 
@@ -151,6 +152,8 @@ class Game:
         one has stopped at Game over, or with ``fresh_machine``, for when a step
         failed half-way through the chart.
         """
+        import pickle
+
         steps = self._steps[:count]
         for later in [n for n in self._snapshots if n > count]:
             del self._snapshots[later]
