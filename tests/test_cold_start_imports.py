@@ -12,7 +12,8 @@ import pytest
 #: Modules a start of `run` must not pay for: other commands, and standard modules used elsewhere.
 NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "companion.commands.config",
                 "companion.commands.screens", "companion.commands.export", "companion.commands.replay",
-                "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics")
+                "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics",
+                "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin")
 
 
 def modules_after(code: str, *args: str) -> set[str]:

@@ -29,7 +29,27 @@ def load(name: str) -> ImageFont.ImageFont:
     path = FONT_DIR / f"{name}.pil"
     if not path.exists():
         raise FileNotFoundError(f"font {name!r} not found at {path}")
-    return ImageFont.load(str(path))
+    try:
+        return _load_sheet(path)
+    except Exception:  # a Pillow whose internals differ: its own loader, only slower to import
+        return ImageFont.load(str(path))
+
+
+def _load_sheet(path: Path) -> ImageFont.ImageFont:
+    """What ``ImageFont.load`` does, reading the glyph sheet with the PNG reader alone.
+
+    ``ImageFont.load`` finds the sheet with ``Image.open``, whose first call
+    imports every image format Pillow registers at start (BMP, GIF, JPEG, PPM,
+    PNG and what they import: ≈20 M instructions of a cold start); the sheet
+    is PNG data (see companion/fonts/FONTS.md), so only that reader is needed.
+    """
+    from PIL import PngImagePlugin
+
+    with PngImagePlugin.PngImageFile(str(path.with_suffix(".pbm"))) as sheet, open(path, "rb") as metrics:
+        font = ImageFont.ImageFont()
+        font.file = sheet.filename
+        font._load_pilfont_data(metrics, sheet)
+    return font
 
 
 @cache

@@ -68,3 +68,30 @@ def test_line_height_and_advances_are_the_fonts_own():
         assert fonts.line_height(name) == font.getbbox("Ág")[3]
         assert fonts.char_width(name) == int(font.getlength("M"))
         assert all(fonts.advances(name)[chr(c)] == int(font.getlength(chr(c))) for c in range(0x20, 0x7F))
+
+
+def test_the_fonts_read_with_the_png_reader_alone_are_pillows_own():
+    from PIL import ImageFont
+
+    every_slot = "".join(chr(c) for c in glyphs.slot_map())
+    for name in fonts.ALL:
+        path = fonts.FONT_DIR / f"{name}.pil"
+        ours, pillows = fonts._load_sheet(path), ImageFont.load(str(path))
+        assert ours.info == pillows.info
+        for text in (every_slot, "Ág", encode_afresh("Round 4 · Turn 2/4 · BLUE…")):
+            assert ours.getbbox(text) == pillows.getbbox(text)
+            mine, theirs = ours.getmask(text, "1"), pillows.getmask(text, "1")
+            assert mine.size == theirs.size
+            assert bytes(Image.Image()._new(mine).tobytes()) == bytes(Image.Image()._new(theirs).tobytes())
+
+
+def test_a_pillow_without_that_path_still_loads_the_fonts(monkeypatch):
+    def gone(path):
+        raise AttributeError("_load_pilfont_data")
+
+    monkeypatch.setattr(fonts, "_load_sheet", gone)
+    fonts.load.cache_clear()
+    try:
+        assert fonts.load(fonts.BODY).getlength("M") == 8
+    finally:
+        fonts.load.cache_clear()
