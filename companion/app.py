@@ -7,7 +7,6 @@ cannot be read is moved aside by the journal itself, and the screen says so.
 from __future__ import annotations
 
 import logging
-import secrets
 from collections.abc import Callable, Iterable
 
 from companion.game.saves import Games
@@ -23,7 +22,7 @@ log = logging.getLogger(__name__)
 def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023",
                     location: str = "Table", hide_castillo: bool = False) -> Controller:
     game, notice = games.resume()
-    ui = Controller(games.start, game=game, new_seed=seed or (lambda: secrets.randbelow(2**31)),
+    ui = Controller(games.start, game=game, new_seed=seed or _new_seed,
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
                     hide_castillo=hide_castillo)
     if notice:
@@ -32,6 +31,13 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
     for page in pages:
         ui.push(page)
     return ui
+
+
+def _new_seed() -> int:
+    """A fresh seed for a new game's draws (secrets is imported here: not needed on every start)."""
+    import secrets
+
+    return secrets.randbelow(2**31)
 
 
 def _close_and_archive(ui: Controller, games: Games) -> None:

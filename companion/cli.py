@@ -7,11 +7,15 @@ one line on stderr and exit status 2, never a traceback.
 import argparse
 import os
 import sys
+from importlib import import_module
 
 from companion import __version__
 from companion.commands import UsageError
 
 PROG = "elgrande-companion"
+
+#: The sub-commands, in the order `--help` lists them; each lives in companion/commands/<name>.py.
+COMMANDS = ("run", "score", "replay", "export", "screens", "bench", "config")
 
 
 class Parser(argparse.ArgumentParser):
@@ -21,26 +25,31 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser() -> Parser:
-    from companion.commands import bench, config, export, replay, run, score, screens
+def build_parser(command: str | None = None) -> Parser:
+    """The parser for every sub-command, or only for ``command`` when it names one.
 
+    Only the chosen command's module is imported, so a start does not pay for
+    the others' imports (bench, score, config ...); ``--help``, ``--version``
+    and an unknown command still see them all.
+    """
+    names = (command,) if command in COMMANDS else COMMANDS
     parser = Parser(
         prog=PROG,
         description="Referee and scorekeeper for the board game El Grande.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for module in (run, score, replay, export, screens, bench, config):
-        module.add_parser(sub)
+    for name in names:
+        import_module(f"companion.commands.{name}").add_parser(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser()
     command = argv[0] if argv else None
     if command is None or (command.startswith("-") and command not in ("-h", "--help", "--version")):
         argv = ["run", *argv]  # `elgrande-companion` alone runs the companion
+    parser = build_parser(argv[0])
     try:
         args = parser.parse_args(argv)
         return args.handler(args)

@@ -17,11 +17,9 @@ Where the saved games go: see :func:`state_dir`.
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
 import sys
-import tomllib
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -159,6 +157,8 @@ def load_config(path: Path | None = None, env: Mapping[str, str] | None = None) 
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise ConfigError(f"{_escape(str(path))}: not UTF-8 text (byte {error.start})") from None
+    import tomllib  # only when there is a file: not on every start
+
     try:
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -177,7 +177,7 @@ def parse_config(table: Mapping, source: Path | None = None) -> Config:
         raise ConfigError(f"{where}{bad}") from None
 
 
-def _toml_error(error: tomllib.TOMLDecodeError) -> str:
+def _toml_error(error: "tomllib.TOMLDecodeError") -> str:  # noqa: F821 - imported where raised
     message = str(error)
     match = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
     if match:
@@ -224,6 +224,8 @@ def _check_together(config: Config) -> None:
 
 
 def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str:
+    import difflib  # only for a mistake in a settings file
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f" (did you mean {prefix}{close[0]}{suffix}?)" if close else ""
 

@@ -34,7 +34,15 @@ def handle(args: argparse.Namespace) -> int:
     replay_figures(max(1, args.repeat), valgrind=not args.no_valgrind)
     for section in extra_sections():
         section(valgrind=not args.no_valgrind)
+    instruction_counts(valgrind=not args.no_valgrind)
     return 0
+
+
+def instruction_counts(valgrind: bool = True) -> None:
+    """Instructions per navigation press, to the first frame, per undo (companion/commands/bench_instructions.py)."""
+    from companion.commands.bench_instructions import instruction_figures
+
+    instruction_figures(valgrind=valgrind)
 
 
 def extra_sections():

@@ -7,11 +7,18 @@
 
 A refused step raises StepRefused with a one-line reason and is not
 journaled. The state is always the replay of the journal's steps.
+
+Undo does not replay the whole game: every SNAPSHOT_EVERY steps the game keeps
+a copy of the state (pickled, in memory only) and the phase it was in, and an
+undo starts from the nearest copy at or before the step it goes back to and
+replays the few steps after it. The journal stays the one record: the copies
+are made again from it on every resume, and nothing but the journal is written.
 """
 
 import json
 import logging
 import time
+from collections.abc import MutableSet
 from pathlib import Path
 
 from companion.game import referee
@@ -26,6 +33,10 @@ from companion.rules.editions import EDITIONS
 
 log = logging.getLogger(__name__)
 
+#: Steps between two in-memory copies of the state: an undo replays at most this many minus one.
+SNAPSHOT_EVERY = 8
+
+
 class Game:
     def __init__(self, settings: Settings, journal: Journal | None = None):
         self.settings = settings
@@ -33,6 +44,9 @@ class Game:
         self.state = GameState(settings)
         self.machine = Phases(self.state)
         self._steps: list[Step] = []
+        #: Steps taken -> (the state after them, pickled; the phase chart's configuration then).
+        self._snapshots: dict[int, tuple[bytes, object]] = {}
+        self._snapshot()
 
     # -- starting and resuming ---------------------------------------------------
     @classmethod
@@ -149,7 +163,7 @@ class Game:
             # A bug, not a refusal: take the step back out so the record stays playable.
             if self.journal is not None:
                 self.journal.undo()
-            self._rebuild()
+            self._rebuild(len(self._steps), fresh_machine=True)
             raise
 
     def undo(self) -> Step:
@@ -159,7 +173,7 @@ class Game:
         if self.journal is not None:
             self.journal.undo()
         last = self._steps[-1]
-        self._rebuild(self._steps[:-1])
+        self._rebuild(len(self._steps) - 1)
         return last
 
     def close(self) -> None:
@@ -170,10 +184,44 @@ class Game:
     def _apply(self, step: Step) -> None:
         self.machine.send(event_of(step.kind), step=step)
         self._steps.append(step)
+        if len(self._steps) % SNAPSHOT_EVERY == 0:
+            self._snapshot()
 
-    def _rebuild(self, steps: list[Step] | None = None) -> None:
-        fresh = Game.replay(self.settings, list(self._steps if steps is None else steps))
-        self.state, self.machine, self._steps = fresh.state, fresh.machine, fresh._steps
+    def _snapshot(self) -> None:
+        import pickle  # here, not at the top: a start with no saved game makes no Game (≈7 M instructions)
+
+        self._snapshots[len(self._steps)] = (pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL),
+                                             _copied(self.machine.current_state_value))
+
+    def _rebuild(self, count: int, fresh_machine: bool = False) -> None:
+        """The game after its first ``count`` steps: from the nearest snapshot, replaying the rest.
+
+        The phase chart is kept and set to the snapshot's configuration (the
+        library's low-level ``current_state_value``: no hooks run, as on a
+        resume). A new chart is built (≈10 steps' worth of work) when the old
+        one has stopped at Game over, or with ``fresh_machine``, for when a step
+        failed half-way through the chart.
+        """
+        import pickle
+
+        steps = self._steps[:count]
+        for later in [n for n in self._snapshots if n > count]:
+            del self._snapshots[later]
+        start = max(self._snapshots)  # 0, the empty game, is always there
+        state_bytes, configuration = self._snapshots[start]
+        self.state = pickle.loads(state_bytes)
+        if fresh_machine or self.machine.is_terminated:
+            self.machine = Phases(self.state)
+        self.machine.game = self.state
+        self.machine.current_state_value = _copied(configuration)
+        self._steps = steps[:start]
+        for step in steps[start:]:
+            self._apply(step)
+
+
+def _copied(configuration):
+    """A configuration value of the chart that later transitions cannot change (a set is copied)."""
+    return type(configuration)(configuration) if isinstance(configuration, MutableSet) else configuration
 
 
 def settings_of(journal: Journal) -> Settings:

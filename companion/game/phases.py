@@ -18,7 +18,10 @@ import re
 from functools import reduce
 from operator import or_
 
-from statemachine import State, StateMachine
+from companion.game.deferred import deferred
+
+with deferred("asyncio"):  # used only by asynchronous machines: see companion/game/deferred.py
+    from statemachine import State, StateMachine
 
 from companion.game import referee
 from companion.game import steps as s

@@ -19,7 +19,6 @@ Pure data and tiny helpers, standard library only.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
@@ -544,6 +543,8 @@ def card(key: str) -> ActionCard:
     for c in ALL_CARDS:
         if _fold(c.key) == folded:
             return c
+    import difflib  # only for an unknown key: not on every start
+
     near = difflib.get_close_matches(key.lower(), list(_BY_KEY), n=3, cutoff=0.6)
     hint = f"; did you mean {', '.join(near)}?" if near else (
         "; keys look like 'classic.4.mobile-scoreboard' or '2023.3.outposts'"

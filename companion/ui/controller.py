@@ -182,7 +182,7 @@ class Controller:
 
     # -- inside --------------------------------------------------------------------
     def _new_setup(self) -> Setup:
-        return Setup(setup.Wizard(edition=self.edition, seed=self.new_seed()))
+        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed))
 
     def _playing(self) -> Game:
         if not isinstance(self.table, Playing):

@@ -29,14 +29,57 @@ def load(name: str) -> ImageFont.ImageFont:
     path = FONT_DIR / f"{name}.pil"
     if not path.exists():
         raise FileNotFoundError(f"font {name!r} not found at {path}")
-    return ImageFont.load(str(path))
+    try:
+        return _load_sheet(path)
+    except Exception:  # a Pillow whose internals differ: its own loader, only slower to import
+        return ImageFont.load(str(path))
 
 
+def _load_sheet(path: Path) -> ImageFont.ImageFont:
+    """What ``ImageFont.load`` does, reading the glyph sheet with the PNG reader alone.
+
+    ``ImageFont.load`` finds the sheet with ``Image.open``, whose first call
+    imports every image format Pillow registers at start (BMP, GIF, JPEG, PPM,
+    PNG and what they import: ≈20 M instructions of a cold start); the sheet
+    is PNG data (see companion/fonts/FONTS.md), so only that reader is needed.
+    """
+    from PIL import PngImagePlugin
+
+    with PngImagePlugin.PngImageFile(str(path.with_suffix(".pbm"))) as sheet, open(path, "rb") as metrics:
+        font = ImageFont.ImageFont()
+        font.file = sheet.filename
+        font._load_pilfont_data(metrics, sheet)
+    return font
+
+
+@cache
 def line_height(name: str) -> int:
     """The height of one text line of the font (its cell height)."""
     return load(name).getbbox("Ág")[3]
 
 
+@cache
 def char_width(name: str) -> int:
     """The advance of one character (the fonts are monospaced)."""
     return int(load(name).getlength("M"))
+
+
+@cache
+def advances(name: str) -> dict[str, int]:
+    """Slot character -> its advance in pixels; filled as characters are met.
+
+    A bitmap font's line is as wide as the sum of its glyphs' advances
+    (Pillow adds them up; no kerning), so a text can be cut to a width one
+    character at a time without measuring every prefix again.
+    """
+    return _Advances(load(name))
+
+
+class _Advances(dict):
+    def __init__(self, font: ImageFont.ImageFont):
+        super().__init__()
+        self.font = font
+
+    def __missing__(self, ch: str) -> int:
+        width = self[ch] = int(self.font.getlength(ch))
+        return width

@@ -15,6 +15,7 @@ renderer encodes text with it.
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 #: Unicode symbols kept in the slots 0x80.. of every shipped font, in slot order.
 EXTRA: tuple[str, ...] = (
@@ -70,8 +71,16 @@ def _encode_char(ch: str) -> str:
 
 def encode(text: str) -> str:
     """The slot string that draws ``text`` with the shipped fonts."""
+    if text.isascii() and text.isprintable():
+        return text  # 0x20-0x7E: every one its own glyph (most of what a frame shows)
+    return _encode_other(text)
+
+
+@lru_cache(maxsize=4096)
+def _encode_other(text: str) -> str:
+    # The same few strings come back on every frame ("Round 3 · Turn 2/4", "►"): encoded once.
     text = unicodedata.normalize("NFC", text)
-    return "".join(_encode_char(ch) for ch in text)
+    return "".join(map(_encode_char, text))
 
 
 def drawable(ch: str) -> bool:

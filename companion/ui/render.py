@@ -21,6 +21,7 @@ Screen and size give the same pixels, on every machine (bitmap fonts only).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -90,6 +91,7 @@ class Layout(NamedTuple):
     content: Box              # everything else
 
 
+@lru_cache(maxsize=32)
 def layout(size: tuple[int, int] = PANEL_SIZE, keys_edge: str = DEFAULT_KEYS_EDGE,
            keys_reversed: bool = False) -> Layout:
     """Where the key band, the four key cells and the content go.
@@ -134,23 +136,46 @@ def body_columns(size: tuple[int, int] = PANEL_SIZE, keys_edge: str = DEFAULT_KE
 
 # --- text -------------------------------------------------------------------
 
+# A frame draws the same few dozen strings as the frame before it, and each is
+# measured several times (to fit it, to centre it, to place the next one): the
+# slot string, the width and the fitted text of each are kept, not remade.
+
 def text_width(text: str, font_name: str) -> int:
     """Width in pixels of ``text`` drawn with a shipped font."""
-    return int(fonts.load(font_name).getlength(glyphs.encode(text)))
+    return _encoded(text, font_name)[1]
 
 
+@lru_cache(maxsize=4096)
+def _encoded(text: str, font_name: str) -> tuple[str, int]:
+    """The slot string that draws ``text``, and its width in pixels."""
+    encoded = glyphs.encode(text)
+    return encoded, int(fonts.load(font_name).getlength(encoded))
+
+
+@lru_cache(maxsize=4096)
 def fit(text: str, font_name: str, width: int) -> str:
     """``text``, cut and ended with "…" when it is wider than ``width``."""
     if text_width(text, font_name) <= width:
         return text
+    room = width - text_width(ELLIPSIS, font_name)
+    if room < 0:
+        return ""
+    if text.isascii() and text.isprintable():
+        # Each character is its own glyph: a prefix is as wide as its glyphs' advances.
+        advance, used, cut = fonts.advances(font_name), 0, 0
+        for ch in text:
+            used += advance[ch]
+            if used > room:
+                break
+            cut += 1
+        return text[:cut].rstrip() + ELLIPSIS
     font = fonts.load(font_name)
-    room = width - int(font.getlength(glyphs.encode(ELLIPSIS)))
     cut = ""
-    for ch in text:
+    for ch in text:  # encoding may join or replace characters: measure every prefix as drawn
         if font.getlength(glyphs.encode(cut + ch)) > room:
             break
         cut += ch
-    return cut.rstrip() + ELLIPSIS if room >= 0 else ""
+    return cut.rstrip() + ELLIPSIS
 
 
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font_name: str,
@@ -158,9 +183,25 @@ def _text(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font_name: 
     """Draw one line (fitted to ``width`` when given); returns its width."""
     if width is not None:
         text = fit(text, font_name, width)
+    encoded, text_w = _encoded(text, font_name)
     if text:
-        draw.text(xy, glyphs.encode(text), font=fonts.load(font_name), fill=fill)
-    return text_width(text, font_name)
+        draw.bitmap((int(xy[0]), int(xy[1])), _mask(encoded, font_name), fill=fill)
+    return text_w
+
+
+@lru_cache(maxsize=1024)
+def _mask(encoded: str, font_name: str) -> Image.Image:
+    """The glyphs of a slot string as a 1-bit mask, made once.
+
+    ``draw.bitmap(xy, mask, fill)`` then sets exactly the pixels that
+    ``draw.text(xy, encoded, font=..., fill=fill)`` sets: the same mask from
+    the font, drawn with the same ink at the same place, without Pillow's
+    per-call text layout.
+    """
+    font = fonts.load(font_name)
+    mask = Image.new("1", font.getmask(encoded, "1").size, 0)
+    ImageDraw.Draw(mask).text((0, 0), encoded, font=font, fill=1)
+    return mask
 
 
 def _text_right(draw, right: int, y: int, text: str, font_name: str, fill: int = INK,
@@ -325,8 +366,7 @@ def _scrollbar(draw, box: Box, first: int, shown: int, count: int) -> None:
         return
     x = box.x1 - SCROLLBAR_W
     track = Box(x, box.y0 + 1, box.x1, box.y1 - 1)
-    for y in range(track.y0, track.y1, 2):
-        draw.point((x + SCROLLBAR_W // 2, y), fill=INK)
+    draw.point([(x + SCROLLBAR_W // 2, y) for y in range(track.y0, track.y1, 2)], fill=INK)
     top = track.y0 + round(track.height * first / count)
     bottom = track.y0 + round(track.height * (first + shown) / count)
     draw.rectangle([x, top, track.x1 - 1, max(top, bottom - 1)], fill=INK)
@@ -508,8 +548,7 @@ def _draw_chart(draw, box: Box, chart: Chart) -> None:
     value = low_value
     while value <= top_value:
         y = to_y(value)
-        for x in range(plot.x0, plot.x1, 3):
-            draw.point((x, y), fill=INK)
+        draw.point([(x, y) for x in range(plot.x0, plot.x1, 3)], fill=INK)
         _text_right(draw, plot.x0 - 3, y - small_h // 2, str(value), small)
         value += step
     draw.line([(plot.x0, plot.y0), (plot.x0, plot.y1 - 1), (plot.x1 - 1, plot.y1 - 1)], fill=INK)

@@ -1,13 +1,17 @@
 """Hypothesis: random legal steps mixed with undos keep the record honest."""
 
 import copy
+import shutil
+import tempfile
+from pathlib import Path
 
 from hypothesis import HealthCheck, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from companion.game import queries
 from companion.game import steps as s
-from companion.game.game import Game
+from companion.game.game import SNAPSHOT_EVERY, Game
+from companion.game.journal import read_only
 from companion.game.state import Player, Settings
 from companion.rules import spain
 
@@ -89,3 +93,53 @@ class UndoAndReplay(RuleBasedStateMachine):
 UndoAndReplay.TestCase.settings = settings(max_examples=30, stateful_step_count=60, deadline=None,
                                            suppress_health_check=[HealthCheck.too_slow])
 TestUndoAndReplay = UndoAndReplay.TestCase
+
+
+def replayed_from_disk(game: Game) -> Game:
+    """The game its journal file records, replayed from the first step (the one record)."""
+    return Game.from_record(read_only(game.journal.path))
+
+
+class UndoFromSnapshots(RuleBasedStateMachine):
+    """Random legal steps, runs of undos crossing snapshot boundaries, and steps again."""
+
+    @rule(players=st.integers(2, 5), seed=st.integers(0, 10**6), data=st.data())
+    @precondition(lambda self: not hasattr(self, "game"))
+    def start(self, players, seed, data):
+        colours = ["red", "blue", "green", "yellow", "black"][:players]
+        dummy = "white" if players == 2 else None
+        self.folder = Path(tempfile.mkdtemp(prefix="undo-snapshots-"))
+        self.game = Game.new(Settings(players=tuple(Player(c.title(), c) for c in colours), dummy=dummy,
+                                      seed=seed), self.folder / "game.jsonl")
+        homes = data.draw(st.permutations(REGIONS))
+        self.game.send(s.SetupDone(king=homes[-1], homes=tuple(zip(colours, homes)), first=colours[0]))
+
+    @precondition(lambda self: hasattr(self, "game") and not self.game.over)
+    @rule(data=st.data())
+    def step(self, data):
+        self.game.send(legal_moves(self.game, data))
+
+    @precondition(lambda self: hasattr(self, "game") and len(self.game.steps) > 1)
+    @rule(times=st.integers(1, 2 * SNAPSHOT_EVERY + 1))
+    def undo(self, times):
+        for _ in range(min(times, len(self.game.steps) - 1)):  # the setup stays: legal_moves starts after it
+            self.game.undo()
+            again = replayed_from_disk(self.game)
+            assert again.state == self.game.state, "undo gives the state a full replay of the journal gives"
+            assert again.phase == self.game.phase and again.steps == self.game.steps
+
+    @invariant()
+    def live_equals_the_journal(self):
+        if hasattr(self, "game"):
+            again = replayed_from_disk(self.game)
+            assert again.state == self.game.state and again.phase == self.game.phase
+
+    def teardown(self):
+        if hasattr(self, "game"):
+            self.game.close()
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+UndoFromSnapshots.TestCase.settings = settings(max_examples=25, stateful_step_count=80, deadline=None,
+                                               suppress_health_check=[HealthCheck.too_slow])
+TestUndoFromSnapshots = UndoFromSnapshots.TestCase

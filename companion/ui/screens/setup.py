@@ -3,6 +3,7 @@ player, drawn by the companion or entered from the cards."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from companion.game import referee
@@ -25,10 +26,12 @@ class Wizard:
     """What the table has chosen so far for a new game (UI state: nothing is recorded yet)."""
 
     edition: str = "2023"
-    seed: int = 0
+    #: Where the game's seed comes from (drawn once, when the settings are made).
+    new_seed: Callable[[], int] = lambda: 0
     players: int = 4
     colours: list[str] = field(default_factory=list)
     variants: set[str] = field(default_factory=set)
+    seed: int | None = None
 
     @property
     def with_dummy(self) -> bool:
@@ -39,6 +42,8 @@ class Wizard:
         dummy = self.colours[self.players] if len(self.colours) > self.players else None
         flags = {k: (k in self.variants) for k, _ in VARIANTS}
         old_hands = tuple(k.removeprefix("old:") for k, _ in OLD_HANDS_TOGGLES if k in self.variants)
+        if self.seed is None:
+            self.seed = self.new_seed()
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
                         **flags)
 

@@ -1,0 +1,63 @@
+"""A start to the first frame imports only what that frame needs (the bench counts its instructions).
+
+Each check runs a fresh interpreter, since this test process has imported everything long ago.
+"""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+#: Modules a start of `run` must not pay for: other commands, and standard modules used elsewhere.
+NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "companion.commands.config",
+                "companion.commands.screens", "companion.commands.export", "companion.commands.replay",
+                "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics",
+                "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin")
+
+
+def modules_after(code: str, *args: str) -> set[str]:
+    probe = f"{code}\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True, check=True)
+    return set(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+@pytest.mark.parametrize("resume", [False, True], ids=["no saved game", "resuming a game"])
+def test_run_to_its_first_frame_leaves_the_rest_unimported(tmp_path, resume):
+    from companion.game.sample import four_player_game
+
+    if resume:
+        four_player_game(tmp_path / "game.jsonl").close()
+    keys = tmp_path / "none.keys"
+    keys.write_text("")
+    loaded = modules_after("import sys\nfrom companion.cli import main\n"
+                           "assert main(sys.argv[1:]) == 0",
+                           "run", "--keys", str(keys), "--state-dir", str(tmp_path), "--sim")
+    assert "companion.commands.run" in loaded and "statemachine" in loaded
+    assert loaded.isdisjoint(NOT_AT_START), sorted(loaded & set(NOT_AT_START))
+    assert ("pickle" in loaded) == resume, "undo's snapshots need pickle only once there is a game"
+
+
+def test_every_command_is_listed_by_help(capsys):
+    from companion.cli import COMMANDS, main
+
+    with pytest.raises(SystemExit) as exited:
+        main(["--help"])
+    assert exited.value.code == 0
+    out = capsys.readouterr().out
+    assert all(f"    {name} " in out for name in COMMANDS), out
+
+
+def test_an_unknown_command_names_every_command(cli):
+    from companion.cli import COMMANDS
+
+    status, _, err = cli("nosuch")
+    assert status == 2
+    assert all(repr(name) in err for name in COMMANDS), err
+
+
+def test_a_chosen_command_loads_only_its_own_module(tmp_path):
+    loaded = modules_after("import sys\nfrom companion.cli import main\n"
+                           "assert main(sys.argv[1:]) == 0", "score", "--values", "5/3/1", "--count", "red=2")
+    assert "companion.commands.score" in loaded
+    assert not loaded & {"companion.commands.bench", "companion.commands.run", "companion.commands.config"}
