@@ -177,7 +177,7 @@ def parse_config(table: Mapping, source: Path | None = None) -> Config:
         raise ConfigError(f"{where}{bad}") from None
 
 
-def _toml_error(error: "tomllib.TOMLDecodeError") -> str:  # noqa: F821 - imported where raised
+def _toml_error(error: ValueError) -> str:  # a tomllib.TOMLDecodeError (tomllib is imported where it is raised)
     message = str(error)
     match = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
     if match:

@@ -36,6 +36,7 @@ import logging
 import signal
 import time
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from PIL import Image
 
@@ -89,7 +90,7 @@ class PiSession:
         self._stopping = False  # a plain flag: set from a signal handler, read by presses()
         #: The signal that stopped the session (None: none did).
         self.stopped_by: signal.Signals | None = None
-        self._old_handlers: dict[int, object] = {}
+        self._old_handlers: dict[int, Any] = {}
         self._ready_sent = False
         self._opened = False
         self._closed = False
@@ -289,7 +290,7 @@ def _turned(size: tuple[int, int], rotation: int) -> tuple[int, int]:
     return size
 
 
-def _one_line(text: str) -> str:
+def _one_line(text: object) -> str:
     return " ".join(str(text).split())
 
 

@@ -68,8 +68,10 @@ def keys_figures(repeat: int = 1, valgrind: bool = True) -> None:
             ui.press(press.key, press.long)
             render(ui.screen())
             times.append(time.perf_counter() - start)
-        steps = len(ui.game.steps)
-        ui.game.close()
+        game = ui.game
+        assert game is not None, "the sample game starts a game"
+        steps = len(game.steps)
+        game.close()
     ordered = sorted(times)
     print(f"key presses: the sample 4-player game by keys, {len(presses)} presses, {steps} steps "
           "(each press: the step, fsynced when there is one, and its frame rendered)")
@@ -208,7 +210,8 @@ def sample_game_families() -> tuple[list[str], list[int]]:
         for press in sample_presses():
             ui.press(press.key, press.long)
             families.append(family(ui.screen().kind))
-        ui.game.close()
+        if ui.game is not None:
+            ui.game.close()
     lines = SAMPLE_KEYS.read_text(encoding="utf-8").splitlines()
     groups = [n for n in (len(parse_script(line)) for line in lines) if n]
     return families, groups

@@ -162,7 +162,7 @@ def _sync_folder(folder: Path) -> None:
 
 
 def reason(error: OSError) -> str:
-    return _REASONS.get(error.errno) or (error.strerror or str(error)).lower()
+    return (_REASONS.get(error.errno) if error.errno is not None else None) or (error.strerror or str(error)).lower()
 
 
 def shown(path: Path | str) -> str:

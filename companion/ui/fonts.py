@@ -47,7 +47,7 @@ def _load_sheet(path: Path) -> ImageFont.ImageFont:
 
     with PngImagePlugin.PngImageFile(str(path.with_suffix(".pbm"))) as sheet, open(path, "rb") as metrics:
         font = ImageFont.ImageFont()
-        font.file = sheet.filename
+        font.file = str(sheet.filename)
         font._load_pilfont_data(metrics, sheet)
     return font
 

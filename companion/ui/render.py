@@ -23,7 +23,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -162,13 +163,13 @@ def fit(text: str, font_name: str, width: int) -> str:
         return ""
     if text.isascii() and text.isprintable():
         # Each character is its own glyph: a prefix is as wide as its glyphs' advances.
-        advance, used, cut = fonts.advances(font_name), 0, 0
+        advance, used, count = fonts.advances(font_name), 0, 0
         for ch in text:
             used += advance[ch]
             if used > room:
                 break
-            cut += 1
-        return text[:cut].rstrip() + ELLIPSIS
+            count += 1
+        return text[:count].rstrip() + ELLIPSIS
     font = fonts.load(font_name)
     cut = ""
     for ch in text:  # encoding may join or replace characters: measure every prefix as drawn
@@ -583,7 +584,7 @@ def _draw_chart(draw, box: Box, chart: Chart) -> None:
         _text(draw, (lx + 10, y - small_h // 2), labels[k], small, width=box.x1 - lx - 10)
 
 
-_BODIES = {
+_BODIES: dict[type, Callable[[ImageDraw.ImageDraw, Box, Any], None]] = {
     Choices: _draw_choices,
     Spinners: _draw_spinners,
     Lines: _draw_lines,
@@ -608,6 +609,7 @@ def to_text(image: Image.Image, scale: int = 1) -> str:
     frame = image.convert("1")
     width, height = frame.size
     pixels = frame.load()
+    assert pixels is not None
 
     def ink(x: int, y: int) -> bool:
         if scale == 1:

@@ -146,7 +146,9 @@ class Epd27Panel:
 
     def _partial(self, buffer: bytearray) -> None:
         if self._windowed_partial:
-            self._call("display_Partial", buffer, 0, 0, self._epd.width, self._epd.height)
+            epd = self._epd
+            assert epd is not None, "the panel is open"
+            self._call("display_Partial", buffer, 0, 0, epd.width, epd.height)
         else:
             self._call("display_Partial", buffer)
         self._needs_init = True  # display_Partial reset the controller and changed its registers

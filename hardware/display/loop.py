@@ -214,6 +214,8 @@ class DisplayLoop:
     def _cleanup(self) -> None:
         """A full refresh of the frame on the glass (the keys are quiet): the ghosts go."""
         frame = self._on_glass
+        if frame is None:  # nothing on the glass to clean
+            return
         self.cleanups += 1
         self._refresh(frame, full=True)
         if self._on_glass is None:  # it failed: try again like any frame (a newer one replaces it)

@@ -72,6 +72,8 @@ class WaveshareEpd27(Epd27Panel):
             spi.close()  # module_init() is about to open it again
 
     def _release(self) -> None:
+        if self._config is None:
+            return
         try:
             self._config.module_exit(cleanup=True)  # current epdconfig: also closes its gpiozero pins
         except TypeError:
