@@ -12,7 +12,7 @@ def test_bench_prints_every_section(cli):
     status, out, err = cli("bench", "--repeat", "1", "--no-valgrind")
     assert status == 0, err
     assert re.search(r"replay: a complete 4-player journal, 150 steps", out)
-    assert re.search(r"key presses: the sample 4-player game by keys, \d+ presses, 150 steps", out)
+    assert re.search(r"key presses: the sample 4-player game by keys, \d+ presses, \d+ steps", out)
     assert re.search(r"per press: median [\d.]+ ms, 95th percentile [\d.]+ ms, slowest [\d.]+ ms; whole game "
                      r"[\d.]+ s \(the controller and its first frame before the first press: [\d.]+ ms, not counted\)",
                      out)

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from companion import __version__
+
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "install-pi.sh"
 UNIT = ROOT / "systemd" / "elgrande-companion.service"
@@ -495,7 +497,7 @@ def test_check_on_a_pi_where_all_is_well(tmp_path):
     assert lines["SPI"][1].startswith(f"on: {dest}/dev/spidev0.0")
     assert lines["driver"][1] == 'built-in (display.driver = "builtin"); fallback: epaper (PyPI waveshare-epaper)'
     assert lines["settings"][1].endswith('(display.model = "v1")')
-    assert lines["program"][1].endswith("(elgrande-companion 0.1.0)")
+    assert lines["program"][1].endswith(f"(elgrande-companion {__version__})")
     assert done.stdout.splitlines()[-1] == "install-pi --check: all is well"
     assert len(done.stdout.splitlines()) <= 20  # one screen
     # read-only questions only

@@ -17,13 +17,14 @@ are made again from it on every resume, and nothing but the journal is written.
 
 import json
 import logging
+import sys
 import time
 from collections.abc import MutableSet
 from pathlib import Path
 
 from companion.game import referee
 from companion.game.forms import FormError
-from companion.game.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside
+from companion.game.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
 from companion.game.state import GameState, Settings
@@ -44,6 +45,8 @@ class Game:
         self.state = GameState(settings)
         self.machine = Phases(self.state)
         self._steps: list[Step] = []
+        #: How many steps each confirmation recorded, in order (1 but for a unit): undo takes one.
+        self._units: list[int] = []
         #: Steps taken -> (the state after them, pickled; the phase chart's configuration then).
         self._snapshots: dict[int, tuple[bytes, object]] = {}
         self._snapshot()
@@ -100,16 +103,12 @@ class Game:
         game = cls(settings)
         for number, entry in journal.numbered_steps(before=damage.line if damage else None):
             try:
-                step = Step.from_json(entry)
-                game.check(step)
+                game._take([Step.from_json(step) for step in steps_of(entry)])  # a unit: all or none
             except StepRefused as error:
                 return game, Damage(number, str(error))
-            try:
-                game._apply(step)
             except Exception as error:  # a bug of ours, not the file's: keep the game up to here
                 log.exception("%s line %d cannot be replayed", journal.path.name, number)
-                good = game._steps
-                return cls.replay(settings, good), Damage(number, f"cannot be replayed ({type(error).__name__})")
+                return game, Damage(number, f"cannot be replayed ({type(error).__name__})")
         return game, damage
 
     @classmethod
@@ -153,27 +152,32 @@ class Game:
             refuse_phase(self, step)
         referee.check(self.state, step)
 
-    def send(self, step: Step) -> None:
-        self.check(step)
+    def send(self, *steps: Step) -> None:
+        """Record what the table confirmed: the steps are checked whole (each against the game
+        as the ones before it leave it), then written as one unit, then kept; undone as one.
+        A refusal (StepRefused) or a failed write leaves the game and the journal as they were."""
+        if not steps:
+            return
+        before = len(self._steps)
+        self._take(list(steps))
         if self.journal is not None:
-            self.journal.append(step.to_json())
-        try:
-            self._apply(step)
-        except Exception:
-            # A bug, not a refusal: take the step back out so the record stays playable.
-            if self.journal is not None:
-                self.journal.undo()
-            self._rebuild(len(self._steps), fresh_machine=True)
-            raise
+            try:
+                self.journal.append_unit([step.to_json() for step in steps])
+            except BaseException:
+                self._rebuild(before, fresh_machine=True)
+                del self._units[-1]
+                raise
 
     def undo(self) -> Step:
-        """Take back the last step (StepRefused when there is none)."""
+        """Take back the last confirmation, all its steps (StepRefused when there is none);
+        returns its last step."""
         if not self._steps:
             raise StepRefused("nothing to undo")
         if self.journal is not None:
             self.journal.undo()
         last = self._steps[-1]
-        self._rebuild(len(self._steps) - 1)
+        count = self._units.pop() if self._units else 1
+        self._rebuild(len(self._steps) - count)
         return last
 
     def close(self) -> None:
@@ -181,6 +185,33 @@ class Game:
             self.journal.close()
 
     # -- inside --------------------------------------------------------------------
+    def _take(self, steps: list[Step], try_first: bool = True) -> None:
+        """Check and apply steps as one unit: each is checked against the game the ones before
+        it leave; if any is refused (or a bug stops one half-way) none is kept."""
+        if len(steps) > 1 and try_first:
+            self._scratch()._take(steps, try_first=False)  # a trial on a copy: a refusal leaves this game untouched
+        before = len(self._steps)
+        try:
+            for step in steps:
+                self.check(step)
+                self._apply(step)
+        except BaseException:
+            if len(self._steps) > before or not isinstance(sys.exc_info()[1], StepRefused):
+                self._rebuild(before, fresh_machine=True)  # (a first step refused changed nothing)
+            raise
+        self._units.append(len(steps))
+
+    def _scratch(self) -> "Game":
+        """A copy of this game, not kept in the journal, to try steps on."""
+        import pickle
+
+        copy = Game(self.settings)
+        copy.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
+        copy.machine = Phases(copy.state)
+        copy.machine.current_state_value = _copied(self.machine.current_state_value)
+        copy._steps = list(self._steps)
+        return copy
+
     def _apply(self, step: Step) -> None:
         self.machine.send(event_of(step.kind), step=step)
         self._steps.append(step)
@@ -236,7 +267,8 @@ def settings_of(journal: Journal) -> Settings:
 
 def _line_form(entry: dict) -> None:
     if entry != UNDO:
-        Step.from_json(entry)
+        for step in steps_of(entry):
+            Step.from_json(step)
 
 
 #: Why a step waits, in the parts of a turn (the phase chart's leaf states).

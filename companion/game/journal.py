@@ -2,6 +2,7 @@
 
     journal = Journal.create(path, header)   # first line: format, version, settings (seed)
     journal.append({"kind": ...})            # written, flushed and fsynced before it returns
+    journal.append_unit([step, step])        # steps confirmed together: one line, one undo
     journal.undo()                           # appends {"undo": 1}; nothing is ever rewritten
     journal = Journal.open(path)             # after a restart: .header, .steps, .warnings
 
@@ -36,6 +37,9 @@ from companion.game.files import FileFault
 FORMAT = "elgrande-journal"
 VERSION = 1
 UNDO = {"undo": 1}
+#: A line holding the steps one confirmation recorded together: {"unit": [step, step, ...]}.
+UNIT = "unit"
+MAX_UNIT = 64
 
 
 class JournalError(FileFault):
@@ -145,8 +149,9 @@ class Journal:
     # -- reading ---------------------------------------------------------------------
     @property
     def steps(self) -> list[dict]:
-        """The steps that stand: every step line, less the ones taken back by undo lines."""
-        return list(self._steps)
+        """The steps that stand: every step line, less the ones taken back by undo lines
+        (the steps of a unit line one by one)."""
+        return [step for entry in self._steps for step in steps_of(entry)]
 
     @property
     def lines(self) -> list[dict]:
@@ -210,10 +215,22 @@ class Journal:
     # -- writing ---------------------------------------------------------------------
     def append(self, step: dict) -> None:
         """Add a step; on disk (fsynced) when this returns."""
-        if "undo" in step:
-            raise JournalError("a step may not be called 'undo'")
+        if "undo" in step or UNIT in step:
+            raise JournalError("a step may not be called 'undo' or 'unit'")
         self._write(step)
         self._steps.append(step)
+
+    def append_unit(self, steps: list[dict]) -> None:
+        """Add steps confirmed together as one line (one step: a plain step line); on disk
+        (fsynced) when this returns, all or none; one undo takes them all back."""
+        if len(steps) == 1:
+            self.append(steps[0])
+            return
+        if not 1 < len(steps) <= MAX_UNIT or any("undo" in step or UNIT in step for step in steps):
+            raise JournalError(f"a unit holds 2 to {MAX_UNIT} steps")
+        entry = {UNIT: list(steps)}
+        self._write(entry)
+        self._steps.append(entry)
 
     def undo(self) -> dict:
         """Take back the last step that stands (JournalError if there is none)."""
@@ -274,6 +291,11 @@ def read_only(path: Path | str) -> Journal:
         os.close(fd)
     header, entries, _, warnings, numbers, damage = _parse(data, path.name)
     return Journal(path, header, entries, None, warnings, numbers, damage)
+
+
+def steps_of(entry: dict) -> list[dict]:
+    """The steps of a standing entry: a unit's, or the step itself."""
+    return list(entry[UNIT]) if UNIT in entry else [entry]
 
 
 def effective(entries: list[dict]) -> list[dict]:
@@ -379,6 +401,11 @@ def _parse(data: bytes, name: str):
             break
         if "undo" in entry and entry != UNDO:
             damage = Damage(number, "is a damaged undo line")
+            break
+        if UNIT in entry and not (len(entry) == 1 and isinstance(entry[UNIT], list)
+                                  and 1 < len(entry[UNIT]) <= MAX_UNIT
+                                  and all(isinstance(step, dict) for step in entry[UNIT])):
+            damage = Damage(number, "is a damaged unit of steps")
             break
         entries.append(entry)
         numbers.append(number)

@@ -81,6 +81,8 @@ class Phases(StateMachine):
     )
 
     secret_discs_set = secret_discs.to(castillo, on="apply")
+    secret_disc = secret_discs.to(castillo, cond="completes_discs", on="apply") | secret_discs.to.itself(
+        internal=True, on="apply")
     scored = (
         special_scoring.to(turns.acting, cond="completes_scoring", on=["apply", "end_special"])
         | special_scoring.to.itself(internal=True, on="apply")
@@ -113,6 +115,9 @@ class Phases(StateMachine):
 
     def last_round(self) -> bool:
         return referee.is_last_round(self.game)
+
+    def completes_discs(self, step: s.SecretDisc) -> bool:
+        return referee.waiting_discs(self.game) == [step.colour]
 
     def completes_scoring(self, step: s.Scored) -> bool:
         return self.game.to_score == [step.where]

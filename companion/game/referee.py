@@ -377,6 +377,24 @@ def _apply_discs(state: GameState, step: s.SecretDiscs) -> None:
     state.discs = dict(step.discs)
 
 
+def waiting_discs(state: GameState) -> list[str]:
+    """The players whose secret disc is still to be entered: those with Caballeros in the Castillo."""
+    return [c for c in state.colours if state.castillo.get(c) and c not in state.discs]
+
+
+def _check_disc(state: GameState, step: s.SecretDisc) -> None:
+    _colour(state, step.colour)
+    if step.colour not in waiting_discs(state):
+        why = "has set it already" if step.colour in state.discs else "has no Caballeros in the Castillo"
+        refuse(f"{state.name(step.colour)} sets no secret disc now: {why}")
+    if step.region is not None:
+        _region(state, step.region)
+
+
+def _apply_disc(state: GameState, step: s.SecretDisc) -> None:
+    state.discs[step.colour] = step.region
+
+
 def _check_scored(state: GameState, step: s.Scored) -> None:
     if step.where not in state.to_score:
         left = ", ".join(state.to_score) or "nothing"
@@ -565,6 +583,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.KingAndGrandeSwapped: _check_swap,
     s.GrandesToCastillo: _check_competition,
     s.SecretDiscs: _check_discs,
+    s.SecretDisc: _check_disc,
     s.Scored: _check_scored,
     s.KingMoved: _check_king,
     s.TileMoved: _check_tile,
@@ -586,6 +605,7 @@ _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.KingAndGrandeSwapped: _apply_swap,
     s.GrandesToCastillo: _apply_competition,
     s.SecretDiscs: _apply_discs,
+    s.SecretDisc: _apply_disc,
     s.Scored: _apply_scored,
     s.KingMoved: _apply_king,
     s.TileMoved: _apply_tile,

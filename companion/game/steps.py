@@ -151,6 +151,15 @@ class SecretDiscs(Step):
 
 
 @dataclass(frozen=True)
+class SecretDisc(Step):
+    """General scoring: one player's secret disc, kept as soon as it is entered (None: no clear
+    choice). Asked of every player with Caballeros in the Castillo; the last one moves on."""
+
+    colour: str
+    region: str | None
+
+
+@dataclass(frozen=True)
 class Scored(Step):
     """The Caballeros counted in a region (or the Castillo) when it is scored."""
 

@@ -125,8 +125,7 @@ class Controller:
         """Record steps (each checked, journaled, applied); then show what follows."""
         game = self._playing()
         before = notices.Snapshot.of(game)
-        for step in steps:
-            game.send(step)
+        game.send(*steps)  # checked whole, written as one unit, undone as one
         self.rebuild(notices.after(game, before))
 
     def undo(self) -> None:

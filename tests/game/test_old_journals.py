@@ -1,8 +1,9 @@
 """Old games keep working: journals written by earlier versions replay to the same standings.
 
 Each file in tests/fixtures/journals/ was written by the version its name starts
-with (``0.1-…``: the companion as of issue 5, before journal validation). Add
-one whenever the format grows; never edit one.
+with (``0.1-…``: the companion as of issue 5, before journal validation; ``0.2-…``:
+unit lines and one secret disc per step). Add one whenever the format grows;
+never edit one.
 """
 
 import json

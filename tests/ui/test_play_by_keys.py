@@ -530,3 +530,34 @@ def test_a_hidden_castillo_tally_shows_only_that_a_throw_was_recorded_until_it_i
     t.choose("Galicia")
     scoring = t.screen
     assert scoring.prompt.startswith("Castillo") and scoring.body.rows[0].value == 2  # shown when it is scored
+
+
+def test_a_secret_disc_entered_before_a_restart_is_not_asked_again(tmp_path):
+    from companion.app import Games, make_controller
+    from companion.game import sample
+
+    whole = sample.four_player_game()
+    games = Games(tmp_path)
+    game = games.start(whole.settings)
+    for step in whole.steps:  # up to the first general scoring's secret discs
+        if step.kind == "SecretDiscs":
+            break
+        game.send(step)
+    game.close()
+    t = Table()
+    t.ui = make_controller(games)
+    t.press(OK)  # game resumed
+    assert t.screen.kind == "discs"
+    t.press(OK)
+    assert t.screen.prompt == "Disc: Ann (2 in)"
+    t.choose("Toledo")  # kept at once
+    assert t.screen.prompt == "Disc: Di (1 in)"
+    t.ui.game.close()
+
+    t.ui = make_controller(games)  # the plug was pulled
+    t.press(OK)
+    assert t.screen.kind == "disc" and t.screen.prompt == "Disc: Di (1 in)"  # only the disc still to enter
+    t.choose("Galicia")
+    assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Castillo")
+    assert t.ui.game.state.discs == {"red": "toledo", "yellow": "galicia"}
+    t.ui.game.close()

@@ -88,10 +88,18 @@ def discs(game: Game, view: View = View()) -> Page:
         return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
                          lines=wrapped("Nobody threw into the Castillo: no secret discs needed.", then="") + [first],
                          **MENU_KEY)
+    # One list per player, each disc kept as soon as it is entered (a restart asks only the rest).
+    colour = referee.waiting_discs(state)[0]
+    count = "" if view.hide_castillo else f" ({state.castillo[colour]} in)"
+    disc = region_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)),
+                       none_label="none / not clear", kind="disc")
+    if state.discs:  # some are in already: straight on with the next
+        disc.third, disc.on_third = MENU_KEY["third"], MENU_KEY["on_third"]
+        return disc
     lines = [Line(f"{state.name(c)}", "in" if view.hide_castillo else f"{state.castillo[c]} in")
              for c in inside] + [first]
-    return LinesPage("discs", p.headline, "Set the secret discs, then OK",
-                     lambda _: ask_discs(game, inside, send, "Disc"), lines=lines, **MENU_KEY)
+    return LinesPage("discs", p.headline, "Set the secret discs, then OK", lambda _: Push(disc), lines=lines,
+                     **MENU_KEY)
 
 
 def standings(game: Game) -> Page:
