@@ -102,3 +102,26 @@ def test_pick_goes_the_shorter_way_round_a_list(tmp_path):
     t.pick("Short game")  # now from the last row: ▼ twice round the end (switched on)
     assert keys == [DOWN, DOWN, OK]
     t.ui.game and t.ui.game.close()
+
+
+#: README row (its first words) -> the figure it quotes (the bench line's first words).
+README_ROWS = {
+    "a plain turn": "a plain turn",
+    "a turn with a Castillo throw": "a turn with one Castillo throw",
+    "a King move": "a King move",
+    "4-player general scoring, board unchanged, no secret discs": "4-player general scoring, board unchanged, no",
+    "the same with four secret discs": "4-player general scoring, board unchanged, four",
+    "a restart": "a restart (4-player game",
+}
+
+
+def test_the_readme_quotes_the_figures_measured(measured):
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    rows = {cells[1].strip(): cells[2].strip() for cells in (line.split("|") for line in readme.splitlines())
+            if len(cells) > 3}
+    for row, figure in README_ROWS.items():
+        [quoted] = [value for name, value in rows.items() if name.startswith(row)]
+        [budget] = [b for what, b in measured.items() if what.startswith(figure)]
+        assert quoted == ("+" if budget.extra else "") + str(budget.presses), (row, quoted, budget.line())
