@@ -34,6 +34,7 @@ def handle(args: argparse.Namespace) -> int:
     replay_figures(max(1, args.repeat), valgrind=not args.no_valgrind)
     for section in extra_sections():
         section(valgrind=not args.no_valgrind)
+    from companion.ui.press_budget import press_figures; press_figures()  # noqa: E702 (presses: counts)
     instruction_counts(valgrind=not args.no_valgrind)
     return 0
 
