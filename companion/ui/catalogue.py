@@ -242,8 +242,10 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.press(BACK)
     t.choose("End the turn")
 
-    # Blue: the King's card, 1 into the Castillo.
+    # Blue: the King's card (its King page opens at once: the King stays), 1 into the Castillo.
     t.choose("King's card")
+    t.expect("region")
+    t.press(BACK)
     t.choose("Throw into the Castillo")
     t.press(OK)
     t.choose("End the turn")

@@ -96,8 +96,11 @@ class Controller:
     # -- intents -----------------------------------------------------------------
     def carry_out(self, intent: do.Intent) -> None:
         match intent:
-            case do.Send(steps=steps):
+            case do.Send(steps=steps, then=then):
                 self.send(*steps)
+                following = then(self._playing()) if then is not None else None
+                if following is not None:
+                    self.push(following)
             case do.Push(page=page):
                 self.push(page)
             case do.Pop():

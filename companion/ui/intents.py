@@ -8,7 +8,8 @@ controller (companion/ui/controller.py) carries it out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, Union
+from collections.abc import Callable
+from typing import Any, Protocol, Union
 
 from companion.game.state import Settings
 from companion.game.steps import SetupDone, Step
@@ -27,12 +28,15 @@ class Page(Protocol):
 
 @dataclass(frozen=True)
 class Send:
-    """Record these steps, checked whole and then written, as the table confirmed them."""
+    """Record these steps, checked whole and then written, as the table confirmed them;
+    ``then`` builds a page to show next from the game as the steps leave it (or None)."""
 
     steps: tuple[Step, ...]
+    then: Callable[[Any], Page | None] | None = None
 
-    def __init__(self, *steps: Step):
+    def __init__(self, *steps: Step, then: Callable[[Any], Page | None] | None = None):
         object.__setattr__(self, "steps", steps)
+        object.__setattr__(self, "then", then)
 
 
 @dataclass(frozen=True)

@@ -205,7 +205,7 @@ def _discs_game(folder: Path) -> tuple[dict[str, int], tuple[str, str]]:
         t.throw_turn()
     t.power_cards(POWER[1])
     king: list[str] = []
-    got["king"] = t.count(lambda: _king_move(t, king))
+    got["king"] = _king_move(t, king)
     for values in POWER[2:]:
         while t.kind in ("turn_card", "turn"):
             t.plain_turn()
@@ -215,9 +215,10 @@ def _discs_game(folder: Path) -> tuple[dict[str, int], tuple[str, str]]:
     t.expect("discs")
 
     def score() -> None:
-        t.press(OK)  # the discs page: set them now
+        if t.kind == "discs":
+            t.press(OK)  # the discs page: set them now
         while t.kind == "disc":
-            t.pick(DISCS[t.screen.prompt.rsplit(": ", 1)[1]])
+            t.pick(DISCS[t.screen.prompt.split(": ", 1)[1].split(" (")[0]])  # "Disc: Red (2 in)"
         t.ok_until(lambda: t.kind == "power_cards")
 
     got["scoring"] = t.count(score)
@@ -225,21 +226,23 @@ def _discs_game(folder: Path) -> tuple[dict[str, int], tuple[str, str]]:
     return got, (king[0], king[1])
 
 
-def _king_move(t: Player, king: list[str]) -> None:
-    """A turn in which the King moves 3 rows down the region list from where he stands
-    (``king`` gets the two regions' names)."""
+def _king_move(t: Player, king: list[str]) -> int:
+    """A turn with the King's card, which opens the King's page at once (the cursor where he
+    stands): the King goes 3 rows down the region list (``king`` gets the two regions' names).
+    Returns the presses of the move itself, beyond taking the card and ending the turn."""
     t.expect("turn_card")
-    t.press(OK)
-    t.pick("King moved")
+    t.pick("King's card")
     body = t.screen.body
-    assert isinstance(body, Choices)
+    if t.kind != "region" or not isinstance(body, Choices):
+        raise TourError(f"the King's card did not open the King's page: {t.screen}")
     state = t.game.state
     assert state.king is not None
     king += [state.rules.name(state.king), body.items[(body.cursor + 3) % len(body.items)]]
-    t.pick(king[1])
+    presses = t.count(lambda: t.pick(king[1]))
     if t.game.state.king is None or state.rules.name(t.game.state.king) != king[1]:
         raise TourError(f"the King did not move to {king[1]}: {t.screen}")
     t.pick("End the turn")
+    return presses
 
 
 def _restart(folder: Path, t: Player, where: str) -> Budget:
@@ -314,8 +317,8 @@ def budgets() -> list[Budget]:
         Budget("a plain turn (take a card, end the turn)", plain, 3),
         Budget("a turn with one Castillo throw of 1 Caballero, over a plain turn", busy["throw"] - plain, 3,
                extra=True),
-        Budget(f"a King move ({king_from} to {king_to}, 3 rows down the region list), over a plain turn",
-               busy["king"] - plain, 4, extra=True),
+        Budget(f"a King move with the King's card ({king_from} to {king_to}, 3 rows down the region list), "
+               "beyond taking the card and ending the turn", busy["king"], 4, extra=True),
         Budget("4-player general scoring, board unchanged, no secret discs", quiet["scoring"], 12),
         Budget(f"4-player general scoring, board unchanged, four secret discs ({where})", busy["scoring"], 20),
         Budget("a dummy round (2-player 2023): the dummy's round start to round 1's Power cards", dummy_start, 1),

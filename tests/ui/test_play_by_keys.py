@@ -117,7 +117,8 @@ def test_four_player_game_by_keys():
     t.choose("End the turn")
     # yellow: the King's card, King to Toledo, 1 into the Castillo
     t.choose("King's card")
-    t.choose("King moved")
+    # the King's card opens the King's page at once, the cursor where he stands
+    assert t.screen.kind == "region" and t.screen.body.items[t.screen.body.cursor] == "Castilla"
     t.choose("Toledo")
     t.choose("Throw into the Castillo")
     t.press(OK)

@@ -30,8 +30,10 @@ from companion.rules import majority, spain
 from companion.rules.editions import edition
 from companion.ui.controller import Controller
 from companion.ui.demo import SAMPLE_KEYS
-from companion.ui.grammar import DOWN, OK, UP, keys_to_set
+from companion.ui.grammar import BACK, DOWN, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
+
+KING_PAGE = "King to which region?"
 
 # Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
 #: Pages that only tell the table something; OK reads them away.
@@ -132,6 +134,8 @@ class Keys:
         self.script.append((describe(step), []))
         self.read_notices()
         inside = [c for c in self.ui.game.state.colours if self.ui.game.state.castillo.get(c)]
+        if self.screen.prompt == KING_PAGE and not isinstance(step, s.KingMoved):
+            self.press(BACK)  # the King's card opened the King's page: he stays
         getattr(self, f"_{step.kind}")(step)
         self.spent[step.kind] += self.ui.presses - presses
         # One step, but the secret discs: one SecretDisc per player in the Castillo, each kept at once.
@@ -164,8 +168,9 @@ class Keys:
         self.counts({self.name(step.colour): step.count})
 
     def _KingMoved(self, step: s.KingMoved):
-        assert self.screen.kind == "turn", self.screen
-        self.choose("King moved")
+        if self.screen.prompt != KING_PAGE:  # (the King's card opens it at once)
+            assert self.screen.kind == "turn", self.screen
+            self.choose("King moved")
         self.choose(place(step.region), exact=True)
 
     def _TileMoved(self, step: s.TileMoved):

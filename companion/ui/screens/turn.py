@@ -28,8 +28,8 @@ def turn(game: Game, view: View = View()) -> Page:
             held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
             title = card_title(key, stack) if key else ("King's card" if stack == 5 else f"Stack {held}")
             items.append((f"{title} · {shown} Cab.", stack))
-        return ListPage("turn_card", p.headline, p.asks, lambda st: Send(s.ActionCardTaken(colour, st)),
-                        items=items, **MENU_KEY)
+        return ListPage("turn_card", p.headline, p.asks,
+                        lambda st: Send(s.ActionCardTaken(colour, st), then=kings_move), items=items, **MENU_KEY)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
@@ -75,8 +75,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
         ("Throw into the Castillo", lambda: castillo_throw(game, colour, view)),
         *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
-        ("King moved", lambda: Push(region_page(game, "King to which region?", lambda r: Send(s.KingMoved(r)),
-                                                extra=abroad(game), current=state.king))),
+        ("King moved", lambda: Push(king_page(game))),
         ("Scoring tile", lambda: Push(tile_page(game))),
         ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
                                                   lambda r: Send(s.GrandeMoved(colour, r)),
@@ -91,6 +90,28 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: Send(s.KingAndGrandeSwapped(colour))))
     return actions
+
+
+def kings_move(game: Game) -> Page | None:
+    """The King's page, opened at once when the card just taken moves the King (the King's
+    card, Royal Advisor...): the cursor on where he stands, Back if he stays."""
+    state = game.state
+    taken = queries.taken_by(state, state.active) if state.active else None
+    if taken is None:
+        return None
+    _, stack, key = taken
+    if key is None and stack == 5 and not state.settings.new_regency:
+        key = next(k for k in queries.KINGS_CARDS if k.startswith(state.settings.edition + "."))
+    card = cards.card(key) if key else None
+    if card is None or card.effect is not cards.Effect.MOVE_KING or card.param("to") not in (None, "anywhere"):
+        return None
+    return king_page(game)
+
+
+def king_page(game: Game) -> Page:
+    state = game.state
+    return region_page(game, "King to which region?", lambda r: Send(s.KingMoved(r)), extra=abroad(game),
+                       current=state.king)
 
 
 def chalet_page(game: Game) -> Page:
