@@ -235,8 +235,9 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
     y = _draw_headline(draw, area, screen.headline)
     bottom = area.y1
     if screen.error:
-        bottom -= ERROR_H
-        _draw_error(draw, Box(area.x0, bottom, area.x1, area.y1), screen.error)
+        lines = _error_lines(screen.error, area.width, area.height)
+        bottom -= ERROR_H + (len(lines) - 1) * fonts.line_height(fonts.BODY_BOLD)
+        _draw_error(draw, Box(area.x0, bottom, area.x1, area.y1), lines)
     if screen.prompt:
         y += 2
         for line in _wrap(screen.prompt, fonts.BODY_BOLD, area.width - 2 * PAD, PROMPT_LINES):
@@ -336,16 +337,31 @@ def _draw_headline(draw, area: Box, headline: str) -> int:
     return bar.y1
 
 
-def _draw_error(draw, bar: Box, error: str) -> None:
+#: A refusal is shown whole: it wraps onto up to this many lines (then ends in "…"), on a
+#: panel at least ERROR_ROOM pixels high beside the keys; a smaller one keeps one line.
+ERROR_LINES = 3
+ERROR_ROOM = 160
+_BADGE_W = 14
+
+
+def _error_lines(error: str, width: int, height: int) -> list[str]:
+    most = ERROR_LINES if height >= ERROR_ROOM else 1
+    return _wrap(error, fonts.BODY_BOLD, width - 2 - _BADGE_W - 2 * PAD, most)
+
+
+def _draw_error(draw, bar: Box, lines: list[str]) -> None:
     draw.rectangle([bar.x0, bar.y0, bar.x1 - 1, bar.y1 - 1], fill=INK)
     font = fonts.BODY_BOLD
-    y = _centred_y(bar.y0, bar.height, font)
-    # A white "!" badge, then the message in white.
-    badge = Box(bar.x0 + 2, bar.y0 + 2, bar.x0 + 2 + 14, bar.y1 - 2)
+    step = fonts.line_height(font)
+    first = Box(bar.x0, bar.y0, bar.x1, bar.y0 + ERROR_H)
+    y = _centred_y(first.y0, first.height, font)
+    # A white "!" badge, then the message in white, wrapped.
+    badge = Box(bar.x0 + 2, first.y0 + 2, bar.x0 + 2 + _BADGE_W, first.y1 - 2)
     draw.rectangle([badge.x0, badge.y0, badge.x1 - 1, badge.y1 - 1], fill=PAPER)
     _text(draw, (badge.x0 + (badge.width - text_width("!", font)) // 2, y), "!", font)
     x = badge.x1 + PAD
-    _text(draw, (x, y), error, font, fill=PAPER, width=bar.x1 - PAD - x)
+    for number, line in enumerate(lines):
+        _text(draw, (x, y + number * step), line, font, fill=PAPER, width=bar.x1 - PAD - x)
 
 
 # --- bodies -----------------------------------------------------------------
