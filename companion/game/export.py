@@ -26,6 +26,8 @@ import uuid
 from datetime import datetime, timezone
 from pathlib import Path
 
+from companion.game.files import remove, shown, sync_dir
+
 BGG_ID = 93
 GAME_NAME = "El Grande"
 DEFAULT_LOCATION = "Table"
@@ -86,7 +88,7 @@ def write_new(folder: Path, base: str, contents: list[bytes]) -> list[Path]:
     except OSError as error:
         _discard(opened)
         raise ExportError(f"cannot write to {shown(folder)}: {reason(error)}") from None
-    _sync_folder(folder)
+    sync_dir(folder)
     return [path for path, _ in opened]
 
 
@@ -128,10 +130,7 @@ def _discard(opened: list[tuple[Path, int]]) -> None:
     """Close and remove the files this export created (and only those)."""
     _close(opened)
     for path, _ in opened:
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
+        remove(path)
 
 
 def _make_folder(folder: Path) -> None:
@@ -147,27 +146,8 @@ def _make_folder(folder: Path) -> None:
         raise ExportError(f"cannot make the folder {shown(folder)}: {reason(error)}") from None
 
 
-def _sync_folder(folder: Path) -> None:
-    """Put the new names on the disk too (best effort: not every system can open a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def reason(error: OSError) -> str:
     return (_REASONS.get(error.errno) if error.errno is not None else None) or (error.strerror or str(error)).lower()
-
-
-def shown(path: Path | str) -> str:
-    """A path on one line: control characters and undecodable bytes as escapes."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
 
 
 def started_at(header: dict, path: Path) -> datetime:

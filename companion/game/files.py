@@ -82,10 +82,9 @@ def why(error: OSError) -> str:
     return error.strerror or str(error)
 
 
-def shown(path: Path) -> str:
-    """A path on one line, whatever its name holds."""
-    text = str(path)
-    return text if text.isprintable() else ascii(text)
+def shown(path: Path | str) -> str:
+    """A path on one line, whatever its name holds: control characters as escapes."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
 
 
 def remove(path: Path) -> None:
@@ -98,7 +97,7 @@ def remove(path: Path) -> None:
 def sync_dir(directory: Path) -> None:
     """Make a new or renamed file's name durable too (POSIX; a no-op elsewhere)."""
     try:
-        fd = os.open(directory, os.O_RDONLY)
+        fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     except OSError:
         return
     try:
