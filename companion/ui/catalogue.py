@@ -303,7 +303,9 @@ def _second_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.choose("Correct: counts in a region")
     t.choose("Aragón")
     yield "55-correct-counts", t.expect("counts_correction")
-    # ... and here an unchanged correction, taken back at once.
+    # ... and here an unchanged correction: it says what it recorded, and is taken back at once.
+    t.press(OK)
+    yield "55-corrected", t.expect("corrected")
     t.press(OK)
     t.press(KEY4, long=True)
     t.expect("undo")

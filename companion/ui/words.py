@@ -76,6 +76,8 @@ def describe(step: s.Step, state: GameState) -> str:
             return f"{n(c)} ended the turn"
         case s.SecretDiscs():
             return "the secret discs"
+        case s.SecretDisc(colour=c):
+            return f"{n(c)}'s secret disc"
         case s.Scored(where=w):
             return f"the scoring of {where(state, w)}"
         case s.KingMoved(region=r):
@@ -86,8 +88,9 @@ def describe(step: s.Step, state: GameState) -> str:
             return f"{n(c)}'s Grande to {where(state, r)}"
         case s.CastilloCorrected(colour=c, count=k):
             return f"Castillo: {n(c)} has {k}"
-        case s.CountsCorrected(region=r):
-            return f"the counts in {where(state, r)} corrected"
+        case s.CountsCorrected(region=r, counts=counts):
+            held = ", ".join(f"{n(c)} {k}" for c, k in counts if k) or "nobody"
+            return f"{where(state, r)} holds {held}"
         case s.ScoreCorrected(colour=c, points=p):
             return f"{n(c)}'s score {p:+d}"
     return step.kind

@@ -562,3 +562,17 @@ def test_a_secret_disc_entered_before_a_restart_is_not_asked_again(tmp_path):
     assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Castillo")
     assert t.ui.game.state.discs == {"red": "toledo", "yellow": "galicia"}
     t.ui.game.close()
+
+
+def test_a_correction_from_the_menu_says_what_it_changed_and_returns_to_the_game():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Stack 1")
+    t.press(UP, long=True)
+    t.choose("Correct: the King")
+    assert t.screen.body.items[t.screen.body.cursor] == "Castilla"  # where he stands
+    said = t.choose("Toledo")
+    assert said.kind == "corrected" and said.prompt == "Corrected"
+    assert "Toledo" in " ".join(row.text for row in said.body.rows)
+    assert t.press(OK).kind == "turn" and t.ui.game.state.king == "toledo"

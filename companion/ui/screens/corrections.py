@@ -3,21 +3,29 @@ a region's counts, the scores. Each starts at what the companion knows now."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules import spain
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens.common import abroad, region_page
+from companion.ui.screens.notices import corrected
+
+
+def said(*steps: s.Step) -> Intent:
+    """Record a correction, then say what it changed."""
+    return Send(*steps, then=corrected(steps))
 
 
 def items(game: Game) -> list[tuple[str, object]]:
     """The menu's corrections, each an intent to open its page."""
     state = game.state
     return [
-        ("Correct: the King", lambda: Push(region_page(game, "The King is in", lambda r: Send(s.KingMoved(r)),
+        ("Correct: the King", lambda: Push(region_page(game, "The King is in", lambda r: said(s.KingMoved(r)),
                                                        extra=abroad(game), current=state.king))),
-        ("Correct: a scoring tile", lambda: Push(tile_page(game))),
+        ("Correct: a scoring tile", lambda: Push(tile_page(game, record=said))),
         ("Correct: a Grande", lambda: Push(whose_grande(game))),
         ("Correct: the Castillo", lambda: Push(castillo(game))),
         ("Correct: counts in a region", lambda: Push(region_page(
@@ -26,11 +34,12 @@ def items(game: Game) -> list[tuple[str, object]]:
     ]
 
 
-def tile_page(game: Game) -> Page:
+def tile_page(game: Game, record: Callable[..., Intent] = Send) -> Page:
+    """Which tile, then where (``record``: how the move is recorded; from the menu, said)."""
     state = game.state
 
     def tile_chosen(tile: str) -> Intent:
-        return Push(region_page(game, f"The {tile} tile to?", lambda r: Send(s.TileMoved(tile, r)),
+        return Push(region_page(game, f"The {tile} tile to?", lambda r: record(s.TileMoved(tile, r)),
                                 extra=(("the Castillo", spain.CASTILLO),), none_label="off the board",
                                 current=state.tiles[tile]))
 
@@ -42,7 +51,7 @@ def whose_grande(game: Game) -> Page:
     state = game.state
     return ListPage("who", game.prompt.headline, "Whose Grande?",
                     lambda c: Push(region_page(game, f"{state.name(c)}'s Grande is in",
-                                               lambda r: Send(s.GrandeMoved(c, r)), current=state.grandes.get(c))),
+                                               lambda r: said(s.GrandeMoved(c, r)), current=state.grandes.get(c))),
                     items=[(state.name(c), c) for c in state.colours])
 
 
@@ -51,7 +60,7 @@ def castillo(game: Game) -> Page:
     state = game.state
     rows = [[state.name(c), c, state.castillo.get(c, 0), 0, 30] for c in state.everyone]
     return CountsPage("castillo_correction", game.prompt.headline, "The Castillo holds",
-                      lambda got: Send(*[s.CastilloCorrected(c, n) for c, n in got.items()
+                      lambda got: said(*[s.CastilloCorrected(c, n) for c, n in got.items()
                                          if n != state.castillo.get(c, 0)]), rows=rows)
 
 
@@ -60,12 +69,12 @@ def region_counts(game: Game, region: str) -> Page:
     known = state.counts[region]
     rows = [[state.name(c), c, known.get(c, 0), 0, 30] for c in state.everyone]
     return CountsPage("counts_correction", game.prompt.headline, f"{state.rules.name(region)} holds",
-                      lambda got: Send(s.CountsCorrected(region, tuple(got.items()))), rows=rows)
+                      lambda got: said(s.CountsCorrected(region, tuple(got.items()))), rows=rows)
 
 
 def scores(game: Game) -> Page:
     state = game.state
     rows = [[state.name(c), c, state.scores[c], 0, 999] for c in state.colours]
     return CountsPage("score_correction", game.prompt.headline, "Scores should be",
-                      lambda got: Send(*[s.ScoreCorrected(c, n - state.scores[c], "corrected at the table")
+                      lambda got: said(*[s.ScoreCorrected(c, n - state.scores[c], "corrected at the table")
                                          for c, n in got.items() if n != state.scores[c]]), rows=rows)

@@ -3,6 +3,7 @@ the dummy's moves, a resumed or unreadable game, an export)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import NO_BACK, wrap, wrapped
 from companion.ui.view import Line
+from companion.ui.words import describe
 
 
 def read() -> Intent:
@@ -130,6 +132,18 @@ def result_rows(game: Game, occasion: str) -> list[Line]:
     for colour in sorted(state.colours, key=lambda c: -state.scores[c]):
         rows.append(Line(f"{state.name(colour)} +{gained[colour]}", str(state.scores[colour]), strong=True))
     return rows
+
+
+def corrected(steps: tuple) -> Callable[[Game], Page | None]:
+    """After a correction from the menu: a page that says what it changed (one OK)."""
+
+    def page(game: Game) -> Page | None:
+        if not steps:
+            return None
+        lines = [line for step in steps for line in wrapped(describe(step, game.state), first="• ")]
+        return LinesPage("corrected", game.prompt.headline, "Corrected", lambda _: read(), lines=lines, **NO_BACK)
+
+    return page
 
 
 def exported(game: Game, written: list[Path], folder: Path, error: str = "") -> Page:
