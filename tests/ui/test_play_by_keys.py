@@ -576,3 +576,24 @@ def test_a_correction_from_the_menu_says_what_it_changed_and_returns_to_the_game
     assert said.kind == "corrected" and said.prompt == "Corrected"
     assert "Toledo" in " ".join(row.text for row in said.body.rows)
     assert t.press(OK).kind == "turn" and t.ui.game.state.king == "toledo"
+
+
+def test_words_only_scoring_columns_totals_first_and_the_sheet_says_special_or_general():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+    for round_ in range(3):
+        play_power_cards(t, {"Red": 13 - round_, "Blue": 10 - round_, "Green": 7 - round_})
+        take_cards(t, ["Stack"] * 3)
+    t.press(OK)  # no secret discs
+    castillo = t.screen
+    assert castillo.prompt == "Castillo 5/3"  # 3 players: the first two columns score, the third is not shown
+    t.press(OK)
+    assert t.screen.prompt.startswith("Galicia 4/2 ")
+    t.ok_until("results")
+    results = t.screen
+    strong = [row for row in results.body.rows if row.strong]
+    assert results.body.rows[:3] == tuple(strong)  # each player's gain and total first: no scrolling
+    t.press(UP, long=True)
+    sheet = t.choose("Score sheet")
+    headings = [row.text for row in sheet.body.rows if row.strong and not row.right]
+    assert headings == ["R3 general scoring 1"]

@@ -84,10 +84,15 @@ def new_game_question(game: Game) -> Page:
 def sheet(game: Game) -> Page:
     state = game.state
     lines = [Line(f"{state.name(c)}", str(state.scores.get(c, 0)), strong=True) for c in state.colours]
-    for line in reversed(state.sheet[-30:]):
-        where = state.rules.name(line.where) if line.where else line.occasion
-        lines.append(Line(f"R{line.round} {where}: {state.name(line.colour)}", f"+{line.points}"))
-        lines += wrapped(line.reason, first="  ")
+    occasion = None
+    for line in reversed(state.sheet[-30:]):  # newest first, under a heading per scoring
+        if line.occasion != occasion:
+            occasion = line.occasion
+            heading = "special scoring" if occasion.startswith("special") else occasion  # "general scoring 2"
+            lines.append(Line(f"R{line.round} {heading}", strong=True))
+        where = state.rules.name(line.where) if line.where else "corrected"
+        lines.append(Line(f"  {where}: {state.name(line.colour)}", f"{line.points:+d}"))
+        lines += wrapped(line.reason, first="    ", then="    ")
     return LinesPage("sheet", game.prompt.headline, "Score sheet", lambda _: Close(), lines=lines)
 
 

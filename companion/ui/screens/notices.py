@@ -129,9 +129,10 @@ def result_rows(game: Game, occasion: str) -> list[Line]:
         rows += wrapped(f"{state.rules.name(where) if where else 'Corrected'}: {', '.join(parts)}")
     if not rows:
         rows.append(Line("Nobody scored."))
-    for colour in sorted(state.colours, key=lambda c: -state.scores[c]):
-        rows.append(Line(f"{state.name(colour)} +{gained[colour]}", str(state.scores[colour]), strong=True))
-    return rows
+    # Each player's gain and total first: they show without scrolling, even with five players.
+    totals = [Line(f"{state.name(colour)} +{gained[colour]}", str(state.scores[colour]), strong=True)
+              for colour in sorted(state.colours, key=lambda c: -state.scores[c])]
+    return totals + rows
 
 
 def corrected(steps: tuple) -> Callable[[Game], Page | None]:

@@ -64,7 +64,8 @@ def counts(game: Game) -> Page:
         have = known.get(colour, 0)
         room = limit - state.on_board(colour) + have
         rows.append([state.name(colour), colour, have, 0, max(have, room)])
-    values = "/".join(map(str, state.values(where)))
+    # Only the columns that score at this table (2 or 3 players: the first two, or one).
+    values = "/".join(map(str, state.values(where)[:state.rules.columns(len(state.colours))]))
     notes = []
     if where == state.king:
         notes.append("King")
