@@ -81,15 +81,16 @@ class Hands:
         return self.screen
 
     def point(self, label: str) -> Screen:
-        """Move the cursor to the first item starting with ``label`` (no OK)."""
+        """Move the cursor the shorter way round to the first item starting with ``label`` (no OK)."""
         body = self.screen.body
         if not isinstance(body, Choices):
             raise TourError(f"wanted a list to choose {label!r} from, got {self.screen}")
         matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
         if not matches:
             raise TourError(f"{label!r} not in {body.items} ({self.screen.kind})")
-        for _ in range((matches[0] - body.cursor) % len(body.items)):
-            self.press(DOWN)
+        down = (matches[0] - body.cursor) % len(body.items)
+        for _ in range(min(down, len(body.items) - down)):
+            self.press(DOWN if down <= len(body.items) - down else UP)
         return self.screen
 
     def choose(self, label: str) -> Screen:

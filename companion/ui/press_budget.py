@@ -21,7 +21,7 @@ from pathlib import Path
 
 from companion.rules import cards
 from companion.ui.catalogue import Hands, TourError
-from companion.ui.grammar import DOWN, OK, UP, keys_to_set
+from companion.ui.grammar import OK, UP, keys_to_set
 from companion.ui.pages import ListPage
 from companion.ui.view import Choices, Spinners
 
@@ -64,16 +64,7 @@ class Player(Hands):
 
     def pick(self, label: str) -> None:
         """Move to the first item starting with ``label`` the shorter way round, and OK."""
-        body = self.screen.body
-        if not isinstance(body, Choices):
-            raise TourError(f"wanted a list to choose {label!r} from, got {self.screen}")
-        matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
-        if not matches:
-            raise TourError(f"{label!r} not in {body.items} ({self.screen.kind})")
-        down = (matches[0] - body.cursor) % len(body.items)
-        for _ in range(min(down, len(body.items) - down)):
-            self.press(DOWN if down <= len(body.items) - down else UP)
-        self.press(OK)
+        self.choose(label)
 
     def confirm_counts(self, wanted: dict[str, int]) -> None:
         body = self.screen.body
