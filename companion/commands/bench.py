@@ -257,7 +257,7 @@ def panel_figures(config_path: Path | None) -> int:
         print(f"  a partial refresh beyond the panel's own 0.3 s (transfer, resets, Python): "
               f"{times.partial - 0.3:.3f} s")
     families, groups = sample_game_families()
-    report(families, groups, models=[measured_model(times, display.model, hasattr(panel, "write_base"))])
+    report(families, groups, models=[measured_model(times, display.model, hasattr(panel, "write_base") and panel.supports_partial)])
     return 0
 
 

@@ -34,7 +34,8 @@ from dataclasses import dataclass
 
 from hardware.display.busy import BusyWait
 from hardware.display.epd27 import BUSY_LEVEL, Epd27Panel
-from hardware.display.panel import PanelUnavailable
+from hardware.display.framebuffer import to_buffer
+from hardware.display.panel import PanelError, PanelUnavailable, check_frame
 
 WIDTH, HEIGHT = 176, 264            # the controller's native portrait frame
 FRAME_BYTES = WIDTH // 8 * HEIGHT   # 5,808
@@ -180,6 +181,15 @@ class EpdV2(_Controller):
         self.bus.command(0x26, buffer)             # the "previous" RAM partials compare with
         self._update(0xF7)
 
+    def write_base(self, buffer) -> None:
+        """The picture the glass still shows, into both RAMs without an update: after a wake,
+        partial refreshes compare against it again, with no full refresh's flash. (Upstream's
+        ``display_Base`` without its 0x22/0x20 activation; the RAMs survive the hardware reset
+        that ``display_Partial`` does, as upstream's own base-then-partials relies on.)"""
+        self._check(buffer)
+        self.bus.command(0x24, buffer)
+        self.bus.command(0x26, buffer)
+
     def display_Partial(self, buffer) -> None:
         """The whole panel as a partial refresh (upstream's window 0, 0, 176, 264)."""
         self._check(buffer)
@@ -288,6 +298,20 @@ class FastEpd27(Epd27Panel):
         wait = BusyWait(lambda: bus.busy.value, BUSY_LEVEL[self.model],
                         what=f"2.7inch e-paper {self.model.upper()}", **self._busy)
         return CONTROLLERS[self.model](bus, wait, self._busy["sleep"])
+
+    def write_base(self, image) -> None:
+        """After a wake (the V2): what the glass shows written back as the base, no flash; the
+        display loop calls it (hardware/display/loop.py), then refreshes partially."""
+        check_frame(image, self.size)
+        self._usable()
+        if not self.supports_partial:
+            raise PanelError("only the V2 keeps a base for partial refreshes")
+        if self._asleep:
+            self.wake()
+        if self._needs_init:
+            self._init()
+        self._call("write_base", to_buffer(image, self.rotation))
+        self._base = True
 
     def _release(self) -> None:
         if self._bus is not None:

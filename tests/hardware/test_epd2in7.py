@@ -154,3 +154,31 @@ def test_pins_taken_by_another_program_are_panel_unavailable_and_nothing_stays_c
         DigitalOutputDevice(17).close()  # RST, claimed before BUSY failed, was given back
     finally:
         holder.close()
+
+
+def test_after_a_wake_the_v2_gets_its_base_back_without_a_flash_and_refreshes_partially(wire, clock, make_frame):
+    w = wire("v2")
+    panel = open_fast("v2", clock)
+    shown = make_frame(mark=3)
+    panel.show(shown, full=True)
+    panel.sleep()
+    start = len(w.trace)
+    panel.write_base(shown)  # the loop does this on waking: the glass kept the picture
+    base = w.trace[start:]
+    buffer = bytes(to_buffer(shown))
+    assert ("spi", 1, buffer) in base and base[-4:] == [("spi", 0, b"\x24"), ("spi", 1, buffer),
+                                                       ("spi", 0, b"\x26"), ("spi", 1, buffer)]
+    assert ("spi", 0, b"\x20") not in base  # no update activated: nothing changes on the glass
+    start = len(w.trace)
+    panel.show(make_frame(mark=4), full=False)
+    assert ("spi", 1, b"\xFF") in w.trace[start:]  # a partial refresh, not a full one
+    assert ("spi", 1, b"\xF7") not in w.trace[start:]
+    panel.close()
+
+
+def test_the_v1_has_no_base_to_write(wire, clock, make_frame):
+    wire("v1")
+    panel = open_fast("v1", clock)
+    with pytest.raises(PanelError, match="only the V2"):
+        panel.write_base(make_frame())
+    panel.close()
