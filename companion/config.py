@@ -85,6 +85,8 @@ class GameConfig:
     location: str = "Table"
     #: Keep the Castillo tally off the screen until the Castillo is scored (a throw is only said).
     hide_castillo: bool = False
+    #: The table's regular players: the new-game wizard offers their names for each seat.
+    players: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -336,6 +338,19 @@ def _min_size() -> tuple[int, int]:
     return MIN_SIZE
 
 
+def _roster(key: str, value) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        raise _Bad(f"{key} must be a list of names in quotes like [\"Ann\", \"Bo\"], not {_describe(value)}")
+    if len(value) > 20:
+        raise _Bad(f"{key} holds at most 20 names, not {len(value)}")
+    for name in value:
+        if not name.strip() or len(name) > 12 or not name.isprintable():
+            raise _Bad(f"{key}: a name is 1 to 12 characters on one line, not {_quote(name)}")
+    if len({name.casefold() for name in value}) != len(value):
+        raise _Bad(f"{key}: a name is given twice")
+    return tuple(name.strip() for name in value)
+
+
 def _flag(key: str, value) -> bool:
     if not isinstance(value, bool):
         raise _Bad(f"{key} must be true or false, not {_describe(value)}")
@@ -366,6 +381,7 @@ _CHECKS = {
     ("game", "state_dir"): _path,
     ("game", "location"): _place,
     ("game", "hide_castillo"): _flag,
+    ("game", "players"): _roster,
 }
 
 
@@ -437,4 +453,7 @@ location = {_quote(d.game.location)}
 # true: the screens never show how many Caballeros are in the Castillo, only
 # that a throw was recorded, until the Castillo is scored (as at the table).
 hide_castillo = {str(d.game.hide_castillo).lower()}
+# The table's regular players, offered as names for each seat of a new game
+# (the wizard can also spell a new one), like ["Ann", "Bo", "Cy"].
+players = []
 """

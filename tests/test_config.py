@@ -144,6 +144,9 @@ BAD = [
     ("game.location", '"' + "x" * 61 + '"', "1 to 60 characters"),
     ("game.location", '"Ann\\nkitchen"', r'not "Ann\nkitchen"'),
     ("game.hide_castillo", "1", "must be true or false, not 1"),
+    ("game.players", '"Ann"', "must be a list of names in quotes"),
+    ("game.players", '["Ann", "ann"]', "a name is given twice"),
+    ("game.players", '["A very long name indeed"]', "a name is 1 to 12 characters"),
     ("game.hide_castillo", "\"yes\"", "must be true or false, not the text \"yes\""),
 ]
 

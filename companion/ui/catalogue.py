@@ -124,16 +124,31 @@ def tour() -> Iterator[tuple[str, Screen]]:
         yield from _four_player_game(root / "four")
         yield from _two_player_game(root / "two")
         yield from _new_regency_game(root / "regency")
+        yield from _names(root / "names")
         yield from _notices(root / "two", root / "broken")
 
 
 # -- the setup wizard and a 4-player game --------------------------------------------
 
 
-def _controller(folder: Path) -> Controller:
+def _controller(folder: Path, roster: tuple[str, ...] = ()) -> Controller:
     from companion.app import Games, make_controller
 
-    return make_controller(Games(folder), seed=lambda: SEED)
+    return make_controller(Games(folder), seed=lambda: SEED, roster=roster)
+
+
+def _names(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """With a roster in the settings file, each seat is named: from it, or spelled."""
+    t = Hands(_controller(folder, roster=("Ann", "Bo", "Cy")))
+    t.choose("El Grande 2023")
+    t.choose("3 players")
+    t.choose("Red")
+    yield "64-setup-name", t.expect("setup_name")
+    t.choose("Spell a name")
+    for letter in "ZOE":
+        t.choose(letter)
+    yield "65-setup-speller", t.expect("setup_speller")
+    t.choose("Done")
 
 
 def _four_player_game(folder: Path) -> Iterator[tuple[str, Screen]]:

@@ -46,12 +46,13 @@ class Playing:
 class Controller:
     def __init__(self, start_game: Callable[[Settings], Game], game: Game | None = None,
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
-                 edition: str = "2023", location: str = "Table", hide_castillo: bool = False):
+                 edition: str = "2023", location: str = "Table", hide_castillo: bool = False,
+                 roster: tuple[str, ...] = ()):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
         edition is where the wizard's cursor starts and location where the table plays
         (the settings file's game.edition and game.location); hide_castillo keeps the Castillo
         tally off the screens until it is scored (game.hide_castillo)."""
-        self.edition, self.location = edition, location
+        self.edition, self.location, self.roster = edition, location, roster
         self.view = View(hide_castillo=hide_castillo)
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
@@ -184,7 +185,7 @@ class Controller:
 
     # -- inside --------------------------------------------------------------------
     def _new_setup(self) -> Setup:
-        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed))
+        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=self.roster))
 
     def _playing(self) -> Game:
         if not isinstance(self.table, Playing):

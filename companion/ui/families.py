@@ -25,7 +25,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "menu": ("menu", "undo", "new_game", "export", "game_settings", "cards", "card_text",
              "castillo_correction", "counts_correction", "score_correction", "corrected"),
     # a new game, and the notices at start-up
-    "setup": ("setup_edition", "setup_players", "setup_colours", "setup_variants", "setup_draw",
+    "setup": ("setup_edition", "setup_players", "setup_colours", "setup_name", "setup_speller", "setup_variants", "setup_draw",
               "setup_drawn", "setup_king", "setup_home", "setup_first", "resumed", "unreadable"),
 }
 

@@ -597,3 +597,27 @@ def test_words_only_scoring_columns_totals_first_and_the_sheet_says_special_or_g
     sheet = t.choose("Score sheet")
     headings = [row.text for row in sheet.body.rows if row.strong and not row.right]
     assert headings == ["R3 general scoring 1"]
+
+
+def test_players_have_names_from_the_roster_or_spelled_and_every_screen_uses_them():
+    t = Table()
+    t.ui = Controller(lambda settings: Game.new(settings), new_seed=lambda: 42, roster=("Ann", "Bo", "Cy"))
+    t.choose("El Grande 2023")
+    t.choose("3 players")
+    t.choose("Red")
+    assert t.screen.kind == "setup_name" and t.screen.body.items == ("Ann", "Bo", "Cy", "Red", "Spell a name…")
+    t.choose("Bo")
+    t.choose("Blue")
+    assert "Bo" not in t.screen.body.items  # a name sits once
+    t.choose("Spell a name")
+    for key in ("Z", "O", "E", "space", "L", "⌫"):
+        t.choose(key)
+    assert t.screen.prompt == "Name: Zoe _"
+    t.choose("Done")
+    t.choose("Green")
+    t.choose("Green")  # the colour's own name
+    t.choose("Start the game")
+    t.choose("Companion draws them")
+    assert [p.name for p in t.ui.game.settings.players] == ["Bo", "Zoe", "Green"]
+    t.press(OK)
+    assert any(name in t.screen.headline for name in ("Bo", "Zoe", "Green"))

@@ -32,13 +32,18 @@ class Wizard:
     colours: list[str] = field(default_factory=list)
     variants: set[str] = field(default_factory=set)
     seed: int | None = None
+    #: The table's regular players (the settings file's game.players): offered as names.
+    roster: tuple[str, ...] = ()
+    #: Each seat's name as chosen (a seat without one is called by its colour).
+    names: dict[int, str] = field(default_factory=dict)
 
     @property
     def with_dummy(self) -> bool:
         return self.edition == "2023" and self.players == 2
 
     def settings(self) -> Settings:
-        players = tuple(Player(c.title(), c) for c in self.colours[: self.players])
+        players = tuple(Player(self.names.get(seat, c.title()), c)
+                        for seat, c in enumerate(self.colours[: self.players], start=1))
         dummy = self.colours[self.players] if len(self.colours) > self.players else None
         flags = {k: (k in self.variants) for k, _ in VARIANTS}
         old_hands = tuple(k.removeprefix("old:") for k, _ in OLD_HANDS_TOGGLES if k in self.variants)
@@ -77,9 +82,10 @@ def colour_page(w: Wizard) -> Page:
     def chosen(colour: str) -> Intent:
         # This seat's colour; seats after it are chosen again (Back from a later page lands here).
         w.colours = w.colours[:seat - 1] + [colour]
-        if len(w.colours) < w.players + (1 if w.with_dummy else 0):
-            return Push(colour_page(w))
-        return Push(variants_page(w))
+        w.names = {s: name for s, name in w.names.items() if s < seat}
+        if w.roster and not dummy:
+            return Push(name_page(w, seat))
+        return next_seat(w)
 
     def back() -> Intent:
         w.colours = w.colours[:seat - 1]
@@ -88,6 +94,60 @@ def colour_page(w: Wizard) -> Page:
     prompt = "Colour of the dummy" if dummy else f"Seat {seat} (clockwise): colour"
     return ListPage("setup_colours", "New game", prompt, chosen, items=[(c.title(), c) for c in free],
                     on_third=back)
+
+
+def next_seat(w: Wizard) -> Intent:
+    if len(w.colours) < w.players + (1 if w.with_dummy else 0):
+        return Push(colour_page(w))
+    return Push(variants_page(w))
+
+
+def name_page(w: Wizard, seat: int) -> Page:
+    """Who sits there: a name from the roster, the colour's name, or one spelled now."""
+    colour = w.colours[seat - 1]
+    taken = {name for s, name in w.names.items() if s != seat}
+    items: list[tuple[str, str | None]] = [(name, name) for name in w.roster if name not in taken]
+    items += [(colour.title(), ""), ("Spell a name…", None)]
+
+    def chosen(name: str | None) -> Intent:
+        if name is None:
+            return Push(speller_page(w, seat))
+        if name:
+            w.names[seat] = name
+        else:
+            w.names.pop(seat, None)
+        return next_seat(w)
+
+    return ListPage("setup_name", "New game", f"Seat {seat} ({colour.title()}): who?", chosen, items=items)
+
+
+#: The speller's keys: letters, then a space, rubbing out, and done.
+SPELL = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ") + (" ", "⌫", "Done")
+MAX_NAME = 12
+
+
+def speller_page(w: Wizard, seat: int) -> Page:
+    """A name letter by letter: ▲▼ to the letter, OK adds it (a capital after a space),
+    ⌫ rubs one out, Done keeps the name."""
+    word: list[str] = []
+
+    def chosen(key: str) -> Intent | None:
+        if key == "Done":
+            name = "".join(word).strip()
+            if name:
+                w.names[seat] = name
+            return next_seat(w)
+        if key == "⌫":
+            if word:
+                word.pop()
+        elif len(word) < MAX_NAME:
+            word.append(key if not word or word[-1] == " " else key.lower())
+        page.prompt = f"Name: {''.join(word)}_"
+        return None
+
+    page = ListPage("setup_speller", "New game", "Name: _", chosen,
+                    items=[("space" if k == " " else k, k) for k in SPELL])
+    return page
 
 
 def variants_page(w: Wizard) -> Page:
