@@ -331,10 +331,25 @@ def _draw_headline(draw, area: Box, headline: str) -> int:
     draw.rectangle([bar.x0, bar.y0, bar.x1 - 1, bar.y1 - 1], fill=INK)
     pad = PAD - 1
     room = bar.width - 2 * pad
+    headline = _shortest_needed(headline, room)
     font = fonts.LARGE if text_width(headline, fonts.LARGE) <= room else fonts.BODY_BOLD
     _text(draw, (bar.x0 + pad, _centred_y(bar.y0, bar.height, font)), headline, font,
           fill=PAPER, width=room)
     return bar.y1
+
+
+#: Shorter forms of a headline's words, tried in turn until it fits, so that the name
+#: at its end (whose turn it is) is not the part that is cut: "Round 4 · Turn 2/4 · Alexandra"
+#: becomes "R4 · 2/4 · Alexandra".
+_SHORTER = (("Round ", "R"), ("Turn ", ""), (" scoring", ""), ("Power · ", ""))
+
+
+def _shortest_needed(headline: str, room: int) -> str:
+    for long, short in _SHORTER:
+        if text_width(headline, fonts.BODY_BOLD) <= room:
+            break
+        headline = headline.replace(long, short)
+    return headline
 
 
 #: A refusal is shown whole: it wraps onto up to this many lines (then ends in "…"), on a

@@ -305,3 +305,13 @@ def test_regenerating_writes_the_golden_and_never_passes(golden, monkeypatch, tm
     golden(render(POWER), "new")  # now it matches
     with pytest.raises(pytest.fail.Exception, match="no golden"):
         golden(render(POWER), "missing")
+
+
+def test_a_long_name_in_the_headline_is_kept_whole_by_shortening_the_rest():
+    from companion.ui.render import _shortest_needed, layout
+
+    room = layout(PANEL_SIZE).content.width - 2 * 3
+    assert _shortest_needed("Round 4 · Turn 2/4 · Red", room) == "Round 4 · Turn 2/4 · Red"  # fits: unchanged
+    assert _shortest_needed("Round 4 · Turn 2/4 · Maximiliana", room) == "R4 · 2/4 · Maximiliana"
+    image = render(Screen("x", "Round 4 · Turn 2/4 · Maximiliana"))
+    assert image == render(Screen("x", "R4 · 2/4 · Maximiliana"))
