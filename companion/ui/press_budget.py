@@ -21,9 +21,9 @@ from pathlib import Path
 
 from companion.rules import cards
 from companion.ui.catalogue import Hands, TourError
-from companion.ui.grammar import OK, UP, keys_to_set
+from companion.ui.grammar import OK, UP
 from companion.ui.pages import ListPage
-from companion.ui.view import Choices, Spinners
+from companion.ui.view import Choices
 
 #: Each player's Power card in rounds 1-3 of the 4-player game (all different within a round).
 POWER = ({"Red": 9, "Blue": 8, "Green": 5, "Yellow": 3}, {"Red": 12, "Blue": 13, "Green": 1, "Yellow": 9},
@@ -67,13 +67,7 @@ class Player(Hands):
         self.choose(label)
 
     def confirm_counts(self, wanted: dict[str, int]) -> None:
-        body = self.screen.body
-        if not isinstance(body, Spinners):
-            raise TourError(f"wanted counts to set, got {self.screen}")
-        for key in keys_to_set([r.value for r in body.rows], [wanted.get(r.label, r.value) for r in body.rows],
-                               body.cursor):
-            self.press(key)
-        self.press(OK)
+        self.counts(wanted)
 
     def ok_until(self, done: Callable[[], bool], most: int = 40) -> None:
         """OK page after page (counts left as they are) until ``done``."""

@@ -99,26 +99,23 @@ def fuzz(examples: int):
     return decorate
 
 
-@pytest.mark.parametrize("name", sorted(JOURNALS))
-def test_a_mutated_journal_always_resumes(tmp_path_factory, name):
+def mutate_and_resume(tmp_path_factory, name: str, examples: int) -> None:
     lines = JOURNALS[name]
 
-    @fuzz(40)
+    @fuzz(examples)
     @given(mutation(lines))
     def run(change):
         check_resume(tmp_path_factory.mktemp("fuzz"), lines, *change)
 
     run()
+
+
+@pytest.mark.parametrize("name", sorted(JOURNALS))
+def test_a_mutated_journal_always_resumes(tmp_path_factory, name):
+    mutate_and_resume(tmp_path_factory, name, 40)
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize("name", sorted(JOURNALS))
 def test_a_mutated_journal_always_resumes_long(tmp_path_factory, name):
-    lines = JOURNALS[name]
-
-    @fuzz(2000)
-    @given(mutation(lines))
-    def run(change):
-        check_resume(tmp_path_factory.mktemp("fuzz"), lines, *change)
-
-    run()
+    mutate_and_resume(tmp_path_factory, name, 2000)

@@ -16,13 +16,7 @@ def test_the_menu_exports_the_game_log_next_to_the_saved_games(tmp_path):
             break
         ui.press(OK)
     assert ui.game is not None
-    ui.press(0, long=True)
-    menu = ui.screen()
-    assert menu.kind == "menu"
-    for _ in range(menu.body.items.index("Export the game log")):
-        ui.press(DOWN)
-    ui.press(OK)
-    screen = ui.screen()
+    screen = open_export(ui)
     assert screen.kind == "export" and screen.prompt == "Exported"
     logs = list((tmp_path / "exports").glob("*.jsonl"))
     assert len(logs) == 1 and logs[0].read_bytes() == (tmp_path / "game.jsonl").read_bytes()
