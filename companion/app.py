@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from companion.game.saves import Games
 from companion.ui.controller import Controller
 from companion.ui.families import family
-from companion.ui.render import PANEL_SIZE, render
+from companion.ui.render import PANEL_SIZE, render, scroll_end
 from companion.ui.screens import notices
 from hardware.keys.detector import KeyEvent
 
@@ -53,6 +53,7 @@ class Loop:
     def __init__(self, ui: Controller, show: Callable, size: tuple[int, int] = PANEL_SIZE,
                  keys_edge: str = "left", on_frame: Callable | None = None):
         self.ui, self.show, self.size, self.keys_edge = ui, show, size, keys_edge
+        ui.measure = lambda screen: scroll_end(screen, size, keys_edge)  # lines wrap to this panel
         self.on_frame = on_frame
         self.frames = 0
 

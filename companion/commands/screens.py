@@ -72,7 +72,7 @@ def handle(args: argparse.Namespace) -> int:
         raise UsageError(f"{folder} is not a folder")
 
     written = 0
-    for name, screen in tour():
+    for name, screen in tour(size, args.keys_edge):
         image = render(screen, size, args.keys_edge)
         if args.scale > 1:
             image = image.resize((image.width * args.scale, image.height * args.scale), Image.Resampling.NEAREST)

@@ -117,8 +117,11 @@ class Hands:
         return self.screen
 
 
-def tour() -> Iterator[tuple[str, Screen]]:
-    """(name, screen) for every screen kind, and a few notable variants, in playing order."""
+def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterator[tuple[str, Screen]]:
+    """(name, screen) for every screen kind, and a few notable variants, in playing order;
+    pages of lines scroll as far as they need on a panel of ``size`` (default: the 2.7")."""
+    global _panel
+    _panel = (size, keys_edge) if size is not None else None
     with tempfile.TemporaryDirectory(prefix="elgrande-tour-") as tmp:
         root = Path(tmp)
         yield from _four_player_game(root / "four")
@@ -131,10 +134,19 @@ def tour() -> Iterator[tuple[str, Screen]]:
 # -- the setup wizard and a 4-player game --------------------------------------------
 
 
+#: The panel the tour is drawn for (None: the 2.7" in landscape, the controller's default).
+_panel: tuple[tuple[int, int], str] | None = None
+
+
 def _controller(folder: Path, roster: tuple[str, ...] = ()) -> Controller:
     from companion.app import Games, make_controller
+    from companion.ui.render import scroll_end
 
-    return make_controller(Games(folder), seed=lambda: SEED, roster=roster)
+    ui = make_controller(Games(folder), seed=lambda: SEED, roster=roster)
+    if _panel is not None:
+        size, edge = _panel
+        ui.measure = lambda screen: scroll_end(screen, size, edge)
+    return ui
 
 
 def _names(folder: Path) -> Iterator[tuple[str, Screen]]:
@@ -370,9 +382,7 @@ def _quiet_turns(t: Hands) -> None:
 
 
 def _general_scoring(t: Hands) -> Iterator[tuple[str, Screen]]:
-    yield "34-discs", t.expect("discs")
-    t.press(OK)
-    yield "35-disc", t.expect("disc")
+    yield "35-disc", t.expect("disc")  # straight in: one list per player with Caballeros in the Castillo
     t.choose("Toledo")  # Red's disc: the King's region
     t.choose("Galicia")  # Blue
     yield "36-scoring-castillo", t.expect("scoring")

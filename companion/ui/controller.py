@@ -25,6 +25,7 @@ from companion.game.steps import SetupDone, Step, StepRefused
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page
+from companion.ui.pages import LinesPage
 from companion.ui.screens import View, game_page, menu, notices, setup
 from companion.ui.view import Screen
 
@@ -60,6 +61,8 @@ class Controller:
         self.table: Setup | Playing = Playing(game) if game is not None else self._new_setup()
         self.error = ""
         self.presses = 0
+        #: How far a page of lines scrolls on the panel (the loop gives its own panel's measure).
+        self.measure: Callable[[Screen], int] = _measure_default_panel
         self.stack: list[Page] = []
         self.rebuild()
 
@@ -73,6 +76,7 @@ class Controller:
         return self.stack[-1]
 
     def screen(self) -> Screen:
+        self._fit()
         return self.page.screen(self.error)
 
     def press(self, key: int, long: bool = False) -> None:
@@ -85,6 +89,7 @@ class Controller:
             elif long and key == UNDO_KEY:
                 intent = do.Push(menu.undo_question(self.game))
             else:
+                self._fit()
                 intent = self.page.press(key)
             if intent is not None:
                 self.carry_out(intent)
@@ -184,6 +189,13 @@ class Controller:
         self.stack = [base, *reversed(extra)]
 
     # -- inside --------------------------------------------------------------------
+    def _fit(self) -> None:
+        """Tell a page of lines how far it scrolls: only the renderer knows how they wrap."""
+        page = self.page
+        if isinstance(page, LinesPage):
+            page.end = None
+            page.end = self.measure(page.screen(self.error))
+
     def _new_setup(self) -> Setup:
         return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=self.roster))
 
@@ -195,3 +207,9 @@ class Controller:
     def _edition(self) -> str:
         table = self.table
         return table.game.settings.edition if isinstance(table, Playing) else table.wizard.edition
+
+
+def _measure_default_panel(screen: Screen) -> int:
+    from companion.ui.render import scroll_end  # the renderer (and Pillow) only when lines show
+
+    return scroll_end(screen)

@@ -113,17 +113,23 @@ class CountsPage(Page):
 @dataclass
 class LinesPage(Page):
     lines: Sequence[Line | str] = ()
+    #: The first row shown, in the rows the renderer wraps the lines into.
     top: int = 0
     ok_label: str = "OK"
-    #: Rows visible at once, to know when ▼ has reached the end.
-    visible: int = 6
+    #: How far ▼ may scroll on the panel (render.scroll_end; the controller sets it before a
+    #: press and a frame). None until then: one row per line.
+    end: int | None = None
     body: Body | None = None  # a Chart instead of lines
+
+    @property
+    def last_top(self) -> int:
+        return self.end if self.end is not None else max(0, len(self.lines) - 1)
 
     def press(self, key: int) -> Intent | None:
         if key == UP:
-            self.top = max(0, self.top - 1)
+            self.top = max(0, min(self.top, self.last_top) - 1)
         elif key == DOWN:
-            self.top = min(max(0, len(self.lines) - self.visible), self.top + 1)
+            self.top = min(self.last_top, self.top + 1)
         elif key == BACK:
             return self._third()
         elif key == OK:
@@ -132,7 +138,7 @@ class LinesPage(Page):
 
     def screen(self, error: str = "") -> Screen:
         lines = tuple(row if isinstance(row, Line) else Line(row) for row in self.lines)
-        body = self.body if self.body is not None else Lines(lines, min(self.top, max(0, len(lines) - 1)))
-        scroll = len(self.lines) > self.visible
+        body = self.body if self.body is not None else Lines(lines, self.top)
+        scroll = self.body is None and self.last_top > 0
         return Screen(self.kind, self.headline, self.prompt, body, error,
                       grammar.list_keys(self.third_label, self.ok_label, moves=scroll))

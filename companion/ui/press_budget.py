@@ -28,9 +28,10 @@ from companion.ui.view import Choices
 #: Each player's Power card in rounds 1-3 of the 4-player game (all different within a round).
 POWER = ({"Red": 9, "Blue": 8, "Green": 5, "Yellow": 3}, {"Red": 12, "Blue": 13, "Green": 1, "Yellow": 9},
          {"Red": 11, "Blue": 10, "Green": 2, "Yellow": 4})
-#: Where the four secret discs go, each the fewest presses from "none / not clear" at the top of
-#: the list (one and two rows down, one and two rows up, round the end).
-DISCS = {"Red": "Galicia", "Blue": "Navarra", "Green": "Valencia", "Yellow": "Granada"}
+#: Where the four secret discs go: four different regions, each the fewest presses from where
+#: the disc list's cursor starts (on Galicia, under "none / not clear"): Galicia, one row down,
+#: two rows down, and two rows up round the end. A table's own discs cost 1 + the rows moved each.
+DISCS = {"Red": "Galicia", "Blue": "Navarra", "Green": "Aragón", "Yellow": "Valencia"}
 
 
 @dataclass(frozen=True)
@@ -197,11 +198,9 @@ def _discs_game(folder: Path) -> tuple[dict[str, int], tuple[str, str]]:
         t.power_cards(values)
     while t.kind in ("turn_card", "turn"):
         t.plain_turn()
-    t.expect("discs")
+    t.expect("disc")
 
     def score() -> None:
-        if t.kind == "discs":
-            t.press(OK)  # the discs page: set them now
         while t.kind == "disc":
             t.pick(DISCS[t.screen.prompt.split(": ", 1)[1].split(" (")[0]])  # "Disc: Red (2 in)"
         t.ok_until(lambda: t.kind == "power_cards")

@@ -21,14 +21,17 @@ Screen and size give the same pixels, on every machine (bitmap fonts only).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
-from companion.ui import fonts, glyphs
+from companion.ui import fonts
+from companion.ui.chart import draw_chart
+from companion.ui.ink import (INK, PAD, PAPER, Box, centred_y, draw_text, draw_text_right, fit,
+                              text_width)
 from companion.ui.view import KEY_COUNT, Chart, Choices, Lines, Screen, Spinners
 
 #: The Waveshare 2.7inch e-Paper HAT in landscape.
@@ -44,32 +47,6 @@ EDGES = ("left", "right", "top", "bottom")
 #: The smallest panel the layout is made for.
 MIN_SIZE = (160, 96)
 
-INK, PAPER = 0, 1
-
-ELLIPSIS = "…"
-
-
-class Box(NamedTuple):
-    """A rectangle; ``x1``/``y1`` are exclusive."""
-
-    x0: int
-    y0: int
-    x1: int
-    y1: int
-
-    @property
-    def width(self) -> int:
-        return self.x1 - self.x0
-
-    @property
-    def height(self) -> int:
-        return self.y1 - self.y0
-
-    def contains(self, other: "Box") -> bool:
-        return (self.x0 <= other.x0 and self.y0 <= other.y0
-                and other.x1 <= self.x1 and other.y1 <= self.y1)
-
-
 # --- geometry ---------------------------------------------------------------
 
 SIDE_BAND = 50      # key band width on the left/right edge: 5 characters of KEYS
@@ -79,7 +56,6 @@ HEAD_H = 22         # headline bar
 ERROR_H = 20        # error bar
 ROW_H = 18          # a list row (16 px text)
 SPIN_ROW_H = 24     # the spinner row being set (20 px value)
-PAD = 4             # inner text padding
 SCROLLBAR_W = 4
 PROMPT_LINES = 2    # a long prompt wraps once, then ends in "…"
 
@@ -125,101 +101,6 @@ def layout(size: tuple[int, int] = PANEL_SIZE, keys_edge: str = DEFAULT_KEYS_EDG
     return Layout((width, height), keys_edge, band, tuple(cells), content)
 
 
-def body_columns(size: tuple[int, int] = PANEL_SIZE, keys_edge: str = DEFAULT_KEYS_EDGE) -> int:
-    """How many characters of body text fit on one line (with room for a scroll bar).
-
-    25 on the 264x176 panel with the keys on the left. Screens that wrap
-    long text (rules, reasons) should wrap at this width.
-    """
-    content = layout(size, keys_edge).content
-    return (content.width - 2 * PAD - SCROLLBAR_W - 2) // fonts.char_width(fonts.BODY)
-
-
-# --- text -------------------------------------------------------------------
-
-# A frame draws the same few dozen strings as the frame before it, and each is
-# measured several times (to fit it, to centre it, to place the next one): the
-# slot string, the width and the fitted text of each are kept, not remade.
-
-def text_width(text: str, font_name: str) -> int:
-    """Width in pixels of ``text`` drawn with a shipped font."""
-    return _encoded(text, font_name)[1]
-
-
-@lru_cache(maxsize=4096)
-def _encoded(text: str, font_name: str) -> tuple[str, int]:
-    """The slot string that draws ``text``, and its width in pixels."""
-    encoded = glyphs.encode(text)
-    return encoded, int(fonts.load(font_name).getlength(encoded))
-
-
-@lru_cache(maxsize=4096)
-def fit(text: str, font_name: str, width: int) -> str:
-    """``text``, cut and ended with "…" when it is wider than ``width``."""
-    if text_width(text, font_name) <= width:
-        return text
-    room = width - text_width(ELLIPSIS, font_name)
-    if room < 0:
-        return ""
-    if text.isascii() and text.isprintable():
-        # Each character is its own glyph: a prefix is as wide as its glyphs' advances.
-        advance, used, count = fonts.advances(font_name), 0, 0
-        for ch in text:
-            used += advance[ch]
-            if used > room:
-                break
-            count += 1
-        return text[:count].rstrip() + ELLIPSIS
-    font = fonts.load(font_name)
-    cut = ""
-    for ch in text:  # encoding may join or replace characters: measure every prefix as drawn
-        if font.getlength(glyphs.encode(cut + ch)) > room:
-            break
-        cut += ch
-    return cut.rstrip() + ELLIPSIS
-
-
-def _text(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font_name: str,
-          fill: int = INK, width: int | None = None) -> int:
-    """Draw one line (fitted to ``width`` when given); returns its width."""
-    if width is not None:
-        text = fit(text, font_name, width)
-    encoded, text_w = _encoded(text, font_name)
-    if text:
-        draw.bitmap((int(xy[0]), int(xy[1])), _mask(encoded, font_name), fill=fill)
-    return text_w
-
-
-@lru_cache(maxsize=1024)
-def _mask(encoded: str, font_name: str) -> Image.Image:
-    """The glyphs of a slot string as a 1-bit mask, made once.
-
-    ``draw.bitmap(xy, mask, fill)`` then sets exactly the pixels that
-    ``draw.text(xy, encoded, font=..., fill=fill)`` sets: the same mask from
-    the font, drawn with the same ink at the same place, without Pillow's
-    per-call text layout.
-    """
-    font = fonts.load(font_name)
-    mask = Image.new("1", font.getmask(encoded, "1").size, 0)
-    ImageDraw.Draw(mask).text((0, 0), encoded, font=font, fill=1)
-    return mask
-
-
-def _text_right(draw, right: int, y: int, text: str, font_name: str, fill: int = INK,
-                max_width: int | None = None) -> int:
-    """Draw one line ending at ``right`` (fitted to ``max_width``); returns its width."""
-    if max_width is not None:
-        text = fit(text, font_name, max_width)
-    w = text_width(text, font_name)
-    _text(draw, (right - w, y), text, font_name, fill)
-    return w
-
-
-def _centred_y(box_y0: int, box_h: int, font_name: str) -> int:
-    """Top of a text line so its capitals and descenders sit centred in a box."""
-    return box_y0 + (box_h - fonts.line_height(font_name) + 1) // 2
-
-
 # --- the frame --------------------------------------------------------------
 
 def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
@@ -232,19 +113,15 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
     _draw_keys(draw, lay, screen.keys)
 
     area = lay.content
+    errors, prompt, body = _frame(screen, lay)
     y = _draw_headline(draw, area, screen.headline)
-    bottom = area.y1
-    if screen.error:
-        lines = _error_lines(screen.error, area.width, area.height)
-        bottom -= ERROR_H + (len(lines) - 1) * fonts.line_height(fonts.BODY_BOLD)
-        _draw_error(draw, Box(area.x0, bottom, area.x1, area.y1), lines)
-    if screen.prompt:
+    if errors:
+        _draw_error(draw, Box(area.x0, body.y1 + 1, area.x1, area.y1), errors)
+    if prompt:
         y += 2
-        for line in _wrap(screen.prompt, fonts.BODY_BOLD, area.width - 2 * PAD, PROMPT_LINES):
-            _text(draw, (area.x0 + PAD, y), line, fonts.BODY_BOLD)
+        for line in prompt:
+            draw_text(draw, (area.x0 + PAD, y), line, fonts.BODY_BOLD)
             y += fonts.line_height(fonts.BODY_BOLD)
-    y += 2
-    body = Box(area.x0, y, area.x1, bottom - 1)
     if body.height > 0 and screen.body is not None:
         # Drawn on its own canvas, so nothing a body does can spill outside it.
         canvas = Image.new("1", (body.width, body.height), PAPER)
@@ -252,6 +129,34 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
                                    screen.body)
         image.paste(canvas, (body.x0, body.y0))
     return image
+
+
+def _frame(screen: Screen, lay: Layout) -> tuple[list[str], list[str], Box]:
+    """Where a frame's parts go: the error's rows, the prompt's rows and the body's box."""
+    area = lay.content
+    prompt = _wrap(screen.prompt, fonts.BODY_BOLD, area.width - 2 * PAD, PROMPT_LINES) if screen.prompt else []
+    y = area.y0 + HEAD_H
+    if prompt:
+        y += 2 + len(prompt) * fonts.line_height(fonts.BODY_BOLD)
+    bottom = area.y1
+    errors = _error_lines(screen.error, area.width, area.y1 - y) if screen.error else []
+    if errors:
+        bottom -= ERROR_H + (len(errors) - 1) * fonts.line_height(fonts.BODY_BOLD)
+    return errors, prompt, Box(area.x0, y + 2, area.x1, bottom - 1)
+
+
+def scroll_end(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
+               keys_edge: str = DEFAULT_KEYS_EDGE, *, keys_reversed: bool = False) -> int:
+    """The last ``Lines.top`` worth scrolling to on this panel: 0 when everything shows.
+
+    Lines are wrapped to the panel's width here, so only the renderer knows
+    how many rows they take; the controller asks before it moves ▼.
+    """
+    if not isinstance(screen.body, Lines):
+        return 0
+    box = _frame(screen, layout(size, keys_edge, keys_reversed))[2]
+    rows, _, visible = _line_rows(screen.body, Box(0, 0, box.width, max(0, box.height)))
+    return max(0, len(rows) - visible)
 
 
 def _draw_keys(draw, lay: Layout, labels) -> None:
@@ -297,7 +202,7 @@ def _draw_key(draw, cell: Box, edge: str, label: str) -> None:
         top = cell.y0 + (cell.height - len(lines) * line_h + 1) // 2
         for i, line in enumerate(lines):
             w = text_width(line, font)
-            _text(draw, (text_box.x0 + (text_box.width - w) // 2, top + i * line_h), line, font)
+            draw_text(draw, (text_box.x0 + (text_box.width - w) // 2, top + i * line_h), line, font)
     else:
         cx = (cell.x0 + cell.x1) // 2
         if edge == "top":
@@ -309,7 +214,7 @@ def _draw_key(draw, cell: Box, edge: str, label: str) -> None:
             text_y = cell.y1 - NOTCH - 2 - line_h
         line = fit(label, font, cell.width - 4)
         w = text_width(line, font)
-        _text(draw, (cell.x0 + (cell.width - w) // 2, text_y), line, font)
+        draw_text(draw, (cell.x0 + (cell.width - w) // 2, text_y), line, font)
 
 
 def _wrap(text: str, font_name: str, width: int, max_lines: int) -> list[str]:
@@ -333,7 +238,7 @@ def _draw_headline(draw, area: Box, headline: str) -> int:
     room = bar.width - 2 * pad
     headline = _shortest_needed(headline, room)
     font = fonts.LARGE if text_width(headline, fonts.LARGE) <= room else fonts.BODY_BOLD
-    _text(draw, (bar.x0 + pad, _centred_y(bar.y0, bar.height, font)), headline, font,
+    draw_text(draw, (bar.x0 + pad, centred_y(bar.y0, bar.height, font)), headline, font,
           fill=PAPER, width=room)
     return bar.y1
 
@@ -352,15 +257,16 @@ def _shortest_needed(headline: str, room: int) -> str:
     return headline
 
 
-#: A refusal is shown whole: it wraps onto up to this many lines (then ends in "…"), on a
-#: panel at least ERROR_ROOM pixels high beside the keys; a smaller one keeps one line.
+#: A refusal is shown whole: it wraps onto up to this many lines (then ends in "…"), as
+#: many as leave ERROR_KEEPS body rows under the headline and prompt (one line at the least).
 ERROR_LINES = 3
-ERROR_ROOM = 160
+ERROR_KEEPS = 3
 _BADGE_W = 14
 
 
-def _error_lines(error: str, width: int, height: int) -> list[str]:
-    most = ERROR_LINES if height >= ERROR_ROOM else 1
+def _error_lines(error: str, width: int, below_prompt: int) -> list[str]:
+    room = below_prompt - 2 - ERROR_KEEPS * ROW_H - ERROR_H
+    most = max(1, min(ERROR_LINES, 1 + room // fonts.line_height(fonts.BODY_BOLD)))
     return _wrap(error, fonts.BODY_BOLD, width - 2 - _BADGE_W - 2 * PAD, most)
 
 
@@ -369,14 +275,14 @@ def _draw_error(draw, bar: Box, lines: list[str]) -> None:
     font = fonts.BODY_BOLD
     step = fonts.line_height(font)
     first = Box(bar.x0, bar.y0, bar.x1, bar.y0 + ERROR_H)
-    y = _centred_y(first.y0, first.height, font)
+    y = centred_y(first.y0, first.height, font)
     # A white "!" badge, then the message in white, wrapped.
     badge = Box(bar.x0 + 2, first.y0 + 2, bar.x0 + 2 + _BADGE_W, first.y1 - 2)
     draw.rectangle([badge.x0, badge.y0, badge.x1 - 1, badge.y1 - 1], fill=PAPER)
-    _text(draw, (badge.x0 + (badge.width - text_width("!", font)) // 2, y), "!", font)
+    draw_text(draw, (badge.x0 + (badge.width - text_width("!", font)) // 2, y), "!", font)
     x = badge.x1 + PAD
     for number, line in enumerate(lines):
-        _text(draw, (x, y + number * step), line, font, fill=PAPER, width=bar.x1 - PAD - x)
+        draw_text(draw, (x, y + number * step), line, font, fill=PAPER, width=bar.x1 - PAD - x)
 
 
 # --- bodies -----------------------------------------------------------------
@@ -418,11 +324,11 @@ def _draw_choices(draw, box: Box, body: Choices) -> None:
         fill = PAPER if selected else INK
         if selected:
             draw.rectangle([box.x0, y, right - 1, y + ROW_H - 1], fill=INK)
-        text_y = _centred_y(y, ROW_H, font)
+        text_y = centred_y(y, ROW_H, font)
         mark = body.marks[index] if body.marks else ""
-        mark_w = (_text_right(draw, right - PAD, text_y, mark, font, fill,
+        mark_w = (draw_text_right(draw, right - PAD, text_y, mark, font, fill,
                               max_width=(right - box.x0) // 2) + PAD) if mark else 0
-        _text(draw, (box.x0 + PAD, text_y), body.items[index], font, fill,
+        draw_text(draw, (box.x0 + PAD, text_y), body.items[index], font, fill,
               width=right - box.x0 - 2 * PAD - mark_w)
     _scrollbar(draw, Box(box.x0, box.y0, box.x1, box.y0 + visible * ROW_H), first, shown, count)
 
@@ -449,22 +355,22 @@ def _draw_spinners(draw, box: Box, body: Spinners) -> None:
         if index == body.cursor:
             h = SPIN_ROW_H
             draw.rectangle([box.x0, y, right - 1, y + h - 1], fill=INK)
-            ty = _centred_y(y, h, large)
+            ty = centred_y(y, h, large)
             x1 = right - PAD
-            _text(draw, (x1 - arrow_w, ty), "►" if spin.value < spin.max else "", large, PAPER)
+            draw_text(draw, (x1 - arrow_w, ty), "►" if spin.value < spin.max else "", large, PAPER)
             value = str(spin.value)
             vx = x1 - arrow_w - 2 - (digits * fonts.char_width(large) + text_width(value, large)) // 2
-            _text(draw, (vx, ty), value, large, PAPER)
-            _text(draw, (x1 - value_col, ty), "◄" if spin.value > spin.min else "", large, PAPER)
-            _text(draw, (box.x0 + PAD, _centred_y(y, h, bold)), spin.label, bold, PAPER,
+            draw_text(draw, (vx, ty), value, large, PAPER)
+            draw_text(draw, (x1 - value_col, ty), "◄" if spin.value > spin.min else "", large, PAPER)
+            draw_text(draw, (box.x0 + PAD, centred_y(y, h, bold)), spin.label, bold, PAPER,
                   width=right - box.x0 - 3 * PAD - value_col)
         else:
             h = ROW_H
-            ty = _centred_y(y, h, bold)
+            ty = centred_y(y, h, bold)
             value = str(spin.value)
             centre = right - PAD - value_col // 2
-            _text(draw, (centre - text_width(value, bold) // 2, ty), value, bold)
-            _text(draw, (box.x0 + PAD, _centred_y(y, h, fonts.BODY)), spin.label, fonts.BODY,
+            draw_text(draw, (centre - text_width(value, bold) // 2, ty), value, bold)
+            draw_text(draw, (box.x0 + PAD, centred_y(y, h, fonts.BODY)), spin.label, fonts.BODY,
                   width=right - box.x0 - 3 * PAD - value_col)
         y += h
     _scrollbar(draw, Box(box.x0, box.y0, box.x1, y), first, shown, count)
@@ -478,148 +384,70 @@ def _draw_ok_row(draw, row: Box, label: str, selected: bool) -> None:
         draw.rectangle([row.x0, row.y0, row.x1 - 1, row.y1 - 1], fill=INK)
     else:
         draw.line([row.x0 + PAD, row.y0, row.x1 - PAD, row.y0], fill=INK)
-    _text(draw, (row.x0 + PAD, _centred_y(row.y0, row.height, font)), f"{label} ►", font, fill,
+    draw_text(draw, (row.x0 + PAD, centred_y(row.y0, row.height, font)), f"{label} ►", font, fill,
           width=row.width - 2 * PAD)
 
 
 def _draw_lines(draw, box: Box, body: Lines) -> None:
-    rows = body.rows
-    count = len(rows)
-    visible = max(1, box.height // ROW_H)
-    first = max(0, min(body.top, count - visible))
-    shown = min(visible, count - first)
-    right = box.x1 - (SCROLLBAR_W + 2 if count > visible else 0)
-    for row in range(shown):
-        line = rows[first + row]
-        y = box.y0 + row * ROW_H
+    rows, right, visible = _line_rows(body, box)
+    first = max(0, min(body.top, len(rows) - visible))
+    shown = min(visible, len(rows) - first)
+    for number in range(shown):
+        index, text = rows[first + number]
+        line = body.rows[index]
+        y = box.y0 + number * ROW_H
         font = fonts.BODY_BOLD if line.strong else fonts.BODY
-        ty = _centred_y(y, ROW_H, font)
-        right_w = (_text_right(draw, right - PAD, ty, line.right, fonts.BODY_BOLD,
-                               max_width=(right - box.x0) // 2) + PAD) if line.right else 0
-        _text(draw, (box.x0 + PAD, ty), line.text, font, width=right - box.x0 - 2 * PAD - right_w)
-    _scrollbar(draw, Box(box.x0, box.y0, box.x1, box.y0 + visible * ROW_H), first, shown, count)
+        ty = centred_y(y, ROW_H, font)
+        opens = first + number == 0 or rows[first + number - 1][0] != index
+        if line.right and opens:
+            draw_text_right(draw, right - PAD, ty, line.right, fonts.BODY_BOLD, max_width=(right - box.x0) // 2)
+        draw_text(draw, (box.x0 + PAD, ty), text, font)
+    _scrollbar(draw, Box(box.x0, box.y0, box.x1, box.y0 + visible * ROW_H), first, shown, len(rows))
 
 
-# --- the chart --------------------------------------------------------------
-
-def _nice_step(span: int, lines: int) -> int:
-    """A round gridline step (1, 2, 5, 10, 20, 25, 50, ...) giving <= ``lines`` steps."""
-    raw = max(1, span) / max(1, lines)
-    magnitude = 10 ** math.floor(math.log10(raw))
-    for factor in (1, 2, 2.5, 5, 10):
-        step = factor * magnitude
-        if step >= raw and step == int(step):
-            return int(step)
-    return int(10 * magnitude)
-
-
-def _marker(draw, style: int, x: int, y: int, r: int = 3) -> None:
-    """A player's marker: ■ □ ▲ × ◇ (hollow ones are filled white over the lines)."""
-    style %= 5
-    if style == 0:
-        draw.rectangle([x - r, y - r, x + r, y + r], fill=INK)
-    elif style == 1:
-        draw.rectangle([x - r, y - r, x + r, y + r], outline=INK, fill=PAPER)
-    elif style == 2:
-        draw.polygon([(x, y - r), (x - r, y + r), (x + r, y + r)], fill=INK)
-    elif style == 3:
-        draw.line([(x - r, y - r), (x + r, y + r)], fill=INK, width=2)
-        draw.line([(x - r, y + r), (x + r, y - r)], fill=INK, width=2)
-    else:
-        draw.polygon([(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)], outline=INK, fill=PAPER)
-        draw.point((x, y), fill=INK)
+def _line_rows(body: Lines, box: Box) -> tuple[list[tuple[int, str]], int, int]:
+    """The rows a Lines body takes in ``box``: (which Line, its text) each; then the right
+    edge of the text and how many rows show at once. A scroll bar takes room only when needed."""
+    visible = max(1, box.height // ROW_H)
+    rows: list[tuple[int, str]] = []
+    right = box.x1
+    for right in (box.x1, box.x1 - SCROLLBAR_W - 2):
+        width = right - box.x0 - 2 * PAD
+        rows = []
+        for index, line in enumerate(body.rows):
+            font = fonts.BODY_BOLD if line.strong else fonts.BODY
+            right_w = (text_width(fit(line.right, fonts.BODY_BOLD, (right - box.x0) // 2), fonts.BODY_BOLD)
+                       + PAD) if line.right else 0
+            rows += [(index, text) for text in _paragraph(line.text, line.hang, font, width - right_w, width)]
+        if len(rows) <= visible:
+            break
+    return rows, right, visible
 
 
-def _spread(wanted: list[int], gap: int, low: int, high: int) -> list[int]:
-    """Label positions near ``wanted`` (sorted ascending), ``gap`` apart, within low..high."""
-    placed: list[int] = []
-    for y in wanted:
-        placed.append(max(y, low, placed[-1] + gap if placed else low))
-    # Push back up from the bottom when the last ones ran over.
-    for i in range(len(placed) - 1, -1, -1):
-        limit = high if i == len(placed) - 1 else placed[i + 1] - gap
-        placed[i] = min(placed[i], limit)
-    return placed
-
-
-def _draw_chart(draw, box: Box, chart: Chart) -> None:
-    small = fonts.SMALL
-    small_h = fonts.line_height(small)
-    series = [s for s in chart.series]
-    if not series:
-        return
-    count = max((len(s.points) for s in series), default=0)
-    values = [v for s in series for v in s.points] or [0]
-    top_value = max(1, max(values))
-    low_value = min(0, min(values))
-    step = _nice_step(top_value - low_value, max(1, min(5, (box.height - small_h) // 18)))
-    top_value = math.ceil(top_value / step) * step
-    low_value = math.floor(low_value / step) * step
-
-    # Right: one label per player, "■ BLUE 97", fitted.
-    labels = [f"{s.name} {s.points[-1] if s.points else 0}" for s in series]
-    label_w = min(max(text_width(t, small) for t in labels) + 12, box.width * 2 // 5)
-    axis_w = max(text_width(str(v), small) for v in (top_value, low_value)) + 3
-    has_x = bool(chart.x_labels)
-    plot = Box(box.x0 + PAD + axis_w, box.y0 + small_h // 2 + 1,
-               box.x1 - PAD - label_w - 2,
-               box.y1 - (small_h + 2 if has_x else small_h // 2 + 1))
-    if plot.width < 10 or plot.height < 10:
-        return
-
-    def to_y(v: int) -> int:
-        return plot.y1 - 1 - round((v - low_value) * (plot.height - 1) / (top_value - low_value))
-
-    inset = 6  # keeps the first and last markers off the axis and the labels
-    span = plot.width - 1 - 2 * inset
-
-    def to_x(i: int) -> int:
-        return plot.x0 + inset + (round(i * span / (count - 1)) if count > 1 else span // 2)
-
-    # Grid: dotted lines at each step, values at the left.
-    value = low_value
-    while value <= top_value:
-        y = to_y(value)
-        draw.point([(x, y) for x in range(plot.x0, plot.x1, 3)], fill=INK)
-        _text_right(draw, plot.x0 - 3, y - small_h // 2, str(value), small)
-        value += step
-    draw.line([(plot.x0, plot.y0), (plot.x0, plot.y1 - 1), (plot.x1 - 1, plot.y1 - 1)], fill=INK)
-
-    # X labels under their points, skipping ones that would touch.
-    last_end = -10**6
-    for i, text in enumerate(chart.x_labels[:count]):
-        w = text_width(text, small)
-        x = min(max(to_x(i) - w // 2, box.x0), box.x1 - w)
-        if x > last_end + 3:
-            _text(draw, (x, plot.y1 + 1), text, small)
-            last_end = x + w
-
-    # Lines, then markers on top.
-    for s in series:
-        points = [(to_x(i), to_y(v)) for i, v in enumerate(s.points)]
-        if len(points) > 1:
-            draw.line(points, fill=INK, width=1)
-    for style, s in enumerate(series):
-        for i, v in enumerate(s.points):
-            _marker(draw, style, to_x(i), to_y(v))
-
-    # Labels at the right, in the order of the line ends, spread apart.
-    order = sorted(range(len(series)),
-                   key=lambda k: (to_y(series[k].points[-1]) if series[k].points else plot.y1, k))
-    wanted = [(to_y(series[k].points[-1]) if series[k].points else plot.y1 - 1) for k in order]
-    gap = small_h + 1
-    ys = _spread(wanted, gap, box.y0 + gap // 2, box.y1 - gap // 2 - 1)
-    lx = plot.x1 + 2
-    for k, y in zip(order, ys):
-        _marker(draw, k, lx + 3, y)
-        _text(draw, (lx + 10, y - small_h // 2), labels[k], small, width=box.x1 - lx - 10)
+@lru_cache(maxsize=1024)
+def _paragraph(text: str, hang: str, font_name: str, first: int, rest: int) -> tuple[str, ...]:
+    """``text`` wrapped at its spaces: the first row ``first`` pixels wide, the rows after it
+    ``rest`` wide and beginning with ``hang``; a word too long for a row ends in "…"."""
+    words = text.split()
+    if not words:
+        return ("",)
+    lead = text[:len(text) - len(text.lstrip())]
+    rows: list[str] = []
+    row, width = lead + words[0], first
+    for word in words[1:]:
+        if text_width(f"{row} {word}", font_name) <= width:
+            row = f"{row} {word}"
+        else:
+            rows.append(fit(row, font_name, width))
+            row, width = hang + word, rest
+    return (*rows, fit(row, font_name, width))
 
 
 _BODIES: dict[type, Callable[[ImageDraw.ImageDraw, Box, Any], None]] = {
     Choices: _draw_choices,
     Spinners: _draw_spinners,
     Lines: _draw_lines,
-    Chart: _draw_chart,
+    Chart: draw_chart,
 }
 
 

@@ -87,11 +87,17 @@ class Spinners:
 
 @dataclass(frozen=True)
 class Line:
-    """One line of text; ``right`` is a right-aligned column (points, a count)."""
+    """One paragraph of text; ``right`` is a right-aligned column (points, a count).
+
+    The renderer wraps ``text`` to the panel's width (its real size and
+    rotation): the first row carries ``right``, the rows after it begin with
+    ``hang``. Leading spaces of ``text`` indent the first row.
+    """
 
     text: str
     right: str = ""
     strong: bool = False
+    hang: str = "  "
 
 
 @dataclass(frozen=True)
@@ -99,7 +105,9 @@ class Lines:
     """Lines to read (results with their reasons, standings, rules text).
 
     Plain strings are accepted and stored as :class:`Line`. ``top`` is the
-    first line shown when they do not all fit (the controller scrolls it).
+    first row of the panel shown when they do not all fit, counted in the
+    rows the renderer wraps them into (the controller scrolls it; the
+    renderer keeps the last screenful in view when it is past the end).
     """
 
     rows: tuple[Line, ...]
@@ -109,8 +117,8 @@ class Lines:
         _freeze(self, "rows")
         object.__setattr__(self, "rows", tuple(
             row if isinstance(row, Line) else Line(str(row)) for row in self.rows))
-        if self.top < 0 or (self.rows and self.top >= len(self.rows)) or (not self.rows and self.top):
-            raise ValueError(f"Lines: top {self.top} outside the {len(self.rows)} rows")
+        if self.top < 0:
+            raise ValueError(f"Lines: top {self.top} is before the first row")
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,7 @@ from pathlib import Path
 import pytest
 
 from companion.ui import catalogue
-from companion.ui.render import PANEL_SIZE, body_columns, render
-from companion.ui.screens.common import COLUMNS
+from companion.ui.render import PANEL_SIZE, render
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = [ROOT / "companion", ROOT / "hardware"]
@@ -180,10 +179,6 @@ def test_names_are_unique_stable_and_file_safe():
     for name in names:
         assert name[:2].isdigit() and name[2] == "-" and name == name.lower(), name
         assert all(ch.isalnum() or ch == "-" for ch in name), name
-
-
-def test_the_body_width_screens_wrap_to_is_the_panels():
-    assert COLUMNS == body_columns(PANEL_SIZE, "left")
 
 
 # -- the pixels -------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from companion.ui.catalogue import tour
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, LABELS, OK, UP, keys_to_set
 from companion.ui.pages import CountsPage, LinesPage, ListPage
-from companion.ui.view import Choices, Lines, Spinners
+from companion.ui.view import Choices, Lines, Screen, Spinners
 
 SCREENS = list(tour())
 
@@ -113,3 +113,33 @@ def test_the_fewest_presses_reach_any_counts_and_end_on_the_ok_row(pairs, data):
     assert confirmed == [({i: t for i, t in enumerate(targets)},)]
     changes = sum(abs(v - t) for v, t in zip(values, targets))
     assert len(keys) <= changes + 2 * len(values) + 1
+
+
+def test_the_controller_scrolls_a_page_of_lines_as_far_as_the_panel_needs():
+    from companion.ui.render import scroll_end
+
+    paragraph = "Galicia: Annabel 3, Bartholomew 2, Clementine 2 and the King"
+    for size, edge in (((264, 176), "left"), ((176, 264), "left"), ((264, 176), "bottom")):
+        ui = Controller(lambda settings: None)
+        ui.measure = lambda screen, size=size, edge=edge: scroll_end(screen, size, edge)
+        page = LinesPage("x", "h", "p", Calls(), lines=[paragraph] * 4, third="Back", on_third=Calls())
+        ui.push(page)
+        end = scroll_end(ui.screen(), size, edge)
+        assert end > 0 and ui.screen().keys[:2] == ("▲", "▼")
+        for _ in range(end + 5):  # ▼ stops at the last screenful ...
+            ui.press(DOWN)
+        assert ui.screen().body.top == end
+        ui.press(UP)  # ... so the first ▲ moves at once
+        assert ui.screen().body.top == end - 1
+    portrait, landscape = (scroll_end(Screen("x", "h", "p", Lines([paragraph] * 4)), size)
+                           for size in ((176, 264), (264, 176)))
+    assert portrait > landscape
+
+
+def test_a_page_of_lines_that_fits_the_panel_shows_no_arrows_and_does_not_move():
+    ui = Controller(lambda settings: None)
+    ui.push(LinesPage("x", "h", "p", Calls(), lines=["Red 12", "Blue 9", "Green 3"], third="Back",
+                      on_third=Calls()))
+    assert ui.screen().keys == ("", "", "Back", "OK")
+    ui.press(DOWN)
+    assert ui.screen().body.top == 0

@@ -152,8 +152,7 @@ def test_four_player_game_by_keys():
     play_power_cards(t, {"Green": 2, "Yellow": 4, "Red": 6, "Blue": 7})
     take_cards(t, ["Stack"] * 4)
     # general scoring: discs for red and yellow, who threw in
-    assert t.screen.kind == "discs"
-    t.press(OK)
+    assert t.screen.kind == "disc"  # straight in: no page before the discs
     t.choose("Toledo")  # red: the King's region -> back to the Court
     t.choose("Galicia")  # yellow
     assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Castillo 5/3/1")
@@ -503,9 +502,13 @@ def test_the_merged_stack_says_it_may_hold_either_card():
 
 def test_every_special_scoring_has_one_short_label_that_fits_a_row():
     from companion.rules.special_scoring import KINDS
-    from companion.ui.screens.common import COLUMNS
+    from companion.ui import fonts
+    from companion.ui.render import PAD, SCROLLBAR_W, fit, layout
 
-    assert all(len(f"Score: {kind.label}") <= COLUMNS for kind in KINDS.values())
+    row = layout().content.width - 2 * PAD - SCROLLBAR_W - 2  # a list row beside its scroll bar
+    for kind in KINDS.values():
+        label = f"Score: {kind.label}"
+        assert fit(label, fonts.BODY_BOLD, row) == label
 
 
 def test_a_hidden_castillo_tally_shows_only_that_a_throw_was_recorded_until_it_is_scored():
@@ -526,8 +529,7 @@ def test_a_hidden_castillo_tally_shows_only_that_a_throw_was_recorded_until_it_i
         t.choose("End the turn")
         take_cards(t, ["Stack"] * 2)
     discs = t.screen
-    assert discs.kind == "discs" and [(row.text, row.right) for row in discs.body.rows][0] == ("Red", "in")
-    t.press(OK)
+    assert discs.kind == "disc" and discs.prompt == "Disc: Red"  # not how many are in
     t.choose("Galicia")
     scoring = t.screen
     assert scoring.prompt.startswith("Castillo") and scoring.body.rows[0].value == 2  # shown when it is scored
@@ -548,9 +550,7 @@ def test_a_secret_disc_entered_before_a_restart_is_not_asked_again(tmp_path):
     t = Table()
     t.ui = make_controller(games)
     t.press(OK)  # game resumed
-    assert t.screen.kind == "discs"
-    t.press(OK)
-    assert t.screen.prompt == "Disc: Ann (2 in)"
+    assert t.screen.kind == "disc" and t.screen.prompt == "Disc: Ann (2 in)"
     t.choose("Toledo")  # kept at once
     assert t.screen.prompt == "Disc: Di (1 in)"
     t.ui.game.close()

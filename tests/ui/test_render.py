@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from companion.ui import fonts
+from companion.ui import render as render_module
 from companion.ui.render import (DEFAULT_KEYS_EDGE, EDGES, PANEL_SIZE, ROW_H, fit, layout,
                                  render, text_width, window)
 from companion.ui.view import Chart, Choices, Line, Lines, Screen, Series, Spinner, Spinners
@@ -213,10 +214,12 @@ def test_long_text_stays_inside_the_content(edge):
     assert lay.band.contains(type(lay.band)(*changed))
     # ... and the text rows leave the right padding of the content blank
     # (the headline and error bars are ink there by design).
-    c = lay.content
-    error_h = 20 + (2 * 16 if c.y1 - c.y0 >= 160 else 0)  # a long refusal wraps onto 3 lines where there is room
-    rows = ink_box(image, (c.x1 - 3, c.y0 + 22, c.x1, c.y1 - error_h))
-    assert rows is None
+    # The lines wrap and scroll: the scroll bar has the right edge, the text stops before it.
+    body = render_module._frame(Screen("x", long, long, error=long), lay)[2]
+    assert body.height >= 3 * 18  # a long refusal still leaves three rows of the body
+    bar = 4 + 2
+    assert ink_box(image, (body.x1 - bar - 3, body.y0, body.x1 - bar, body.y1)) is None
+    assert ink_box(image, (body.x1 - 4, body.y0, body.x1, body.y1)) is not None  # the scroll bar
 
 
 def cursor_rows(image, box):
@@ -269,17 +272,6 @@ def test_empty_bodies_render():
         assert render(Screen("x", "", "", body)).size == PANEL_SIZE
 
 
-def test_body_columns_of_text_fit_without_truncation():
-    from companion.ui.render import body_columns
-    assert body_columns() == 25
-    for size in SIZES:
-        for edge in EDGES:
-            columns = body_columns(size, edge)
-            lay = layout(size, edge)
-            # The widest line that many characters make, beside a scroll bar.
-            assert text_width("W" * columns, fonts.BODY) <= lay.content.width - 2 * 4 - 6
-
-
 # --- the golden comparison itself ---------------------------------------------
 
 def test_a_changed_pixel_fails_the_golden_with_a_count_and_the_actual_frame(golden, monkeypatch):
@@ -315,3 +307,63 @@ def test_a_long_name_in_the_headline_is_kept_whole_by_shortening_the_rest():
     assert _shortest_needed("Round 4 · Turn 2/4 · Maximiliana", room) == "R4 · 2/4 · Maximiliana"
     image = render(Screen("x", "Round 4 · Turn 2/4 · Maximiliana"))
     assert image == render(Screen("x", "R4 · 2/4 · Maximiliana"))
+
+
+# --- paragraphs: the renderer wraps lines to the panel it draws on ------------------
+
+GALICIA = "Galicia: Annabel 3, Bartholomew 2, Clementine 2 and the King"
+
+
+def _rows(screen, size, edge="left"):
+    box = render_module._frame(screen, layout(size, edge))[2]
+    return render_module._line_rows(screen.body, render_module.Box(0, 0, box.width, box.height))[0]
+
+
+@pytest.mark.parametrize("size", [(264, 176), (176, 264), (400, 300), (250, 122)])
+def test_a_long_line_wraps_whole_on_every_panel_and_rotation(size):
+    screen = Screen("x", "Corrected", body=Lines([Line(GALICIA, hang="  ")]))
+    rows = [text for _, text in _rows(screen, size)]
+    assert len(rows) >= 2
+    assert not any(row.endswith("…") for row in rows)  # nothing cut: every word shows
+    assert " ".join(row.strip() for row in rows) == GALICIA
+    assert all(row.startswith("  ") for row in rows[1:])  # the hang
+    assert render(screen, size).size == size
+
+
+def test_portrait_wraps_narrower_than_landscape():
+    screen = Screen("x", "Corrected", body=Lines([GALICIA]))
+    assert len(_rows(screen, (176, 264))) > len(_rows(screen, (264, 176)))
+
+
+def test_the_right_column_is_on_a_paragraphs_first_row_only():
+    lines = Lines([Line("BLUE 1st: 5 Caballeros against 3, and the King's bonus", right="+7")])
+    image = render(Screen("x", "h", body=lines))
+    lay = layout()
+    first_row = ink_box(image, (lay.content.x1 - 30, lay.content.y0 + 24, lay.content.x1, lay.content.y0 + 24 + ROW_H))
+    second_row = ink_box(image, (lay.content.x1 - 30, lay.content.y0 + 24 + ROW_H,
+                                 lay.content.x1, lay.content.y0 + 24 + 2 * ROW_H))
+    assert first_row is not None and second_row is None
+
+
+def test_scroll_end_counts_the_wrapped_rows_and_the_frame_stops_there():
+    few = Screen("x", "h", body=Lines(["Red 12", "Blue 9"]))
+    assert render_module.scroll_end(few) == 0
+    many = Screen("x", "h", "Why", body=Lines([GALICIA] * 6))
+    end = render_module.scroll_end(many)
+    rows = _rows(many, PANEL_SIZE)
+    assert end == len(rows) - 7 > 0  # seven rows show under a headline and a one-line prompt
+    # Past the end the frame shows the last screenful, as at the end itself.
+    last = Screen("x", "h", "Why", body=Lines([GALICIA] * 6, top=end))
+    assert render(Screen("x", "h", "Why", body=Lines([GALICIA] * 6, top=end + 5))) == render(last)
+    # Turned to portrait, the same lines take more rows.
+    assert render_module.scroll_end(many, (176, 264)) > end
+
+
+def test_a_refusal_takes_as_many_lines_as_leave_three_body_rows():
+    long = "Ann's card places at most 3 Caballeros this turn: 4 is too many"
+    tall = render_module._frame(Screen("x", "h", "p", error=long), layout())[0]
+    small = render_module._frame(Screen("x", "h", "p", error=long), layout((296, 128), "top"))[0]
+    assert len(tall) == 3 and not tall[-1].endswith("…")
+    assert len(small) == 1
+    lay = layout((250, 122), "left")
+    assert len(render_module._frame(Screen("x", "h", error=long), lay)[0]) == 2

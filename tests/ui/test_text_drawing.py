@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from PIL import Image, ImageDraw
 
 from companion.ui import fonts, glyphs
-from companion.ui.render import ELLIPSIS, _text, fit, text_width
+from companion.ui.ink import ELLIPSIS, draw_text, fit, text_width
 
 ASCII = st.text(alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40)
 TEXT = st.one_of(ASCII, st.text(alphabet=st.one_of(st.characters(min_codepoint=0x20, max_codepoint=0x7E),
@@ -54,7 +54,7 @@ def test_fit_and_width_are_what_measuring_afresh_gives(text, font_name, width):
        st.sampled_from([0, 1]))
 def test_a_line_has_the_pixels_pillow_draws_for_it(text, font_name, x, y, fill, paper):
     ours = Image.new("1", (160, 40), paper)
-    width = _text(ImageDraw.Draw(ours), (x, y), text, font_name, fill=fill)
+    width = draw_text(ImageDraw.Draw(ours), (x, y), text, font_name, fill=fill)
     theirs = Image.new("1", (160, 40), paper)
     if text:
         ImageDraw.Draw(theirs).text((x, y), encode_afresh(text), font=fonts.load(font_name), fill=fill)

@@ -55,7 +55,7 @@ def test_lines_take_plain_strings():
     lines = Lines(["plain", Line("BLUE", "+4", strong=True)], top=1)
     assert lines.rows == (Line("plain"), Line("BLUE", "+4", True))
     with pytest.raises(ValueError):
-        Lines(["a"], top=1)
+        Lines(["a"], top=-1)
 
 
 def test_unknown_bodies_are_refused():

@@ -210,9 +210,10 @@ class Keys:
 
     def _SecretDiscs(self, step: s.SecretDiscs):
         screen = self.screen
-        assert screen.kind == "discs", screen
+        assert screen.kind in ("discs", "disc"), screen
         discs = dict(step.discs)
-        self.press(OK)
+        if screen.kind == "discs":  # nobody in the Castillo: one page, one OK
+            self.press(OK)
         # One region list per player with Caballeros in the Castillo tally, "Disc: Red".
         while self.screen.kind == "disc":
             colour = self.colour(self.screen.prompt.removeprefix("Disc: ").split(" (")[0])
@@ -397,7 +398,7 @@ def play_two_player_game(keys: Keys) -> list[dict[str, tuple[int, int]]]:
                     keys.enter(step)
                 continue
             keys.enter(s.TurnEnded(colour))
-        elif screen.kind == "discs":
+        elif screen.kind in ("discs", "disc"):
             keys.enter(s.SecretDiscs(tuple((c, TWO_DISCS[round_].get(c)) for c in TWO)))
         elif screen.kind == "scoring":
             name = screen.prompt.split(" ", 1)[0]  # "Toledo 7/4/2 · King"

@@ -1,4 +1,4 @@
-"""What many screens share: wrapping text into lines, the region list, the menu key."""
+"""What many screens share: paragraphs of text, the region list, the menu key."""
 
 from __future__ import annotations
 
@@ -11,11 +11,6 @@ from companion.rules import spain
 from companion.ui.intents import Intent, OpenMenu, Pop
 from companion.ui.pages import ListPage
 from companion.ui.view import Line
-
-#: Characters of body text per line: render.body_columns() on the 264x176 panel
-#: with the keys at the side (this package stays free of the renderer).
-COLUMNS = 25
-
 
 def open_menu() -> Intent:
     return OpenMenu()
@@ -63,28 +58,7 @@ def abroad(game: Game) -> tuple[tuple[str, str], ...]:
     return (("France", spain.FRANCE), ("Portugal", spain.PORTUGAL), ("Castillo (Rebellion)", spain.CASTILLO))
 
 
-def wrap(text: str, width: int = COLUMNS) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return lines + ([line] if line else [])
-
-
-def wrapped(text: str, first: str = "", then: str = "  ", width: int = COLUMNS) -> list[Line]:
-    """``text`` as Lines that fit the panel: the first begins with ``first``, the rest with ``then``."""
-    rows: list[str] = []
-    row, empty = first, True
-    for word in text.split():
-        if empty:
-            row, empty = row + word, False
-        elif len(row) + 1 + len(word) > width:
-            rows.append(row)
-            row = then + word
-        else:
-            row = f"{row} {word}"
-    return [Line(r) for r in rows + [row]]
+def paragraph(text: str, first: str = "", then: str = "  ") -> Line:
+    """``text`` as one Line the renderer wraps to the panel: its first row begins with
+    ``first``, the rows after it with ``then``."""
+    return Line(first + text, hang=then)

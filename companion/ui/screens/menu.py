@@ -10,7 +10,7 @@ from companion.rules import cards
 from companion.ui.intents import Close, Export, Home, Intent, NewGame, Pop, Push, Send, Undo
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens import corrections, notices
-from companion.ui.screens.common import NO_BACK, wrapped
+from companion.ui.screens.common import NO_BACK, paragraph
 from companion.ui.screens.scoring import special_menu
 from companion.ui.view import Line
 from companion.ui.words import card_label, describe
@@ -73,12 +73,12 @@ def undo_question(game: Game | None) -> Page:
                          lines=[], **NO_BACK)
     last = describe(game.steps[-1], game.state)
     return LinesPage("undo", game.prompt.headline, "Undo the last step?", lambda _: Undo(),
-                     lines=wrapped(last, then=""), ok_label="Undo", third="Keep")
+                     lines=[paragraph(last, then="")], ok_label="Undo", third="Keep")
 
 
 def new_game_question(game: Game) -> Page:
     return LinesPage("new_game", game.prompt.headline, "Start a new game?", lambda _: NewGame(),
-                     lines=wrapped("This game is kept in the saved games.", then=""), ok_label="New", third="Keep")
+                     lines=[paragraph("This game is kept in the saved games.", then="")], ok_label="New", third="Keep")
 
 
 def sheet(game: Game) -> Page:
@@ -92,7 +92,7 @@ def sheet(game: Game) -> Page:
             lines.append(Line(f"R{line.round} {heading}", strong=True))
         where = state.rules.name(line.where) if line.where else "corrected"
         lines.append(Line(f"  {where}: {state.name(line.colour)}", f"{line.points:+d}"))
-        lines += wrapped(line.reason, first="    ", then="    ")
+        lines.append(paragraph(line.reason, first="    ", then="    "))
     return LinesPage("sheet", game.prompt.headline, "Score sheet", lambda _: Close(), lines=lines)
 
 
@@ -107,7 +107,7 @@ def game_settings(game: Game) -> Page:
     if settings.dummy:
         lines.append(Line("  the dummy", settings.dummy.title()))
     lines.append(Line("Rounds", str(len(settings.rounds))))
-    lines += wrapped("Variants: " + (", ".join(variants) or "none"))
+    lines.append(paragraph("Variants: " + (", ".join(variants) or "none")))
     lines.append(Line("Seed", str(settings.seed)))
     return LinesPage("game_settings", game.prompt.headline, "This game's settings", lambda _: Close(), lines=lines)
 
@@ -125,4 +125,4 @@ def card_list(game: Game | None, edition: str) -> Page:
 def card_text(card: cards.ActionCard) -> Page:
     places = f"Place up to {card.caballeros} Caballero{'s' if card.caballeros != 1 else ''}."
     return LinesPage("card_text", "Rules", f"{card.title} (stack {card.stack})", lambda _: Pop(),
-                     lines=wrapped(card.text, then="") + wrapped(places, then=""))
+                     lines=[paragraph(card.text, then=""), paragraph(places, then="")])

@@ -10,7 +10,7 @@ from pathlib import Path
 from companion.game.game import Game
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
-from companion.ui.screens.common import NO_BACK, wrap, wrapped
+from companion.ui.screens.common import NO_BACK, paragraph
 from companion.ui.view import Line
 from companion.ui.words import describe
 
@@ -49,7 +49,7 @@ def after(game: Game, before: Snapshot) -> list[Page]:
         after_scoring = _next_round(game, moves) if before.phase == "regions" and game.phase == "power_cards" else []
         out.append(results(game, before.scoring, after_scoring))
         moves = [] if after_scoring else moves
-    if before.phase == "turns" and game.phase == "power_cards":  # (before a scoring: the discs page says it)
+    if before.phase == "turns" and game.phase == "power_cards":  # (after a scoring: its results say it)
         out.append(round_over(game, before.round, moves))
     elif moves:
         out.append(dummy(game, moves))
@@ -58,18 +58,17 @@ def after(game: Game, before: Snapshot) -> list[Page]:
 
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:
     """The end of a round: what the table does now, in one screen (one OK)."""
-    state = game.state
-    lines = [Line("First Player", state.name(state.first_player), strong=True)] + _next_round(game, moves)
     return LinesPage("round_over", f"Round {ended} is over", "What the table does now", lambda _: read(),
-                     lines=lines, **NO_BACK)
+                     lines=_next_round(game, moves), **NO_BACK)
 
 
 def _next_round(game: Game, moves: list[str]) -> list[Line]:
     state = game.state
-    lines = [Line("Round marker to", str(state.round)), Line("Deal new action cards")]
+    lines = [Line("First Player", state.name(state.first_player)), Line("Round marker to", str(state.round)),
+             Line("Deal new action cards")]
     if moves:
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
-        lines += [line for m in moves for line in wrapped(m, first="• ")]
+        lines += [paragraph(m, first="• ") for m in moves]
     return lines
 
 
@@ -79,13 +78,13 @@ def on_resume(game: Game, notice: str) -> list[Page]:
     state = game.state
     count = len(game.steps)
     lines = [Line(f"{count} step{'' if count == 1 else 's'} replayed."), Line(game.prompt.asks)]
-    lines += [Line(x) for x in wrap(notice, 30)] if notice else []
+    lines += [paragraph(notice, then="")] if notice else []
     cut = bool(game.journal and game.journal.cut_at)
     title = "Resumed at the last good step" if cut else "Game resumed where it stood"
     if game.settings.dummy and game.phase == "power_cards" and state.dummy.moves_in(state.round):
         # The dummy's round start is read before the Power cards: shown again after a restart.
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
-        lines += [line for m in state.dummy.moves_in(state.round) for line in wrapped(m, first="• ")]
+        lines += [paragraph(m, first="• ") for m in state.dummy.moves_in(state.round)]
     if game.steps and game.steps[-1].kind == "Scored" and not state.scoring:
         # A scoring had just ended: its results again, as they were on the screen.
         last = [line for line in state.sheet[state.scoring_from:] if line.occasion != "correction"]
@@ -97,13 +96,13 @@ def on_resume(game: Game, notice: str) -> list[Page]:
 
 def unreadable(notice: str) -> Page:
     return LinesPage("unreadable", "El Grande companion", "The saved game could not be read", lambda _: read(),
-                     lines=[Line(x) for x in wrap(notice, 30)], **NO_BACK)
+                     lines=[paragraph(notice, then="")], **NO_BACK)
 
 
 def dummy(game: Game, moves: list[str]) -> Page:
     """What the dummy did and why, under its colour (the table moves its pieces)."""
     headline = f"{game.prompt.headline.split(' · ')[0]} · The dummy"
-    lines = [line for m in moves for line in wrapped(m, first="• ")] or wrapped("Nothing yet this round.")
+    lines = [paragraph(m, first="• ") for m in moves] or [paragraph("Nothing yet this round.")]
     return LinesPage("dummy", headline, f"The dummy ({(game.settings.dummy or '').title()})", lambda _: read(),
                      lines=lines, **NO_BACK)
 
@@ -126,7 +125,7 @@ def result_rows(game: Game, occasion: str) -> list[Line]:
         places.setdefault(line.where, []).append(f"{state.name(line.colour)} {points}")
         gained[line.colour] += line.points
     for where, parts in places.items():
-        rows += wrapped(f"{state.rules.name(where) if where else 'Corrected'}: {', '.join(parts)}")
+        rows.append(paragraph(f"{state.rules.name(where) if where else 'Corrected'}: {', '.join(parts)}"))
     if not rows:
         rows.append(Line("Nobody scored."))
     # Each player's gain and total first: they show without scrolling, even with five players.
@@ -141,7 +140,7 @@ def corrected(steps: tuple) -> Callable[[Game], Page | None]:
     def page(game: Game) -> Page | None:
         if not steps:
             return None
-        lines = [line for step in steps for line in wrapped(describe(step, game.state), first="• ")]
+        lines = [paragraph(describe(step, game.state), first="• ") for step in steps]
         return LinesPage("corrected", game.prompt.headline, "Corrected", lambda _: read(), lines=lines, **NO_BACK)
 
     return page
@@ -150,7 +149,7 @@ def corrected(steps: tuple) -> Callable[[Game], Page | None]:
 def exported(game: Game, written: list[Path], folder: Path, error: str = "") -> Page:
     """What an export wrote, or why it could not."""
     if error:
-        lines, prompt = [Line(x) for x in wrap(error, 30)], "Not exported"
+        lines, prompt = [paragraph(error, then="")], "Not exported"
     else:
         lines = [Line(p.name) for p in written] + [Line(f"in {folder}")]
         if not game.over:

@@ -12,7 +12,7 @@ from companion.rules import spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
-from companion.ui.screens.common import MENU_KEY, View, region_page, wrapped
+from companion.ui.screens.common import MENU_KEY, View, region_page, paragraph
 from companion.ui.view import Chart, Line, Series
 
 
@@ -35,7 +35,7 @@ def start_special(game: Game, kind: str) -> Intent:
     names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
     return Push(LinesPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
                           lambda _: Send(s.SpecialScoringStarted(kind, regions)),
-                          lines=wrapped(f"Scores: {names}") + wrapped("(from the counts known; correct them in the menu)")))
+                          lines=[paragraph(f"Scores: {names}"), paragraph("(from the counts known; correct them in the menu)")]))
 
 
 def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title: str,
@@ -49,8 +49,7 @@ def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title:
     def pick(region: str | None) -> Intent:
         return ask_discs(game, rest, done, title, {**chosen, colour: region})
 
-    return Push(region_page(game, f"{title}: {game.state.name(colour)}", pick, none_label="none / not clear",
-                            kind="disc"))
+    return Push(disc_page(game, f"{title}: {game.state.name(colour)}", pick))
 
 
 def counts(game: Game) -> Page:
@@ -78,29 +77,31 @@ def counts(game: Game) -> Page:
 
 
 def discs(game: Game, view: View = View()) -> Page:
+    """The secret discs: one region list per player with Caballeros in the Castillo, each disc
+    kept as soon as it is entered (a restart asks only the rest). The prompt says how many
+    each has in the Castillo; the cursor starts on the first region, as a player with
+    Caballeros there has set a disc ("none / not clear", one row up, is the rare answer)."""
     state, p = game.state, game.prompt
     inside = [c for c in state.colours if state.castillo.get(c)]
 
     def send(chosen: dict) -> Intent:
         return Send(s.SecretDiscs(tuple((c, chosen.get(c)) for c in state.colours)))
 
-    first = Line("First Player", state.name(state.first_player))  # the round is over
     if not inside:
         return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
-                         lines=wrapped("Nobody threw into the Castillo: no secret discs needed.", then="") + [first],
+                         lines=[paragraph("Nobody threw into the Castillo: no secret discs needed.", then="")],
                          **MENU_KEY)
-    # One list per player, each disc kept as soon as it is entered (a restart asks only the rest).
     colour = referee.waiting_discs(state)[0]
     count = "" if view.hide_castillo else f" ({state.castillo[colour]} in)"
-    disc = region_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)),
-                       none_label="none / not clear", kind="disc")
-    if state.discs:  # some are in already: straight on with the next
-        disc.third, disc.on_third = MENU_KEY["third"], MENU_KEY["on_third"]
-        return disc
-    lines = [Line(f"{state.name(c)}", "in" if view.hide_castillo else f"{state.castillo[c]} in")
-             for c in inside] + [first]
-    return LinesPage("discs", p.headline, "Set the secret discs, then OK", lambda _: Push(disc), lines=lines,
-                     **MENU_KEY)
+    disc = disc_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)))
+    disc.third, disc.on_third = MENU_KEY["third"], MENU_KEY["on_third"]
+    return disc
+
+
+def disc_page(game: Game, prompt: str, then: Callable[[str | None], Intent]) -> ListPage:
+    """Where one secret disc points: "none / not clear" first, the cursor on the first region."""
+    return region_page(game, prompt, then, none_label="none / not clear", kind="disc",
+                       current=spain.SCORING_ORDER[0])
 
 
 def standings(game: Game) -> Page:
