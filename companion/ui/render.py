@@ -30,7 +30,7 @@ from PIL import Image, ImageDraw
 
 from companion.ui import fonts
 from companion.ui.chart import draw_chart
-from companion.ui.ink import (INK, PAD, PAPER, Box, centred_y, draw_text, draw_text_right, fit,
+from companion.ui.ink import (ELLIPSIS, INK, PAD, PAPER, Box, centred_y, draw_text, draw_text_right, fit,
                               text_width)
 from companion.ui.view import KEY_COUNT, Chart, Choices, Lines, Screen, Spinners
 
@@ -132,17 +132,25 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
 
 
 def _frame(screen: Screen, lay: Layout) -> tuple[list[str], list[str], Box]:
-    """Where a frame's parts go: the error's rows, the prompt's rows and the body's box."""
+    """Where a frame's parts go: the error's rows, the prompt's rows and the body's box.
+    A refusal too long for the room under the prompt covers the prompt too (it says what
+    went wrong with what the prompt asked)."""
     area = lay.content
     prompt = _wrap(screen.prompt, fonts.BODY_BOLD, area.width - 2 * PAD, PROMPT_LINES) if screen.prompt else []
-    y = area.y0 + HEAD_H
-    if prompt:
-        y += 2 + len(prompt) * fonts.line_height(fonts.BODY_BOLD)
+    errors: list[str] = []
+    if screen.error:
+        errors = _error_lines(screen.error, area.width, area.y1 - _under(area, prompt))
+        if prompt and errors[-1].endswith(ELLIPSIS):
+            prompt, errors = [], _error_lines(screen.error, area.width, area.y1 - _under(area, []))
     bottom = area.y1
-    errors = _error_lines(screen.error, area.width, area.y1 - y) if screen.error else []
     if errors:
         bottom -= ERROR_H + (len(errors) - 1) * fonts.line_height(fonts.BODY_BOLD)
-    return errors, prompt, Box(area.x0, y + 2, area.x1, bottom - 1)
+    return errors, prompt, Box(area.x0, _under(area, prompt) + 2, area.x1, bottom - 1)
+
+
+def _under(area: Box, prompt: list[str]) -> int:
+    """Where the body may begin: under the headline and the prompt's rows."""
+    return area.y0 + HEAD_H + (2 + len(prompt) * fonts.line_height(fonts.BODY_BOLD) if prompt else 0)
 
 
 def scroll_end(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
@@ -257,17 +265,21 @@ def _shortest_needed(headline: str, room: int) -> str:
     return headline
 
 
-#: A refusal is shown whole: it wraps onto up to this many lines (then ends in "…"), as
-#: many as leave ERROR_KEEPS body rows under the headline and prompt (one line at the least).
-ERROR_LINES = 3
-ERROR_KEEPS = 3
+#: A refusal is shown whole: the error bar grows over the body, row by row, as far as it needs,
+#: so long as ERROR_KEEPS row of the body stays in view (past that its last line ends in "…").
+ERROR_KEEPS = 1
 _BADGE_W = 14
 
 
 def _error_lines(error: str, width: int, below_prompt: int) -> list[str]:
-    room = below_prompt - 2 - ERROR_KEEPS * ROW_H - ERROR_H
-    most = max(1, min(ERROR_LINES, 1 + room // fonts.line_height(fonts.BODY_BOLD)))
-    return _wrap(error, fonts.BODY_BOLD, width - 2 - _BADGE_W - 2 * PAD, most)
+    room = below_prompt - 3 - ERROR_KEEPS * ROW_H - ERROR_H  # the body's box: 2 px above, 1 below
+    most = max(1, 1 + room // fonts.line_height(fonts.BODY_BOLD))
+    inner = width - 2 * PAD
+    first = inner - 2 - _BADGE_W  # the "!" badge is on the first line only
+    rows = list(_paragraph(error, "", fonts.BODY_BOLD, first, inner))
+    if len(rows) > most:
+        rows = rows[:most - 1] + [fit(" ".join(rows[most - 1:]), fonts.BODY_BOLD, inner if most > 1 else first)]
+    return rows
 
 
 def _draw_error(draw, bar: Box, lines: list[str]) -> None:
@@ -280,8 +292,8 @@ def _draw_error(draw, bar: Box, lines: list[str]) -> None:
     badge = Box(bar.x0 + 2, first.y0 + 2, bar.x0 + 2 + _BADGE_W, first.y1 - 2)
     draw.rectangle([badge.x0, badge.y0, badge.x1 - 1, badge.y1 - 1], fill=PAPER)
     draw_text(draw, (badge.x0 + (badge.width - text_width("!", font)) // 2, y), "!", font)
-    x = badge.x1 + PAD
     for number, line in enumerate(lines):
+        x = badge.x1 + PAD if number == 0 else bar.x0 + PAD
         draw_text(draw, (x, y + number * step), line, font, fill=PAPER, width=bar.x1 - PAD - x)
 
 
