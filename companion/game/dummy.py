@@ -8,7 +8,7 @@ the journal draws exactly the same cards.
 import random
 
 from companion.rules import cards, spain
-from companion.game import queries
+from companion.game import board, queries
 from companion.game.state import GameState
 
 PER_REGION = 2
@@ -54,7 +54,10 @@ def start_round(state: GameState) -> None:
         room = limit - state.on_board(colour) - sum(placed.values())
         placed[region] = placed.get(region, 0) + min(PER_REGION, room)
     for region, n in placed.items():
-        state.counts[region][colour] = state.counts[region].get(colour, 0) + n
+        if board.tracked(state):
+            board.move(state, colour, board.PROVINCE, region, n)
+        else:
+            state.counts[region][colour] = state.counts[region].get(colour, 0) + n
     _say(state, _placement_reason(state, drawn, placed, limit))
     value = state.dummy.power_pile.pop(0)
     state.played[colour] = value
@@ -105,8 +108,13 @@ def leave_castillo(state: GameState, count: int) -> str:
     region = _draw_region(state)
     if region == state.king:
         reason = f"its {count} Castillo Caballeros: drew {state.rules.name(region)}, the King's region: back to its supply"
+        if board.tracked(state):
+            board.move(state, colour, board.CASTILLO, board.PROVINCE, count)
     else:
-        state.counts[region][colour] = state.counts[region].get(colour, 0) + count
+        if board.tracked(state):
+            board.move(state, colour, board.CASTILLO, region, count)
+        else:
+            state.counts[region][colour] = state.counts[region].get(colour, 0) + count
         reason = f"its {count} Castillo Caballeros: drew {state.rules.name(region)}: moved there"
     _say(state, reason)
     return reason

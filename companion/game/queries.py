@@ -53,4 +53,4 @@ def card_room(state: GameState, colour: str) -> int:
     if not taken:
         return state.rules.caballeros_per_colour
     _, stack, key = taken
-    return max(0, caballeros_range(state, stack, key)[1] - state.turn_thrown)
+    return max(0, caballeros_range(state, stack, key)[1] - state.turn_thrown - state.turn_placed)

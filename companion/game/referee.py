@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import dummy, queries
+from companion.game import board, dummy, queries
 from companion.game import steps as s
 from companion.game.state import TILES, GameState, ScoreLine
 from companion.rules import cards, majority, spain
@@ -40,8 +40,13 @@ def _count(n, what: str) -> None:
         refuse(f"{what} must be a whole number >= 0, not {n!r}")
 
 
-def _within_supply(state: GameState, changes: dict[str, int]) -> None:
-    """No colour may have more Caballeros on the board than it owns (30)."""
+def _within_supply(state: GameState, changes: dict[str, int], place: str | None = None) -> None:
+    """No colour may have more Caballeros on the board than it owns (30); in a game that records
+    the board, a count raised at ``place`` must come from its colour's Court and Province."""
+    if place is not None and board.tracked(state):
+        for colour, extra in changes.items():
+            board.check_count(state, colour, place, board.held(state, colour, place) + extra)
+        return
     limit = state.rules.caballeros_per_colour
     for colour, extra in changes.items():
         if state.on_board(colour) + extra > limit:
@@ -94,6 +99,8 @@ def _apply_setup(state: GameState, step: s.SetupDone) -> None:
         state.grandes[colour] = region
         state.counts[region][colour] = 2
     state.first_player = step.first
+    if board.tracked(state):
+        board.set_up(state, dict(step.homes))
     for colour in state.colours:
         state.hands[colour] = set(range(1, 14))
         state.scores[colour] = 0
@@ -177,6 +184,8 @@ def _apply_power(state: GameState, step: s.PowerCardPlayed) -> None:
     if step.modifier:
         state.modifiers[step.colour] = step.modifier
     state.hands[step.colour].discard(step.value)
+    if board.tracked(state):
+        board.take_in(state, step.colour, state.court_intake(step.colour))
     if all(c in state.played for c in state.colours):
         state.turn_order = sorted(state.played, key=lambda c: -state.total(c))
         state.turn = 0
@@ -207,7 +216,7 @@ def _check_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
 def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     key = step.card or state.revealed.get(step.stack)
     state.taken.append((step.colour, step.stack, key))
-    state.turn_thrown, state.turn_scored = 0, False
+    state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     if key and cards.card(key).effect is cards.Effect.VETO:
         state.vetoes.setdefault(step.colour, []).append(state.round + 1)  # this round or the next
 
@@ -234,17 +243,45 @@ def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
     if state.king == CASTILLO:
         refuse("under Rebellion nobody throws into the Castillo")
     _within_supply(state, {step.colour: step.count})
+    board.from_court(state, step.colour, step.count)
     room = queries.card_room(state, step.colour)
     if step.count > room:  # only on the thrower's own turn: otherwise the supply is the limit
-        already = f", {state.turn_thrown} thrown already" if state.turn_thrown else ""
-        refuse(f"{state.name(step.colour)}'s card places at most {room + state.turn_thrown} Caballeros "
+        used = state.turn_thrown + state.turn_placed
+        already = f", {used} {'placed' if state.turn_placed else 'thrown'} already" if used else ""
+        refuse(f"{state.name(step.colour)}'s card places at most {room + used} Caballeros "
                f"this turn{already} (if a card lets more in, correct the Castillo from the menu)")
 
 
 def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:
-    state.castillo[step.colour] = state.castillo.get(step.colour, 0) + step.count
+    if board.tracked(state):
+        board.move(state, step.colour, board.reserve(state, step.colour), CASTILLO, step.count)
+    else:
+        state.castillo[step.colour] = state.castillo.get(step.colour, 0) + step.count
     if step.colour == state.active:
         state.turn_thrown += step.count
+
+
+def _check_placed(state: GameState, step: s.Placed) -> None:
+    _active(state, step.colour)
+    _count(step.count, "Caballeros placed")
+    if step.count == 0:
+        refuse("place at least one Caballero")
+    board.check_placed(state, step, queries.card_room(state, step.colour))
+
+
+def _apply_placed(state: GameState, step: s.Placed) -> None:
+    board.move(state, step.colour, board.COURT, step.region, step.count)
+    state.turn_placed += step.count
+
+
+def _check_moved(state: GameState, step: s.CaballerosMoved) -> None:
+    _colour(state, step.colour, dummy_ok=True)
+    _count(step.count, "Caballeros moved")
+    board.check_moved(state, step)
+
+
+def _apply_moved(state: GameState, step: s.CaballerosMoved) -> None:
+    board.move(state, step.colour, step.source, step.target, step.count)
 
 
 def _check_returned(state: GameState, step: s.PowerCardReturned) -> None:
@@ -290,7 +327,7 @@ def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
 
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     state.turn += 1
-    state.turn_thrown, state.turn_scored = 0, False
+    state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     _dummy_turns(state)
 
 
@@ -406,7 +443,7 @@ def _check_scored(state: GameState, step: s.Scored) -> None:
         _colour(state, colour, dummy_ok=True)
         _count(n, f"{state.name(colour)}'s count")
     known = state.castillo if step.where == CASTILLO else state.counts[step.where]
-    _within_supply(state, {c: n - known.get(c, 0) for c, n in counts.items()})
+    _within_supply(state, {c: n - known.get(c, 0) for c, n in counts.items()}, step.where)
     if step.where == CASTILLO and state.scoring.startswith("general") and state.king != CASTILLO:
         for colour, n in counts.items():
             # Discs are asked of those in the tally; a Caballero found later must not go to
@@ -441,6 +478,9 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
     counts = {c: n for c, n in step.counts}
     score_now(state, step.where, counts)
     state.to_score.remove(step.where)
+    if board.tracked(state):  # a count that differs from the board corrects it
+        for colour, n in counts.items():
+            board.set_count(state, colour, step.where, n)
     if step.where == CASTILLO:
         state.castillo = {c: n for c, n in counts.items() if n}
         # Under Rebellion the Castillo is the King's region: its Caballeros stay in.
@@ -459,7 +499,9 @@ def _empty_castillo(state: GameState) -> None:
             dummy.leave_castillo(state, n)
             continue
         region = state.discs.get(colour)
-        if region is not None and region != state.king:
+        if board.tracked(state):
+            board.to_region(state, colour, region, n)  # the King's region or none: the Court
+        elif region is not None and region != state.king:
             state.counts[region][colour] = state.counts[region].get(colour, 0) + n
     state.castillo = {}
     staying = {}
@@ -536,12 +578,15 @@ def _apply_grande(state: GameState, step: s.GrandeMoved) -> None:
 def _check_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> None:
     _colour(state, step.colour, dummy_ok=True)
     _count(step.count, "the Castillo count")
-    _within_supply(state, {step.colour: step.count - state.castillo.get(step.colour, 0)})
+    _within_supply(state, {step.colour: step.count - state.castillo.get(step.colour, 0)}, CASTILLO)
 
 
 def _apply_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> None:
     fewer = state.castillo.get(step.colour, 0) - step.count
-    state.castillo[step.colour] = step.count
+    if board.tracked(state):
+        board.set_count(state, step.colour, CASTILLO, step.count)
+    else:
+        state.castillo[step.colour] = step.count
     if fewer > 0 and step.colour == state.active:  # a throw of this turn taken back: its room again
         state.turn_thrown = max(0, state.turn_thrown - fewer)
 
@@ -552,11 +597,15 @@ def _check_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
         _colour(state, colour, dummy_ok=True)
         _count(n, f"{state.name(colour)}'s count")
     known = state.counts[step.region]
-    _within_supply(state, {c: n - known.get(c, 0) for c, n in step.counts})
+    _within_supply(state, {c: n - known.get(c, 0) for c, n in step.counts}, step.region)
 
 
 def _apply_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
-    state.counts[step.region].update(dict(step.counts))
+    if board.tracked(state):
+        for colour, n in step.counts:
+            board.set_count(state, colour, step.region, n)
+    else:
+        state.counts[step.region].update(dict(step.counts))
 
 
 def _check_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
@@ -576,6 +625,8 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.PowerCardPlayed: _check_power,
     s.ActionCardTaken: _check_card_taken,
     s.CastilloThrow: _check_throw,
+    s.Placed: _check_placed,
+    s.CaballerosMoved: _check_moved,
     s.PowerCardReturned: _check_returned,
     s.SpecialScoringStarted: _check_special,
     s.TurnEnded: _check_turn_ended,
@@ -598,6 +649,8 @@ _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.PowerCardPlayed: _apply_power,
     s.ActionCardTaken: _apply_card_taken,
     s.CastilloThrow: _apply_throw,
+    s.Placed: _apply_placed,
+    s.CaballerosMoved: _apply_moved,
     s.PowerCardReturned: _apply_returned,
     s.SpecialScoringStarted: _apply_special,
     s.TurnEnded: _apply_turn_ended,

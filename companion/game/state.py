@@ -42,6 +42,9 @@ class Settings:
     old_hands: tuple[str, ...] = ()
     power_shift: bool = False
     seed: int = 0
+    #: The table records placements: the companion knows every Caballero's place (companion/game/
+    #: board.py). Off: "scores only", counts learnt at scorings (every journal before 0.3).
+    board: bool = False
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -79,6 +82,7 @@ class Settings:
             "old_hands": list(self.old_hands),
             "power_shift": self.power_shift,
             "seed": self.seed,
+            "board": self.board,
         }
 
     @staticmethod
@@ -122,6 +126,9 @@ class GameState:
     tiles: dict[str, str | None] = field(default_factory=lambda: {t: None for t in TILES})
     #: The hidden Castillo tally: every announced throw.
     castillo: dict[str, int] = field(default_factory=dict)
+    #: In a game that records the board: each colour's Caballeros in its Court and its Province.
+    court: dict[str, int] = field(default_factory=dict)
+    province: dict[str, int] = field(default_factory=dict)
     #: Last known Caballeros per region per colour (confirmed at scorings, dummy placements, moves).
     counts: dict[str, dict[str, int]] = field(default_factory=lambda: {r: {} for r in spain.SCORING_ORDER})
     hands: dict[str, set[int]] = field(default_factory=dict)
@@ -138,8 +145,10 @@ class GameState:
     turn: int = 0
     #: (colour, stack, card key or None) this round.
     taken: list[tuple[str, int, str | None]] = field(default_factory=list)
-    #: The turn under way: Caballeros its player threw into the Castillo, and whether it scored.
+    #: The turn under way: Caballeros its player threw into the Castillo and placed in regions,
+    #: and whether it scored.
     turn_thrown: int = 0
+    turn_placed: int = 0
     turn_scored: bool = False
     revealed: dict[int, str] = field(default_factory=dict)
     #: Action cards shown in earlier rounds (card key -> how many times): gone from their stacks.

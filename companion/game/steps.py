@@ -101,6 +101,16 @@ class CastilloThrow(Step):
 
 
 @dataclass(frozen=True)
+class Placed(Step):
+    """Caballeros from the active player's Court into a region next to the King's region
+    (a game that records the board; a throw into the Castillo is a CastilloThrow)."""
+
+    colour: str
+    region: str
+    count: int
+
+
+@dataclass(frozen=True)
 class PowerCardReturned(Step):
     """Empowerment / Power of the Cards: a played Power card back to the hand."""
 
@@ -204,6 +214,18 @@ class CountsCorrected(Step):
     correction: ClassVar[bool] = True
     region: str
     counts: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class CaballerosMoved(Step):
+    """Caballeros of one colour from one place to another: a card's effect, or a correction
+    (a game that records the board). Places: a region, "castillo", "court", "province"."""
+
+    correction: ClassVar[bool] = True
+    colour: str
+    source: str
+    target: str
+    count: int
 
 
 @dataclass(frozen=True)

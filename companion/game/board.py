@@ -1,0 +1,176 @@
+"""The board: where every Caballero of every colour is, in a game that records placements.
+
+A colour's Caballeros are always somewhere: in a region, in the Castillo, in
+its Court or in its Province, and together they are the colour's 30 (RULES.md
+"Setup numbers"; the classic's 31st marks the score). Setup puts 2 in the home
+region, 7 in the Court and the rest in the Province; a Power card brings its
+intake from the Province to the Court; a turn places from the Court; secret
+discs, card effects and corrections move them between places.
+
+In a "scores only" game (``settings.board`` off, as every journal written
+before 0.3) the companion knows only the regions and the Castillo as last
+counted, and Court and Province are not tracked: nothing here is called.
+"""
+
+from companion.game import steps as s
+from companion.game.state import GameState
+from companion.rules import spain
+
+CASTILLO = spain.CASTILLO
+COURT, PROVINCE = "court", "province"
+#: Every place a Caballero can be, as steps name them.
+PLACES = (*spain.SCORING_ORDER, CASTILLO, COURT, PROVINCE)
+#: Caballeros in a player's Court at setup (both editions).
+START_COURT = 7
+#: In the home region at setup, with the Grande.
+AT_HOME = 2
+
+
+def tracked(state: GameState) -> bool:
+    """Whether this game records where every Caballero is."""
+    return state.settings.board
+
+
+def set_up(state: GameState, homes: dict[str, str]) -> None:
+    """2 in each home region (already counted), 7 in each player's Court, the rest in the Province.
+    The 2023 dummy has no home and no Court: all of its Caballeros start in its Province."""
+    limit = state.rules.caballeros_per_colour
+    for colour in state.everyone:
+        court = START_COURT if colour in state.colours else 0
+        home = AT_HOME if colour in homes else 0
+        state.court[colour] = court
+        state.province[colour] = limit - home - court
+
+
+def held(state: GameState, colour: str, place: str) -> int:
+    """Caballeros of ``colour`` in ``place``."""
+    if place == COURT:
+        return state.court.get(colour, 0)
+    if place == PROVINCE:
+        return state.province.get(colour, 0)
+    if place == CASTILLO:
+        return state.castillo.get(colour, 0)
+    return state.counts[place].get(colour, 0)
+
+
+def _put(state: GameState, colour: str, place: str, n: int) -> None:
+    """Add ``n`` (negative: take away) Caballeros of ``colour`` to ``place``."""
+    if place in (COURT, PROVINCE):
+        pile = state.court if place == COURT else state.province
+        pile[colour] = pile.get(colour, 0) + n
+        return
+    where = state.castillo if place == CASTILLO else state.counts[place]
+    left = where.get(colour, 0) + n
+    if left:
+        where[colour] = left
+    else:
+        where.pop(colour, None)
+
+
+def move(state: GameState, colour: str, source: str, target: str, n: int) -> None:
+    """``n`` Caballeros of ``colour`` from ``source`` to ``target`` (checked before)."""
+    _put(state, colour, source, -n)
+    _put(state, colour, target, n)
+
+
+def everywhere(state: GameState, colour: str) -> dict[str, int]:
+    """Where a colour's Caballeros are: place -> count, every place listed."""
+    return {place: held(state, colour, place) for place in PLACES}
+
+
+def total(state: GameState, colour: str) -> int:
+    """All of a colour's Caballeros: always the edition's 30 (31 in the classic) in a board game."""
+    return sum(everywhere(state, colour).values())
+
+
+def take_in(state: GameState, colour: str, intake: int) -> int:
+    """A Power card's intake from the Province to the Court, as far as the Province holds;
+    returns how many came (when the Province runs out, the rules let own Caballeros come from
+    regions, never the Castillo: the table moves them with a CaballerosMoved step)."""
+    n = min(intake, held(state, colour, PROVINCE))
+    move(state, colour, PROVINCE, COURT, n)
+    return n
+
+
+def to_region(state: GameState, colour: str, region: str | None, n: int) -> None:
+    """Castillo Caballeros leaving by a secret disc: to ``region``, or (the King's region, or no
+    clear choice) back to the Court."""
+    target = region if region is not None and region != state.king else COURT
+    move(state, colour, CASTILLO, target, n)
+
+
+def check_placed(state: GameState, step: s.Placed, room: int) -> None:
+    """A turn's placement: from the Court into a region next to the King's region, at most what
+    the card still allows (``room``)."""
+    if not tracked(state):
+        raise s.StepRefused("this game keeps scores only: placements are not recorded")
+    if step.region not in spain.REGIONS:
+        raise s.StepRefused(f"{step.region!r} is not a region; regions: {', '.join(spain.SCORING_ORDER)}")
+    name = state.rules.name
+    if step.region == state.king:
+        raise s.StepRefused(f"{name(step.region)} is the King's region: nobody places there")
+    if state.king in spain.REGIONS and step.region not in spain.neighbours(state.king):
+        raise s.StepRefused(f"{name(step.region)} is not next to the King's region ({name(state.king)})")
+    from_court(state, step.colour, step.count)
+    if step.count > room:
+        raise s.StepRefused(f"{state.name(step.colour)}'s card places at most {room} more Caballeros this turn")
+
+
+def reserve(state: GameState, colour: str) -> str:
+    """Where a colour's placements come from: a player's Court; the 2023 dummy's Province
+    (it has no Court)."""
+    return COURT if colour in state.colours else PROVINCE
+
+
+def from_court(state: GameState, colour: str, n: int) -> None:
+    """Refuse a placement of ``n`` the Court (the dummy's Province) cannot pay for (board games only)."""
+    source = reserve(state, colour)
+    if tracked(state) and n > held(state, colour, source):
+        raise s.StepRefused(f"{state.name(colour)}'s {source.title()} holds {held(state, colour, source)} "
+                            f"Caballeros, not {n}")
+
+
+def check_moved(state: GameState, step: s.CaballerosMoved) -> None:
+    if not tracked(state):
+        raise s.StepRefused("this game keeps scores only: Court and Province are not tracked")
+    for place in (step.source, step.target):
+        if place not in PLACES:
+            raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(PLACES)}")
+    if step.source == step.target:
+        raise s.StepRefused("a move goes from one place to another")
+    if step.count < 1:
+        raise s.StepRefused("move at least one Caballero")
+    if state.king in spain.REGIONS and state.king in (step.source, step.target):
+        raise s.StepRefused(f"nothing moves into or out of the King's region ({state.rules.name(state.king)})")
+    have = held(state, step.colour, step.source)
+    if step.count > have:
+        where = _place_name(state, step.source, step.colour)
+        raise s.StepRefused(f"{where} holds {have} of {state.name(step.colour)}'s Caballeros, not {step.count}")
+
+
+def _place_name(state: GameState, place: str, colour: str) -> str:
+    if place in (COURT, PROVINCE):
+        return f"{state.name(colour)}'s {place.title()}"
+    return state.rules.name(place)
+
+
+def set_count(state: GameState, colour: str, place: str, n: int) -> None:
+    """A count corrected (at a scoring or from the menu): Caballeros found beyond the record came
+    from the Court (placements come from there), then the Province; Caballeros missing went back
+    to the Province (where card effects send them)."""
+    change = n - held(state, colour, place)
+    if change > 0:
+        court = min(change, held(state, colour, COURT))
+        move(state, colour, COURT, place, court)
+        move(state, colour, PROVINCE, place, change - court)
+    elif change < 0:
+        move(state, colour, place, PROVINCE, -change)
+
+
+def check_count(state: GameState, colour: str, place: str, n: int) -> None:
+    """Refuse a corrected count the colour's Court and Province cannot pay for."""
+    change = n - held(state, colour, place)
+    spare = held(state, colour, COURT) + held(state, colour, PROVINCE)
+    if change > spare:
+        raise s.StepRefused(f"{state.name(colour)} has only {spare} Caballeros in Court and Province: "
+                            f"{_place_name(state, place, colour)} cannot hold {n}")
