@@ -15,6 +15,9 @@ LINES = [
     r"a turn with one Castillo throw of 1 Caballero, over a plain turn: \+\d+, target ≤ \+3, (met|NOT MET)",
     r"a King move with the King's card \(Castilla to Granada, 3 rows down the region list\), beyond taking "
     r"the card and ending the turn: \+\d+, target ≤ \+4, (met|NOT MET)",
+    r"a turn's placements, the board recorded \(King in Toledo\): 2 to Aragón, the first region on the list, "
+    r"and 1 into the Castillo, beyond taking the card: \+\d+, target ≤ \+6, (met|NOT MET)",
+    r"the same with 2 to Valencia, the last region on the list: \+\d+ \(no target\)",
     r"4-player general scoring, board unchanged, no secret discs: \d+, target ≤ 12, (met|NOT MET)",
     r"4-player general scoring, board unchanged, four secret discs \(Red Galicia, Blue Navarra, Green Aragón, "
     r"Yellow Valencia\): \d+, target ≤ 20, (met|NOT MET)",
@@ -61,6 +64,7 @@ NOT_YET: set[str] = set()
 
 
 @pytest.mark.parametrize("start", ["a plain turn", "a turn with one Castillo throw", "a King move",
+                                   "a turn's placements, the board recorded",
                                    "4-player general scoring, board unchanged, no secret discs",
                                    "4-player general scoring, board unchanged, four secret discs",
                                    "a dummy round (2-player 2023)", "a dummy round: round 1's last turn",

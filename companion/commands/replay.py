@@ -33,8 +33,14 @@ def handle(args: argparse.Namespace) -> int:
             "scores": {state.name(c): state.scores.get(c, 0) for c in state.colours},
             "colours": {state.name(c): c for c in state.colours},
             "prompt": {"headline": prompt.headline, "asks": prompt.asks, "colour": prompt.colour},
-            "king": state.king,
+            "board_recorded": state.settings.board,  # false: scores only (courts and provinces unknown)
+            "board": {region: counts for region, counts in state.counts.items() if counts},
             "castillo": state.castillo,
+            "courts": state.court,
+            "provinces": state.province,
+            "king": state.king,
+            "grandes": state.grandes,
+            "tiles": state.tiles,
             "steps": len(game.steps),
             "standings": [{"place": p, "player": state.name(c), "points": pts} for p, c, pts in state.standings()],
         }, ensure_ascii=False))

@@ -24,7 +24,7 @@ class Player:
 
 #: The variants a table switches on, as the screens and the game log name them.
 VARIANTS = (("short_game", "Short game (6 rounds)"), ("four_stacks", "4 action stacks"),
-            ("new_regency", "New Regency"), ("power_shift", "Power Shift"))
+            ("new_regency", "New Regency"), ("power_shift", "Power Shift"), ("board", "Board recorded"))
 
 
 @dataclass(frozen=True)

@@ -116,6 +116,22 @@ class Hands:
             raise TourError(f"expected a {kind!r} screen, got {self.screen}")
         return self.screen
 
+    def set_up(self, colours: tuple[str, ...], variants: tuple[str, ...] = (), king: str = "Castilla",
+               homes: tuple[str, ...] = ("Galicia", "Aragón", "Sevilla", "Valencia"), first: str = "Red") -> Screen:
+        """A new game of the 2023 edition through the wizard, the setup entered from the cards."""
+        self.choose("El Grande 2023")
+        self.choose(f"{len(colours)} players")
+        for colour in colours:
+            self.choose(colour)
+        for variant in variants:
+            self.choose(variant)
+        self.choose("Start the game")
+        self.choose("Enter from the cards")
+        self.choose(king)
+        for home in homes[:len(colours)]:
+            self.choose(home)
+        return self.choose(first)
+
 
 def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterator[tuple[str, Screen]]:
     """(name, screen) for every screen kind, and a few notable variants, in playing order;
@@ -127,6 +143,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from _four_player_game(root / "four")
         yield from _two_player_game(root / "two")
         yield from _new_regency_game(root / "regency")
+        yield from _board_game(root / "board")
         yield from _names(root / "names")
         yield from _notices(root / "two", root / "broken")
 
@@ -481,21 +498,31 @@ def _two_player_game(folder: Path) -> Iterator[tuple[str, Screen]]:
             t.game.close()
 
 
+def _board_game(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """Three players recording the board: Red takes a card and places 2 in Aragón and 1 in the
+    Castillo on the page that opens with it."""
+    t = Hands(_controller(folder))
+    try:
+        t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
+        _power(t, {"Red": 13, "Blue": 1, "Green": 5})
+        t.choose("Stack 3")
+        yield "42-placements", t.expect("placements")
+        for key in (OK, OK, UP, OK):  # + + on Aragón, ▲ to the Castillo, +
+            t.press(key)
+        yield "43-placements-set", t.expect("placements")
+        t.press(UP)  # round to the OK row
+        t.press(OK)
+        yield "44-placed", t.expect("turn")
+    finally:
+        if t.game is not None:
+            t.game.close()
+
+
 def _new_regency_game(folder: Path) -> Iterator[tuple[str, Screen]]:
     """Three players with New Regency: the 5th stack shows Chalet, and Red takes it."""
     t = Hands(_controller(folder))
     try:
-        t.choose("El Grande 2023")
-        t.choose("3 players")
-        for colour in ("Red", "Blue", "Green"):
-            t.choose(colour)
-        t.choose("New Regency")
-        t.choose("Start the game")
-        t.choose("Enter from the cards")
-        t.choose("Castilla")
-        for home in ("Galicia", "Aragón", "Sevilla"):
-            t.choose(home)
-        t.choose("Red")
+        t.set_up(("Red", "Blue", "Green"), ("New Regency",))
         t.press(UP, long=True)
         t.choose("Cards showing this round")
         for _ in range(4):

@@ -45,24 +45,34 @@ def counter_keys() -> tuple[str, str, str, str]:
 
 def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]:
     """The fewest presses that take counters from ``values`` to ``targets`` and end on the
-    OK row (row ``len(values)``) from row ``cursor``, before KEY4 confirms there."""
+    OK row (row ``len(values)``) from row ``cursor``, before KEY4 confirms there.
+
+    The rows and the OK row form a ring that ▲/▼ go round; the counters to change are
+    visited in the order that moves least (a search over where the cursor is and which
+    counters are set), each set with KEY3/KEY4 when first reached."""
     n = len(values)
+    ring = n + 1
     changed = [i for i, (v, t) in enumerate(zip(values, targets)) if v != t]
-    if not changed:
-        return [DOWN] * ((n - cursor) % (n + 1))
+    bit = {row: 1 << k for k, row in enumerate(changed)}
+    done = (1 << len(changed)) - 1
 
-    def adjust(i: int) -> list[int]:
-        return [MORE if targets[i] > values[i] else LESS] * abs(targets[i] - values[i])
+    def adjust(row: int) -> list[int]:
+        return [MORE if targets[row] > values[row] else LESS] * abs(targets[row] - values[row])
 
-    if cursor != n:  # first back to the OK row, the way every plan starts
-        return [DOWN] * (n - cursor) + keys_to_set(values, targets, n)
-    def home(row: int) -> list[int]:  # the short way from a row back to the OK row
-        return min([DOWN] * (n - row), [UP] * (row + 1), key=len)
-
-    up = []  # ▲ from the OK row through the rows to the first changed one, then home
-    for i in range(n - 1, min(changed) - 1, -1):
-        up += [UP] + adjust(i)
-    down = []  # ▼ round to the top and on to the last changed one, then home
-    for i in range(0, max(changed) + 1):
-        down += [DOWN] + adjust(i)
-    return min(up + home(min(changed)), down + home(max(changed)), key=len)
+    start = (cursor, bit.get(cursor, 0))
+    paths: dict[tuple[int, int], list[int]] = {start: adjust(cursor) if cursor in bit else []}
+    frontier = [start]
+    while frontier:  # breadth first: every move costs one press, every adjustment is owed anyway
+        following = []
+        for row, seen in frontier:
+            if row == n and seen == done:
+                return paths[(row, seen)]
+            for key, step in ((DOWN, 1), (UP, -1)):
+                nxt = (row + step) % ring
+                state = (nxt, seen | bit.get(nxt, 0))
+                if state not in paths:
+                    fresh = nxt in bit and not seen & bit[nxt]
+                    paths[state] = paths[(row, seen)] + [key] + (adjust(nxt) if fresh else [])
+                    following.append(state)
+        frontier = following
+    raise AssertionError("the OK row is always reachable")

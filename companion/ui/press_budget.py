@@ -109,16 +109,7 @@ def _player(folder: Path) -> Player:
 def _four_players(folder: Path) -> Player:
     """A new 4-player game of the 2023 edition, the King in Castilla, at the first Power card."""
     t = _player(folder)
-    t.choose("El Grande 2023")
-    t.choose("4 players")
-    for colour in ("Red", "Blue", "Green", "Yellow"):
-        t.choose(colour)
-    t.choose("Start the game")
-    t.choose("Enter from the cards")
-    t.choose("Castilla")
-    for home in ("Galicia", "Aragón", "Sevilla", "Valencia"):
-        t.choose(home)
-    t.choose("Red")
+    t.set_up(("Red", "Blue", "Green", "Yellow"))
     t.expect("power_cards")
     return t
 
@@ -282,6 +273,27 @@ def _dummy_game(folder: Path) -> tuple[int, int, int]:
     return start, turn, end
 
 
+def _board_game(folder: Path) -> tuple[int, int]:
+    """A 3-player game recording the board, the King in Toledo (Aragón, Castilla, Sevilla, Granada
+    and Valencia next to him). Returns the presses of two turns' placements, beyond taking the card
+    (its page opens with it) and before ending the turn: 2 to Aragón (the first region on the
+    list) and 1 into the Castillo; then 2 to Valencia (the last) and 1 into the Castillo."""
+    t = _player(folder)
+    t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
+    t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
+    got = []
+    for region, stack in (("Aragón", "Stack 3"), ("Valencia", "Stack 4")):
+        t.expect("turn_card")
+        t.pick(stack)
+        t.expect("placements")
+        wanted = {region: 2, "Castillo": 1}
+        got.append(t.count(lambda: t.confirm_counts(wanted)))
+        t.expect("turn")
+        t.pick("End the turn")
+    t.game.close()
+    return got[0], got[1]
+
+
 def budgets() -> list[Budget]:
     """Every press budget, in the order the README lists them."""
     with tempfile.TemporaryDirectory(prefix="elgrande-presses-") as tmp:
@@ -295,6 +307,7 @@ def budgets() -> list[Budget]:
         dummy_start, dummy_turn, dummy_end = _dummy_game(root / "dummy")
         dummy_restart = _restart(root / "dummy-restart", _two_players(root / "dummy-restart"),
                                  "(2-player game, at the dummy's round start)")
+        near, far = _board_game(root / "board")
     plain = quiet["plain"]
     where = ", ".join(f"{colour} {region}" for colour, region in DISCS.items())
     return [
@@ -303,6 +316,9 @@ def budgets() -> list[Budget]:
                extra=True),
         Budget(f"a King move with the King's card ({king_from} to {king_to}, 3 rows down the region list), "
                "beyond taking the card and ending the turn", busy["king"], 4, extra=True),
+        Budget("a turn's placements, the board recorded (King in Toledo): 2 to Aragón, the first region on "
+               "the list, and 1 into the Castillo, beyond taking the card", near, 6, extra=True),
+        Budget("  the same with 2 to Valencia, the last region on the list", far, extra=True),
         Budget("4-player general scoring, board unchanged, no secret discs", quiet["scoring"], 12),
         Budget(f"4-player general scoring, board unchanged, four secret discs ({where})", busy["scoring"], 20),
         Budget("a dummy round (2-player 2023): the dummy's round start to round 1's Power cards", dummy_start, 1),

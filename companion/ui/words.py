@@ -6,7 +6,10 @@ from companion.rules import cards
 from companion.rules.special_scoring import KINDS
 
 
-def where(state: GameState, place: str | None) -> str:
+def where(state: GameState, place: str | None, colour: str | None = None) -> str:
+    """A place as players say it: a region, the Castillo, "Ann's Court", "off the board"."""
+    if place in ("court", "province"):
+        return f"{state.name(colour)}'s {place.title()}" if colour else f"the {place.title()}"
     return state.rules.name(place) if place else "off the board"
 
 
@@ -62,6 +65,10 @@ def describe(step: s.Step, state: GameState) -> str:
             return f"{n(c)} took {card_title(k, st)}"
         case s.CastilloThrow(colour=c, count=k):
             return f"{n(c)} threw {k} into the Castillo"
+        case s.Placed(colour=c, region=r, count=k):
+            return f"{n(c)} placed {k} in {where(state, r)}"
+        case s.CaballerosMoved(colour=c, source=a, target=b, count=k):
+            return f"{k} of {n(c)}'s from {where(state, a, c)} to {where(state, b, c)}"
         case s.PowerCardReturned(colour=c, value=v):
             return f"{n(c)} took Power card {v} back"
         case s.SpecialScoringStarted(what=w, regions=r):

@@ -2,7 +2,8 @@
 
 Each file in tests/fixtures/journals/ was written by the version its name starts
 with (``0.1-…``: the companion as of issue 5, before journal validation; ``0.2-…``:
-unit lines and one secret disc per step). Add one whenever the format grows;
+unit lines and one secret disc per step; ``0.3-…``: the board recorded, placements and
+moves). Add one whenever the format grows;
 never edit one.
 """
 
@@ -33,6 +34,11 @@ def test_an_old_journal_replays_to_the_same_standings(name):
     assert {state.name(c): state.scores.get(c, 0) for c in state.colours} == want["scores"]
     assert state.king == want["king"]
     assert len(game.steps) == want["steps"]
+    # Journals before 0.3 keep scores only; a board game's every Caballero is where it was.
+    assert state.settings.board == ("board" in want)
+    if "board" in want:
+        assert {r: c for r, c in state.counts.items() if c} == want["board"]
+        assert (state.court, state.province) == (want["courts"], want["provinces"])
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -51,3 +57,17 @@ def test_replay_json_of_an_old_journal(capsys):
     assert main(["replay", str(FIXTURES / name), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["scores"] == EXPECTED[name]["scores"] == {"Red": 71, "Blue": 49, "Green": 54, "Yellow": 48}
+
+
+def test_replay_json_says_where_every_caballero_is(capsys):
+    name = "0.3-2023-3p-board.jsonl"
+    assert main(["replay", str(FIXTURES / name), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    want = EXPECTED[name]
+    assert out["board_recorded"] is True
+    assert (out["board"], out["courts"], out["provinces"]) == (want["board"], want["courts"], want["provinces"])
+    assert out["grandes"] == {"red": "galicia", "blue": "aragon", "green": "sevilla"}
+    assert out["tiles"] == {"8/4/0": None, "4/0/0": None} and out["castillo"] == {}
+    for colour in ("red", "blue", "green"):
+        on_board = sum(counts.get(colour, 0) for counts in out["board"].values())
+        assert on_board + out["courts"][colour] + out["provinces"][colour] == 30

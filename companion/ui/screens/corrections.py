@@ -1,10 +1,12 @@
 """Board corrections from the menu: the King, a scoring tile, a Grande, the Castillo,
-a region's counts, the scores. Each starts at what the companion knows now."""
+a region's counts, the scores, and (when the board is recorded) any move of Caballeros.
+Each starts at what the companion knows now."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from companion.game import board
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules import spain
@@ -12,6 +14,7 @@ from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens.common import abroad, region_page
 from companion.ui.screens.notices import corrected
+from companion.ui.words import where
 
 
 def said(*steps: s.Step) -> Intent:
@@ -31,6 +34,7 @@ def items(game: Game) -> list[tuple[str, object]]:
         ("Correct: counts in a region", lambda: Push(region_page(
             game, "Counts in which region?", lambda r: Push(region_counts(game, r))))),
         ("Correct: a score", lambda: Push(scores(game))),
+        *([("Correct: move Caballeros", lambda: Push(whose_caballeros(game)))] if board.tracked(state) else []),
     ]
 
 
@@ -78,3 +82,33 @@ def scores(game: Game) -> Page:
     return CountsPage("score_correction", game.prompt.headline, "Scores should be",
                       lambda got: said(*[s.ScoreCorrected(c, n - state.scores[c], "corrected at the table")
                                          for c, n in got.items() if n != state.scores[c]]), rows=rows)
+
+
+def whose_caballeros(game: Game) -> Page:
+    """A move the board did not see (a card's effect, a slip): whose, from where, to where, how many."""
+    state = game.state
+    return ListPage("who", game.prompt.headline, "Whose Caballeros?", lambda c: Push(move_from(game, c)),
+                    items=[(state.name(c), c) for c in state.everyone])
+
+
+def move_from(game: Game, colour: str) -> Page:
+    state = game.state
+    items = [(f"{where(state, place, colour)} · {n}", place)
+             for place, n in board.everywhere(state, colour).items() if n and place != state.king]
+    return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
+                    lambda source: Push(move_to(game, colour, source)), items=items)
+
+
+def move_to(game: Game, colour: str, source: str) -> Page:
+    state = game.state
+    items = [(where(state, place, colour), place) for place in board.PLACES
+             if place not in (source, state.king)]
+
+    def how_many(target: str) -> Intent:
+        most = board.held(state, colour, source)
+        rows = [[state.name(colour), colour, most if most == 1 else 1, 1, most]]
+        return Push(CountsPage("counts_correction", game.prompt.headline,
+                               f"{where(state, source, colour)} to {where(state, target, colour)}",
+                               lambda got: said(s.CaballerosMoved(colour, source, target, got[colour])), rows=rows))
+
+    return ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many, items=items)

@@ -107,6 +107,7 @@ def game_settings(game: Game) -> Page:
     if settings.dummy:
         lines.append(Line("  the dummy", settings.dummy.title()))
     lines.append(Line("Rounds", str(len(settings.rounds))))
+    lines.append(Line("Board", "recorded" if settings.board else "scores only"))
     lines.append(paragraph("Variants: " + (", ".join(variants) or "none")))
     lines.append(Line("Seed", str(settings.seed)))
     return LinesPage("game_settings", game.prompt.headline, "This game's settings", lambda _: Close(), lines=lines)

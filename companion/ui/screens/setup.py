@@ -152,7 +152,7 @@ def speller_page(w: Wizard, seat: int) -> Page:
 
 def variants_page(w: Wizard) -> Page:
     available = [(k, label) for k, label in VARIANTS + OLD_HANDS_TOGGLES
-                 if (w.edition == "2023" or k == "short_game") and (k != "four_stacks" or w.players == 3)]
+                 if (w.edition == "2023" or k in ("short_game", "board")) and (k != "four_stacks" or w.players == 3)]
 
     def marks() -> list[str]:
         return [""] + ["on" if k in w.variants else "off" for k, _ in available]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from companion.game import queries, referee
+from companion.game import board, queries, referee
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.rules import cards
+from companion.rules import cards, spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -29,7 +29,7 @@ def turn(game: Game, view: View = View()) -> Page:
             title = card_title(key, stack) if key else ("King's card" if stack == 5 else f"Stack {held}")
             items.append((f"{title} · {shown} Cab.", stack))
         return ListPage("turn_card", p.headline, p.asks,
-                        lambda st: Send(s.ActionCardTaken(colour, st), then=kings_move), items=items, **MENU_KEY)
+                        lambda st: Send(s.ActionCardTaken(colour, st), then=after_card), items=items, **MENU_KEY)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
@@ -54,6 +54,9 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
             marks[_DONE[step.kind]] = "done"
     if state.turn_thrown:
         marks["Throw into the Castillo"] = "done" if view.hide_castillo else f"{state.turn_thrown} in"
+    if state.turn_thrown + state.turn_placed:  # (with the tally hidden, not how many went in)
+        placed = "done" if view.hide_castillo and state.turn_thrown else f"{state.turn_thrown + state.turn_placed} placed"
+        marks["Place Caballeros"] = placed
     return marks
 
 
@@ -71,9 +74,12 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(game, kind)))
     if card and card.param("to") == "fewest":
         actions.append((f"{card.title}: King to fewest", lambda: Push(chalet_page(game))))
+    placing: list[tuple[str, object]] = (
+        [("Place Caballeros", lambda: placements(game, colour))] if board.tracked(state)
+        else [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))])
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
-        ("Throw into the Castillo", lambda: castillo_throw(game, colour, view)),
+        *placing,
         *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
         ("King moved", lambda: Push(king_page(game))),
         ("Scoring tile", lambda: Push(tile_page(game))),
@@ -90,6 +96,54 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: Send(s.KingAndGrandeSwapped(colour))))
     return actions
+
+
+def after_card(game: Game) -> Page | None:
+    """What opens at once when a card is taken: the King's page for a card that moves him,
+    else (in a game that records the board) where the card's Caballeros go."""
+    king = kings_move(game)
+    if king is not None or not board.tracked(game.state) or game.state.active is None:
+        return king
+    intent = placements(game, game.state.active)
+    page = intent.page if isinstance(intent, Push) else None
+    return page if isinstance(page, CountsPage) else None
+
+
+def placements(game: Game, colour: str) -> Intent:
+    """Where the turn's Caballeros go from the Court: one counter per place that may receive
+    them (the Castillo, then the regions next to the King's region), the cursor on the first
+    region. KEY4 adds one there, KEY3 takes one back, and the OK row after them confirms all of
+    them as one step: "2 to Aragón, 1 into the Castillo" is + + ▲ + ▲ OK."""
+    state = game.state
+    room = min(queries.card_room(state, colour), board.held(state, colour, board.COURT))
+    if room == 0:
+        return Say(f"{state.name(colour)} has nothing left to place this turn "
+                   f"({board.held(state, colour, board.COURT)} in the Court)")
+    why = (f"{state.name(colour)}'s card places {room} more this turn (more: Menu, Correct)"
+           if room < board.held(state, colour, board.COURT) else f"{state.name(colour)}'s Court holds {room}")
+    places = receiving(state)
+    rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
+
+    def send(got: dict) -> Intent:
+        steps: list[s.Step] = [s.Placed(colour, place, n) for place, n in got.items()
+                               if n and place != spain.CASTILLO]
+        if got.get(spain.CASTILLO):
+            steps.append(s.CastilloThrow(colour, got[spain.CASTILLO]))
+        return Send(*steps) if steps else Pop()
+
+    first_region = 1 if places and places[0] == spain.CASTILLO else 0
+    return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place up to {room}",
+                           send, rows=rows, cursor=min(first_region, len(rows))))
+
+
+def receiving(state) -> list[str]:
+    """Where a turn may place: the Castillo (unless it is the King's region, under Rebellion),
+    then the regions next to the King's region in the board's order (any region when the King
+    is not in one)."""
+    near = (spain.neighbours(state.king) if state.king in spain.REGIONS
+            else frozenset(r for r in spain.SCORING_ORDER if r != state.king))
+    castillo = [] if state.king == spain.CASTILLO else [spain.CASTILLO]
+    return castillo + [r for r in spain.SCORING_ORDER if r in near]
 
 
 def kings_move(game: Game) -> Page | None:

@@ -1,0 +1,83 @@
+"""A game that records the board, through the four keys: placements as the card is taken, moves
+from the menu, and scorings pre-filled with the board's exact counts."""
+
+from companion.game import board
+from companion.ui.grammar import DOWN, OK, UP
+
+from tests.ui.test_play_by_keys import Table, new_game, play_power_cards
+
+
+def board_game() -> Table:
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], variants=["Board recorded"], king="Toledo",
+             homes=["Galicia", "Aragón", "Sevilla"])
+    return t
+
+
+def test_taking_a_card_opens_the_placements_and_six_presses_place_two_and_throw_one():
+    t = board_game()
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    page = t.choose("Stack 3")
+    assert page.kind == "placements" and page.prompt == "Red: place up to 3"
+    rows = [row.label for row in page.body.rows]
+    assert rows == ["Castillo", "Aragón", "Castilla", "Sevilla", "Granada", "Valencia"]  # Toledo's neighbours
+    assert page.body.cursor == 1  # on the first region
+    presses = [OK, OK, UP, OK, UP, OK]  # + + on Aragón, ▲ +1 in the Castillo, ▲ round to the OK row, OK
+    for key in presses:
+        t.press(key)
+    state = t.ui.game.state
+    assert t.screen.kind == "turn"
+    assert board.everywhere(state, "red")["aragon"] == 2 and state.castillo == {"red": 1}
+    assert state.court["red"] == 7 - 3  # 13: no intake
+    assert [step.kind for step in t.ui.game.steps[-2:]] == ["Placed", "CastilloThrow"]
+    t.ui.game.undo()  # one confirmation, one undo
+    assert board.everywhere(t.ui.game.state, "red")["aragon"] == 0 and t.ui.game.state.court["red"] == 7
+
+
+def test_the_card_s_number_stops_the_counters_and_says_why():
+    t = board_game()
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Stack 1")
+    t.press(OK)
+    t.press(OK)  # a second on a 1-Caballero card
+    assert "Red's card places 1 more this turn" in t.screen.error
+    assert t.screen.body.rows[1].value == 1
+
+
+def test_a_move_from_the_menu_and_a_scoring_pre_filled_from_the_board():
+    t = board_game()
+    for round_ in range(3):
+        play_power_cards(t, {"Red": 13 - round_, "Blue": 10 - round_, "Green": 7 - round_})
+        while t.screen.kind in ("turn_card", "placements", "turn"):
+            if t.screen.kind == "turn_card":
+                t.press(OK)
+            elif t.screen.kind == "placements":
+                t.press(UP)  # the Castillo row is above: ▲ again to the OK row, Back
+                t.press(UP)
+                t.press(2)  # KEY3: back, nothing placed
+            else:
+                t.choose("End the turn")
+        if round_ == 0:
+            t.press(UP, long=True)
+            t.choose("Correct: move Caballeros")
+            t.choose("Blue")
+            t.choose("Blue's Court")
+            t.choose("Navarra")
+            t.press(DOWN)  # to the counter: 1 -> 3
+            t.press(OK)
+            t.press(OK)
+            t.press(DOWN)  # the OK row
+            said = t.press(OK)
+            assert said.kind == "corrected"
+            t.press(OK)
+    state = t.ui.game.state
+    assert state.counts["navarra"] == {"blue": 3}
+    t.ok_until("scoring")
+    navarra = None
+    while t.screen.kind == "scoring":
+        if t.screen.prompt.startswith("Navarra"):
+            navarra = {row.label: row.value for row in t.screen.body.rows}
+        t.press(OK)
+    assert navarra == {"Red": 0, "Blue": 3, "Green": 0}  # the board's exact counts, one press
+    for colour in ("red", "blue", "green"):
+        assert board.total(t.ui.game.state, colour) == 30
