@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board, dummy, queries
+from companion.game import board, card_effects, dummy, queries
 from companion.game import steps as s
 from companion.game.state import TILES, GameState, ScoreLine
 from companion.rules import cards, majority, spain
@@ -217,6 +217,7 @@ def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     key = step.card or state.revealed.get(step.stack)
     state.taken.append((step.colour, step.stack, key))
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
+    state.turn_moves = []
     if key and cards.card(key).effect is cards.Effect.VETO:
         state.vetoes.setdefault(step.colour, []).append(state.round + 1)  # this round or the next
 
@@ -274,6 +275,12 @@ def _apply_placed(state: GameState, step: s.Placed) -> None:
     state.turn_placed += step.count
 
 
+def _check_card_moved(state: GameState, step: s.CardMoved) -> None:
+    _colour(state, step.colour, dummy_ok=True)
+    _count(step.count, "Caballeros moved")
+    card_effects.check(state, step)
+
+
 def _check_moved(state: GameState, step: s.CaballerosMoved) -> None:
     _colour(state, step.colour, dummy_ok=True)
     _count(step.count, "Caballeros moved")
@@ -328,6 +335,7 @@ def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     state.turn += 1
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
+    state.turn_moves = []
     _dummy_turns(state)
 
 
@@ -627,6 +635,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.CastilloThrow: _check_throw,
     s.Placed: _check_placed,
     s.CaballerosMoved: _check_moved,
+    s.CardMoved: _check_card_moved,
     s.PowerCardReturned: _check_returned,
     s.SpecialScoringStarted: _check_special,
     s.TurnEnded: _check_turn_ended,
@@ -651,6 +660,7 @@ _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.CastilloThrow: _apply_throw,
     s.Placed: _apply_placed,
     s.CaballerosMoved: _apply_moved,
+    s.CardMoved: card_effects.apply,
     s.PowerCardReturned: _apply_returned,
     s.SpecialScoringStarted: _apply_special,
     s.TurnEnded: _apply_turn_ended,

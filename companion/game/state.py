@@ -149,6 +149,8 @@ class GameState:
     #: and whether it scored.
     turn_thrown: int = 0
     turn_placed: int = 0
+    #: The moves of the turn's card's special action so far: (colour, source, target, count).
+    turn_moves: list[tuple[str, str, str, int]] = field(default_factory=list)
     turn_scored: bool = False
     revealed: dict[int, str] = field(default_factory=dict)
     #: Action cards shown in earlier rounds (card key -> how many times): gone from their stacks.

@@ -111,6 +111,18 @@ class Placed(Step):
 
 
 @dataclass(frozen=True)
+class CardMoved(Step):
+    """One move of the special action of the card the active player took this turn (a game that
+    records the board): ``colour``'s Caballeros from ``source`` to ``target`` (a region, "castillo",
+    "court", "province"), checked with the turn's earlier moves against the card's limits."""
+
+    colour: str
+    source: str
+    target: str
+    count: int
+
+
+@dataclass(frozen=True)
 class PowerCardReturned(Step):
     """Empowerment / Power of the Cards: a played Power card back to the hand."""
 

@@ -67,6 +67,8 @@ def describe(step: s.Step, state: GameState) -> str:
             return f"{n(c)} threw {k} into the Castillo"
         case s.Placed(colour=c, region=r, count=k):
             return f"{n(c)} placed {k} in {where(state, r)}"
+        case s.CardMoved(colour=c, source=a, target=b, count=k):
+            return f"the card moved {k} of {n(c)}'s from {where(state, a, c)} to {where(state, b, c)}"
         case s.CaballerosMoved(colour=c, source=a, target=b, count=k):
             return f"{k} of {n(c)}'s from {where(state, a, c)} to {where(state, b, c)}"
         case s.PowerCardReturned(colour=c, value=v):

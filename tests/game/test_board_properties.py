@@ -1,5 +1,5 @@
 """Random games that record the board: whatever the table does (placements, throws, moves,
-corrections, scorings with changed counts, undo), every colour keeps its 30 Caballeros, no Court
+card effects, corrections, scorings with changed counts, undo), every colour keeps its 30 Caballeros, no Court
 or Province goes negative, and the King's region changes only when the King moves or a count
 there is corrected."""
 
@@ -39,6 +39,7 @@ def candidates(game: Game, pick) -> list[s.Step]:
             s.Placed(active, pick(king_near), n),
             s.CastilloThrow(active, n),
             s.CaballerosMoved(pick(state.colours), pick(board.PLACES), pick(board.PLACES), n),
+            s.CardMoved(pick(state.everyone), pick(board.PLACES), pick(board.PLACES), n),
             s.KingMoved(pick(spain.SCORING_ORDER)),
             s.CountsCorrected(pick(spain.SCORING_ORDER), ((pick(state.colours), pick(range(0, 6))),)),
             s.TurnEnded(active),

@@ -81,3 +81,63 @@ def test_a_move_from_the_menu_and_a_scoring_pre_filled_from_the_board():
     assert navarra == {"Red": 0, "Blue": 3, "Green": 0}  # the board's exact counts, one press
     for colour in ("red", "blue", "green"):
         assert board.total(t.ui.game.state, colour) == 30
+
+
+def name_stack_one(t: Table, title: str) -> None:
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.choose(title)  # stack 1
+    while t.screen.kind == "reveal":
+        t.choose("not said")
+
+
+def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
+    t = board_game()
+    name_stack_one(t, "Intrigue")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Intrigue")
+    assert t.screen.kind == "placements"  # the card's own Caballeros first: none placed here
+    t.press(UP)
+    t.press(UP)
+    t.press(2)  # Back to the turn page
+    page = t.choose("Intrigue: move Caballeros")
+    assert page.prompt == "Whose Caballeros move?"
+    t.choose("Red")
+    t.choose("Galicia")
+    t.choose("Navarra")
+    t.press(UP)  # onto the counter: 1 -> 2
+    t.press(OK)
+    t.press(DOWN)
+    turn = t.press(OK)
+    assert turn.kind == "turn"
+    assert dict(zip(turn.body.items, turn.body.marks))["Intrigue: move Caballeros"] == "2 moved"
+    assert t.ui.game.state.counts["navarra"] == {"red": 2}
+    t.choose("Intrigue: move Caballeros")  # a third of her own: the card refuses, the page stays
+    t.choose("Red")
+    t.choose("Navarra")
+    t.choose("Castilla")
+    refused = t.press(OK)
+    assert "Intrigue moves at most 2 of your own, not 3" in refused.error
+
+
+def test_withdrawal_asks_each_opponent_left_neighbour_first():
+    t = board_game()
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.choose("not said")  # stack 1
+    t.choose("Withdrawal")  # stack 2
+    while t.screen.kind == "reveal":
+        t.choose("not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Withdrawal")
+    t.press(UP)
+    t.press(UP)
+    t.press(2)
+    first = t.choose("Withdrawal: send back")
+    assert first.prompt == "Blue sends back 3"  # Blue sits left of Red
+    assert [row.label for row in first.body.rows] == ["Blue · Blue's Court", "Blue · Aragón"]
+    second = t.counts({"Blue · Blue's Court": 3})
+    assert second.prompt == "Green sends back 3"
+    t.counts({"Green · Green's Court": 1, "Green · Sevilla": 2})
+    state = t.ui.game.state
+    assert (state.court["blue"], state.court["green"], state.counts["sevilla"]) == (7 - 3 + 6, 7 - 1 + 4, {})

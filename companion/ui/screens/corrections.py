@@ -84,31 +84,39 @@ def scores(game: Game) -> Page:
                                          for c, n in got.items() if n != state.scores[c]]), rows=rows)
 
 
-def whose_caballeros(game: Game) -> Page:
-    """A move the board did not see (a card's effect, a slip): whose, from where, to where, how many."""
+def moved(colour: str, source: str, target: str, count: int) -> Intent:
+    """A move the board did not see, recorded as a correction."""
+    return said(s.CaballerosMoved(colour, source, target, count))
+
+
+def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] = moved,
+                     places: tuple[str, ...] = board.PLACES, prompt: str = "Whose Caballeros?") -> Page:
+    """A move of Caballeros: whose, from where, to where, how many (among ``places``, never the
+    King's region); ``record`` makes the intent (a correction here, a card's move elsewhere)."""
     state = game.state
-    return ListPage("who", game.prompt.headline, "Whose Caballeros?", lambda c: Push(move_from(game, c)),
+    return ListPage("who", game.prompt.headline, prompt, lambda c: Push(move_from(game, c, record, places)),
                     items=[(state.name(c), c) for c in state.everyone])
 
 
-def move_from(game: Game, colour: str) -> Page:
+def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], Intent],
+              places: tuple[str, ...]) -> Page:
     state = game.state
-    items = [(f"{where(state, place, colour)} · {n}", place)
-             for place, n in board.everywhere(state, colour).items() if n and place != state.king]
+    items = [(f"{where(state, p, colour)} · {board.held(state, colour, p)}", p)
+             for p in places if p != state.king and board.held(state, colour, p)]
     return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
-                    lambda source: Push(move_to(game, colour, source)), items=items)
+                    lambda source: Push(move_to(game, colour, source, record, places)), items=items)
 
 
-def move_to(game: Game, colour: str, source: str) -> Page:
+def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, str, int], Intent],
+            places: tuple[str, ...]) -> Page:
     state = game.state
-    items = [(where(state, place, colour), place) for place in board.PLACES
-             if place not in (source, state.king)]
+    items = [(where(state, p, colour), p) for p in places if p not in (source, state.king)]
 
     def how_many(target: str) -> Intent:
         most = board.held(state, colour, source)
-        rows = [[state.name(colour), colour, most if most == 1 else 1, 1, most]]
         return Push(CountsPage("counts_correction", game.prompt.headline,
                                f"{where(state, source, colour)} to {where(state, target, colour)}",
-                               lambda got: said(s.CaballerosMoved(colour, source, target, got[colour])), rows=rows))
+                               lambda got: record(colour, source, target, got[colour]),
+                               rows=[[state.name(colour), colour, 1, 1, most]]))
 
     return ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many, items=items)

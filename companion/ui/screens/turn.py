@@ -9,6 +9,7 @@ from companion.rules import cards, spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
+from companion.ui.screens import card_effects
 from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
@@ -54,6 +55,9 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
             marks[_DONE[step.kind]] = "done"
     if state.turn_thrown:
         marks["Throw into the Castillo"] = "done" if view.hide_castillo else f"{state.turn_thrown} in"
+    moved = sum(n for *_, n in state.turn_moves)
+    for label, _ in card_effects.actions(game) if moved else ():
+        marks[label] = f"{moved} moved"
     if state.turn_thrown + state.turn_placed:  # (with the tally hidden, not how many went in)
         placed = "done" if view.hide_castillo and state.turn_thrown else f"{state.turn_thrown + state.turn_placed} placed"
         marks["Place Caballeros"] = placed
@@ -72,6 +76,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     actions: list[tuple[str, object]] = []
     if kind and not state.turn_scored:
         actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(game, kind)))
+    actions += card_effects.actions(game)
     if card and card.param("to") == "fewest":
         actions.append((f"{card.title}: King to fewest", lambda: Push(chalet_page(game))))
     placing: list[tuple[str, object]] = (

@@ -1,0 +1,165 @@
+"""The special actions that move Caballeros, checked against the card that allows them.
+
+A ``CardMoved`` step is one move of the active player's card's special action
+(a game that records the board). The whole turn's moves so far, with the new
+one, must fit what the card says: how many of the player's own and of other
+colours (RULES.md "Action decks"; companion/rules/cards.py params), from where
+to where, never into or out of the King's region. When the table did not name
+the card, the moves must fit one of the cards that stack may still hold. A
+Veto stops the rest of the action (classic: "the rest of that action does not
+happen", 003, 004).
+
+Effects guided here: moving Caballeros (Intrigue, Conspiracy, Ambush), extra
+Caballeros from the Court (Militia, Intrigue "place 2"), either of those
+(Delegation), Caballeros to the Court (The Court), and sending them back to
+the Province (Decay of Authority, the Province card, Angry King, Withdrawal).
+"""
+
+from collections.abc import Sequence
+
+from companion.game import board, queries
+from companion.game import steps as s
+from companion.game.state import GameState
+from companion.rules import cards, spain
+
+Effect = cards.Effect
+Move = tuple[str, str, str, int]  # colour, source, target, count
+
+#: The effects a CardMoved step carries out.
+GUIDED = frozenset({
+    Effect.MOVE_CABALLEROS, Effect.PLACE_EXTRA, Effect.MOVE_OR_PLACE, Effect.COURT_INTAKE,
+    Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS,
+})
+ON_BOARD = (*spain.SCORING_ORDER, spain.CASTILLO)
+
+
+def candidates(state: GameState) -> list[cards.ActionCard]:
+    """The cards whose special action the active player may be carrying out: the one named,
+    else every card the stack taken may still hold (the table did not name it)."""
+    taken = queries.taken_by(state, state.active) if state.active else None
+    if taken is None:
+        return []
+    _, stack, key = taken
+    found = [cards.card(key)] if key else queries.cards_left(state, stack)
+    return [c for c in found if c.effect in GUIDED]
+
+
+def check(state: GameState, step: s.CardMoved) -> None:
+    if not board.tracked(state):
+        raise s.StepRefused("this game keeps scores only: card effects are not recorded")
+    active = state.active
+    if active is None:
+        raise s.StepRefused("no turn is under way")
+    if state.turn_scored:
+        raise s.StepRefused("this turn's special action is over (stopped by a Veto, or done)")
+    found = candidates(state)
+    if not found:
+        raise s.StepRefused(f"{state.name(active)}'s card does not move Caballeros")
+    if step.count < 1:
+        raise s.StepRefused("move at least one Caballero")
+    if step.source == step.target:
+        raise s.StepRefused("a move goes from one place to another")
+    if state.king in spain.REGIONS and state.king in (step.source, step.target):
+        raise s.StepRefused(f"nothing moves into or out of the King's region ({state.rules.name(state.king)})")
+    for place in (step.source, step.target):
+        if place not in board.PLACES:
+            raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(board.PLACES)}")
+    have = board.held(state, step.colour, step.source)
+    if step.count > have:
+        raise s.StepRefused(f"{_where(state, step.source, step.colour)} holds {have} of "
+                            f"{state.name(step.colour)}'s Caballeros, not {step.count}")
+    moves = [*state.turn_moves, (step.colour, step.source, step.target, step.count)]
+    reasons = [allows(state, card, active, moves) for card in found]
+    if all(reasons):
+        raise s.StepRefused(reasons[0] if len(found) == 1 else f"no card of that stack allows it: {reasons[0]}")
+
+
+def apply(state: GameState, step: s.CardMoved) -> None:
+    board.move(state, step.colour, step.source, step.target, step.count)
+    state.turn_moves.append((step.colour, step.source, step.target, step.count))
+
+
+def allows(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:
+    """Why ``card`` does not allow this turn's ``moves`` (None: it does)."""
+    effect = card.effect
+    if effect is Effect.MOVE_CABALLEROS:
+        return _moving(state, card, active, moves)
+    if effect is Effect.PLACE_EXTRA:
+        return _placing(state, card, active, moves)
+    if effect is Effect.MOVE_OR_PLACE:
+        moving, placing = _moving(state, card, active, moves), _placing(state, card, active, moves)
+        return moving and placing and f"{card.title}: either move all yours out of one region, or place " \
+                                      f"{card.param('count')} from the Court"
+    if effect is Effect.COURT_INTAKE:
+        return _one_way(card, moves, own=active, source=board.PROVINCE, targets={board.COURT},
+                        most=card.param("count"), what="to the Court")
+    if effect is Effect.RETURN_FROM_COURT:
+        return _returns(state, card, active, moves, sources={board.COURT})
+    if effect is Effect.RETURN_FROM_REGIONS:
+        return _returns(state, card, active, moves, sources=set(spain.SCORING_ORDER))
+    if effect is Effect.RETURN_FROM_COURT_OR_REGIONS:
+        return _returns(state, card, active, moves, sources={board.COURT, *spain.SCORING_ORDER})
+    return f"{card.title} does not move Caballeros"
+
+
+def _moving(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:
+    """Intrigue-like: own / foreign / any limits, between regions and the Castillo."""
+    if any(m[1] not in ON_BOARD or m[2] not in ON_BOARD for m in moves):
+        return f"{card.title} moves Caballeros between regions and the Castillo"
+    own = sum(n for colour, _, _, n in moves if colour == active)
+    foreign = sum(n for colour, _, _, n in moves if colour != active)
+    limits = {k: card.param(k) for k in ("own", "foreign", "any") if card.param(k) is not None}
+    if card.param("from") == "one-region" and len({m[1] for m in moves}) > 1:
+        return f"{card.title} moves Caballeros out of one region only"
+    if "any" in limits:
+        return _over(card, own + foreign, limits["any"], "Caballeros")
+    if foreign and "foreign" not in limits:
+        return f"{card.title} moves only your own Caballeros"
+    if own and "own" not in limits:
+        return f"{card.title} moves only other players' Caballeros"
+    return (_over(card, own, limits.get("own", 0), "of your own")
+            or _over(card, foreign, limits.get("foreign", 0), "foreign Caballeros"))
+
+
+def _placing(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:
+    """Militia-like: extra Caballeros of your own from the Court to any region (the Castillo where
+    the card says so)."""
+    targets = set(spain.SCORING_ORDER) | ({spain.CASTILLO} if card.param("castillo") else set())
+    return _one_way(card, moves, own=active, source=board.COURT, targets=targets, most=card.param("count"),
+                    what="from your Court into " + ("regions or the Castillo" if card.param("castillo") else "regions"))
+
+
+def _one_way(card: cards.ActionCard, moves: Sequence[Move], *, own: str, source: str, targets: set[str],
+             most, what: str) -> str | None:
+    if any(colour != own or src != source or target not in targets for colour, src, target, _ in moves):
+        return f"{card.title} moves your own Caballeros {what}"
+    return _over(card, sum(m[3] for m in moves), most, "Caballeros")
+
+
+def _returns(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move],
+             sources: set[str]) -> str | None:
+    """Each opponent sends up to ``count`` back to the Province (all: their whole Court)."""
+    if any(colour == active or src not in sources or target != board.PROVINCE for colour, src, target, _ in moves):
+        where = "their Court" if sources == {board.COURT} else ("the regions" if board.COURT not in sources
+                                                                 else "their Court and/or the regions")
+        return f"{card.title}: other players' Caballeros from {where} back to the Province"
+    count = card.param("count")
+    if count == "all":
+        return None
+    for colour in {m[0] for m in moves}:
+        sent = sum(n for c, _, _, n in moves if c == colour)
+        if isinstance(count, int) and sent > count:
+            return f"{card.title} sends back {count} of each opponent's Caballeros, not {sent}"
+    return None
+
+
+def _over(card: cards.ActionCard, used: int, most, what: str) -> str | None:
+    if most == "all" or not isinstance(most, int) or used <= most:
+        return None
+    return f"{card.title} moves at most {most} {what}, not {used}"
+
+
+def _where(state: GameState, place: str, colour: str) -> str:
+    if place in (board.COURT, board.PROVINCE):
+        return f"{state.name(colour)}'s {place.title()}"
+    return state.rules.name(place)

@@ -1,0 +1,134 @@
+"""A card's special action that moves Caballeros, as a guided step (a game that records the
+board): the pages ask only what the card leaves open, and the referee checks each move against
+the card (companion/game/card_effects.py)."""
+
+from __future__ import annotations
+
+from companion.game import board, card_effects
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.rules import cards, spain
+from companion.ui.intents import Intent, Pop, Push, Send
+from companion.ui.pages import CountsPage, Page
+from companion.ui.screens import corrections
+from companion.ui.words import where
+
+Effect = cards.Effect
+#: What the turn page calls each effect.
+LABELS = {
+    Effect.MOVE_CABALLEROS: "move Caballeros",
+    Effect.PLACE_EXTRA: "place from the Court",
+    Effect.MOVE_OR_PLACE: "move or place",
+    Effect.COURT_INTAKE: "Caballeros to the Court",
+    Effect.RETURN_FROM_COURT: "send back from Courts",
+    Effect.RETURN_FROM_REGIONS: "send back from regions",
+    Effect.RETURN_FROM_COURT_OR_REGIONS: "send back",
+}
+
+
+def actions(game: Game) -> list[tuple[str, object]]:
+    """The turn page's rows for the card's special action: one per kind of effect the card (or,
+    not named, its stack) may have."""
+    state = game.state
+    if not board.tracked(state) or state.turn_scored:
+        return []
+    found = card_effects.candidates(state)
+    effects = sorted({c.effect for c in found}, key=list(LABELS).index)
+    title = found[0].title if len({c.title for c in found}) == 1 else "Card"
+    return [(f"{title}: {LABELS[e]}", lambda e=e: start(game, e, [c for c in found if c.effect is e]))
+            for e in effects]
+
+
+def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
+    state = game.state
+    active = state.active
+    assert active is not None
+    if effect is Effect.PLACE_EXTRA:
+        return Push(place_extra(game, active, found))
+    if effect is Effect.COURT_INTAKE:
+        most = max(_number(c) for c in found)
+        return Push(counts(game, "Into the Court", [(active, board.PROVINCE, most)], board.COURT))
+    if effect in (Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS):
+        return Push(send_back(game, effect, found, opponents(game)))
+    return Push(whose(game))  # moving Caballeros, or Delegation's either/or: the table picks the moves
+
+
+def opponents(game: Game) -> list[str]:
+    """The other players clockwise, the active player's left neighbour first (the rules' order)."""
+    seats = list(game.state.colours)
+    i = seats.index(game.state.active) if game.state.active in seats else 0
+    return seats[i + 1:] + seats[:i]
+
+
+def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
+    """Extra Caballeros from the Court: a counter per region (and the Castillo where the card
+    allows it), sent as one unit."""
+    state = game.state
+    most = max(_number(c) for c in found)
+    castillo = any(c.param("castillo") for c in found)
+    places = [r for r in spain.SCORING_ORDER if r != state.king] + ([spain.CASTILLO] if castillo else [])
+    room = min(most, board.held(state, colour, board.COURT))
+    rows = [[state.rules.name(p), p, 0, 0, room, f"the card places {most} more"] for p in places]
+
+    def send(got: dict) -> Intent:
+        steps = [s.CardMoved(colour, board.COURT, p, n) for p, n in got.items() if n]
+        return Send(*steps) if steps else Pop()
+
+    return CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: {most} more from the Court",
+                      send, rows=rows, cursor=0)
+
+
+def _number(card: cards.ActionCard) -> int:
+    """The card's count of Caballeros ("all" is handled by the caller)."""
+    count = card.param("count")
+    return count if isinstance(count, int) else 1
+
+
+def counts(game: Game, prompt: str, sources: list[tuple[str, str, int]], target: str) -> CountsPage:
+    """One counter per (colour, source), up to the most each may send, pre-filled with it; all
+    to ``target``, as one unit."""
+    state = game.state
+    rows = []
+    for colour, source, most in sources:
+        have = board.held(state, colour, source)
+        top = min(most, have)
+        rows.append([f"{state.name(colour)} · {where(state, source, colour)}", (colour, source), top, 0, top])
+
+    def send(got: dict) -> Intent:
+        steps = [s.CardMoved(colour, source, target, n) for (colour, source), n in got.items() if n]
+        return Send(*steps) if steps else Pop()
+
+    return CountsPage("counts_correction", game.prompt.headline, prompt, send, rows=rows)
+
+
+def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: list[str]) -> Page:
+    """Each opponent in turn, left neighbour first: how many go back to the Province from where."""
+    state = game.state
+    colour = left[0]
+    count = found[0].param("count")
+    most = 30 if count == "all" else _number(found[0])
+    places = ([board.COURT] if effect is not Effect.RETURN_FROM_REGIONS else []) + \
+             ([r for r in spain.SCORING_ORDER if r != state.king] if effect is not Effect.RETURN_FROM_COURT else [])
+    sources = [(colour, p, most) for p in places if board.held(state, colour, p)]
+    page = counts(game, f"{state.name(colour)} sends back {'all' if count == 'all' else most}", sources,
+                  board.PROVINCE)
+    if effect is not Effect.RETURN_FROM_COURT:  # the player chooses from where: nothing pre-filled
+        for row in page.rows:
+            row[2] = 0
+    if len(left) > 1:  # then the next opponent
+        confirm = page.on_ok
+
+        def then_next(got: dict) -> Intent | None:
+            intent = confirm(got)
+            if isinstance(intent, Send):
+                return Send(*intent.steps, then=lambda g: send_back(g, effect, found, left[1:]))
+            return Push(send_back(game, effect, found, left[1:]))
+
+        page.on_ok = then_next
+    return page
+
+
+def whose(game: Game) -> Page:
+    return corrections.whose_caballeros(
+        game, lambda colour, source, target, n: Send(s.CardMoved(colour, source, target, n)),
+        card_effects.ON_BOARD, "Whose Caballeros move?")

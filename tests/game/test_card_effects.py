@@ -1,0 +1,117 @@
+"""Card effects that move Caballeros, each checked against its card (RULES.md "Action decks",
+quoted in each test), in a game that records the board."""
+
+import pytest
+
+from companion.game import board, script
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.game.state import Player, Settings
+
+PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
+SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))
+
+
+def ann_takes(card: str | None, stack: int, edition: str = "2023") -> Game:
+    """A board game where Ann (Power card 13, first) takes ``card`` from ``stack``."""
+    game = Game.new(Settings(edition=edition, players=PLAYERS, seed=5, board=True))
+    game.send(SETUP)
+    if card:
+        game.send(s.ActionCardsRevealed(((stack, card),)))
+    script.power_cards(game, {"red": 13, "blue": 1, "green": 6})
+    game.send(s.ActionCardTaken("red", stack))
+    return game
+
+
+def test_intrigue_moves_up_to_two_own_and_two_opposing():
+    # RULES.md: "Intrigue (move up to 2 own + 2 opposing)"
+    game = ann_takes("2023.1.intrigue", 1)
+    game.send(s.CardMoved("red", "galicia", "navarra", 2))
+    game.send(s.CardMoved("green", "sevilla", "castillo", 1), s.CardMoved("blue", "aragon", "valencia", 1))
+    assert game.state.counts["navarra"] == {"red": 2} and game.state.castillo == {"green": 1}
+    with pytest.raises(s.StepRefused, match="Intrigue moves at most 2 foreign Caballeros, not 3"):
+        game.send(s.CardMoved("blue", "aragon", "castilla", 1))
+    with pytest.raises(s.StepRefused, match="nothing moves into or out of the King's region"):
+        game.send(s.CardMoved("green", "sevilla", "toledo", 1))
+
+
+def test_conspiracy_moves_up_to_five_of_any_colour_out_of_one_region():
+    # RULES.md: "Conspiracy (1: move up to 5 of any colour out of one region)"
+    game = ann_takes("2023.1.conspiracy", 1)
+    game.send(s.CardMoved("blue", "aragon", "navarra", 2))
+    with pytest.raises(s.StepRefused, match="out of one region only"):
+        game.send(s.CardMoved("red", "galicia", "navarra", 1))
+
+
+def test_militia_places_two_more_from_the_court_in_any_regions_not_the_castillo():
+    # RULES.md: "Militia (place up to 2 own from Court in any regions, not Castillo, not the King's region)"
+    game = ann_takes("2023.1.militia", 1)
+    game.send(s.CardMoved("red", "court", "cataluna", 1))  # any region: not only next to the King
+    with pytest.raises(s.StepRefused, match="from your Court into regions"):
+        game.send(s.CardMoved("red", "court", "castillo", 1))
+    game.send(s.CardMoved("red", "court", "navarra", 1))
+    with pytest.raises(s.StepRefused, match="at most 2 Caballeros, not 3"):
+        game.send(s.CardMoved("red", "court", "navarra", 1))
+    assert game.state.court["red"] == 7 - 2
+
+
+def test_the_intrigue_that_places_two_may_place_into_the_castillo_beyond_the_cards_number():
+    # Issue 11: "move 2 more Caballeros from your court to any regions and/or into the Castillo"
+    game = ann_takes("classic.1.intrigue-place-2", 1, edition="classic")
+    game.send(s.CastilloThrow("red", 1))  # the card's own 1 Caballero
+    game.send(s.CardMoved("red", "court", "castillo", 2))  # and 2 more
+    assert game.state.castillo == {"red": 3}
+
+
+def test_withdrawal_sends_three_of_each_opponent_back_from_court_and_or_regions():
+    # RULES.md: "Withdrawal (each opponent returns 3 from regions and/or Court, left neighbour first)"
+    game = ann_takes("2023.2.withdrawal", 2)
+    game.send(s.CardMoved("blue", "court", "province", 2), s.CardMoved("blue", "aragon", "province", 1))
+    with pytest.raises(s.StepRefused, match="sends back 3 of each opponent's Caballeros, not 4"):
+        game.send(s.CardMoved("blue", "court", "province", 1))
+    with pytest.raises(s.StepRefused, match="other players' Caballeros"):
+        game.send(s.CardMoved("red", "court", "province", 1))
+    game.send(s.CardMoved("green", "court", "province", 3))
+    for colour in ("red", "blue", "green"):
+        assert board.total(game.state, colour) == 30
+
+
+def test_the_court_and_decay_of_authority():
+    # 003: The Court "Take 2 Caballeros from the Province into your Court";
+    # Decay of Authority "Each opponent returns 3 Caballeros from their Court to the Province".
+    game = ann_takes("classic.4.the-court", 4, edition="classic")
+    game.send(s.CardMoved("red", "province", "court", 2))
+    with pytest.raises(s.StepRefused, match="at most 2 Caballeros, not 3"):
+        game.send(s.CardMoved("red", "province", "court", 1))
+    game = ann_takes("classic.2.decay-of-authority-3", 2, edition="classic")
+    game.send(s.CardMoved("blue", "court", "province", 3))
+    with pytest.raises(s.StepRefused, match="from their Court"):
+        game.send(s.CardMoved("green", "sevilla", "province", 1))
+
+
+def test_an_unnamed_card_may_do_what_any_card_its_stack_still_holds_allows():
+    game = ann_takes(None, 1)
+    game.send(s.CardMoved("red", "court", "navarra", 2))  # Militia would allow it
+    with pytest.raises(s.StepRefused, match="no card of that stack allows it"):
+        game.send(s.CardMoved("red", "galicia", "navarra", 1))  # placing and moving: no single card
+
+
+def test_a_card_without_such_an_effect_and_a_scores_only_game_refuse_moves():
+    game = ann_takes("2023.3.fiesta", 3)
+    with pytest.raises(s.StepRefused, match="does not move Caballeros"):
+        game.send(s.CardMoved("red", "galicia", "navarra", 1))
+    plain = Game.new(Settings(players=PLAYERS, seed=5))
+    plain.send(SETUP)
+    script.power_cards(plain, {"red": 13, "blue": 1, "green": 6})
+    plain.send(s.ActionCardTaken("red", 1))
+    with pytest.raises(s.StepRefused, match="scores only"):
+        plain.send(s.CardMoved("red", "galicia", "navarra", 1))
+
+
+def test_the_moves_are_counted_per_turn_and_undone_with_it():
+    game = ann_takes("2023.1.intrigue", 1)
+    game.send(s.CardMoved("red", "galicia", "navarra", 2))
+    game.undo()
+    game.send(s.CardMoved("red", "galicia", "navarra", 2))  # the undone move no longer counts
+    game.send(s.TurnEnded("red"))
+    assert game.state.turn_moves == []
