@@ -99,17 +99,17 @@ def to_region(state: GameState, colour: str, region: str | None, n: int) -> None
     move(state, colour, CASTILLO, target, n)
 
 
-def check_placed(state: GameState, step: s.Placed, room: int) -> None:
+def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool = False) -> None:
     """A turn's placement: from the Court into a region next to the King's region, at most what
-    the card still allows (``room``)."""
+    the card still allows (``room``); ``kings_region``: Infiltration lets it go there too."""
     if not tracked(state):
         raise s.StepRefused("this game keeps scores only: placements are not recorded")
     if step.region not in spain.REGIONS:
         raise s.StepRefused(f"{step.region!r} is not a region; regions: {', '.join(spain.SCORING_ORDER)}")
     name = state.rules.name
-    if step.region == state.king:
+    if step.region == state.king and not kings_region:
         raise s.StepRefused(f"{name(step.region)} is the King's region: nobody places there")
-    if state.king in spain.REGIONS and step.region not in spain.neighbours(state.king):
+    if state.king in spain.REGIONS and step.region not in spain.neighbours(state.king) | {state.king}:
         raise s.StepRefused(f"{name(step.region)} is not next to the King's region ({name(state.king)})")
     from_court(state, step.colour, step.count)
     if step.count > room:

@@ -11,8 +11,11 @@ happen", 003, 004).
 
 Effects guided here: moving Caballeros (Intrigue, Conspiracy, Ambush), extra
 Caballeros from the Court (Militia, Intrigue "place 2"), either of those
-(Delegation), Caballeros to the Court (The Court), and sending them back to
-the Province (Decay of Authority, the Province card, Angry King, Withdrawal).
+(Delegation), Caballeros to the Court (The Court), sending them back to the
+Province (Decay of Authority, the Province card, Angry King, Withdrawal, and
+by secret disc: Civil War and the classic twins), and emptying a named region
+by secret disc (Eviction, Coup). Infiltration lets the turn's placements go
+into the King's region (``into_kings_region``).
 """
 
 from collections.abc import Sequence
@@ -29,11 +32,12 @@ Move = tuple[str, str, str, int]  # colour, source, target, count
 GUIDED = frozenset({
     Effect.MOVE_CABALLEROS, Effect.PLACE_EXTRA, Effect.MOVE_OR_PLACE, Effect.COURT_INTAKE,
     Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS,
+    Effect.RETURN_BY_SECRET_DISC, Effect.EVICTION,
 })
 ON_BOARD = (*spain.SCORING_ORDER, spain.CASTILLO)
 
 
-def candidates(state: GameState) -> list[cards.ActionCard]:
+def candidates(state: GameState, effects: frozenset = GUIDED) -> list[cards.ActionCard]:
     """The cards whose special action the active player may be carrying out: the one named,
     else every card the stack taken may still hold (the table did not name it)."""
     taken = queries.taken_by(state, state.active) if state.active else None
@@ -41,7 +45,12 @@ def candidates(state: GameState) -> list[cards.ActionCard]:
         return []
     _, stack, key = taken
     found = [cards.card(key)] if key else queries.cards_left(state, stack)
-    return [c for c in found if c.effect in GUIDED]
+    return [c for c in found if c.effect in effects]
+
+
+def into_kings_region(state: GameState) -> bool:
+    """Infiltration: this turn's placements may also go into the King's region."""
+    return not state.turn_scored and bool(candidates(state, frozenset({Effect.PLACE_IN_KINGS_REGION})))
 
 
 def check(state: GameState, step: s.CardMoved) -> None:
@@ -99,7 +108,30 @@ def allows(state: GameState, card: cards.ActionCard, active: str, moves: Sequenc
         return _returns(state, card, active, moves, sources=set(spain.SCORING_ORDER))
     if effect is Effect.RETURN_FROM_COURT_OR_REGIONS:
         return _returns(state, card, active, moves, sources={board.COURT, *spain.SCORING_ORDER})
+    if effect is Effect.RETURN_BY_SECRET_DISC:
+        return (_returns(state, card, active, moves, sources=set(spain.SCORING_ORDER))
+                or _one_place_each(card, moves, 1, "from the one region on their disc"))
+    if effect is Effect.EVICTION:
+        return _eviction(card, active, moves)
     return f"{card.title} does not move Caballeros"
+
+
+def _one_place_each(card: cards.ActionCard, moves: Sequence[Move], end: int, what: str) -> str | None:
+    """Each colour's moves share one source (``end`` 1) or one target (``end`` 2)."""
+    for colour in {m[0] for m in moves}:
+        if len({m[end] for m in moves if m[0] == colour}) > 1:
+            return f"{card.title}: each opponent's Caballeros go {what}"
+    return None
+
+
+def _eviction(card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:
+    """Eviction / Coup: the region you name is emptied of the opponents' Caballeros, each to the
+    region on their disc (the King's region, or the one emptied: to their Court)."""
+    if any(colour == active or target not in (*spain.SCORING_ORDER, board.COURT) for colour, _, target, _ in moves):
+        return f"{card.title}: other players' Caballeros, to a region or their Court"
+    if len({m[1] for m in moves}) > 1:
+        return f"{card.title} empties one region"
+    return _one_place_each(card, moves, 2, "to the one region on their disc")
 
 
 def _moving(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:

@@ -267,7 +267,7 @@ def _check_placed(state: GameState, step: s.Placed) -> None:
     _count(step.count, "Caballeros placed")
     if step.count == 0:
         refuse("place at least one Caballero")
-    board.check_placed(state, step, queries.card_room(state, step.colour))
+    board.check_placed(state, step, queries.card_room(state, step.colour), card_effects.into_kings_region(state))
 
 
 def _apply_placed(state: GameState, step: s.Placed) -> None:

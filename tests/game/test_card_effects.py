@@ -115,3 +115,42 @@ def test_the_moves_are_counted_per_turn_and_undone_with_it():
     game.send(s.CardMoved("red", "galicia", "navarra", 2))  # the undone move no longer counts
     game.send(s.TurnEnded("red"))
     assert game.state.turn_moves == []
+
+
+def test_civil_war_each_opponent_returns_all_from_the_one_region_on_their_disc():
+    # RULES.md: "Civil War (each opponent secretly picks a region where they have one and returns all
+    # of them there)"
+    game = ann_takes("2023.2.civil-war", 2)
+    game.send(s.CountsCorrected("navarra", (("blue", 1),)))
+    game.send(s.CardMoved("blue", "aragon", "province", 2))
+    with pytest.raises(s.StepRefused, match="from the one region on their disc"):
+        game.send(s.CardMoved("blue", "navarra", "province", 1))
+    with pytest.raises(s.StepRefused, match="other players' Caballeros from the regions"):
+        game.send(s.CardMoved("red", "galicia", "province", 2))
+    assert game.state.counts["aragon"] == {}
+
+
+def test_eviction_empties_the_named_region_each_opponent_to_their_disc_or_court():
+    # 003: Eviction "each opponent moves all theirs from it to a region set on their disc (King's: to Court)"
+    game = ann_takes("classic.4.eviction", 4, edition="classic")
+    game.send(s.CountsCorrected("navarra", (("blue", 2), ("green", 1))))
+    game.send(s.CardMoved("blue", "navarra", "cataluna", 2))
+    with pytest.raises(s.StepRefused, match="empties one region"):
+        game.send(s.CardMoved("green", "sevilla", "granada", 1))
+    game.send(s.CardMoved("green", "navarra", "court", 1))  # disc on the King's region
+    assert game.state.counts["navarra"] == {} and game.state.counts["cataluna"] == {"blue": 2}
+
+
+def test_infiltration_lets_the_turns_placements_go_into_the_kings_region():
+    # 2023 New Regency Infiltration: "This turn you may place your Caballeros in the King's region as well."
+    game = Game.new(Settings(players=PLAYERS, seed=5, board=True, new_regency=True))
+    game.send(SETUP)
+    game.send(s.ActionCardsRevealed(((5, "2023.5.infiltration"),)))
+    script.power_cards(game, {"red": 13, "blue": 1, "green": 6})
+    game.send(s.ActionCardTaken("red", 5))
+    game.send(s.Placed("red", "toledo", 2))
+    assert game.state.counts["toledo"] == {"red": 2}
+    game.send(s.TurnEnded("red"))
+    game.send(s.ActionCardTaken("green", 4))
+    with pytest.raises(s.StepRefused, match="Toledo is the King's region"):
+        game.send(s.Placed("green", "toledo", 1))

@@ -141,3 +141,50 @@ def test_withdrawal_asks_each_opponent_left_neighbour_first():
     t.counts({"Green · Green's Court": 1, "Green · Sevilla": 2})
     state = t.ui.game.state
     assert (state.court["blue"], state.court["green"], state.counts["sevilla"]) == (7 - 3 + 6, 7 - 1 + 4, {})
+
+
+def reveal(t: Table, stack_titles: dict[int, str]) -> None:
+    """Menu -> Cards showing this round: the title for the stacks given, "not said" for the rest."""
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    stack = 1
+    while t.screen.kind == "reveal":
+        t.choose(stack_titles.get(stack, "not said"))
+        stack += 1
+
+
+def leave_placements(t: Table) -> None:
+    t.press(UP)
+    t.press(UP)
+    t.press(2)  # KEY3 on the OK row: back to the turn page
+
+
+def test_civil_war_asks_each_opponents_disc_in_turn_and_returns_all_there():
+    t = board_game()
+    reveal(t, {2: "Civil War"})
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Civil War")
+    leave_placements(t)
+    first = t.choose("Civil War: send back by disc")
+    assert first.kind == "disc" and first.prompt == "Civil War: Blue's disc"
+    second = t.choose("Aragón")
+    assert second.prompt == "Civil War: Green's disc"
+    turn = t.choose("none / not clear")
+    assert turn.kind == "turn"
+    state = t.ui.game.state
+    assert state.counts["aragon"] == {} and state.counts["sevilla"] == {"green": 2}
+    assert state.province["blue"] == 21 - 6 + 2  # its Power card brought 6 to the Court
+
+
+def test_coup_empties_a_region_each_opponent_to_the_region_on_their_disc():
+    t = board_game()
+    reveal(t, {4: "Coup"})
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Coup")
+    leave_placements(t)
+    t.choose("Coup: empty a region")
+    asked = t.choose("Aragón")
+    assert asked.prompt == "Blue's 2 to"
+    t.choose("Toledo")  # the King's region: to the Court
+    state = t.ui.game.state
+    assert state.counts["aragon"] == {} and state.court["blue"] == 7 + 6 + 2

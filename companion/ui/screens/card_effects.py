@@ -9,7 +9,8 @@ from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Send
-from companion.ui.pages import CountsPage, Page
+from companion.ui.intents import Page as Shown
+from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import corrections
 from companion.ui.words import where
 
@@ -23,6 +24,8 @@ LABELS = {
     Effect.RETURN_FROM_COURT: "send back from Courts",
     Effect.RETURN_FROM_REGIONS: "send back from regions",
     Effect.RETURN_FROM_COURT_OR_REGIONS: "send back",
+    Effect.RETURN_BY_SECRET_DISC: "send back by disc",
+    Effect.EVICTION: "empty a region",
 }
 
 
@@ -50,6 +53,10 @@ def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
         return Push(counts(game, "Into the Court", [(active, board.PROVINCE, most)], board.COURT))
     if effect in (Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS):
         return Push(send_back(game, effect, found, opponents(game)))
+    if effect is Effect.RETURN_BY_SECRET_DISC:
+        return by_disc(game, found[0], opponents(game))
+    if effect is Effect.EVICTION:
+        return Push(evict(game))
     return Push(whose(game))  # moving Caballeros, or Delegation's either/or: the table picks the moves
 
 
@@ -132,3 +139,74 @@ def whose(game: Game) -> Page:
     return corrections.whose_caballeros(
         game, lambda colour, source, target, n: Send(s.CardMoved(colour, source, target, n)),
         card_effects.ON_BOARD, "Whose Caballeros move?")
+
+
+def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:
+    """``page_for(colour, done)`` for each colour in turn; ``done(steps)`` records that colour's
+    steps and goes on with the next (or back to the turn when none is left)."""
+    if not colours:
+        return Pop()
+    colour, rest = colours[0], colours[1:]
+
+    def done(*steps: s.Step) -> Intent:
+        if not rest:
+            return Send(*steps) if steps else Pop()
+        if not steps:
+            return _one_after_another(game, rest, page_for)
+        return Send(*steps, then=lambda g: _page(_one_after_another(g, rest, page_for)))
+
+    return Push(page_for(colour, done))
+
+
+def _page(intent: Intent) -> Shown | None:
+    return intent.page if isinstance(intent, Push) else None
+
+
+def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
+    """Civil War and the classic twins: each opponent, left neighbour first, reveals the region on
+    their disc; its Caballeros there (all, or the card's number) go back to the Province."""
+    count, least = card.param("count"), card.param("min_in_region")
+    least = least if isinstance(least, int) else 1
+
+    def page_for(colour: str, done) -> Page:
+        state = game.state
+        regions = [r for r in spain.SCORING_ORDER if r != state.king and board.held(state, colour, r) >= least]
+
+        def chosen(region: str | None) -> Intent:
+            if region is None:
+                return done()
+            have = board.held(state, colour, region)
+            return done(s.CardMoved(colour, region, board.PROVINCE, have if count == "all" else min(_number(card), have)))
+
+        items = [("none / not clear", None)] + [(f"{state.rules.name(r)} · {board.held(state, colour, r)}", r)
+                                                 for r in regions]
+        return ListPage("disc", game.prompt.headline, f"{card.title}: {state.name(colour)}'s disc", chosen,
+                        items=items, cursor=1 if regions else 0)
+
+    return _one_after_another(game, [c for c in colours if any(game.state.counts[r].get(c) for r in spain.REGIONS)],
+                              page_for)
+
+
+def evict(game: Game) -> Page:
+    """Eviction / Coup: the region named, then each opponent there, left neighbour first: the region
+    on their disc (the King's region, or none: back to their Court)."""
+    state = game.state
+    active = state.active
+    regions = [r for r in spain.SCORING_ORDER if r != state.king
+               and any(n for c, n in state.counts[r].items() if c != active)]
+
+    def named(region: str) -> Intent:
+        there = [c for c in opponents(game) if board.held(game.state, c, region)]
+
+        def page_for(colour: str, done) -> Page:
+            st = game.state
+            have = board.held(st, colour, region)
+            items = [(f"{st.rules.name(r)}" + (" (King's: to the Court)" if r == st.king else ""), r)
+                     for r in spain.SCORING_ORDER if r != region]
+            return ListPage("disc", game.prompt.headline, f"{st.name(colour)}'s {have} to", lambda r: done(
+                s.CardMoved(colour, region, board.COURT if r == st.king else r, have)), items=items)
+
+        return _one_after_another(game, there, page_for)
+
+    return ListPage("region", game.prompt.headline, "Which region is emptied?", named,
+                    items=[(state.rules.name(r), r) for r in regions])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.game import board, queries, referee
+from companion.game import card_effects as card_effects_game
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules import cards, spain
@@ -127,6 +128,8 @@ def placements(game: Game, colour: str) -> Intent:
     why = (f"{state.name(colour)}'s card places {room} more this turn (more: Menu, Correct)"
            if room < board.held(state, colour, board.COURT) else f"{state.name(colour)}'s Court holds {room}")
     places = receiving(state)
+    if card_effects_game.into_kings_region(state) and state.king in spain.REGIONS:
+        places.insert(1 if places and places[0] == spain.CASTILLO else 0, state.king)  # Infiltration
     rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
 
     def send(got: dict) -> Intent:
