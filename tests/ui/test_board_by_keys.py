@@ -159,12 +159,18 @@ def leave_placements(t: Table) -> None:
     t.press(2)  # KEY3 on the OK row: back to the turn page
 
 
-def test_civil_war_asks_each_opponents_disc_in_turn_and_returns_all_there():
+def red_takes(stack: int, title: str) -> Table:
+    """A board game where Red (Power card 13) takes ``title``, named on ``stack``, and places nothing."""
     t = board_game()
-    reveal(t, {2: "Civil War"})
+    reveal(t, {stack: title})
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
-    t.choose("Civil War")
+    t.choose(title)
     leave_placements(t)
+    return t
+
+
+def test_civil_war_asks_each_opponents_disc_in_turn_and_returns_all_there():
+    t = red_takes(2, "Civil War")
     first = t.choose("Civil War: send back by disc")
     assert first.kind == "disc" and first.prompt == "Civil War: Blue's disc"
     second = t.choose("Aragón")
@@ -177,11 +183,7 @@ def test_civil_war_asks_each_opponents_disc_in_turn_and_returns_all_there():
 
 
 def test_coup_empties_a_region_each_opponent_to_the_region_on_their_disc():
-    t = board_game()
-    reveal(t, {4: "Coup"})
-    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
-    t.choose("Coup")
-    leave_placements(t)
+    t = red_takes(4, "Coup")
     t.choose("Coup: empty a region")
     asked = t.choose("Aragón")
     assert asked.prompt == "Blue's 2 to"
