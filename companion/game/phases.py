@@ -122,7 +122,7 @@ class Phases(StateMachine):
         return referee.waiting_discs(self.game) == [step.colour]
 
     def completes_scoring(self, step: s.Scored) -> bool:
-        return self.game.to_score == [step.where]
+        return referee.left_after(self.game, step) == []
 
     # -- actions ---------------------------------------------------------------
     def apply(self, step: s.Step) -> None:

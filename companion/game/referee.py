@@ -395,6 +395,7 @@ def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
     state.to_score = list(step.regions)
     state.first_only = step.what == "first_only"
     state.turn_scored = True
+    state.scoring_kind, state.scored_places = step.what, []
 
 
 # -- general scoring -----------------------------------------------------------------
@@ -406,6 +407,7 @@ def start_general_scoring(state: GameState) -> None:
     state.scoring_from = len(state.sheet)
     state.to_score = [CASTILLO]
     state.first_only = False
+    state.scoring_kind, state.scored_places = "", []
     state.discs = {}
 
 
@@ -482,10 +484,35 @@ def score_now(state: GameState, where: str, counts: dict[str, int]) -> majority.
     return result
 
 
+def left_after(state: GameState, step: s.Scored) -> list[str]:
+    """What the scoring under way has left to score after ``step``. With the board recorded, a
+    'most' or 'fewest' scoring follows the board: a count changed at a region's scoring may add
+    a region that now qualifies or drop one that no longer does (never one already scored)."""
+    left = [w for w in state.to_score if w != step.where]
+    if not board.tracked(state) or state.scoring_kind not in ("most", "fewest") or step.where == CASTILLO:
+        return left
+    totals = state.totals()
+    totals[step.where] = sum(n for _, n in step.counts)
+    values = {r: state.values(r) for r in spain.SCORING_ORDER}
+    wanted = pick.regions(state.scoring_kind, values, totals, None, None)
+    done = {*state.scored_places, step.where}
+    return [r for r in left if r in wanted] + [r for r in wanted if r not in left and r not in done]
+
+
 def _apply_scored(state: GameState, step: s.Scored) -> None:
     counts = {c: n for c, n in step.counts}
+    left = left_after(state, step)
+    before = [w for w in state.to_score if w != step.where]
+    name = state.rules.name
+    for region in (r for r in left if r not in before):
+        state.scoring_notes.append(f"{name(region)} now qualifies ({pick.KINDS[state.scoring_kind].wording}): "
+                                   "scored too")
+    for region in (r for r in before if r not in left):
+        state.scoring_notes.append(f"{name(region)} no longer qualifies after the count of {name(step.where)}: "
+                                   "not scored")
     score_now(state, step.where, counts)
-    state.to_score.remove(step.where)
+    state.to_score = left
+    state.scored_places.append(step.where)
     if board.tracked(state):  # a count that differs from the board corrects it
         for colour, n in counts.items():
             board.set_count(state, colour, step.where, n)

@@ -164,6 +164,11 @@ class GameState:
     scoring_from: int = 0
     to_score: list[str] = field(default_factory=list)
     first_only: bool = False
+    #: The special scoring under way ("most", "fewest", ...; "" for a general scoring), the places
+    #: it has scored so far, and what the board's counts changed in it (said on the screen).
+    scoring_kind: str = ""
+    scored_places: list[str] = field(default_factory=list)
+    scoring_notes: list[str] = field(default_factory=list)
     discs: dict[str, str | None] = field(default_factory=dict)
     dummy: DummyState = field(default_factory=DummyState)
 

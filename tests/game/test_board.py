@@ -156,3 +156,36 @@ def test_the_dummy_places_from_its_province_and_keeps_its_thirty():
         script.quiet_round(game)
     for colour in ("red", "blue", "green"):
         assert board.total(state, colour) == 30
+
+
+def test_a_most_scoring_follows_a_count_changed_at_its_first_region():
+    # Issue 11: lowering/raising a count at a scoring so that another region is now the fullest
+    # must not score the old one ("Red got 7 for the wrong region").
+    game = board_game()
+    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
+    game.send(s.ActionCardTaken("red", 3))
+    regions = ("galicia", "aragon", "sevilla")  # 2 Caballeros each: all three have the most
+    game.send(s.SpecialScoringStarted("most", regions))
+    game.send(s.Scored("galicia", (("red", 5),)))  # the board had 2: Galicia alone is the fullest
+    assert game.phase == "turns" and game.state.to_score == []
+    assert [line.where for line in game.state.sheet] == ["galicia"]
+    assert game.state.scoring_notes == [
+        "Aragón no longer qualifies after the count of Galicia: not scored",
+        "Sevilla no longer qualifies after the count of Galicia: not scored"]
+    assert game.state.counts["galicia"] == {"red": 5}
+
+
+def test_a_most_scoring_adds_the_regions_that_now_qualify():
+    game = board_game()
+    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
+    game.send(s.CountsCorrected("navarra", (("blue", 3),)))  # Navarra 3: alone the fullest
+    game.send(s.ActionCardTaken("red", 3))
+    game.send(s.SpecialScoringStarted("most", ("navarra",)))
+    game.send(s.Scored("navarra", (("blue", 1),)))  # only 1 there: the 2s are the fullest now
+    assert game.phase == "special_scoring"
+    assert game.state.to_score == ["galicia", "aragon", "sevilla"]
+    assert game.state.scoring_notes[0].startswith("Galicia now qualifies") and len(game.state.scoring_notes) == 3
+    for region, colour in (("galicia", "red"), ("aragon", "blue"), ("sevilla", "green")):
+        game.send(s.Scored(region, ((colour, 2),)))
+    assert game.phase == "turns"
+    assert [line.where for line in game.state.sheet if line.points] == ["navarra", "galicia", "aragon", "sevilla"]

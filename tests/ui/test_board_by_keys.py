@@ -190,3 +190,22 @@ def test_coup_empties_a_region_each_opponent_to_the_region_on_their_disc():
     t.choose("Toledo")  # the King's region: to the Court
     state = t.ui.game.state
     assert state.counts["aragon"] == {} and state.court["blue"] == 7 + 6 + 2
+
+
+def test_a_count_changed_at_a_most_scoring_says_which_regions_now_score():
+    t = board_game()
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Stack 3")
+    leave_placements(t)
+    t.choose("Special scoring")
+    confirm = t.choose("most Caballeros")
+    assert "Galicia, Aragón, Sevilla" in " ".join(row.text for row in confirm.body.rows)
+    t.press(OK)
+    assert t.screen.prompt.startswith("Galicia")
+    notice = t.counts({"Red": 5})  # the board had 2: Galicia alone is the fullest
+    assert notice.prompt == "The scoring follows the board"
+    assert [row.text for row in notice.body.rows] == [
+        "• Aragón no longer qualifies after the count of Galicia: not scored",
+        "• Sevilla no longer qualifies after the count of Galicia: not scored"]
+    results = t.press(OK)
+    assert results.kind == "results"

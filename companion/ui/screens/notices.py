@@ -29,13 +29,15 @@ class Snapshot:
     scoring: str
     round: int = 0
     phase: str = ""
+    notes: int = 0
 
     @staticmethod
     def of(game: Game | None) -> Snapshot:
         if game is None:
             return Snapshot(0, 0, "")
         state = game.state
-        return Snapshot(len(state.sheet), len(state.dummy.moves), state.scoring, state.round, game.phase)
+        return Snapshot(len(state.sheet), len(state.dummy.moves), state.scoring, state.round, game.phase,
+                        len(state.scoring_notes))
 
 
 def after(game: Game, before: Snapshot) -> list[Page]:
@@ -44,6 +46,10 @@ def after(game: Game, before: Snapshot) -> list[Page]:
     state = game.state
     out: list[Page] = []
     moves = [text for _, text in state.dummy.moves[before.dummy_moves:]]
+    if len(state.scoring_notes) > before.notes:  # a count changed which regions this scoring scores
+        out.append(LinesPage("corrected", game.prompt.headline, "The scoring follows the board",
+                             lambda _: read(), lines=[paragraph(n, first="• ") for n in
+                                                      state.scoring_notes[before.notes:]], **NO_BACK))
     if before.scoring and state.scoring != before.scoring:
         # A general scoring's results also say how the next round begins (one OK for both).
         after_scoring = _next_round(game, moves) if before.phase == "regions" and game.phase == "power_cards" else []
