@@ -43,8 +43,12 @@ def _setup(state, phase, expects):
 
 def _power_cards(state, phase, expects):
     colour = state.next_to_play_power()
-    used = set(state.played.values())
-    legal = tuple(v for v in sorted(state.hands.get(colour, ())) if v not in used)
+    used = {state.total(c) for c in state.played}
+    # Power Shift (000): "You may play a 9 + 1 (=10) if someone already played a 9": a card is
+    # offered while its value, or its total with a Modifier card still held, is free.
+    shifts = (-2, -1, 1, 2) if state.settings.power_shift and state.modifier_cards.get(colour, 0) else ()
+    legal = tuple(v for v in sorted(state.hands.get(colour, ()))
+                  if v not in used or any(v + m not in used for m in shifts))
     return Prompt(phase, state.round, colour, f"{_round(state)} · Power · {state.name(colour)}",
                   f"{state.name(colour)}: play a Power card", expects, legal)
 

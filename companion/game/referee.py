@@ -16,6 +16,8 @@ from companion.rules import cards, majority, spain
 from companion.rules import special_scoring as pick
 
 CASTILLO = spain.CASTILLO
+#: Power Shift: the Modifier cards each player holds from setup (000).
+MODIFIER_CARDS = 3
 
 def refuse(reason: str):
     raise s.StepRefused(reason)
@@ -99,6 +101,8 @@ def _apply_setup(state: GameState, step: s.SetupDone) -> None:
         state.grandes[colour] = region
         state.counts[region][colour] = 2
     state.first_player = step.first
+    if state.settings.power_shift:  # 000: "deal 3 Modifier cards to each player"
+        state.modifier_cards = {c: MODIFIER_CARDS for c in state.colours}
     if board.tracked(state):
         board.set_up(state, dict(step.homes))
     for colour in state.colours:
@@ -170,6 +174,8 @@ def _check_power(state: GameState, step: s.PowerCardPlayed) -> None:
         refuse("modifier cards are the Power Shift mini expansion, not in this game")
     if step.modifier not in (-2, -1, 0, 1, 2):
         refuse(f"modifier cards show -2, -1, +1 or +2, not {step.modifier}")
+    if step.modifier and state.settings.revision >= 1 and not state.modifier_cards.get(step.colour, 0):
+        refuse(f"{state.name(step.colour)} has no Modifier card left (3 each, discarded when played)")
     for other in state.played:
         if state.total(other) == step.total:
             what = "value" if not (step.modifier or state.modifiers.get(other)) else "total"
@@ -183,6 +189,8 @@ def _apply_power(state: GameState, step: s.PowerCardPlayed) -> None:
     state.played[step.colour] = step.value
     if step.modifier:
         state.modifiers[step.colour] = step.modifier
+        state.modifier_cards[step.colour] = state.modifier_cards.get(step.colour, 0) - 1
+        state.modifiers_played[step.colour] = state.modifiers_played.get(step.colour, 0) + 1
     state.hands[step.colour].discard(step.value)
     if board.tracked(state):
         board.take_in(state, step.colour, state.court_intake(step.colour))
@@ -293,12 +301,22 @@ def _apply_moved(state: GameState, step: s.CaballerosMoved) -> None:
 
 def _check_returned(state: GameState, step: s.PowerCardReturned) -> None:
     _active(state, step.colour)
+    if step.modifier:  # 000 Empowerment: "return one of your played Modifier cards to your hand instead"
+        if not state.settings.power_shift:
+            refuse("Modifier cards are the Power Shift mini expansion, not in this game")
+        if not state.modifiers_played.get(step.colour):
+            refuse(f"{state.name(step.colour)} has played no Modifier card")
+        return
     used = set(range(1, 14)) - state.hands[step.colour]
     if step.value not in used:
         refuse(f"{state.name(step.colour)} still holds Power card {step.value}")
 
 
 def _apply_returned(state: GameState, step: s.PowerCardReturned) -> None:
+    if step.modifier:
+        state.modifiers_played[step.colour] -= 1
+        state.modifier_cards[step.colour] = state.modifier_cards.get(step.colour, 0) + 1
+        return
     state.hands[step.colour].add(step.value)
 
 
@@ -425,8 +443,11 @@ def _apply_discs(state: GameState, step: s.SecretDiscs) -> None:
 
 
 def waiting_discs(state: GameState) -> list[str]:
-    """The players whose secret disc is still to be entered: those with Caballeros in the Castillo."""
-    return [c for c in state.colours if state.castillo.get(c) and c not in state.discs]
+    """The players whose secret disc is still to be entered: those with Caballeros in the Castillo,
+    and (New Regency Competition, 002: "move your Grande using the Secret disc (along with your
+    Caballeros)") those whose Grande was thrown in."""
+    grandes = state.grandes_in_castillo if state.settings.revision >= 1 else {}
+    return [c for c in state.colours if (state.castillo.get(c) or c in grandes) and c not in state.discs]
 
 
 def _check_disc(state: GameState, step: s.SecretDisc) -> None:

@@ -7,7 +7,7 @@ general scorings; every number chosen so the result is easy to check.
 from companion.game import script
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.state import Player, Settings
+from companion.game.state import REVISION, Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 SETUP = s.SetupDone(king="castilla", first="red",
@@ -25,7 +25,7 @@ FIRST_SCORING = {
 
 def four_player_game(path=None, seed: int = 7) -> Game:
     """Play the whole sample game (into a journal at `path` if given); returns it at game over."""
-    game = Game.new(Settings(players=PLAYERS, seed=seed), path)
+    game = Game.new(Settings(players=PLAYERS, seed=seed, revision=REVISION), path)
     game.send(SETUP)
     script.power_cards(game, {"red": 9, "blue": 3, "green": 5, "yellow": 8})
     script.turn(game, 4, s.TileMoved("8/4/0", "granada"), s.CastilloThrow("red", 2))

@@ -12,6 +12,11 @@ from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import Edition, edition
 
 TILES = ("8/4/0", "4/0/0")
+#: The rules revision a new game starts under. A rules fix that would refuse or change a step an
+#: older journal holds applies from the revision that brought it, so old games replay as they
+#: were played (0: before 0.3; 1: 0.3's Competition Grande discs and Power Shift's three
+#: Modifier cards).
+REVISION = 1
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
 
@@ -45,6 +50,8 @@ class Settings:
     #: The table records placements: the companion knows every Caballero's place (companion/game/
     #: board.py). Off: "scores only", counts learnt at scorings (every journal before 0.3).
     board: bool = False
+    #: The rules revision the game was started under (REVISION; 0 in journals before 0.3).
+    revision: int = 0
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -83,6 +90,7 @@ class Settings:
             "power_shift": self.power_shift,
             "seed": self.seed,
             "board": self.board,
+            "revision": self.revision,
         }
 
     @staticmethod
@@ -137,6 +145,9 @@ class GameState:
     played: dict[str, int] = field(default_factory=dict)
     #: Power Shift modifiers played with them this round.
     modifiers: dict[str, int] = field(default_factory=dict)
+    #: Power Shift: Modifier cards each player holds (3 from setup), and has played (discarded).
+    modifier_cards: dict[str, int] = field(default_factory=dict)
+    modifiers_played: dict[str, int] = field(default_factory=dict)
     #: Veto cards held: colour -> for each, the last round in which it may be used.
     vetoes: dict[str, list[int]] = field(default_factory=dict)
     #: Grandes thrown into the Castillo (New Regency Competition): where each came from.

@@ -124,10 +124,12 @@ class CardMoved(Step):
 
 @dataclass(frozen=True)
 class PowerCardReturned(Step):
-    """Empowerment / Power of the Cards: a played Power card back to the hand."""
+    """Empowerment / Power of the Cards: a played Power card back to the hand (``modifier``:
+    Power Shift, one played Modifier card instead; ``value`` is then 0)."""
 
     colour: str
     value: int
+    modifier: bool = False
 
 
 @dataclass(frozen=True)

@@ -257,9 +257,8 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.press(OK)
     yield "14-power-shift", t.expect("power_shift")
     t.choose("no modifier")
-    # Blue plays 8 +1 = 9, which Red played already: refused, with the reason.
-    t.choose(" 8 ")
-    yield "15-power-refused", t.choose("+1")
+    # Blue's 8 with a modifier: +1 would make 9, which Red played already: not offered.
+    yield "15-power-totals", t.choose(" 8 ")
     t.choose("no modifier")
     _power(t, {"Green": 5, "Yellow": 3})
 
@@ -430,6 +429,10 @@ LATER_COUNTS = {
 }
 
 
+def _items(screen: Screen) -> tuple[str, ...]:
+    return screen.body.items if isinstance(screen.body, Choices) else ()
+
+
 def _to_the_end(t: Hands) -> Iterator[tuple[str, Screen]]:
     shown_nobody = False
     for _ in range(2000):
@@ -437,7 +440,11 @@ def _to_the_end(t: Hands) -> Iterator[tuple[str, Screen]]:
             break
         kind = t.kind
         if kind == "power_cards":
-            t.press(OK)  # the lowest legal card
+            t.press(OK)  # the lowest card that may be played without a modifier
+            while t.kind == "power_shift" and "no modifier" not in _items(t.screen):
+                t.press(BACK)  # its own value is taken (only a total with a modifier is free)
+                t.press(DOWN)
+                t.press(OK)
             if t.kind == "power_shift":
                 t.choose("no modifier")
         elif kind == "turn":

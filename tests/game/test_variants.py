@@ -2,7 +2,7 @@
 
 import pytest
 
-from companion.game import script
+from companion.game import referee, script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.state import Player, Settings
@@ -143,3 +143,21 @@ def test_a_competition_grande_never_returns_into_the_kings_region():
     assert aragon == {"blue": 5 + 2, "red": 4}  # the King's bonus, no Grande's bonus
     game.send(s.GrandeMoved("blue", "navarra"))  # the table puts it where it belongs
     assert game.state.grandes["blue"] == "navarra" and game.state.grandes_in_castillo == {}
+
+
+def test_a_competition_grande_owner_without_castillo_caballeros_sets_a_disc():
+    # 002 Competition: "move your Grande using the Secret disc (along with your Caballeros)"
+    from companion.game.state import REVISION
+    game = game_with(new_regency=True, revision=REVISION)
+    game.send(s.KingMoved("aragon"))  # blue's Grande is in Aragón
+    script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
+    script.turn(game, 5, s.GrandesToCastillo())
+    script.quiet_turns(game)
+    script.quiet_round(game)
+    script.quiet_round(game)
+    assert game.phase == "secret_discs" and referee.waiting_discs(game.state) == ["blue"]  # none in the Castillo
+    game.send(s.SecretDisc("blue", "navarra"))
+    assert game.phase == "castillo"
+    script_steps = [s.Scored("castillo", ())]
+    game.send(*script_steps)
+    assert game.state.grandes["blue"] == "navarra"

@@ -17,10 +17,14 @@ def power_cards(game: Game) -> Page:
     items = [(f"{v:>2}  · {COURT_INTAKE[v]} to the Court", v) for v in p.choices]
 
     def chosen(value: int) -> Intent:
-        if state.settings.power_shift:
-            return Push(ListPage("power_shift", p.headline, f"{state.name(colour)}: {value} with a modifier?",
-                                 lambda m: Send(s.PowerCardPlayed(colour, value, m)),
-                                 items=[("no modifier", 0), ("+1", 1), ("+2", 2), ("-1", -1), ("-2", -2)]))
+        if state.settings.power_shift and state.modifier_cards.get(colour, 0):
+            used = {state.total(c) for c in state.played}
+            items = [(label, m) for label, m in (("no modifier", 0), ("+1", 1), ("+2", 2), ("-1", -1), ("-2", -2))
+                     if value + m not in used]  # the totals still free
+            held = state.modifier_cards[colour]
+            return Push(ListPage("power_shift", p.headline,
+                                 f"{state.name(colour)}: {value} with a modifier? ({held} held)",
+                                 lambda m: Send(s.PowerCardPlayed(colour, value, m)), items=items))
         return Send(s.PowerCardPlayed(colour, value))
 
     prompt = p.asks

@@ -82,7 +82,7 @@ def discs(game: Game, view: View = View()) -> Page:
     each has in the Castillo; the cursor starts on the first region, as a player with
     Caballeros there has set a disc ("none / not clear", one row up, is the rare answer)."""
     state, p = game.state, game.prompt
-    inside = [c for c in state.colours if state.castillo.get(c)]
+    inside = referee.waiting_discs(state) + [c for c in state.discs]
 
     def send(chosen: dict) -> Intent:
         return Send(s.SecretDiscs(tuple((c, chosen.get(c)) for c in state.colours)))
@@ -92,7 +92,8 @@ def discs(game: Game, view: View = View()) -> Page:
                          lines=[paragraph("Nobody threw into the Castillo: no secret discs needed.", then="")],
                          **MENU_KEY)
     colour = referee.waiting_discs(state)[0]
-    count = "" if view.hide_castillo else f" ({state.castillo[colour]} in)"
+    count = "" if view.hide_castillo else (f" ({state.castillo[colour]} in)" if state.castillo.get(colour)
+                                           else " (its Grande in)")
     disc = disc_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)))
     disc.third, disc.on_third = MENU_KEY["third"], MENU_KEY["on_third"]
     return disc

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from companion.game import referee
 from companion.game import steps as s
-from companion.game.state import VARIANTS, GameState, Player, Settings
+from companion.game.state import REVISION, VARIANTS, GameState, Player, Settings
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
@@ -50,6 +50,7 @@ class Wizard:
         if self.seed is None:
             self.seed = self.new_seed()
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
+                        revision=REVISION,
                         **flags)
 
 
