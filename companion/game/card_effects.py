@@ -135,9 +135,13 @@ def _eviction(card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str
 
 
 def _moving(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:
-    """Intrigue-like: own / foreign / any limits, between regions and the Castillo."""
+    """Intrigue-like: own / foreign / any limits, out of regions into regions or the Castillo
+    (000: "You are not allowed to move Caballeros out of the Castillo"; 003: "you may not move
+    them from the Castillo")."""
+    if any(m[1] == spain.CASTILLO for m in moves):
+        return "nobody moves Caballeros out of the Castillo"
     if any(m[1] not in ON_BOARD or m[2] not in ON_BOARD for m in moves):
-        return f"{card.title} moves Caballeros between regions and the Castillo"
+        return f"{card.title} moves Caballeros out of regions into regions or the Castillo"
     own = sum(n for colour, _, _, n in moves if colour == active)
     foreign = sum(n for colour, _, _, n in moves if colour != active)
     limits = {k: card.param(k) for k in ("own", "foreign", "any") if card.param(k) is not None}

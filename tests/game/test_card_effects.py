@@ -154,3 +154,12 @@ def test_infiltration_lets_the_turns_placements_go_into_the_kings_region():
     game.send(s.ActionCardTaken("green", 4))
     with pytest.raises(s.StepRefused, match="Toledo is the King's region"):
         game.send(s.Placed("green", "toledo", 1))
+
+
+def test_nobody_moves_caballeros_out_of_the_castillo():
+    # 000: "You are not allowed to move Caballeros out of the Castillo"; 003 l.141: "Whenever you move
+    # Caballeros, you may not move them from the Castillo."
+    game = ann_takes("2023.1.conspiracy", 1)
+    game.send(s.CastilloThrow("red", 1))
+    with pytest.raises(s.StepRefused, match="out of the Castillo"):
+        game.send(s.CardMoved("red", "castillo", "navarra", 1))

@@ -136,9 +136,10 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
 
 
 def whose(game: Game) -> Page:
+    # Out of regions only (never out of the Castillo), into regions or the Castillo.
     return corrections.whose_caballeros(
         game, lambda colour, source, target, n: Send(s.CardMoved(colour, source, target, n)),
-        card_effects.ON_BOARD, "Whose Caballeros move?")
+        card_effects.ON_BOARD, "Whose Caballeros move?", sources=spain.SCORING_ORDER)
 
 
 def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:

@@ -90,19 +90,22 @@ def moved(colour: str, source: str, target: str, count: int) -> Intent:
 
 
 def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] = moved,
-                     places: tuple[str, ...] = board.PLACES, prompt: str = "Whose Caballeros?") -> Page:
-    """A move of Caballeros: whose, from where, to where, how many (among ``places``, never the
-    King's region); ``record`` makes the intent (a correction here, a card's move elsewhere)."""
+                     places: tuple[str, ...] = board.PLACES, prompt: str = "Whose Caballeros?",
+                     sources: tuple[str, ...] | None = None) -> Page:
+    """A move of Caballeros: whose, from where (among ``sources``, default ``places``), to where
+    (among ``places``), how many, never the King's region; ``record`` makes the intent (a
+    correction here, a card's move elsewhere)."""
     state = game.state
-    return ListPage("who", game.prompt.headline, prompt, lambda c: Push(move_from(game, c, record, places)),
+    return ListPage("who", game.prompt.headline, prompt,
+                    lambda c: Push(move_from(game, c, record, places, sources or places)),
                     items=[(state.name(c), c) for c in state.everyone])
 
 
 def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], Intent],
-              places: tuple[str, ...]) -> Page:
+              places: tuple[str, ...], sources: tuple[str, ...]) -> Page:
     state = game.state
     items = [(f"{where(state, p, colour)} · {board.held(state, colour, p)}", p)
-             for p in places if p != state.king and board.held(state, colour, p)]
+             for p in sources if p != state.king and board.held(state, colour, p)]
     return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
                     lambda source: Push(move_to(game, colour, source, record, places)), items=items)
 
