@@ -18,6 +18,9 @@ LINES = [
     r"a turn's placements, the board recorded \(King in Toledo\): 2 to Aragón, the first region on the list, "
     r"and 1 into the Castillo, beyond taking the card: \+\d+, target ≤ \+6, (met|NOT MET)",
     r"the same with 2 to Valencia, the last region on the list: \+\d+ \(no target\)",
+    r"a turn placing nothing, the board recorded \(take a card, leave its placements, end the turn\): \d+ "
+    r"\(no target\)",
+    r"3-player general scoring, the board recorded and unchanged, two secret discs \(Galicia\): \d+ \(no target\)",
     r"4-player general scoring, board unchanged, no secret discs: \d+, target ≤ 12, (met|NOT MET)",
     r"4-player general scoring, board unchanged, four secret discs \(Red Galicia, Blue Navarra, Green Aragón, "
     r"Yellow Valencia\): \d+, target ≤ 20, (met|NOT MET)",

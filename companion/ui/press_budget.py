@@ -21,7 +21,7 @@ from pathlib import Path
 
 from companion.rules import cards
 from companion.ui.catalogue import Hands, TourError
-from companion.ui.grammar import OK, UP
+from companion.ui.grammar import BACK, OK, UP
 from companion.ui.pages import ListPage
 from companion.ui.view import Choices
 
@@ -89,6 +89,17 @@ class Player(Hands):
     def plain_turn(self) -> None:
         self.expect("turn_card")
         self.press(OK)  # the card the cursor is on
+        self.pick("End the turn")
+
+    def board_turn(self) -> None:
+        """A turn that places nothing in a game recording the board: the card the cursor is on,
+        its placements page left from the OK row (▲ ▲ Back), the turn ended."""
+        self.expect("turn_card")
+        self.press(OK)
+        if self.kind == "placements":
+            self.press(UP)
+            self.press(UP)
+            self.press(BACK)
         self.pick("End the turn")
 
     def throw_turn(self) -> None:
@@ -273,11 +284,13 @@ def _dummy_game(folder: Path) -> tuple[int, int, int]:
     return start, turn, end
 
 
-def _board_game(folder: Path) -> tuple[int, int]:
+def _board_game(folder: Path) -> tuple[int, int, int, int]:
     """A 3-player game recording the board, the King in Toledo (Aragón, Castilla, Sevilla, Granada
     and Valencia next to him). Returns the presses of two turns' placements, beyond taking the card
     (its page opens with it) and before ending the turn: 2 to Aragón (the first region on the
-    list) and 1 into the Castillo; then 2 to Valencia (the last) and 1 into the Castillo."""
+    list) and 1 into the Castillo; then 2 to Valencia (the last) and 1 into the Castillo; then of
+    a turn that places nothing (take a card, leave its page, end the turn); then of the first
+    general scoring with the board unchanged (the two discs on Galicia, where the lists start)."""
     t = _player(folder)
     t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
     t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
@@ -290,8 +303,22 @@ def _board_game(folder: Path) -> tuple[int, int]:
         got.append(t.count(lambda: t.confirm_counts(wanted)))
         t.expect("turn")
         t.pick("End the turn")
+    nothing = t.count(t.board_turn)
+    for values in ({"Red": 12, "Blue": 2, "Green": 6}, {"Red": 11, "Blue": 3, "Green": 7}):
+        while t.kind in ("turn_card", "turn"):
+            t.board_turn()
+        t.power_cards(values)
+    while t.kind in ("turn_card", "turn"):
+        t.board_turn()
+
+    def score() -> None:
+        while t.kind == "disc":
+            t.press(OK)  # Galicia, where the list starts
+        t.ok_until(lambda: t.kind == "power_cards")
+
+    scoring = t.count(score)
     t.game.close()
-    return got[0], got[1]
+    return got[0], got[1], nothing, scoring
 
 
 def budgets() -> list[Budget]:
@@ -307,7 +334,7 @@ def budgets() -> list[Budget]:
         dummy_start, dummy_turn, dummy_end = _dummy_game(root / "dummy")
         dummy_restart = _restart(root / "dummy-restart", _two_players(root / "dummy-restart"),
                                  "(2-player game, at the dummy's round start)")
-        near, far = _board_game(root / "board")
+        near, far, nothing, board_scoring = _board_game(root / "board")
     plain = quiet["plain"]
     where = ", ".join(f"{colour} {region}" for colour, region in DISCS.items())
     return [
@@ -319,6 +346,10 @@ def budgets() -> list[Budget]:
         Budget("a turn's placements, the board recorded (King in Toledo): 2 to Aragón, the first region on "
                "the list, and 1 into the Castillo, beyond taking the card", near, 6, extra=True),
         Budget("  the same with 2 to Valencia, the last region on the list", far, extra=True),
+        Budget("  a turn placing nothing, the board recorded (take a card, leave its placements, end the turn)",
+               nothing),
+        Budget("3-player general scoring, the board recorded and unchanged, two secret discs (Galicia)",
+               board_scoring),
         Budget("4-player general scoring, board unchanged, no secret discs", quiet["scoring"], 12),
         Budget(f"4-player general scoring, board unchanged, four secret discs ({where})", busy["scoring"], 20),
         Budget("a dummy round (2-player 2023): the dummy's round start to round 1's Power cards", dummy_start, 1),

@@ -77,7 +77,9 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     actions: list[tuple[str, object]] = []
     if kind and not state.turn_scored:
         actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(game, kind)))
-    actions += card_effects.actions(game)
+    effects = card_effects.actions(game)
+    if card:  # the named card's action first, where the cursor starts; an unnamed card's after placing
+        actions, effects = actions + effects, []
     if card and card.param("to") == "fewest":
         actions.append((f"{card.title}: King to fewest", lambda: Push(chalet_page(game))))
     placing: list[tuple[str, object]] = (
@@ -86,6 +88,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
         *placing,
+        *effects,
         *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
         ("King moved", lambda: Push(king_page(game))),
         ("Scoring tile", lambda: Push(tile_page(game))),
