@@ -14,8 +14,10 @@ Caballeros from the Court (Militia, Intrigue "place 2"), either of those
 (Delegation), Caballeros to the Court (The Court), sending them back to the
 Province (Decay of Authority, the Province card, Angry King, Withdrawal, and
 by secret disc: Civil War and the classic twins), and emptying a named region
-by secret disc (Eviction, Coup). Infiltration lets the turn's placements go
-into the King's region (``into_kings_region``).
+by secret disc (Eviction, Coup), and the King's followers (Entourage: 2 of any
+colour from his old region to his new one, the one move into the King's region
+allowed). Infiltration lets the turn's placements go into the King's region
+(``into_kings_region``).
 """
 
 from collections.abc import Sequence
@@ -32,7 +34,7 @@ Move = tuple[str, str, str, int]  # colour, source, target, count
 GUIDED = frozenset({
     Effect.MOVE_CABALLEROS, Effect.PLACE_EXTRA, Effect.MOVE_OR_PLACE, Effect.COURT_INTAKE,
     Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS,
-    Effect.RETURN_BY_SECRET_DISC, Effect.EVICTION,
+    Effect.RETURN_BY_SECRET_DISC, Effect.EVICTION, Effect.KING_ENTOURAGE,
 })
 ON_BOARD = (*spain.SCORING_ORDER, spain.CASTILLO)
 
@@ -68,7 +70,9 @@ def check(state: GameState, step: s.CardMoved) -> None:
         raise s.StepRefused("move at least one Caballero")
     if step.source == step.target:
         raise s.StepRefused("a move goes from one place to another")
-    if state.king in spain.REGIONS and state.king in (step.source, step.target):
+    following = (step.source, step.target) == (state.turn_king_from, state.king) and any(
+        c.effect is Effect.KING_ENTOURAGE for c in found)  # Entourage: the King's followers
+    if state.king in spain.REGIONS and state.king in (step.source, step.target) and not following:
         raise s.StepRefused(f"nothing moves into or out of the King's region ({state.rules.name(state.king)})")
     for place in (step.source, step.target):
         if place not in board.PLACES:
@@ -113,6 +117,10 @@ def allows(state: GameState, card: cards.ActionCard, active: str, moves: Sequenc
                 or _one_place_each(card, moves, 1, "from the one region on their disc"))
     if effect is Effect.EVICTION:
         return _eviction(card, active, moves)
+    if effect is Effect.KING_ENTOURAGE:
+        if state.turn_king_from is None or any((m[1], m[2]) != (state.turn_king_from, state.king) for m in moves):
+            return f"{card.title}: Caballeros follow the King from his old region to his new one"
+        return _over(card, sum(m[3] for m in moves), card.param("carry"), "Caballeros")
     return f"{card.title} does not move Caballeros"
 
 

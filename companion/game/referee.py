@@ -225,7 +225,7 @@ def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     key = step.card or state.revealed.get(step.stack)
     state.taken.append((step.colour, step.stack, key))
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
-    state.turn_moves = []
+    state.turn_moves, state.turn_king_from = [], None
     if key and cards.card(key).effect is cards.Effect.VETO:
         state.vetoes.setdefault(step.colour, []).append(state.round + 1)  # this round or the next
 
@@ -353,7 +353,7 @@ def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     state.turn += 1
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
-    state.turn_moves = []
+    state.turn_moves, state.turn_king_from = [], None
     _dummy_turns(state)
 
 
@@ -596,6 +596,8 @@ def _check_king(state: GameState, step: s.KingMoved) -> None:
 
 
 def _apply_king(state: GameState, step: s.KingMoved) -> None:
+    if state.active is not None and queries.taken_by(state, state.active) and state.turn_king_from is None:
+        state.turn_king_from = state.king  # a move in a turn: where Entourage's followers come from
     state.king = step.region
 
 

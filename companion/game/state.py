@@ -162,6 +162,8 @@ class GameState:
     turn_placed: int = 0
     #: The moves of the turn's card's special action so far: (colour, source, target, count).
     turn_moves: list[tuple[str, str, str, int]] = field(default_factory=list)
+    #: Where the King stood before he first moved this turn (Entourage's followers come from there).
+    turn_king_from: str | None = None
     turn_scored: bool = False
     revealed: dict[int, str] = field(default_factory=dict)
     #: Action cards shown in earlier rounds (card key -> how many times): gone from their stacks.

@@ -163,3 +163,20 @@ def test_nobody_moves_caballeros_out_of_the_castillo():
     game.send(s.CastilloThrow("red", 1))
     with pytest.raises(s.StepRefused, match="out of the Castillo"):
         game.send(s.CardMoved("red", "castillo", "navarra", 1))
+
+
+def test_entourage_two_followers_go_with_the_king_into_his_new_region():
+    # RULES.md: "Entourage (King anywhere, move 2 of any colour from the old to the new King's region)"
+    game = Game.new(Settings(players=PLAYERS, seed=5, board=True, new_regency=True))
+    game.send(SETUP)
+    game.send(s.CountsCorrected("toledo", (("blue", 2), ("green", 1))))  # in the King's region
+    game.send(s.ActionCardsRevealed(((5, "2023.5.entourage"),)))
+    script.power_cards(game, {"red": 13, "blue": 1, "green": 6})
+    game.send(s.ActionCardTaken("red", 5))
+    with pytest.raises(s.StepRefused, match="nothing moves into or out of the King's region"):
+        game.send(s.CardMoved("blue", "toledo", "navarra", 1))  # before the King moves
+    game.send(s.KingMoved("navarra"))
+    game.send(s.CardMoved("blue", "toledo", "navarra", 1), s.CardMoved("green", "toledo", "navarra", 1))
+    assert game.state.counts["navarra"] == {"blue": 1, "green": 1}
+    with pytest.raises(s.StepRefused, match="at most 2 Caballeros, not 3"):
+        game.send(s.CardMoved("blue", "toledo", "navarra", 1))

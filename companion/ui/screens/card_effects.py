@@ -8,7 +8,7 @@ from companion.game import board, card_effects
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules import cards, spain
-from companion.ui.intents import Intent, Pop, Push, Send
+from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import corrections
@@ -26,6 +26,7 @@ LABELS = {
     Effect.RETURN_FROM_COURT_OR_REGIONS: "send back",
     Effect.RETURN_BY_SECRET_DISC: "send back by disc",
     Effect.EVICTION: "empty a region",
+    Effect.KING_ENTOURAGE: "2 follow the King",
 }
 
 
@@ -57,6 +58,8 @@ def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
         return by_disc(game, found[0], opponents(game))
     if effect is Effect.EVICTION:
         return Push(evict(game))
+    if effect is Effect.KING_ENTOURAGE:
+        return entourage(game, found[0])
     return Push(whose(game))  # moving Caballeros, or Delegation's either/or: the table picks the moves
 
 
@@ -211,3 +214,24 @@ def evict(game: Game) -> Page:
 
     return ListPage("region", game.prompt.headline, "Which region is emptied?", named,
                     items=[(state.rules.name(r), r) for r in regions])
+
+
+def entourage(game: Game, card: cards.ActionCard) -> Intent:
+    """Entourage: after the King's move, up to 2 Caballeros of any colour follow him from his old
+    region (one counter per colour there)."""
+    state = game.state
+    old = state.turn_king_from
+    if old is None or old not in spain.REGIONS:
+        return Say(f"{card.title}: move the King first (King moved), then his followers")
+    carry = card.param("carry")
+    most = carry if isinstance(carry, int) else 2
+    rows = [[state.name(c), c, 0, 0, min(most, n)] for c, n in state.counts[old].items() if n]
+    if not rows:
+        return Say(f"nobody has Caballeros in {state.rules.name(old)} to follow the King")
+
+    def send(got: dict) -> Intent:
+        steps = [s.CardMoved(c, old, state.king or "", n) for c, n in got.items() if n]
+        return Send(*steps) if steps else Pop()
+
+    return Push(CountsPage("counts_correction", game.prompt.headline,
+                           f"From {state.rules.name(old)} with the King (up to {most})", send, rows=rows))
