@@ -520,6 +520,9 @@ def _board_game(folder: Path) -> Iterator[tuple[str, Screen]]:
         t.press(UP)  # round to the OK row
         t.press(OK)
         yield "44-placed", t.expect("turn")
+        t.press(KEY1, long=True)
+        yield "47-map", t.choose("Map")
+        t.press(OK)
     finally:
         if t.game is not None:
             t.game.close()

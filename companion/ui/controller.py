@@ -118,7 +118,7 @@ class Controller:
             case do.Undo():
                 self.undo()
             case do.OpenMenu():
-                self.push(menu.menu(self.game, self._edition()))
+                self.push(menu.menu(self.game, self._edition(), self.view))
             case do.Export():
                 self.export()
             case do.NewGame():
@@ -135,7 +135,7 @@ class Controller:
         game = self._playing()
         before = notices.Snapshot.of(game)
         game.send(*steps)  # checked whole, written as one unit, undone as one
-        self.rebuild(notices.after(game, before))
+        self.rebuild(notices.after(game, before, self.view))
 
     def undo(self) -> None:
         self._playing().undo()

@@ -22,7 +22,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # a scoring from the secret discs to the results; the game's end
     "scoring": ("discs", "scoring", "results", "standings", "chart", "sheet"),
     # the menu and what it opens
-    "menu": ("menu", "undo", "new_game", "export", "game_settings", "cards", "card_text",
+    "menu": ("menu", "map", "undo", "new_game", "export", "game_settings", "cards", "card_text",
              "castillo_correction", "counts_correction", "score_correction", "corrected"),
     # a new game, and the notices at start-up
     "setup": ("setup_edition", "setup_players", "setup_colours", "setup_name", "setup_speller", "setup_variants", "setup_draw",

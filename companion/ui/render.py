@@ -32,7 +32,8 @@ from companion.ui import fonts
 from companion.ui.chart import draw_chart
 from companion.ui.ink import (ELLIPSIS, INK, PAD, PAPER, Box, centred_y, draw_text, draw_text_right, fit,
                               text_width)
-from companion.ui.view import KEY_COUNT, Chart, Choices, Lines, Screen, Spinners
+from companion.ui.map import draw_map
+from companion.ui.view import KEY_COUNT, Chart, Choices, Lines, Map, Screen, Spinners
 
 #: The Waveshare 2.7inch e-Paper HAT in landscape.
 PANEL_SIZE = (264, 176)
@@ -460,6 +461,7 @@ _BODIES: dict[type, Callable[[ImageDraw.ImageDraw, Box, Any], None]] = {
     Spinners: _draw_spinners,
     Lines: _draw_lines,
     Chart: draw_chart,
+    Map: draw_map,
 }
 
 

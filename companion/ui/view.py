@@ -147,7 +147,39 @@ class Chart:
         _freeze(self, "x_labels")
 
 
-Body = Union[Choices, Spinners, Lines, Chart]
+@dataclass(frozen=True)
+class Place:
+    """One place on the map: a region or the Castillo, at a cell of a schematic 4 x 3 grid of
+    Spain (``at`` = column, row; Galicia top left). ``counts`` holds (a colour's initial, its
+    Caballeros) for each colour there, the count None when the Castillo is kept secret."""
+
+    name: str
+    at: tuple[int, int]
+    counts: tuple[tuple[str, int | None], ...] = ()
+    king: bool = False
+    grandes: tuple[str, ...] = ()  # the initials of the Grandes standing there
+    tiles: tuple[str, ...] = ()  # "8" for the 8/4/0 tile, "4" for the 4/0/0
+
+    def __post_init__(self):
+        _freeze(self, "counts")
+        _freeze(self, "grandes")
+        _freeze(self, "tiles")
+
+
+@dataclass(frozen=True)
+class Map:
+    """Spain on one screen: every place with its counts, the King, the Grandes, the scoring tiles;
+    ``legend`` says whose each initial is."""
+
+    places: tuple[Place, ...]
+    legend: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        _freeze(self, "places")
+        _freeze(self, "legend")
+
+
+Body = Union[Choices, Spinners, Lines, Chart, Map]
 
 #: The number of keys, KEY1..KEY4.
 KEY_COUNT = 4
@@ -180,5 +212,5 @@ class Screen:
             raise ValueError(f"Screen {self.kind!r}: {len(self.keys)} key labels, need {KEY_COUNT}")
         if not all(isinstance(label, str) for label in self.keys):
             raise TypeError(f"Screen {self.kind!r}: key labels must be strings")
-        if self.body is not None and not isinstance(self.body, (Choices, Spinners, Lines, Chart)):
+        if self.body is not None and not isinstance(self.body, (Choices, Spinners, Lines, Chart, Map)):
             raise TypeError(f"Screen {self.kind!r}: unknown body {type(self.body).__name__}")

@@ -10,18 +10,21 @@ from companion.rules import cards
 from companion.ui.intents import Close, Export, Home, Intent, NewGame, Pop, Push, Send, Undo
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens import corrections, notices
-from companion.ui.screens.common import NO_BACK, paragraph
+from companion.ui.screens.common import NO_BACK, View, paragraph
+from companion.ui.screens.map import map_page
 from companion.ui.screens.scoring import special_menu
 from companion.ui.view import Line
 from companion.ui.words import card_label, describe
 
 
-def menu(game: Game | None, edition: str = "2023") -> Page:
+def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
     items: list[tuple[str, object]] = []
     if game is not None:
         if game.steps:
             items.append(("Undo the last step", lambda: Push(undo_question(game))))
         items.append(("Score sheet", lambda: Push(sheet(game))))
+        if game.phase != "setup":
+            items.append(("Map", lambda: Push(map_page(game, view))))
         items.append(("This game's settings", lambda: Push(game_settings(game))))
         if game.settings.dummy and game.phase not in ("setup", "game_over"):
             items.append(("The dummy this round", lambda: Push(

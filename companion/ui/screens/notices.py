@@ -10,7 +10,8 @@ from pathlib import Path
 from companion.game.game import Game
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
-from companion.ui.screens.common import NO_BACK, paragraph
+from companion.ui.screens.common import NO_BACK, View, paragraph
+from companion.ui.screens.map import map_page
 from companion.ui.view import Line
 from companion.ui.words import describe
 
@@ -40,7 +41,7 @@ class Snapshot:
                         len(state.scoring_notes))
 
 
-def after(game: Game, before: Snapshot) -> list[Page]:
+def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
     """Pages to read before going on, top first: a scoring's results, then what the table does
     now that a round is over (with the dummy's new moves), or else the dummy's moves."""
     state = game.state
@@ -55,6 +56,8 @@ def after(game: Game, before: Snapshot) -> list[Page]:
         after_scoring = _next_round(game, moves) if before.phase == "regions" and game.phase == "power_cards" else []
         out.append(results(game, before.scoring, after_scoring))
         moves = [] if after_scoring else moves
+    if before.phase == "turns" and game.phase == "secret_discs" and game.settings.board:
+        out.append(map_page(game, view))  # a general scoring begins: the board, checked at a glance
     if before.phase == "turns" and game.phase == "power_cards":  # (after a scoring: its results say it)
         out.append(round_over(game, before.round, moves))
     elif moves:

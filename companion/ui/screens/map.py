@@ -1,0 +1,56 @@
+"""The map: where everything is on the board, on one screen (Menu -> Map; in a game that records
+the board also before each general scoring)."""
+
+from __future__ import annotations
+
+from companion.game.game import Game
+from companion.rules import spain
+from companion.ui.intents import Close, Intent
+from companion.ui.pages import LinesPage, Page
+from companion.ui.screens.common import View
+from companion.ui.view import Map, Place
+
+#: Where each place sits on the schematic grid of Spain (column, row).
+GRID = {
+    spain.GALICIA: (0, 0), spain.NAVARRA: (1, 0), spain.ARAGON: (2, 0), spain.CATALUNA: (3, 0),
+    spain.CASTILLA: (0, 1), spain.TOLEDO: (1, 1), spain.VALENCIA: (2, 1), spain.CASTILLO: (3, 1),
+    spain.SEVILLA: (0, 2), spain.GRANADA: (1, 2),
+}
+#: Each colour's letter on the map (black is K, as in printing: B is blue).
+INITIALS = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "black": "K", "orange": "O",
+            "purple": "P", "white": "W"}
+
+
+#: Names too long for a cell of the map (8 characters), as the map writes them.
+SHORT = {"Castilla la Vieja": "C. Vieja", "Castilla la Nueva": "C. Nueva", "País Vasco": "P. Vasco"}
+
+
+def initial(colour: str) -> str:
+    return INITIALS.get(colour, colour[:1].upper())
+
+
+def spain_map(game: Game, view: View = View()) -> Map:
+    """The view model of the map: the counts as the companion knows them (exact when the board is
+    recorded; as last counted in a scores-only game), the Castillo's only as 'someone is in' when
+    the table keeps it secret."""
+    state = game.state
+    places = []
+    for place, at in GRID.items():
+        held = state.castillo if place == spain.CASTILLO else state.counts[place]
+        secret = place == spain.CASTILLO and view.hide_castillo
+        counts = tuple((initial(c), None if secret else n) for c in state.everyone if (n := held.get(c, 0)))
+        places.append(Place(
+            name=SHORT.get(state.rules.name(place), state.rules.name(place)), at=at, counts=counts, king=state.king == place,
+            grandes=tuple(initial(c) for c, r in state.grandes.items() if r == place),
+            tiles=tuple(tile.split("/")[0] for tile, r in state.tiles.items() if r == place)))
+    legend = tuple(f"{initial(c)} {state.name(c)}" for c in state.everyone) + ("■ Grande", "T tile")
+    return Map(tuple(places), legend)
+
+
+def map_page(game: Game, view: View, then: Intent | None = None) -> Page:
+    """The map as a page read and left with OK (``then``: what OK does; default back). No prompt:
+    the body needs every row (the headline says what it is)."""
+    mode = "The board" if game.settings.board else "Counts last seen"
+    round_ = f"Round {game.state.round} · " if game.state.round else ""
+    return LinesPage("map", f"{round_}{mode}", "", lambda _: then if then is not None else Close(),
+                     body=spain_map(game, view))
