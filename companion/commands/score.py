@@ -128,6 +128,9 @@ def handle(args: argparse.Namespace) -> int:
     if args.dummy is not None:
         if not ed.has_dummy:
             raise UsageError(f"the {ed.title} has no dummy: the dummy is the 2023 two-player rule")
+        if players != 2:
+            raise UsageError(f"the dummy plays only in a 2-player game, not with {players} players "
+                             "(count the two players' colours, or drop --players)")
         everyone[DUMMY] = whole(args.dummy, "--dummy")
         never.add(DUMMY)
     if args.neutral is not None:

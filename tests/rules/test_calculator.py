@@ -74,6 +74,10 @@ def test_grande_matches_colour_forgivingly(cli_json):
         (["--region", "Aragon", "--count", "a=1", "--count", "b=1", "--count", "c=1", "--players", "2"],
          "3 colours"),
         (["--edition", "classic", "--region", "Aragon", "--count", "a=1", "--dummy", "2"], "no dummy"),
+        # Issue 11: the dummy is the 2-player rule of the 2023 edition only.
+        (["--region", "Aragon", "--count", "a=1", "--count", "b=1", "--count", "c=1", "--dummy", "2"],
+         "only in a 2-player game, not with 3 players"),
+        (["--region", "Aragon", "--count", "a=1", "--players", "4", "--dummy", "2"], "not with 4 players"),
         (["--region", "Aragon", "--count", "a=1", "--grande", "b"], "--grande 'b'"),
         (["--edition", "1995", "--region", "Aragon", "--count", "a=1"], "unknown edition"),
         (["--region", "Aragon", "--count", "a=1", "--frobnicate"], "unrecognized arguments"),
