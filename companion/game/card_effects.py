@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.state import GameState
-from companion.rules import cards, spain
+from companion.rules import cards, spain, special_scoring
 
 Effect = cards.Effect
 Move = tuple[str, str, str, int]  # colour, source, target, count
@@ -207,3 +207,66 @@ def _where(state: GameState, place: str, colour: str) -> str:
     if place in (board.COURT, board.PROVINCE):
         return f"{state.name(colour)}'s {place.title()}"
     return state.rules.name(place)
+
+
+# -- the King, a scoring tile, a Grande moved by the turn's card -------------------------------
+
+KING_MOVERS = frozenset({Effect.MOVE_KING, Effect.KING_ENTOURAGE, Effect.KING_COMPETITION})
+
+
+def _turns_card(state: GameState, effects: frozenset, what: str) -> list[cards.ActionCard]:
+    """The cards of this turn that may do ``what``; refused when none may, or the action is over."""
+    active = state.active
+    if active is None or queries.taken_by(state, active) is None:
+        raise s.StepRefused(f"{what} by a card only in a turn, after its card is taken (else: Menu, Correct)")
+    if state.turn_scored:
+        raise s.StepRefused("this turn's special action is over (stopped by a Veto, or done)")
+    found = candidates(state, effects)
+    if not found:
+        raise s.StepRefused(f"{state.name(active)}'s card does not say: {what} (the menu corrects the board)")
+    return found
+
+
+def check_king(state: GameState, step: s.KingMoved) -> None:
+    """A King's move by the turn's card, within that card's reach: the Royal Advisor to an adjacent
+    region, the King's card / Your Majesty to any region (not the Castillo, France or Portugal),
+    Exile abroad, Chalet to a region with the fewest Caballeros, Rebellion beside the Castillo."""
+    found = _turns_card(state, KING_MOVERS, "the King moves")
+    reasons = [_king_reach(state, card, step.region) for card in found]
+    if all(reasons):
+        raise s.StepRefused(reasons[0])
+
+
+def _king_reach(state: GameState, card: cards.ActionCard, region: str) -> str | None:
+    to = card.param("to")
+    name = state.rules.name
+    if to == "adjacent":
+        ok = state.king in spain.REGIONS and region in spain.neighbours(state.king)
+        return None if ok else f"{card.title} moves the King to an adjacent region only"
+    if to == "abroad":
+        return None if region in (spain.FRANCE, spain.PORTUGAL) else f"{card.title} sends the King to France or Portugal"
+    if to == "castillo":
+        return None if region == spain.CASTILLO else f"{card.title} puts the King beside the Castillo"
+    if to == "fewest":
+        values = {r: state.values(r) for r in spain.SCORING_ORDER}
+        fewest = special_scoring.regions("fewest", values, state.totals(), None, None)  # as the scorings pick
+        return None if region in fewest else f"{card.title}: the region(s) with the fewest Caballeros: " \
+            f"{', '.join(name(r) for r in fewest) or 'none'}"
+    if region not in spain.REGIONS:
+        return f"{card.title} moves the King to a region (not the Castillo, France or Portugal)"
+    return None
+
+
+def check_tile(state: GameState, step: s.TileMoved) -> None:
+    """Enactment / Mobile Scoreboard place or move a tile, never take it off (000: "do not remove it
+    from the game board")."""
+    _turns_card(state, frozenset({Effect.SCORING_TILE}), "a scoring tile moves")
+    if step.region is None:
+        raise s.StepRefused("the card places or moves a scoring tile, never takes it off the board")
+
+
+def check_grande(state: GameState, step: s.GrandeMoved) -> None:
+    """The Grande card / Adopted Home: the player's own Grande to another region."""
+    _turns_card(state, frozenset({Effect.MOVE_GRANDE}), "a Grande moves")
+    if step.colour != state.active:
+        raise s.StepRefused(f"the card moves {state.name(state.active)}'s own Grande")

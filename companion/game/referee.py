@@ -593,6 +593,8 @@ def _check_king(state: GameState, step: s.KingMoved) -> None:
     outside = (spain.FRANCE, spain.PORTUGAL, CASTILLO) if state.settings.new_regency else ()
     if step.region not in spain.REGIONS and step.region not in outside:
         _region(state, step.region)
+    if step.by_card:
+        card_effects.check_king(state, step)
 
 
 def _apply_king(state: GameState, step: s.KingMoved) -> None:
@@ -604,6 +606,8 @@ def _apply_king(state: GameState, step: s.KingMoved) -> None:
 def _check_tile(state: GameState, step: s.TileMoved) -> None:
     if step.tile not in TILES:
         refuse(f"the scoring tiles are {' and '.join(TILES)}, not {step.tile!r}")
+    if step.by_card:
+        card_effects.check_tile(state, step)
     if step.region is None:
         if state.tiles[step.tile] == state.king:
             refuse("nothing leaves the King's region")
@@ -624,7 +628,11 @@ def _apply_tile(state: GameState, step: s.TileMoved) -> None:
 def _check_grande(state: GameState, step: s.GrandeMoved) -> None:
     _colour(state, step.colour)
     _region(state, step.region)
-    if state.king in (step.region, state.grandes.get(step.colour)):
+    if step.by_card:
+        card_effects.check_grande(state, step)
+    if state.king == step.region or (step.by_card and state.king == state.grandes.get(step.colour)):
+        # The table may still take a Grande out of the King's region by a correction (002 Stand-in
+        # may have swapped the King in beside it).
         refuse("a Grande never moves into or out of the King's region")
 
 

@@ -28,8 +28,8 @@ def four_player_game(path=None, seed: int = 7) -> Game:
     game = Game.new(Settings(players=PLAYERS, seed=seed, revision=REVISION), path)
     game.send(SETUP)
     script.power_cards(game, {"red": 9, "blue": 3, "green": 5, "yellow": 8})
-    script.turn(game, 4, s.TileMoved("8/4/0", "granada"), s.CastilloThrow("red", 2))
-    script.turn(game, 5, s.KingMoved("toledo"), s.CastilloThrow("yellow", 1))
+    script.turn(game, 4, s.TileMoved("8/4/0", "granada", by_card=True), s.CastilloThrow("red", 2))
+    script.turn(game, 5, s.KingMoved("toledo", by_card=True), s.CastilloThrow("yellow", 1))
     script.turn(game, 3, *script.special_scoring(game, "group5", [
         ("navarra", {"red": 1, "green": 2}),
         ("aragon", {"blue": 2, "green": 2, "red": 1}),

@@ -23,6 +23,9 @@ _KINDS: dict[str, type["Step"]] = {}
 class Step:
     #: Phases in which the step is a board correction that may come at any time.
     correction: ClassVar[bool] = False
+    #: Fields added after a step's first version: written only when they differ from their
+    #: default, so a step that does not use them is the same line as before.
+    added: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
@@ -33,7 +36,11 @@ class Step:
         return type(self).__name__
 
     def to_json(self) -> dict:
-        return {"step": self.kind, **asdict(self)}
+        fields = asdict(self)
+        for name in self.added:
+            if fields[name] == type(self).__dataclass_fields__[name].default:
+                del fields[name]
+        return {"step": self.kind, **fields}
 
     @staticmethod
     def from_json(data: dict) -> "Step":
@@ -127,6 +134,7 @@ class PowerCardReturned(Step):
     """Empowerment / Power of the Cards: a played Power card back to the hand (``modifier``:
     Power Shift, one played Modifier card instead; ``value`` is then 0)."""
 
+    added: ClassVar[tuple[str, ...]] = ("modifier",)
     colour: str
     value: int
     modifier: bool = False
@@ -196,8 +204,14 @@ class Scored(Step):
 
 @dataclass(frozen=True)
 class KingMoved(Step):
+    """The King moved. ``by_card`` (since 0.3): as the special action of the card taken this turn,
+    checked against the card's reach; without it a board fact or correction, never refused for
+    reach (the table's own ruling)."""
+
     correction: ClassVar[bool] = True
+    added: ClassVar[tuple[str, ...]] = ("by_card",)
     region: str
+    by_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -205,15 +219,19 @@ class TileMoved(Step):
     """A scoring tile placed, moved, or (region None) taken off."""
 
     correction: ClassVar[bool] = True
+    added: ClassVar[tuple[str, ...]] = ("by_card",)
     tile: str  # "8/4/0" or "4/0/0"
     region: str | None
+    by_card: bool = False  # the turn's card (Enactment, Mobile Scoreboard): places or moves, never removes
 
 
 @dataclass(frozen=True)
 class GrandeMoved(Step):
     correction: ClassVar[bool] = True
+    added: ClassVar[tuple[str, ...]] = ("by_card",)
     colour: str
     region: str
+    by_card: bool = False  # the turn's card (Grande, Adopted Home): the player's own, never the King's region
 
 
 @dataclass(frozen=True)

@@ -274,7 +274,11 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.choose("King moved")
     t.point("Toledo")
     yield "23-king-moved", t.expect("region")
-    t.press(OK)
+    t.press(BACK)  # stack 4 holds no card that moves the King: the table corrects the board instead
+    t.press(KEY1, long=True)
+    t.choose("Correct: the King")
+    t.choose("Toledo")
+    t.press(OK)  # what the correction changed, read
     t.choose("Scoring tile")
     yield "24-tile", t.expect("tile")
     t.choose("8/4/0")
@@ -311,10 +315,13 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.press(OK)
     t.choose("End the turn")
 
-    # Yellow: stack 1, Grande to Cataluña.
+    # Yellow: stack 1; the table moves Yellow's Grande to Cataluña (no stack 1 card does: a correction).
     t.choose("Stack 1")
-    t.choose("Grande moved")
+    t.press(KEY1, long=True)
+    t.choose("Correct: a Grande")
+    t.choose("Yellow")
     t.choose("Cataluña")
+    t.press(OK)
     t.choose("End the turn")
 
 

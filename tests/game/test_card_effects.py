@@ -180,3 +180,69 @@ def test_entourage_two_followers_go_with_the_king_into_his_new_region():
     assert game.state.counts["navarra"] == {"blue": 1, "green": 1}
     with pytest.raises(s.StepRefused, match="at most 2 Caballeros, not 3"):
         game.send(s.CardMoved("blue", "toledo", "navarra", 1))
+
+
+# -- the King, a tile, a Grande moved by the turn's card ---------------------------------------
+
+
+def test_the_royal_advisor_moves_the_king_to_an_adjacent_region_only():
+    # 003: Royal Advisor "You may move the King to an adjacent region."
+    game = ann_takes("classic.4.royal-advisor", 4, edition="classic")
+    with pytest.raises(s.StepRefused, match="Royal Advisor moves the King to an adjacent region only"):
+        game.send(s.KingMoved("galicia", by_card=True))
+    game.send(s.KingMoved("aragon", by_card=True))  # Aragón borders Toledo
+    assert game.state.king == "aragon"
+
+
+def test_a_correction_of_the_king_is_never_refused_for_reach():
+    game = ann_takes("classic.4.royal-advisor", 4, edition="classic")
+    game.send(s.KingMoved("galicia"))  # the table's own ruling, from the menu
+    assert game.state.king == "galicia"
+
+
+def test_the_kings_card_reaches_every_region_but_not_the_castillo():
+    # RULES.md: "Your Majesty (move the King anywhere; not the Castillo, France or Portugal)"
+    game = ann_takes(None, 5)
+    game.send(s.KingMoved("galicia", by_card=True))
+    assert game.state.king == "galicia"
+
+
+def test_a_card_without_a_king_move_refuses_one():
+    game = ann_takes("2023.1.intrigue", 1)
+    with pytest.raises(s.StepRefused, match="Ann's card does not say: the King moves"):
+        game.send(s.KingMoved("aragon", by_card=True))
+
+
+def test_enactment_places_or_moves_a_tile_but_never_takes_it_off():
+    # 000 Enactment: "You may also move a tile that is already on the game board to another one (but do
+    # not remove it from the game board)."
+    game = ann_takes("2023.4.enactment", 4)
+    game.send(s.TileMoved("8/4/0", "granada", by_card=True))
+    with pytest.raises(s.StepRefused, match="never takes it off the board"):
+        game.send(s.TileMoved("8/4/0", None, by_card=True))
+    game.send(s.TileMoved("8/4/0", None))  # the menu's correction still may
+    assert game.state.tiles["8/4/0"] is None
+
+
+def test_adopted_home_moves_the_players_own_grande():
+    game = ann_takes("2023.4.adopted-home", 4)
+    with pytest.raises(s.StepRefused, match="moves Ann's own Grande"):
+        game.send(s.GrandeMoved("blue", "navarra", by_card=True))
+    game.send(s.GrandeMoved("red", "navarra", by_card=True))
+    assert game.state.grandes["red"] == "navarra"
+
+
+def test_after_a_veto_the_cards_action_is_refused():
+    # RULES.md: "it may stop a special action before or during its execution, and the rest of that
+    # action does not happen (003, 004)"
+    game = Game.new(Settings(edition="classic", players=PLAYERS, seed=5, board=True))
+    game.send(SETUP)
+    game.send(s.ActionCardsRevealed(((2, "classic.2.veto"), (1, "classic.1.intrigue-any-4"))))
+    script.power_cards(game, {"red": 13, "blue": 12, "green": 6})
+    script.turn(game, 2)  # Ann takes the Veto and holds it
+    game.send(s.ActionCardTaken("blue", 1))
+    game.send(s.CardMoved("blue", "aragon", "navarra", 1))
+    game.send(s.VetoUsed("red"))  # stopped during its execution
+    with pytest.raises(s.StepRefused, match="special action is over"):
+        game.send(s.CardMoved("blue", "aragon", "navarra", 1))
+    assert game.state.counts["navarra"] == {"blue": 1}  # what was done before the Veto stays

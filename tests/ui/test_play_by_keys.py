@@ -189,12 +189,26 @@ def test_a_refused_step_keeps_the_page_and_says_why():
     # blue cannot be offered 9: only legal values are listed
     assert not any(item.startswith(" 9 ") for item in t.screen.body.items)
     play_power_cards(t, {"Blue": 3, "Green": 5})
-    t.choose("Stack")
+    t.choose("Stack 4")  # it may hold Adopted Home, which moves a Grande
     t.choose("Grande moved")
     screen = t.choose("Castilla")  # the King's region
     assert screen.error == "a Grande never moves into or out of the King's region"
     assert screen.kind == "region"  # still on the same page
     assert t.press(DOWN).error == ""  # the next press clears it
+
+
+def test_a_card_that_cannot_move_the_king_is_refused_and_the_menu_still_corrects_him():
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"])
+    play_power_cards(t, {"Red": 9, "Blue": 3, "Green": 5})
+    t.choose("Stack 1")  # no stack 1 card moves the King
+    t.choose("King moved")
+    refused = t.choose("Toledo")
+    assert refused.error == "Red's card does not say: the King moves (the menu corrects the board)"
+    t.press(2)  # Back
+    t.press(UP, long=True)
+    t.choose("Correct: the King")
+    assert t.choose("Toledo").kind == "corrected" and t.ui.game.state.king == "toledo"
 
 
 def test_long_presses_open_the_menu_and_undo():

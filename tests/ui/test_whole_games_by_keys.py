@@ -30,7 +30,7 @@ from companion.rules import majority, spain
 from companion.rules.editions import edition
 from companion.ui.controller import Controller
 from companion.ui.demo import SAMPLE_KEYS
-from companion.ui.grammar import BACK, DOWN, OK, UP, keys_to_set
+from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
 
 KING_PAGE = "King to which region?"
@@ -59,7 +59,8 @@ class Keys:
         self.dummy = dummy
         #: Presses spent per kind of step entered (notices read on the way count for the step).
         self.spent: Counter[str] = Counter()
-        #: Every press, grouped by what it entered: [(what, [key, ...]), ...] (a key script).
+        #: Every press, grouped by what it entered: [(what, [key, ...]), ...] (a key script;
+        #: a long press is the key + 10).
         self.script: list[tuple[str, list[int]]] = [("new game", [])]
 
     # -- the screen and the keys ---------------------------------------------------
@@ -67,9 +68,9 @@ class Keys:
     def screen(self):
         return self.ui.screen()
 
-    def press(self, key: int):
-        self.ui.press(key)
-        self.script[-1][1].append(key)
+    def press(self, key: int, long: bool = False):
+        self.ui.press(key, long)
+        self.script[-1][1].append(key + 10 if long else key)
         assert self.screen.error == "", self.screen
         return self.screen
 
@@ -168,21 +169,36 @@ class Keys:
         self.counts({self.name(step.colour): step.count})
 
     def _KingMoved(self, step: s.KingMoved):
+        if not step.by_card:  # a board fact the card does not do: the menu's correction
+            return self._correct("Correct: the King", place(step.region))
         if self.screen.prompt != KING_PAGE:  # (the King's card opens it at once)
             assert self.screen.kind == "turn", self.screen
             self.choose("King moved")
         self.choose(place(step.region), exact=True)
 
     def _TileMoved(self, step: s.TileMoved):
+        if not step.by_card:
+            return self._correct("Correct: a scoring tile", step.tile, place(step.region))
         assert self.screen.kind == "turn", self.screen
         self.choose("Scoring tile")
         self.choose(step.tile)
         self.choose(place(step.region), exact=True)
 
     def _GrandeMoved(self, step: s.GrandeMoved):
+        if not step.by_card:
+            return self._correct("Correct: a Grande", self.name(step.colour), place(step.region))
         self._turn_page(step.colour)  # the active player's own Grande
         self.choose("Grande moved")
         self.choose(place(step.region), exact=True)
+
+    def _correct(self, row: str, *choices: str):
+        """Menu -> a correction, the choices in turn, then OK on what it changed."""
+        self.press(KEY1, long=True)
+        self.choose(row)
+        for label in choices:
+            self.choose(label, exact=label not in ("8/4/0", "4/0/0"))
+        assert self.screen.kind == "corrected", self.screen
+        self.press(OK)
 
     def _SpecialScoringStarted(self, step: s.SpecialScoringStarted):
         assert self.screen.kind == "turn", self.screen
@@ -236,7 +252,8 @@ def key_script(keys: Keys, title: str) -> str:
     lines = [f"# {title}", "# Written by tests/ui/test_whole_games_by_keys.py; keys 1-4 are KEY1-KEY4.", ""]
     for what, presses in keys.script:
         if presses:
-            lines.append(f"{' '.join(str(k + 1) for k in presses):<24} # {what}")
+            keys_ = " ".join(f"L{k - 9}" if k >= 10 else str(k + 1) for k in presses)
+            lines.append(f"{keys_:<24} # {what}")
     return "\n".join(lines) + "\n"
 
 

@@ -38,14 +38,15 @@ def items(game: Game) -> list[tuple[str, object]]:
     ]
 
 
-def tile_page(game: Game, record: Callable[..., Intent] = Send) -> Page:
-    """Which tile, then where (``record``: how the move is recorded; from the menu, said)."""
+def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = False) -> Page:
+    """Which tile, then where (``record``: how the move is recorded; from the menu, said).
+    ``by_card``: the turn's card moves it, so it may not go off the board."""
     state = game.state
 
     def tile_chosen(tile: str) -> Intent:
-        return Push(region_page(game, f"The {tile} tile to?", lambda r: record(s.TileMoved(tile, r)),
-                                extra=(("the Castillo", spain.CASTILLO),), none_label="off the board",
-                                current=state.tiles[tile]))
+        return Push(region_page(game, f"The {tile} tile to?", lambda r: record(s.TileMoved(tile, r, by_card)),
+                                extra=(("the Castillo", spain.CASTILLO),),
+                                none_label=None if by_card else "off the board", current=state.tiles[tile]))
 
     rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]
     return ListPage("tile", game.prompt.headline, "Which scoring tile?", tile_chosen, items=rows)

@@ -91,9 +91,9 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         *effects,
         *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
         ("King moved", lambda: Push(king_page(game))),
-        ("Scoring tile", lambda: Push(tile_page(game))),
+        ("Scoring tile", lambda: Push(tile_page(game, by_card=True))),
         ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
-                                                  lambda r: Send(s.GrandeMoved(colour, r)),
+                                                  lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
                                                   current=state.grandes.get(colour)))),
         ("Power card back to hand", lambda: Push(power_back_page(game, colour))),
     ]
@@ -103,7 +103,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
             actions.append((f"{state.name(holder)} uses a Veto", lambda h=holder: Send(s.VetoUsed(h))))
     if state.settings.new_regency:
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
-        actions.append(("Stand-in: swap King", lambda: Send(s.KingAndGrandeSwapped(colour))))
+        actions.append(("Stand-in: swap King", lambda: stand_in(game)))
     return actions
 
 
@@ -175,8 +175,20 @@ def kings_move(game: Game) -> Page | None:
 
 def king_page(game: Game) -> Page:
     state = game.state
-    return region_page(game, "King to which region?", lambda r: Send(s.KingMoved(r)), extra=abroad(game),
-                       current=state.king)
+    return region_page(game, "King to which region?", lambda r: Send(s.KingMoved(r, by_card=True)),
+                       extra=abroad(game), current=state.king)
+
+
+def stand_in(game: Game) -> Intent:
+    """Stand-in swaps the King with a Grande of the player's choice (002), any colour's standing
+    in a region: asked when there is more than one."""
+    state = game.state
+    grandes = [c for c in state.colours if state.grandes.get(c) in spain.REGIONS and state.grandes[c] != state.king]
+    if len(grandes) == 1:
+        return Send(s.KingAndGrandeSwapped(grandes[0]))
+    return Push(ListPage("who", game.prompt.headline, "Swap the King with whose Grande?",
+                         lambda c: Send(s.KingAndGrandeSwapped(c)),
+                         items=[(f"{state.name(c)} · {state.rules.name(state.grandes[c])}", c) for c in grandes]))
 
 
 def chalet_page(game: Game) -> Page:
@@ -186,7 +198,7 @@ def chalet_page(game: Game) -> Page:
     totals = state.totals()
     items: list[tuple[str, str | None]] = [(f"{state.rules.name(r)} · {totals[r]} Cab.", r) for r in fewest]
     prompt = f"Tied fewest: {state.name(state.active)} picks" if len(fewest) > 1 else "King to the fewest"
-    return ListPage("chalet", game.prompt.headline, prompt, lambda r: Send(s.KingMoved(r)) if r else Pop(),
+    return ListPage("chalet", game.prompt.headline, prompt, lambda r: Send(s.KingMoved(r, by_card=True)) if r else Pop(),
                     items=items or [("no region has Caballeros", None)])
 
 
