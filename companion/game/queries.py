@@ -24,9 +24,10 @@ def cards_left(state: GameState, stack: int) -> list[cards.ActionCard]:
 
 
 def all_shown(state: GameState, card: cards.ActionCard) -> bool:
-    # New Regency: ten cards, each known title once (cards.py), discarded at the end of its round.
-    counted = card.copies_known or (card.known and card in cards.NEW_REGENCY)
-    return card.key not in KINGS_CARDS and counted and state.seen.get(card.key, 0) >= card.copies
+    """Whether every copy of a card has been shown in an earlier round, so that its stack cannot
+    show it again. Only where the rulebook gives the copies: New Regency's copy counts are not
+    known (issue 11, rules gap 8), so a title shown before may be shown again (the screens say so)."""
+    return card.key not in KINGS_CARDS and card.copies_known and state.seen.get(card.key, 0) >= card.copies
 
 
 def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tuple[int, int]:

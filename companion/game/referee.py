@@ -446,7 +446,9 @@ def waiting_discs(state: GameState) -> list[str]:
     """The players whose secret disc is still to be entered: those with Caballeros in the Castillo,
     and (New Regency Competition, 002: "move your Grande using the Secret disc (along with your
     Caballeros)") those whose Grande was thrown in."""
-    grandes = state.grandes_in_castillo if state.settings.revision >= 1 else {}
+    if state.king == CASTILLO and state.settings.revision >= 1:
+        return []  # Rebellion: the Castillo is the King's region, its Caballeros stay in (no discs)
+    grandes = state.grandes_in_castillo if state.settings.revision >= 1 else {}  # (revision: see state.py)
     return [c for c in state.colours if (state.castillo.get(c) or c in grandes) and c not in state.discs]
 
 

@@ -14,8 +14,8 @@ from companion.rules.editions import Edition, edition
 TILES = ("8/4/0", "4/0/0")
 #: The rules revision a new game starts under. A rules fix that would refuse or change a step an
 #: older journal holds applies from the revision that brought it, so old games replay as they
-#: were played (0: before 0.3; 1: 0.3's Competition Grande discs and Power Shift's three
-#: Modifier cards).
+#: were played (0: before 0.3; 1: 0.3's Competition Grande discs, Power Shift's three
+#: Modifier cards, and no secret discs under Rebellion).
 REVISION = 1
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)

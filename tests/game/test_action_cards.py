@@ -96,13 +96,20 @@ def test_an_unnamed_card_of_the_merged_stack_may_place_three():
         game.send(s.CastilloThrow("red", 1))
 
 
-def test_a_new_regency_card_is_shown_once():
+def test_a_new_regency_card_shown_before_may_be_shown_again():
+    # Issue 11, rules gap 8: the rulebooks do not give New Regency's copy counts, so a second
+    # reveal of a title is not refused; the reveal list asks "(again?)".
     game = Game.new(Settings(players=PLAYERS, seed=5, new_regency=True))
     game.send(SETUP)
     assert "chalet" in titles(game, 5)
     game.send(s.ActionCardsRevealed(((5, "2023.5.chalet"),)))
     script.quiet_round(game)
-    assert "chalet" not in titles(game, 5) and "exile" in titles(game, 5)
+    assert "chalet" in titles(game, 5) and game.state.seen["2023.5.chalet"] == 1
+    game.send(s.ActionCardsRevealed(((5, "2023.5.chalet"),)))  # accepted
+    from companion.ui.screens.menu import ask_revealed
+
+    page = ask_revealed(game, [5]).page
+    assert any(label.startswith("Chalet") and label.endswith("(again?)") for label, _ in page.items)
 
 
 def test_names_can_be_taken_back():

@@ -161,3 +161,20 @@ def test_a_competition_grande_owner_without_castillo_caballeros_sets_a_disc():
     script_steps = [s.Scored("castillo", ())]
     game.send(*script_steps)
     assert game.state.grandes["blue"] == "navarra"
+
+
+def test_under_rebellion_no_secret_disc_is_asked():
+    # 002 Rebellion: the Castillo becomes the King's region; its Caballeros stay in at the scoring,
+    # so nobody sets a secret disc (issue 11, rules gap 9).
+    from companion.game.state import REVISION
+    game = game_with(new_regency=True, revision=REVISION)
+    game.send(s.CastilloCorrected("blue", 3))
+    game.send(s.KingMoved("castillo"))
+    for _ in range(3):
+        script.quiet_round(game)
+    assert game.phase == "secret_discs" and referee.waiting_discs(game.state) == []
+    with pytest.raises(s.StepRefused, match="sets no secret disc now"):
+        game.send(s.SecretDisc("blue", "granada"))
+    game.send(s.SecretDiscs(tuple((c, None) for c in ("red", "blue", "green"))))  # the one OK
+    game.send(s.Scored("castillo", (("blue", 3),)))
+    assert game.state.castillo == {"blue": 3}  # they stay in

@@ -61,7 +61,9 @@ def ask_revealed(game: Game, stacks: list[int], chosen: tuple = ()) -> Intent:
         return Home()
     stack, rest = stacks[0], stacks[1:]
     left = queries.cards_left(state, stack)
-    items = [("not said", None)] + [(card_label(c, left), c.key) for c in left]
+    again = {c.key for c in left if state.seen.get(c.key) and not c.copies_known}  # copies not known
+    items = [("not said", None)] + [(card_label(c, left) + (" (again?)" if c.key in again else ""), c.key)
+                                     for c in left]
     current = state.revealed.get(stack)
     cursor = next((i for i, (_, key) in enumerate(items) if key == current), 0)
     name = "The 5th stack" if stack == 5 else ("Stack 2 (2 and 3)" if stack == 2 and 3 not in state.settings.stacks

@@ -88,9 +88,11 @@ def discs(game: Game, view: View = View()) -> Page:
         return Send(s.SecretDiscs(tuple((c, chosen.get(c)) for c in state.colours)))
 
     if not inside:
+        why = ("Rebellion: the Castillo is the King's region, its Caballeros stay in: no secret discs."
+               if state.king == spain.CASTILLO and state.castillo else
+               "Nobody threw into the Castillo: no secret discs needed.")
         return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
-                         lines=[paragraph("Nobody threw into the Castillo: no secret discs needed.", then="")],
-                         **MENU_KEY)
+                         lines=[paragraph(why, then="")], **MENU_KEY)
     colour = referee.waiting_discs(state)[0]
     count = "" if view.hide_castillo else (f" ({state.castillo[colour]} in)" if state.castillo.get(colour)
                                            else " (its Grande in)")
