@@ -8,7 +8,7 @@ readable in any terminal. The pixel frame itself: `run --frames DIR` or
 
 from __future__ import annotations
 
-from companion.ui.view import Chart, Choices, Lines, Screen, Spinners
+from companion.ui.view import Chart, Choices, Lines, Map, Screen, Spinners
 
 WIDTH = 60
 
@@ -33,8 +33,8 @@ def _body(body) -> list[str]:
         return [f"{'>' if i == body.cursor else ' '} {item}{'  ' + mark if mark else ''}"
                 for i, (item, mark) in enumerate(zip(body.items, marks))]
     if isinstance(body, Spinners):
-        return [f"{'>' if i == body.cursor else ' '} {row.label:<18} {row.value:>3}"
-                for i, row in enumerate(body.rows)]
+        rows = [f"{'>' if i == body.cursor else ' '} {row.label:<18} {row.value:>3}" for i, row in enumerate(body.rows)]
+        return rows + ([f"{'>' if body.cursor == len(body.rows) else ' '} {body.ok} ►"] if body.ok else [])
     if isinstance(body, Lines):
         return [f"  {row.text:<40} {row.right}".rstrip() if row.right else f"  {row.text}"
                 for row in body.rows]
@@ -46,4 +46,12 @@ def _body(body) -> list[str]:
                                for label, p in zip(labels + [""] * len(series.points), series.points))
             lines.append(f"  {series.name:<12} {points}")
         return lines
+    if isinstance(body, Map):
+        lines = []
+        for place in body.places:
+            counts = " ".join(f"{initial}{'' if n is None else n}" for initial, n in place.counts) or "-"
+            marks = " ".join([f"■{g}" for g in place.grandes] + [f"T{t}" for t in place.tiles])
+            king = " (King)" if place.king else ""
+            lines.append(f"  {place.name + king:<18} {counts:<16} {marks}".rstrip())
+        return lines + [f"  {' · '.join(body.legend)}"]
     return [f"  {body}"]
