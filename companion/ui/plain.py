@@ -50,8 +50,8 @@ def _body(body) -> list[str]:
         lines = []
         for place in body.places:
             counts = " ".join(f"{initial}{'' if n is None else n}" for initial, n in place.counts) or "-"
-            marks = " ".join([f"■{g}" for g in place.grandes] + [f"T{t}" for t in place.tiles])
+            pieces = " ".join([f"■{g}" for g in place.grandes] + [f"T{t}" for t in place.tiles])
             king = " (King)" if place.king else ""
-            lines.append(f"  {place.name + king:<18} {counts:<16} {marks}".rstrip())
+            lines.append(f"  {place.name + king:<18} {counts:<16} {pieces}".rstrip())
         return lines + [f"  {' · '.join(body.legend)}"]
     return [f"  {body}"]
