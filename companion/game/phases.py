@@ -23,7 +23,7 @@ from companion.game.deferred import deferred
 with deferred("asyncio"):  # used only by asynchronous machines: see companion/game/deferred.py
     from statemachine import State, StateMachine
 
-from companion.game import referee
+from companion.game import referee, scorings
 from companion.game import steps as s
 from companion.game.state import GameState
 
@@ -119,10 +119,10 @@ class Phases(StateMachine):
         return referee.is_last_round(self.game)
 
     def completes_discs(self, step: s.SecretDisc) -> bool:
-        return referee.waiting_discs(self.game) == [step.colour]
+        return scorings.waiting_discs(self.game) == [step.colour]
 
     def completes_scoring(self, step: s.Scored) -> bool:
-        return referee.left_after(self.game, step) == []
+        return scorings.left_after(self.game, step) == []
 
     # -- actions ---------------------------------------------------------------
     def apply(self, step: s.Step) -> None:
@@ -132,16 +132,16 @@ class Phases(StateMachine):
         referee.end_round(self.game)
 
     def end_special(self) -> None:
-        referee.end_special_scoring(self.game)
+        scorings.end_special_scoring(self.game)
 
     def end_general(self) -> None:
-        referee.end_general_scoring(self.game)
+        scorings.end_general_scoring(self.game)
 
     def on_enter_power_cards(self) -> None:
         referee.start_round(self.game)
 
     def on_enter_secret_discs(self) -> None:
-        referee.start_general_scoring(self.game)
+        scorings.start_general_scoring(self.game)
 
 
 def diagram() -> str:

@@ -2,63 +2,26 @@
 
 `check` never changes anything and raises StepRefused with a one-line reason;
 `apply` assumes `check` passed. The phase machine (phases.py) decides *when*
-a step may come; this module decides *whether* it is legal and what it does.
+a step may come; this module decides *whether* it is legal and what it does:
+setup, a round and its turns, board corrections here; the scorings in
+scorings.py, card effects in card_effects.py, where Caballeros are in board.py.
 """
 
 import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board, card_effects, dummy, queries
+from companion.game import board, card_effects, dummy, queries, scorings
 from companion.game import steps as s
+from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import TILES, GameState, ScoreLine
-from companion.rules import cards, majority, spain
-from companion.rules import special_scoring as pick
+from companion.rules import cards, spain
 
-CASTILLO = spain.CASTILLO
 #: Power Shift: the Modifier cards each player holds from setup (000).
 MODIFIER_CARDS = 3
 
-def refuse(reason: str):
-    raise s.StepRefused(reason)
-
-
-# -- small checks shared by many steps ------------------------------------------
-
-
-def _colour(state: GameState, colour: str, *, dummy_ok: bool = False) -> None:
-    allowed = state.everyone if dummy_ok else state.colours
-    if colour not in allowed:
-        refuse(f"unknown colour {colour!r}; colours: {', '.join(allowed)}")
-
-
-def _region(state: GameState, region: str, what: str = "region") -> None:
-    if region not in spain.REGIONS:
-        refuse(f"{region!r} is not a {what}; regions: {', '.join(spain.SCORING_ORDER)}")
-
-
-def _count(n, what: str) -> None:
-    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        refuse(f"{what} must be a whole number >= 0, not {n!r}")
-
-
-def _within_supply(state: GameState, changes: dict[str, int], place: str | None = None) -> None:
-    """No colour may have more Caballeros on the board than it owns (30); in a game that records
-    the board, a count raised at ``place`` must come from its colour's Court and Province."""
-    if place is not None and board.tracked(state):
-        for colour, extra in changes.items():
-            board.check_count(state, colour, place, board.held(state, colour, place) + extra)
-        return
-    limit = state.rules.caballeros_per_colour
-    for colour, extra in changes.items():
-        if state.on_board(colour) + extra > limit:
-            refuse(
-                f"{state.name(colour)} would have {state.on_board(colour) + extra} Caballeros on the board, "
-                f"only {limit} exist: correct another count first"
-            )
-
-
 # -- setup ------------------------------------------------------------------------
+
 
 
 def draw_setup(state: GameState) -> s.SetupDone:
@@ -82,17 +45,17 @@ def apply(state: GameState, step: s.Step) -> None:
 
 
 def _check_setup(state: GameState, step: s.SetupDone) -> None:
-    _region(state, step.king, "King's region")
+    region_known(state, step.king, "King's region")
     homes = dict(step.homes)
     if sorted(homes) != sorted(state.colours):
         refuse(f"give every player a home region: {', '.join(state.colours)}")
     for colour, region in homes.items():
-        _region(state, region, "home region")
+        region_known(state, region, "home region")
     if len(set(homes.values())) != len(homes):
         refuse("two players cannot draw the same home region")
     if step.king in homes.values():
         refuse("a home region is never the King's region (they come from the same region cards)")
-    _colour(state, step.first)
+    colour_known(state, step.first)
 
 
 def _apply_setup(state: GameState, step: s.SetupDone) -> None:
@@ -164,7 +127,7 @@ def _apply_revealed(state: GameState, step: s.ActionCardsRevealed) -> None:
 
 
 def _check_power(state: GameState, step: s.PowerCardPlayed) -> None:
-    _colour(state, step.colour)
+    colour_known(state, step.colour)
     expected = state.next_to_play_power()
     if step.colour != expected:
         refuse(f"it is {state.name(expected)}'s turn to play a Power card")
@@ -208,7 +171,7 @@ def _dummy_turns(state: GameState) -> None:
 
 
 def _active(state: GameState, colour: str) -> None:
-    _colour(state, colour)
+    colour_known(state, colour)
     if colour != state.active:
         refuse(f"it is {state.name(state.active)}'s turn, not {state.name(colour)}'s")
 
@@ -231,7 +194,7 @@ def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
 
 
 def _check_veto(state: GameState, step: s.VetoUsed) -> None:
-    _colour(state, step.colour)
+    colour_known(state, step.colour)
     if step.colour not in state.vetoes:
         refuse(f"{state.name(step.colour)} holds no Veto card")
 
@@ -245,13 +208,13 @@ def _apply_veto(state: GameState, step: s.VetoUsed) -> None:
 
 
 def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
-    _colour(state, step.colour, dummy_ok=True)
-    _count(step.count, "Caballeros thrown")
+    colour_known(state, step.colour, dummy_ok=True)
+    count_valid(step.count, "Caballeros thrown")
     if step.count == 0:
         refuse("throw at least one Caballero into the Castillo")
     if state.king == CASTILLO:
         refuse("under Rebellion nobody throws into the Castillo")
-    _within_supply(state, {step.colour: step.count})
+    within_supply(state, {step.colour: step.count})
     board.from_court(state, step.colour, step.count)
     room = queries.card_room(state, step.colour)
     if step.count > room:  # only on the thrower's own turn: otherwise the supply is the limit
@@ -272,7 +235,7 @@ def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:
 
 def _check_placed(state: GameState, step: s.Placed) -> None:
     _active(state, step.colour)
-    _count(step.count, "Caballeros placed")
+    count_valid(step.count, "Caballeros placed")
     if step.count == 0:
         refuse("place at least one Caballero")
     board.check_placed(state, step, queries.card_room(state, step.colour), card_effects.into_kings_region(state))
@@ -284,14 +247,14 @@ def _apply_placed(state: GameState, step: s.Placed) -> None:
 
 
 def _check_card_moved(state: GameState, step: s.CardMoved) -> None:
-    _colour(state, step.colour, dummy_ok=True)
-    _count(step.count, "Caballeros moved")
+    colour_known(state, step.colour, dummy_ok=True)
+    count_valid(step.count, "Caballeros moved")
     card_effects.check(state, step)
 
 
 def _check_moved(state: GameState, step: s.CaballerosMoved) -> None:
-    _colour(state, step.colour, dummy_ok=True)
-    _count(step.count, "Caballeros moved")
+    colour_known(state, step.colour, dummy_ok=True)
+    count_valid(step.count, "Caballeros moved")
     board.check_moved(state, step)
 
 
@@ -321,7 +284,7 @@ def _apply_returned(state: GameState, step: s.PowerCardReturned) -> None:
 
 
 def _check_swap(state: GameState, step: s.KingAndGrandeSwapped) -> None:
-    _colour(state, step.colour)
+    colour_known(state, step.colour)
     if not state.settings.new_regency:
         refuse("Stand-in is a New Regency card, not in this game")
     if state.king not in spain.REGIONS or state.grandes.get(step.colour) not in spain.REGIONS:
@@ -368,233 +331,13 @@ def end_round(state: GameState) -> None:
     state.vetoes = {c: kept for c, lasts in state.vetoes.items() if (kept := [n for n in lasts if n > state.round])}
 
 
-# -- special scorings ----------------------------------------------------------------
-
-
-def special_regions(state: GameState, kind: str, choice: str | None = None,
-                    discs: dict[str, str | None] | None = None) -> tuple[str, ...]:
-    """The regions a special scoring scores, from what the companion knows (the table confirms)."""
-    if kind not in pick.KINDS:
-        refuse(f"unknown special scoring {kind!r}; kinds: {', '.join(pick.KINDS)}")
-    values = {r: state.values(r) for r in spain.SCORING_ORDER}
-    return pick.regions(kind, values, state.totals(), choice, discs)
-
-
-def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
-    if step.what not in pick.KINDS:
-        refuse(f"unknown special scoring {step.what!r}; kinds: {', '.join(pick.KINDS)}")
-    if not step.regions:
-        refuse("that special scoring scores nothing here")
-    if len(set(step.regions)) != len(step.regions):
-        refuse("a region is listed twice")
-    if state.turn_scored:
-        refuse("this turn has had its special scoring (undo it to score again)")
-    for where in step.regions:
-        if step.what == "castillo":
-            if where != CASTILLO:
-                refuse("the Castillo scoring scores only the Castillo")
-        else:
-            _region(state, where)
-    if step.what == "region" and len(step.regions) != 1:
-        refuse("that special scoring scores one region")
-    if step.what not in ("region", "discs"):
-        # The card says which regions; 'most' and 'fewest' as the companion knows the counts.
-        wanted = special_regions(state, step.what)
-        if set(step.regions) != set(wanted):
-            names = ", ".join(state.rules.name(r) if r != CASTILLO else "the Castillo" for r in wanted) or "nothing"
-            known = " (from the counts known: correct them first if the board differs)" if step.what in (
-                "most", "fewest") else ""
-            refuse(f"{pick.KINDS[step.what].wording} scores {names} here{known}")
-
-
-def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
-    state.scoring = f"special scoring: {pick.KINDS[step.what].wording}"
-    state.scoring_from = len(state.sheet)
-    state.to_score = list(step.regions)
-    state.first_only = step.what == "first_only"
-    state.turn_scored = True
-    state.scoring_kind, state.scored_places = step.what, []
-
-
-# -- general scoring -----------------------------------------------------------------
-
-
-def start_general_scoring(state: GameState) -> None:
-    state.general_scorings += 1
-    state.scoring = f"general scoring {state.general_scorings}"
-    state.scoring_from = len(state.sheet)
-    state.to_score = [CASTILLO]
-    state.first_only = False
-    state.scoring_kind, state.scored_places = "", []
-    state.discs = {}
-
-
-def _check_discs(state: GameState, step: s.SecretDiscs) -> None:
-    discs = dict(step.discs)
-    if sorted(discs) != sorted(state.colours):
-        refuse(f"set a secret disc for every player: {', '.join(state.colours)}")
-    for region in discs.values():
-        if region is not None:
-            _region(state, region)
-
-
-def _apply_discs(state: GameState, step: s.SecretDiscs) -> None:
-    state.discs = dict(step.discs)
-
-
-def waiting_discs(state: GameState) -> list[str]:
-    """The players whose secret disc is still to be entered: those with Caballeros in the Castillo,
-    and (New Regency Competition, 002: "move your Grande using the Secret disc (along with your
-    Caballeros)") those whose Grande was thrown in."""
-    if state.king == CASTILLO and state.settings.revision >= 1:
-        return []  # Rebellion: the Castillo is the King's region, its Caballeros stay in (no discs)
-    grandes = state.grandes_in_castillo if state.settings.revision >= 1 else {}  # (revision: see state.py)
-    return [c for c in state.colours if (state.castillo.get(c) or c in grandes) and c not in state.discs]
-
-
-def _check_disc(state: GameState, step: s.SecretDisc) -> None:
-    _colour(state, step.colour)
-    if step.colour not in waiting_discs(state):
-        why = "has set it already" if step.colour in state.discs else "has no Caballeros in the Castillo"
-        refuse(f"{state.name(step.colour)} sets no secret disc now: {why}")
-    if step.region is not None:
-        _region(state, step.region)
-
-
-def _apply_disc(state: GameState, step: s.SecretDisc) -> None:
-    state.discs[step.colour] = step.region
-
-
-def _check_scored(state: GameState, step: s.Scored) -> None:
-    if step.where not in state.to_score:
-        left = ", ".join(state.to_score) or "nothing"
-        refuse(f"{step.where} is not to be scored now; left: {left}")
-    counts = dict(step.counts)
-    if len(counts) != len(step.counts):
-        refuse("a colour is counted twice")
-    for colour, n in counts.items():
-        _colour(state, colour, dummy_ok=True)
-        _count(n, f"{state.name(colour)}'s count")
-    known = state.castillo if step.where == CASTILLO else state.counts[step.where]
-    _within_supply(state, {c: n - known.get(c, 0) for c, n in counts.items()}, step.where)
-    if step.where == CASTILLO and state.scoring.startswith("general") and state.king != CASTILLO:
-        for colour, n in counts.items():
-            # Discs are asked of those in the tally; a Caballero found later must not go to
-            # the Court silently when its owner's disc names a region.
-            if n and colour != state.settings.dummy and not known.get(colour) and state.discs.get(colour) is None:
-                refuse(f"{state.name(colour)} had none in the Castillo tally, so no secret disc was set: "
-                       "undo to the secret discs and correct the Castillo there first")
-
-
-def score_now(state: GameState, where: str, counts: dict[str, int]) -> majority.Result:
-    """Score a region (or the Castillo) and write every line on the score sheet."""
-    dummy_colour = state.settings.dummy
-    king = where == state.king
-    grandes = {c for c, r in state.grandes.items() if r == where}
-    result = majority.score(
-        counts,
-        state.values(where),
-        columns=state.rules.columns(len(state.colours)),
-        never_scores={dummy_colour} if dummy_colour else (),
-        king=king,
-        grandes=grandes,
-        first_only=state.first_only,
-    )
-    for line in result.lines:
-        if line.scores:
-            state.scores[line.who] += line.points
-            state.sheet.append(ScoreLine(state.round, state.scoring, where, line.who, line.points, line.reason))
-    return result
-
-
-def left_after(state: GameState, step: s.Scored) -> list[str]:
-    """What the scoring under way has left to score after ``step``. With the board recorded, a
-    'most' or 'fewest' scoring follows the board: a count changed at a region's scoring may add
-    a region that now qualifies or drop one that no longer does (never one already scored)."""
-    left = [w for w in state.to_score if w != step.where]
-    if not board.tracked(state) or state.scoring_kind not in ("most", "fewest") or step.where == CASTILLO:
-        return left
-    totals = state.totals()
-    totals[step.where] = sum(n for _, n in step.counts)
-    values = {r: state.values(r) for r in spain.SCORING_ORDER}
-    wanted = pick.regions(state.scoring_kind, values, totals, None, None)
-    done = {*state.scored_places, step.where}
-    return [r for r in left if r in wanted] + [r for r in wanted if r not in left and r not in done]
-
-
-def _apply_scored(state: GameState, step: s.Scored) -> None:
-    counts = {c: n for c, n in step.counts}
-    left = left_after(state, step)
-    before = [w for w in state.to_score if w != step.where]
-    name = state.rules.name
-    for region in (r for r in left if r not in before):
-        state.scoring_notes.append(f"{name(region)} now qualifies ({pick.KINDS[state.scoring_kind].wording}): "
-                                   "scored too")
-    for region in (r for r in before if r not in left):
-        state.scoring_notes.append(f"{name(region)} no longer qualifies after the count of {name(step.where)}: "
-                                   "not scored")
-    score_now(state, step.where, counts)
-    state.to_score = left
-    state.scored_places.append(step.where)
-    if board.tracked(state):  # a count that differs from the board corrects it
-        for colour, n in counts.items():
-            board.set_count(state, colour, step.where, n)
-    if step.where == CASTILLO:
-        state.castillo = {c: n for c, n in counts.items() if n}
-        # Under Rebellion the Castillo is the King's region: its Caballeros stay in.
-        if state.scoring.startswith("general") and state.king != CASTILLO:
-            _empty_castillo(state)
-    else:
-        state.counts[step.where] = {c: n for c, n in counts.items() if n}
-    if state.scoring.startswith("general") and step.where == CASTILLO:
-        state.to_score = list(spain.SCORING_ORDER)
-
-
-def _empty_castillo(state: GameState) -> None:
-    """Each player's Castillo Caballeros go to the region on their disc (King's region or none: Court)."""
-    for colour, n in sorted(state.castillo.items()):
-        if colour == state.settings.dummy:
-            dummy.leave_castillo(state, n)
-            continue
-        region = state.discs.get(colour)
-        if board.tracked(state):
-            board.to_region(state, colour, region, n)  # the King's region or none: the Court
-        elif region is not None and region != state.king:
-            state.counts[region][colour] = state.counts[region].get(colour, 0) + n
-    state.castillo = {}
-    staying = {}
-    for colour, came_from in state.grandes_in_castillo.items():
-        # Competition: Grandes leave with their owners' discs. When the disc names the King's region
-        # or nothing (assumed): back where the Grande came from, unless that is the King's region,
-        # which nothing enters; then it stays in the Castillo until a disc or a correction moves it.
-        region = state.discs.get(colour)
-        if region is None or region == state.king:
-            region = came_from if came_from != state.king else None
-        if region is None:
-            staying[colour] = came_from
-        else:
-            state.grandes[colour] = region
-    state.grandes_in_castillo = staying
-
-
-def end_general_scoring(state: GameState) -> None:
-    state.scoring = ""
-    if state.settings.dummy:
-        dummy.shuffle_regions(state)
-
-
-def end_special_scoring(state: GameState) -> None:
-    state.scoring = ""
-    state.first_only = False
-
-
 # -- board facts and corrections -----------------------------------------------------
 
 
 def _check_king(state: GameState, step: s.KingMoved) -> None:
     outside = (spain.FRANCE, spain.PORTUGAL, CASTILLO) if state.settings.new_regency else ()
     if step.region not in spain.REGIONS and step.region not in outside:
-        _region(state, step.region)
+        region_known(state, step.region)
     if step.by_card:
         card_effects.check_king(state, step)
 
@@ -615,7 +358,7 @@ def _check_tile(state: GameState, step: s.TileMoved) -> None:
             refuse("nothing leaves the King's region")
         return
     if step.region != CASTILLO:
-        _region(state, step.region)
+        region_known(state, step.region)
     if step.region == state.king or state.tiles[step.tile] == state.king:
         refuse("a scoring tile never goes into or out of the King's region")
     for tile, region in state.tiles.items():
@@ -628,8 +371,8 @@ def _apply_tile(state: GameState, step: s.TileMoved) -> None:
 
 
 def _check_grande(state: GameState, step: s.GrandeMoved) -> None:
-    _colour(state, step.colour)
-    _region(state, step.region)
+    colour_known(state, step.colour)
+    region_known(state, step.region)
     if step.by_card:
         card_effects.check_grande(state, step)
     if state.king == step.region or (step.by_card and state.king == state.grandes.get(step.colour)):
@@ -644,9 +387,9 @@ def _apply_grande(state: GameState, step: s.GrandeMoved) -> None:
 
 
 def _check_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> None:
-    _colour(state, step.colour, dummy_ok=True)
-    _count(step.count, "the Castillo count")
-    _within_supply(state, {step.colour: step.count - state.castillo.get(step.colour, 0)}, CASTILLO)
+    colour_known(state, step.colour, dummy_ok=True)
+    count_valid(step.count, "the Castillo count")
+    within_supply(state, {step.colour: step.count - state.castillo.get(step.colour, 0)}, CASTILLO)
 
 
 def _apply_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> None:
@@ -660,12 +403,12 @@ def _apply_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> No
 
 
 def _check_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
-    _region(state, step.region)
+    region_known(state, step.region)
     for colour, n in step.counts:
-        _colour(state, colour, dummy_ok=True)
-        _count(n, f"{state.name(colour)}'s count")
+        colour_known(state, colour, dummy_ok=True)
+        count_valid(n, f"{state.name(colour)}'s count")
     known = state.counts[step.region]
-    _within_supply(state, {c: n - known.get(c, 0) for c, n in step.counts}, step.region)
+    within_supply(state, {c: n - known.get(c, 0) for c, n in step.counts}, step.region)
 
 
 def _apply_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
@@ -677,7 +420,7 @@ def _apply_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
 
 
 def _check_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
-    _colour(state, step.colour)
+    colour_known(state, step.colour)
     if not isinstance(step.points, int) or state.scores.get(step.colour, 0) + step.points < 0:
         refuse("a score cannot go below 0")
 
@@ -688,6 +431,7 @@ def _apply_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
 
 
 _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
+    **scorings.CHECKS,
     s.SetupDone: _check_setup,
     s.ActionCardsRevealed: _check_revealed,
     s.PowerCardPlayed: _check_power,
@@ -697,14 +441,10 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.CaballerosMoved: _check_moved,
     s.CardMoved: _check_card_moved,
     s.PowerCardReturned: _check_returned,
-    s.SpecialScoringStarted: _check_special,
     s.TurnEnded: _check_turn_ended,
     s.VetoUsed: _check_veto,
     s.KingAndGrandeSwapped: _check_swap,
     s.GrandesToCastillo: _check_competition,
-    s.SecretDiscs: _check_discs,
-    s.SecretDisc: _check_disc,
-    s.Scored: _check_scored,
     s.KingMoved: _check_king,
     s.TileMoved: _check_tile,
     s.GrandeMoved: _check_grande,
@@ -713,6 +453,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.ScoreCorrected: _check_score_corrected,
 }
 _APPLY: dict[type, Callable[[GameState, Any], None]] = {
+    **scorings.APPLY,
     s.SetupDone: _apply_setup,
     s.ActionCardsRevealed: _apply_revealed,
     s.PowerCardPlayed: _apply_power,
@@ -722,14 +463,10 @@ _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.CaballerosMoved: _apply_moved,
     s.CardMoved: card_effects.apply,
     s.PowerCardReturned: _apply_returned,
-    s.SpecialScoringStarted: _apply_special,
     s.TurnEnded: _apply_turn_ended,
     s.VetoUsed: _apply_veto,
     s.KingAndGrandeSwapped: _apply_swap,
     s.GrandesToCastillo: _apply_competition,
-    s.SecretDiscs: _apply_discs,
-    s.SecretDisc: _apply_disc,
-    s.Scored: _apply_scored,
     s.KingMoved: _apply_king,
     s.TileMoved: _apply_tile,
     s.GrandeMoved: _apply_grande,

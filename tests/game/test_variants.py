@@ -2,7 +2,7 @@
 
 import pytest
 
-from companion.game import referee, script
+from companion.game import scorings, script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.state import Player, Settings
@@ -155,7 +155,7 @@ def test_a_competition_grande_owner_without_castillo_caballeros_sets_a_disc():
     script.quiet_turns(game)
     script.quiet_round(game)
     script.quiet_round(game)
-    assert game.phase == "secret_discs" and referee.waiting_discs(game.state) == ["blue"]  # none in the Castillo
+    assert game.phase == "secret_discs" and scorings.waiting_discs(game.state) == ["blue"]  # none in the Castillo
     game.send(s.SecretDisc("blue", "navarra"))
     assert game.phase == "castillo"
     script_steps = [s.Scored("castillo", ())]
@@ -172,7 +172,7 @@ def test_under_rebellion_no_secret_disc_is_asked():
     game.send(s.KingMoved("castillo"))
     for _ in range(3):
         script.quiet_round(game)
-    assert game.phase == "secret_discs" and referee.waiting_discs(game.state) == []
+    assert game.phase == "secret_discs" and scorings.waiting_discs(game.state) == []
     with pytest.raises(s.StepRefused, match="sets no secret disc now"):
         game.send(s.SecretDisc("blue", "granada"))
     game.send(s.SecretDiscs(tuple((c, None) for c in ("red", "blue", "green"))))  # the one OK

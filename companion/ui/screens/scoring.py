@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from companion.game import referee
+from companion.game import scorings
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules import spain
@@ -30,8 +30,8 @@ def start_special(game: Game, kind: str) -> Intent:
         return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted("region", (r,)))))
     if kind == "discs":
         return ask_discs(game, list(state.colours), lambda discs: Send(s.SpecialScoringStarted(
-            "discs", referee.special_regions(state, "discs", discs=discs))), "Scoring disc")
-    regions = referee.special_regions(state, kind)
+            "discs", scorings.special_regions(state, "discs", discs=discs))), "Scoring disc")
+    regions = scorings.special_regions(state, kind)
     names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
     return Push(LinesPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
                           lambda _: Send(s.SpecialScoringStarted(kind, regions)),
@@ -82,7 +82,7 @@ def discs(game: Game, view: View = View()) -> Page:
     each has in the Castillo; the cursor starts on the first region, as a player with
     Caballeros there has set a disc ("none / not clear", one row up, is the rare answer)."""
     state, p = game.state, game.prompt
-    inside = referee.waiting_discs(state) + [c for c in state.discs]
+    inside = scorings.waiting_discs(state) + [c for c in state.discs]
 
     def send(chosen: dict) -> Intent:
         return Send(s.SecretDiscs(tuple((c, chosen.get(c)) for c in state.colours)))
@@ -93,7 +93,7 @@ def discs(game: Game, view: View = View()) -> Page:
                "Nobody threw into the Castillo: no secret discs needed.")
         return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
                          lines=[paragraph(why, then="")], **MENU_KEY)
-    colour = referee.waiting_discs(state)[0]
+    colour = scorings.waiting_discs(state)[0]
     count = "" if view.hide_castillo else (f" ({state.castillo[colour]} in)" if state.castillo.get(colour)
                                            else " (its Grande in)")
     disc = disc_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.game import board, queries, referee
+from companion.game import board, queries, scorings
 from companion.game import card_effects as card_effects_game
 from companion.game import steps as s
 from companion.game.game import Game
@@ -194,7 +194,7 @@ def stand_in(game: Game) -> Intent:
 def chalet_page(game: Game) -> Page:
     """New Regency Chalet: the King to the region with the fewest Caballeros (>0); the active player breaks ties."""
     state = game.state
-    fewest = referee.special_regions(state, "fewest")
+    fewest = scorings.special_regions(state, "fewest")
     totals = state.totals()
     items: list[tuple[str, str | None]] = [(f"{state.rules.name(r)} · {totals[r]} Cab.", r) for r in fewest]
     prompt = f"Tied fewest: {state.name(state.active)} picks" if len(fewest) > 1 else "King to the fewest"

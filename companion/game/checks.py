@@ -1,0 +1,47 @@
+"""Small checks many steps share: a known colour, a region, a whole number, a colour's supply.
+
+Each raises StepRefused with a one-line reason for the table (companion/game/steps.py).
+"""
+
+from companion.game import board
+from companion.game import steps as s
+from companion.game.state import GameState
+from companion.rules import spain
+
+CASTILLO = spain.CASTILLO
+
+
+def refuse(reason: str):
+    raise s.StepRefused(reason)
+
+
+def colour_known(state: GameState, colour: str, *, dummy_ok: bool = False) -> None:
+    allowed = state.everyone if dummy_ok else state.colours
+    if colour not in allowed:
+        refuse(f"unknown colour {colour!r}; colours: {', '.join(allowed)}")
+
+
+def region_known(state: GameState, region: str, what: str = "region") -> None:
+    if region not in spain.REGIONS:
+        refuse(f"{region!r} is not a {what}; regions: {', '.join(spain.SCORING_ORDER)}")
+
+
+def count_valid(n, what: str) -> None:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        refuse(f"{what} must be a whole number >= 0, not {n!r}")
+
+
+def within_supply(state: GameState, changes: dict[str, int], place: str | None = None) -> None:
+    """No colour may have more Caballeros on the board than it owns (30); in a game that records
+    the board, a count raised at ``place`` must come from its colour's Court and Province."""
+    if place is not None and board.tracked(state):
+        for colour, extra in changes.items():
+            board.check_count(state, colour, place, board.held(state, colour, place) + extra)
+        return
+    limit = state.rules.caballeros_per_colour
+    for colour, extra in changes.items():
+        if state.on_board(colour) + extra > limit:
+            refuse(
+                f"{state.name(colour)} would have {state.on_board(colour) + extra} Caballeros on the board, "
+                f"only {limit} exist: correct another count first"
+            )

@@ -1,0 +1,250 @@
+"""Scorings: a special scoring from a card, and the general scoring after rounds 3, 6 and 9 -
+the secret discs, the Castillo, the regions, and the Castillo's Caballeros leaving by disc.
+
+Part of the referee (companion/game/referee.py merges CHECKS and APPLY): each check raises
+StepRefused with a one-line reason, each apply assumes its check passed.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.game import board, dummy
+from companion.game import steps as s
+from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
+from companion.game.state import GameState, ScoreLine
+from companion.rules import majority, spain
+from companion.rules import special_scoring as pick
+
+
+# -- special scorings ----------------------------------------------------------------
+
+
+def special_regions(state: GameState, kind: str, choice: str | None = None,
+                    discs: dict[str, str | None] | None = None) -> tuple[str, ...]:
+    """The regions a special scoring scores, from what the companion knows (the table confirms)."""
+    if kind not in pick.KINDS:
+        refuse(f"unknown special scoring {kind!r}; kinds: {', '.join(pick.KINDS)}")
+    values = {r: state.values(r) for r in spain.SCORING_ORDER}
+    return pick.regions(kind, values, state.totals(), choice, discs)
+
+
+def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
+    if step.what not in pick.KINDS:
+        refuse(f"unknown special scoring {step.what!r}; kinds: {', '.join(pick.KINDS)}")
+    if not step.regions:
+        refuse("that special scoring scores nothing here")
+    if len(set(step.regions)) != len(step.regions):
+        refuse("a region is listed twice")
+    if state.turn_scored:
+        refuse("this turn has had its special scoring (undo it to score again)")
+    for where in step.regions:
+        if step.what == "castillo":
+            if where != CASTILLO:
+                refuse("the Castillo scoring scores only the Castillo")
+        else:
+            region_known(state, where)
+    if step.what == "region" and len(step.regions) != 1:
+        refuse("that special scoring scores one region")
+    if step.what not in ("region", "discs"):
+        # The card says which regions; 'most' and 'fewest' as the companion knows the counts.
+        wanted = special_regions(state, step.what)
+        if set(step.regions) != set(wanted):
+            names = ", ".join(state.rules.name(r) if r != CASTILLO else "the Castillo" for r in wanted) or "nothing"
+            known = " (from the counts known: correct them first if the board differs)" if step.what in (
+                "most", "fewest") else ""
+            refuse(f"{pick.KINDS[step.what].wording} scores {names} here{known}")
+
+
+def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
+    state.scoring = f"special scoring: {pick.KINDS[step.what].wording}"
+    state.scoring_from = len(state.sheet)
+    state.to_score = list(step.regions)
+    state.first_only = step.what == "first_only"
+    state.turn_scored = True
+    state.scoring_kind, state.scored_places = step.what, []
+
+
+# -- general scoring -----------------------------------------------------------------
+
+
+def start_general_scoring(state: GameState) -> None:
+    state.general_scorings += 1
+    state.scoring = f"general scoring {state.general_scorings}"
+    state.scoring_from = len(state.sheet)
+    state.to_score = [CASTILLO]
+    state.first_only = False
+    state.scoring_kind, state.scored_places = "", []
+    state.discs = {}
+
+
+def _check_discs(state: GameState, step: s.SecretDiscs) -> None:
+    discs = dict(step.discs)
+    if sorted(discs) != sorted(state.colours):
+        refuse(f"set a secret disc for every player: {', '.join(state.colours)}")
+    for region in discs.values():
+        if region is not None:
+            region_known(state, region)
+
+
+def _apply_discs(state: GameState, step: s.SecretDiscs) -> None:
+    state.discs = dict(step.discs)
+
+
+def waiting_discs(state: GameState) -> list[str]:
+    """The players whose secret disc is still to be entered: those with Caballeros in the Castillo,
+    and (New Regency Competition, 002: "move your Grande using the Secret disc (along with your
+    Caballeros)") those whose Grande was thrown in."""
+    if state.king == CASTILLO and state.settings.revision >= 1:
+        return []  # Rebellion: the Castillo is the King's region, its Caballeros stay in (no discs)
+    grandes = state.grandes_in_castillo if state.settings.revision >= 1 else {}  # (revision: see state.py)
+    return [c for c in state.colours if (state.castillo.get(c) or c in grandes) and c not in state.discs]
+
+
+def _check_disc(state: GameState, step: s.SecretDisc) -> None:
+    colour_known(state, step.colour)
+    if step.colour not in waiting_discs(state):
+        why = "has set it already" if step.colour in state.discs else "has no Caballeros in the Castillo"
+        refuse(f"{state.name(step.colour)} sets no secret disc now: {why}")
+    if step.region is not None:
+        region_known(state, step.region)
+
+
+def _apply_disc(state: GameState, step: s.SecretDisc) -> None:
+    state.discs[step.colour] = step.region
+
+
+def _check_scored(state: GameState, step: s.Scored) -> None:
+    if step.where not in state.to_score:
+        left = ", ".join(state.to_score) or "nothing"
+        refuse(f"{step.where} is not to be scored now; left: {left}")
+    counts = dict(step.counts)
+    if len(counts) != len(step.counts):
+        refuse("a colour is counted twice")
+    for colour, n in counts.items():
+        colour_known(state, colour, dummy_ok=True)
+        count_valid(n, f"{state.name(colour)}'s count")
+    known = state.castillo if step.where == CASTILLO else state.counts[step.where]
+    within_supply(state, {c: n - known.get(c, 0) for c, n in counts.items()}, step.where)
+    if step.where == CASTILLO and state.scoring.startswith("general") and state.king != CASTILLO:
+        for colour, n in counts.items():
+            # Discs are asked of those in the tally; a Caballero found later must not go to
+            # the Court silently when its owner's disc names a region.
+            if n and colour != state.settings.dummy and not known.get(colour) and state.discs.get(colour) is None:
+                refuse(f"{state.name(colour)} had none in the Castillo tally, so no secret disc was set: "
+                       "undo to the secret discs and correct the Castillo there first")
+
+
+def score_now(state: GameState, where: str, counts: dict[str, int]) -> majority.Result:
+    """Score a region (or the Castillo) and write every line on the score sheet."""
+    dummy_colour = state.settings.dummy
+    king = where == state.king
+    grandes = {c for c, r in state.grandes.items() if r == where}
+    result = majority.score(
+        counts,
+        state.values(where),
+        columns=state.rules.columns(len(state.colours)),
+        never_scores={dummy_colour} if dummy_colour else (),
+        king=king,
+        grandes=grandes,
+        first_only=state.first_only,
+    )
+    for line in result.lines:
+        if line.scores:
+            state.scores[line.who] += line.points
+            state.sheet.append(ScoreLine(state.round, state.scoring, where, line.who, line.points, line.reason))
+    return result
+
+
+def left_after(state: GameState, step: s.Scored) -> list[str]:
+    """What the scoring under way has left to score after ``step``. With the board recorded, a
+    'most' or 'fewest' scoring follows the board: a count changed at a region's scoring may add
+    a region that now qualifies or drop one that no longer does (never one already scored)."""
+    left = [w for w in state.to_score if w != step.where]
+    if not board.tracked(state) or state.scoring_kind not in ("most", "fewest") or step.where == CASTILLO:
+        return left
+    totals = state.totals()
+    totals[step.where] = sum(n for _, n in step.counts)
+    values = {r: state.values(r) for r in spain.SCORING_ORDER}
+    wanted = pick.regions(state.scoring_kind, values, totals, None, None)
+    done = {*state.scored_places, step.where}
+    return [r for r in left if r in wanted] + [r for r in wanted if r not in left and r not in done]
+
+
+def _apply_scored(state: GameState, step: s.Scored) -> None:
+    counts = {c: n for c, n in step.counts}
+    left = left_after(state, step)
+    before = [w for w in state.to_score if w != step.where]
+    name = state.rules.name
+    for region in (r for r in left if r not in before):
+        state.scoring_notes.append(f"{name(region)} now qualifies ({pick.KINDS[state.scoring_kind].wording}): "
+                                   "scored too")
+    for region in (r for r in before if r not in left):
+        state.scoring_notes.append(f"{name(region)} no longer qualifies after the count of {name(step.where)}: "
+                                   "not scored")
+    score_now(state, step.where, counts)
+    state.to_score = left
+    state.scored_places.append(step.where)
+    if board.tracked(state):  # a count that differs from the board corrects it
+        for colour, n in counts.items():
+            board.set_count(state, colour, step.where, n)
+    if step.where == CASTILLO:
+        state.castillo = {c: n for c, n in counts.items() if n}
+        # Under Rebellion the Castillo is the King's region: its Caballeros stay in.
+        if state.scoring.startswith("general") and state.king != CASTILLO:
+            _empty_castillo(state)
+    else:
+        state.counts[step.where] = {c: n for c, n in counts.items() if n}
+    if state.scoring.startswith("general") and step.where == CASTILLO:
+        state.to_score = list(spain.SCORING_ORDER)
+
+
+def _empty_castillo(state: GameState) -> None:
+    """Each player's Castillo Caballeros go to the region on their disc (King's region or none: Court)."""
+    for colour, n in sorted(state.castillo.items()):
+        if colour == state.settings.dummy:
+            dummy.leave_castillo(state, n)
+            continue
+        region = state.discs.get(colour)
+        if board.tracked(state):
+            board.to_region(state, colour, region, n)  # the King's region or none: the Court
+        elif region is not None and region != state.king:
+            state.counts[region][colour] = state.counts[region].get(colour, 0) + n
+    state.castillo = {}
+    staying = {}
+    for colour, came_from in state.grandes_in_castillo.items():
+        # Competition: Grandes leave with their owners' discs. When the disc names the King's region
+        # or nothing (assumed): back where the Grande came from, unless that is the King's region,
+        # which nothing enters; then it stays in the Castillo until a disc or a correction moves it.
+        region = state.discs.get(colour)
+        if region is None or region == state.king:
+            region = came_from if came_from != state.king else None
+        if region is None:
+            staying[colour] = came_from
+        else:
+            state.grandes[colour] = region
+    state.grandes_in_castillo = staying
+
+
+def end_general_scoring(state: GameState) -> None:
+    state.scoring = ""
+    if state.settings.dummy:
+        dummy.shuffle_regions(state)
+
+
+def end_special_scoring(state: GameState) -> None:
+    state.scoring = ""
+    state.first_only = False
+
+
+CHECKS: dict[type, Callable[[GameState, Any], None]] = {
+    s.SpecialScoringStarted: _check_special,
+    s.SecretDiscs: _check_discs,
+    s.SecretDisc: _check_disc,
+    s.Scored: _check_scored,
+}
+APPLY: dict[type, Callable[[GameState, Any], None]] = {
+    s.SpecialScoringStarted: _apply_special,
+    s.SecretDiscs: _apply_discs,
+    s.SecretDisc: _apply_disc,
+    s.Scored: _apply_scored,
+}
