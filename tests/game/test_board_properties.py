@@ -1,7 +1,7 @@
 """Random games that record the board: whatever the table does (placements, throws, moves,
-card effects, corrections, scorings with changed counts, undo), every colour keeps its 30 Caballeros, no Court
-or Province goes negative, and the King's region changes only when the King moves or a count
-there is corrected."""
+card effects, corrections, scorings with changed counts, undo), every colour keeps its 30
+Caballeros, no Court or Province goes negative, every scoring page opens with the board's
+counts, and the King's region changes only when the King moves or a count there is corrected."""
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -22,6 +22,15 @@ def invariants(game: Game) -> None:
         assert board.total(state, colour) == state.rules.caballeros_per_colour, colour
         assert state.court.get(colour, 0) >= 0 and state.province.get(colour, 0) >= 0
         assert all(n > 0 for c in (*state.counts.values(), state.castillo) for col, n in c.items() if col == colour)
+
+
+def prefilled(game: Game) -> None:
+    """The scoring page's counts are the board's, colour by colour (one OK scores an unchanged board)."""
+    from companion.ui.screens.scoring import counts
+
+    page = counts(game)
+    where = game.prompt.choices[0]
+    assert {row[1]: row[2] for row in page.rows} == {c: board.held(game.state, c, where) for c in game.state.everyone}
 
 
 def candidates(game: Game, pick) -> list[s.Step]:
@@ -74,6 +83,8 @@ def test_every_colour_keeps_its_caballeros_whatever_the_table_does(data, dummy):
             game.undo()  # never the setup itself
             invariants(game)
             continue
+        if game.phase in ("castillo", "regions", "special_scoring"):
+            prefilled(game)
         options = candidates(game, pick)
         step = pick(options)
         king, before = game.state.king, dict(game.state.counts.get(game.state.king, {}))
