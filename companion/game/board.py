@@ -85,11 +85,69 @@ def total(state: GameState, colour: str) -> int:
 
 def take_in(state: GameState, colour: str, intake: int) -> int:
     """A Power card's intake from the Province to the Court, as far as the Province holds;
-    returns how many came (when the Province runs out, the rules let own Caballeros come from
-    regions, never the Castillo: the table moves them with a CaballerosMoved step)."""
+    returns how many came. Fewer, or own Caballeros from regions when the Province runs out,
+    is the player's CourtIntake step on their turn (check_intake)."""
     n = min(intake, held(state, colour, PROVINCE))
     move(state, colour, PROVINCE, COURT, n)
+    state.intake[colour] = (n, ())
     return n
+
+
+def intake_short(state: GameState, colour: str) -> int:
+    """How many the Power card's intake still lacks with the Province empty (0: none lacking,
+    or the Province still holds some, so the player took fewer by choice)."""
+    came, regions = state.intake.get(colour, (0, ()))
+    lacking = state.court_intake(colour) - came - sum(n for _, n in regions)
+    return lacking if lacking > 0 and held(state, colour, PROVINCE) == 0 else 0
+
+
+def check_intake(state: GameState, step: s.CourtIntake) -> None:
+    """000 l.249: "If there are not enough of your Caballeros left in the Province, you may take
+    your Caballeros from the regions on the map (not from the Castillo) to your Court"; a player
+    may take fewer than the Power card shows (RULES.md "Power cards")."""
+    if not tracked(state):
+        raise s.StepRefused("this game keeps scores only: Court and Province are not tracked")
+    who, name = state.name(step.colour), state.rules.name
+    most = state.court_intake(step.colour)
+    came, before = state.intake.get(step.colour, (0, ()))
+    earlier = dict(before)
+    regions: dict[str, int] = {}
+    for region, n in step.regions:
+        if region not in spain.REGIONS:
+            raise s.StepRefused(f"{region!r} is not a region: Caballeros come to the Court from regions, "
+                                "never from the Castillo")
+        if region in regions or n < 1:
+            raise s.StepRefused("name each region once, with at least one Caballero")
+        if region == state.king and n != earlier.get(region, 0):
+            raise s.StepRefused(f"nothing leaves the King's region ({name(region)})")
+        if n > held(state, step.colour, region) + earlier.get(region, 0):
+            raise s.StepRefused(f"{name(region)} holds {held(state, step.colour, region)} of {who}'s Caballeros, not {n}")
+        regions[region] = n
+    if step.province < 0:
+        raise s.StepRefused("a count of Caballeros is never negative")
+    total = step.province + sum(regions.values())
+    if total > most:
+        raise s.StepRefused(f"{who}'s Power card brings at most {most} Caballeros to the Court, not {total}")
+    province = held(state, step.colour, PROVINCE) + came
+    if step.province > province:
+        raise s.StepRefused(f"{who}'s Province holds {province} Caballeros, not {step.province}")
+    if regions and step.province < province:
+        raise s.StepRefused(f"Caballeros come from regions only when the Province runs out ({who}'s holds {province})")
+    court = held(state, step.colour, COURT) - came - sum(earlier.values()) + total
+    if court < 0:
+        raise s.StepRefused(f"{who} has already placed them: the Court holds {held(state, step.colour, COURT)}")
+
+
+def apply_intake(state: GameState, step: s.CourtIntake) -> None:
+    """The turn's intake so far goes back where it came from, then the new one comes in."""
+    came, before = state.intake.get(step.colour, (0, ()))
+    move(state, step.colour, COURT, PROVINCE, came)
+    for region, n in before:
+        move(state, step.colour, COURT, region, n)
+    move(state, step.colour, PROVINCE, COURT, step.province)
+    for region, n in step.regions:
+        move(state, step.colour, region, COURT, n)
+    state.intake[step.colour] = (step.province, tuple(step.regions))
 
 
 def to_region(state: GameState, colour: str, region: str | None, n: int) -> None:

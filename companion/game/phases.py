@@ -57,6 +57,7 @@ class Phases(StateMachine):
         castillo_throw = acting.to.itself(internal=True, on="apply")
         placed = acting.to.itself(internal=True, on="apply")
         card_moved = acting.to.itself(internal=True, on="apply")
+        court_intake = acting.to.itself(internal=True, on="apply")
         power_card_returned = acting.to.itself(internal=True, on="apply")
         veto_used = acting.to.itself(internal=True, on="apply")
         king_and_grande_swapped = acting.to.itself(internal=True, on="apply")

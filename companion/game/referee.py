@@ -84,6 +84,7 @@ def start_round(state: GameState) -> None:
     state.round = rounds[0] if state.round == 0 else rounds[rounds.index(state.round) + 1]
     state.played = {}
     state.modifiers = {}
+    state.intake = {}
     for key in set(state.revealed.values()) | {key for _, _, key in state.taken if key}:
         if key not in queries.KINGS_CARDS:  # the King's card comes back every round
             state.seen[key] = state.seen.get(key, 0) + 1
@@ -260,6 +261,11 @@ def _check_moved(state: GameState, step: s.CaballerosMoved) -> None:
 
 def _apply_moved(state: GameState, step: s.CaballerosMoved) -> None:
     board.move(state, step.colour, step.source, step.target, step.count)
+
+
+def _check_intake(state: GameState, step: s.CourtIntake) -> None:
+    _active(state, step.colour)
+    board.check_intake(state, step)
 
 
 def _check_returned(state: GameState, step: s.PowerCardReturned) -> None:
@@ -440,6 +446,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.Placed: _check_placed,
     s.CaballerosMoved: _check_moved,
     s.CardMoved: _check_card_moved,
+    s.CourtIntake: _check_intake,
     s.PowerCardReturned: _check_returned,
     s.TurnEnded: _check_turn_ended,
     s.VetoUsed: _check_veto,
@@ -462,6 +469,7 @@ _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.Placed: _apply_placed,
     s.CaballerosMoved: _apply_moved,
     s.CardMoved: card_effects.apply,
+    s.CourtIntake: board.apply_intake,
     s.PowerCardReturned: _apply_returned,
     s.TurnEnded: _apply_turn_ended,
     s.VetoUsed: _apply_veto,

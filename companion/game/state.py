@@ -148,6 +148,9 @@ class GameState:
     #: Power Shift: Modifier cards each player holds (3 from setup), and has played (discarded).
     modifier_cards: dict[str, int] = field(default_factory=dict)
     modifiers_played: dict[str, int] = field(default_factory=dict)
+    #: In a game that records the board: what each player's Power card brought to the Court this
+    #: round, (from the Province, ((region, n), ...) from regions when the Province ran short).
+    intake: dict[str, tuple[int, tuple[tuple[str, int], ...]]] = field(default_factory=dict)
     #: Veto cards held: colour -> for each, the last round in which it may be used.
     vetoes: dict[str, list[int]] = field(default_factory=dict)
     #: Grandes thrown into the Castillo (New Regency Competition): where each came from.

@@ -130,6 +130,18 @@ class CardMoved(Step):
 
 
 @dataclass(frozen=True)
+class CourtIntake(Step):
+    """The Power card's Caballeros to the Court as the active player took them (a game that
+    records the board): ``province`` from the Province (the card's number came at once; fewer
+    is the player's choice) and, when the Province ran short, own Caballeros from ``regions``
+    (never the Castillo, never the King's region). Replaces the turn's intake so far (since 0.4)."""
+
+    colour: str
+    province: int
+    regions: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
 class PowerCardReturned(Step):
     """Empowerment / Power of the Cards: a played Power card back to the hand (``modifier``:
     Power Shift, one played Modifier card instead; ``value`` is then 0)."""

@@ -40,6 +40,10 @@ from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP, keys_to_set
 from companion.ui.view import Choices, Lines, Screen, Spinners
 
+#: The wizard's variant that records the board (on by default; the tour switches it off for
+#: the scores-only games).
+BOARD = "Board recorded"
+
 #: The seed every tour game is started with (the dummy's draws and the drawn setup follow it).
 SEED = 7
 #: The time an unreadable journal is stamped with when moved aside (it shows on the notice).
@@ -124,7 +128,10 @@ class Hands:
         for colour in colours:
             self.choose(colour)
         for variant in variants:
-            self.choose(variant)
+            if variant != BOARD:
+                self.choose(variant)
+        if BOARD not in variants:
+            self.choose(BOARD)  # on by default: switched off, scores only
         self.choose("Start the game")
         self.choose("Enter from the cards")
         self.choose(king)
@@ -217,6 +224,7 @@ def _wizard(t: Hands) -> Iterator[tuple[str, Screen]]:
     for colour in ("Red", "Blue", "Green", "Yellow"):
         t.choose(colour)
     t.choose("Power Shift")
+    t.choose(BOARD)  # scores only
     t.point("Power Shift")
     yield "05-setup-variants", t.expect("setup_variants")
     t.choose("Start the game")
@@ -489,6 +497,7 @@ def _two_player_game(folder: Path) -> Iterator[tuple[str, Screen]]:
         t.choose("2 players")
         for colour in ("Red", "Blue", "White"):
             t.choose(colour)
+        t.choose(BOARD)  # scores only
         t.choose("Start the game")
         t.choose("Companion draws them")
         yield "10-setup-drawn", t.expect("setup_drawn")
@@ -530,6 +539,13 @@ def _board_game(folder: Path) -> Iterator[tuple[str, Screen]]:
         t.press(KEY1, long=True)
         yield "47-map", t.choose("Map")
         t.press(OK)
+        t.choose("End the turn")
+        t.choose("Stack 1")  # Green, whose 5 brought 4 to the Court
+        t.press(UP)  # leave the placements: ▲ ▲ to the OK row, Back
+        t.press(UP)
+        t.press(BACK)
+        yield "48-intake", t.choose("Court intake")
+        t.press(BACK)
     finally:
         if t.game is not None:
             t.game.close()

@@ -17,7 +17,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # a round at the table: the power cards, the turns with their card page, the dummy's moves
     "turn": ("power_cards", "power_shift", "reveal", "dummy", "round_over", "turn_card", "turn"),
     # lists and counters opened from a turn: where things went, special scorings
-    "lists": ("region", "tile", "chalet", "who", "power_back", "castillo_throw", "placements", "special",
+    "lists": ("region", "tile", "chalet", "who", "power_back", "castillo_throw", "placements", "intake", "special",
               "special_confirm", "disc"),
     # a scoring from the secret discs to the results; the game's end
     "scoring": ("discs", "scoring", "results", "standings", "chart", "sheet"),

@@ -71,6 +71,8 @@ def describe(step: s.Step, state: GameState) -> str:
             return f"the card moved {k} of {n(c)}'s from {where(state, a, c)} to {where(state, b, c)}"
         case s.CaballerosMoved(colour=c, source=a, target=b, count=k):
             return f"{k} of {n(c)}'s from {where(state, a, c)} to {where(state, b, c)}"
+        case s.CourtIntake(colour=c, province=k, regions=r):
+            return f"{n(c)} took {k} into the Court" + "".join(f", {m} from {where(state, x)}" for x, m in r)
         case s.PowerCardReturned(colour=c, value=v):
             return f"{n(c)} took Power card {v} back"
         case s.SpecialScoringStarted(what=w, regions=r):

@@ -209,3 +209,32 @@ def test_a_count_changed_at_a_most_scoring_says_which_regions_now_score():
         "• Sevilla no longer qualifies after the count of Galicia: not scored"]
     results = t.press(OK)
     assert results.kind == "results"
+
+
+def test_the_court_intake_takes_fewer_or_from_regions_when_the_province_is_empty():
+    """000 l.249: not enough in the Province -> own Caballeros from regions (never the Castillo)."""
+    t = board_game()
+    t.press(UP, long=True)  # Green's Province down to 1 (a correction, to make it run short)
+    t.choose("Correct: move Caballeros")
+    t.choose("Green")
+    t.choose("Green's Province")
+    t.choose("Castilla")
+    assert t.counts({"Green": 20}).kind == "corrected"
+    t.press(OK)
+    play_power_cards(t, {"Red": 13, "Blue": 12, "Green": 1})
+    for _ in range(2):  # Red's and Blue's quiet turns
+        t.press(OK)
+        leave_placements(t)
+        t.choose("End the turn")
+    t.press(OK)
+    leave_placements(t)
+    turn = t.screen
+    assert dict(zip(turn.body.items, turn.body.marks))["Court intake"] == "5 short"
+    page = t.choose("Court intake")
+    assert page.kind == "intake" and page.prompt == "Green: up to 6 to the Court (Province empty)"
+    assert [(row.label, row.value) for row in page.body.rows] == [("Province", 1), ("Castilla", 0), ("Sevilla", 0)]
+    turn = t.counts({"Province": 1, "Castilla": 5})
+    assert dict(zip(turn.body.items, turn.body.marks))["Court intake"] == "done"
+    state = t.ui.game.state
+    assert (state.court["green"], state.province["green"], state.counts["castilla"]) == (13, 0, {"green": 15})
+    assert t.ui.game.steps[-1].kind == "CourtIntake"

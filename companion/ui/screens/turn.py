@@ -59,6 +59,12 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     moved = sum(n for *_, n in state.turn_moves)
     for label, _ in card_effects.actions(game) if moved else ():
         marks[label] = f"{moved} moved"
+    if board.tracked(state) and state.active in state.intake:
+        short = board.intake_short(state, state.active)
+        if short:
+            marks["Court intake"] = f"{short} short"
+        elif any(isinstance(step, s.CourtIntake) for step in steps[start + 1:]):
+            marks["Court intake"] = "done"
     if state.turn_thrown + state.turn_placed:  # (with the tally hidden, not how many went in)
         placed = "done" if view.hide_castillo and state.turn_thrown else f"{state.turn_thrown + state.turn_placed} placed"
         marks["Place Caballeros"] = placed
@@ -85,6 +91,8 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     placing: list[tuple[str, object]] = (
         [("Place Caballeros", lambda: placements(game, colour))] if board.tracked(state)
         else [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))])
+    if board.tracked(state) and state.court_intake(colour):
+        placing.append(("Court intake", lambda: intake_page(game, colour)))
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
         *placing,
@@ -145,6 +153,35 @@ def placements(game: Game, colour: str) -> Intent:
     first_region = 1 if places and places[0] == spain.CASTILLO else 0
     return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place up to {room}",
                            send, rows=rows, cursor=min(first_region, len(rows))))
+
+
+def intake_page(game: Game, colour: str) -> Intent:
+    """The Power card's Caballeros to the Court as the player takes them: fewer from the Province,
+    or (the Province empty) own Caballeros from regions, never the Castillo or the King's region.
+    Pre-filled with what came; OK sets the turn's intake to the counters."""
+    state = game.state
+    most = state.court_intake(colour)
+    came, before = state.intake.get(colour, (0, ()))
+    earlier = dict(before)
+    province = board.held(state, colour, board.PROVINCE) + came
+    who = state.name(colour)
+    rows = [["Province", board.PROVINCE, came, 0, min(most, province),
+             f"{who}'s Province holds {province}" if province < most else f"the Power card brings {most}"]]
+    if province < most:  # the Province ran short: own Caballeros from regions (000 l.249)
+        for region in spain.SCORING_ORDER:
+            have = board.held(state, colour, region) + earlier.get(region, 0)
+            if have and region != state.king:
+                rows.append([state.rules.name(region), region, earlier.get(region, 0), 0, min(have, most),
+                             f"{who} has {have} in {state.rules.name(region)}"])
+
+    def send(got: dict) -> Intent:
+        regions = tuple((r, n) for r, n in got.items() if r != board.PROVINCE and n)
+        if got[board.PROVINCE] == came and regions == tuple(before):
+            return Pop()
+        return Send(s.CourtIntake(colour, got[board.PROVINCE], regions))
+
+    prompt = f"{who}: up to {most} to the Court" + (" (Province empty)" if province < most else "")
+    return Push(CountsPage("intake", game.prompt.headline, prompt, send, rows=rows))
 
 
 def receiving(state) -> list[str]:
