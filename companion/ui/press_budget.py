@@ -252,6 +252,7 @@ def _two_players(folder: Path) -> Player:
     t.choose("2 players")
     for colour in ("Red", "Blue", "White"):
         t.choose(colour)
+    t.choose("Board recorded")  # on by default: switched off, scores only
     t.choose("Start the game")
     t.choose("Companion draws them")
     t.expect("setup_drawn")

@@ -8,6 +8,8 @@ from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
 
+BOARD = "Board recorded"  # on by default in the wizard
+
 
 class Table:
     """Presses keys on a controller and reads its screens, like a player would."""
@@ -57,7 +59,10 @@ def new_game(table: Table, edition: str, colours: list[str], *, dummy: str | Non
     for colour in colours + ([dummy] if dummy else []):
         table.choose(colour.title())
     for variant in variants:
-        table.choose(variant)
+        if variant != BOARD:
+            table.choose(variant)
+    if BOARD not in variants:
+        table.choose(BOARD)  # on by default: switched off, scores only
     table.choose("Start the game")
     table.choose("Enter from the cards")
     table.choose(king)
@@ -346,6 +351,7 @@ def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(t
     t.choose("2 players")
     for colour in ("Red", "Blue", "White"):
         t.choose(colour)
+    t.choose(BOARD)  # scores only
     t.choose("Start the game")
     t.choose("Companion draws them")
     t.press(OK)  # what was drawn
@@ -416,6 +422,7 @@ def test_back_from_the_variants_changes_the_last_colour(players, colours, again)
     assert t.screen.kind == "setup_variants"
     t.press(BACK)
     t.choose(again)
+    t.choose(BOARD)  # scores only
     t.choose("Start the game")
     t.choose("Companion draws them")
     settings = t.ui.game.settings
@@ -498,6 +505,7 @@ def test_changing_the_number_of_players_drops_a_variant_they_cannot_have():
     t.choose("4 players")
     for colour in ("Red", "Blue", "Green", "Yellow"):
         t.choose(colour)
+    t.choose(BOARD)  # scores only
     t.choose("Start the game")
     t.choose("Companion draws them")
     assert t.ui.game is not None and not t.ui.game.settings.four_stacks
@@ -630,6 +638,7 @@ def test_players_have_names_from_the_roster_or_spelled_and_every_screen_uses_the
     t.choose("Done")
     t.choose("Green")
     t.choose("Green")  # the colour's own name
+    t.choose(BOARD)  # scores only
     t.choose("Start the game")
     t.choose("Companion draws them")
     assert [p.name for p in t.ui.game.settings.players] == ["Bo", "Zoe", "Green"]

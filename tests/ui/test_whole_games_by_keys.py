@@ -54,9 +54,10 @@ def place(region: str | None) -> str:
 class Keys:
     """A person at the table with the four keys: reads screens, presses keys."""
 
-    def __init__(self, path, seed: int, dummy: str | None = None):
+    def __init__(self, path, seed: int, dummy: str | None = None, board: bool = False):
         self.ui = Controller(lambda settings: Game.new(settings, path), new_seed=lambda: seed)
         self.dummy = dummy
+        self.board = board
         #: Presses spent per kind of step entered (notices read on the way count for the step).
         self.spent: Counter[str] = Counter()
         #: Every press, grouped by what it entered: [(what, [key, ...]), ...] (a key script;
@@ -118,6 +119,8 @@ class Keys:
         self.choose(f"{len(colours)} players")
         for colour in colours + ([self.dummy] if self.dummy else []):
             self.choose(colour.title(), exact=True)
+        if not self.board:
+            self.choose("Board recorded")  # on by default: switched off, scores only
         self.choose("Start the game")
         self.choose("Enter from the cards")
         self.choose(place(setup.king), exact=True)

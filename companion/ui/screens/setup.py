@@ -21,6 +21,10 @@ COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white
 OLD_HANDS_TOGGLES = tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in cards.OLD_HANDS)
 
 
+#: On when the wizard opens: the companion knows the board (since 0.4).
+DEFAULT_VARIANTS = frozenset({"board"})
+
+
 @dataclass
 class Wizard:
     """What the table has chosen so far for a new game (UI state: nothing is recorded yet)."""
@@ -30,7 +34,9 @@ class Wizard:
     new_seed: Callable[[], int] = lambda: 0
     players: int = 4
     colours: list[str] = field(default_factory=list)
-    variants: set[str] = field(default_factory=set)
+    #: Variants switched on; a new game records the board unless the table switches it off
+    #: ("scores only": counts asked at each scoring).
+    variants: set[str] = field(default_factory=lambda: set(DEFAULT_VARIANTS))
     seed: int | None = None
     #: The table's regular players (the settings file's game.players): offered as names.
     roster: tuple[str, ...] = ()
@@ -152,7 +158,9 @@ def speller_page(w: Wizard, seat: int) -> Page:
 
 
 def variants_page(w: Wizard) -> Page:
-    available = [(k, label) for k, label in VARIANTS + OLD_HANDS_TOGGLES
+    # The board first: on by default, the one choice most tables look at.
+    ordered = sorted(VARIANTS, key=lambda variant: variant[0] != "board") + list(OLD_HANDS_TOGGLES)
+    available = [(k, label) for k, label in ordered
                  if (w.edition == "2023" or k in ("short_game", "board")) and (k != "four_stacks" or w.players == 3)]
 
     def marks() -> list[str]:
