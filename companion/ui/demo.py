@@ -16,6 +16,8 @@ from companion.ui.controller import Controller
 from hardware.keys.detector import KeyEvent
 
 SAMPLE_KEYS = Path(__file__).with_name("sample_game.keys")
+#: The same table's game with the board recorded (companion/game/sample.py board_game).
+SAMPLE_BOARD_KEYS = Path(__file__).with_name("sample_board_game.keys")
 
 
 def sample_presses() -> list[KeyEvent]:

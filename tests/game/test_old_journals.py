@@ -3,7 +3,7 @@
 Each file in tests/fixtures/journals/ was written by the version its name starts
 with (``0.1-…``: the companion as of issue 5, before journal validation; ``0.2-…``:
 unit lines and one secret disc per step; ``0.3-…``: the board recorded, placements and
-moves). Add one whenever the format grows;
+moves; ``0.4-…``: the Court intake step, a game stopped in a general scoring). Add one whenever the format grows;
 never edit one.
 """
 

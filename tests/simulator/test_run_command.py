@@ -124,6 +124,20 @@ def test_the_shipped_sample_game_script_plays_to_the_standings(run):
     assert f"{presses + 1} frames shown" in out  # the first frame, then one per press
 
 
+def test_the_shipped_board_sample_plays_to_standings_that_follow_from_the_board(run):
+    from companion.ui.demo import SAMPLE_BOARD_KEYS
+
+    status, out, err = run(keys=SAMPLE_BOARD_KEYS.read_text())
+    assert status == 0, err
+    assert "Green wins with 57" in out
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
+    assert standings == [["1.", "Green", "57"], ["2.", "Blue", "55"], ["3.", "Yellow", "49"], ["4.", "Red", "45"]]
+    journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
+    assert journal[0]["settings"]["board"] is True
+    kinds = {step.get("step") for line in journal[1:] for step in line.get("unit", [line])}
+    assert {"Placed", "CourtIntake"} <= kinds and not kinds & {"CountsCorrected", "CaballerosMoved"}
+
+
 def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
     config = tmp_path / "config.toml"
     config.write_text('[game]\nedition = "classic"\n')

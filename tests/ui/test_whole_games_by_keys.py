@@ -20,7 +20,7 @@ import os
 import re
 from collections import Counter
 
-from companion.game import sample
+from companion.game import board, sample
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.journal import read_only
@@ -29,7 +29,7 @@ from companion.game.state import Player, Settings
 from companion.rules import majority, spain
 from companion.rules.editions import edition
 from companion.ui.controller import Controller
-from companion.ui.demo import SAMPLE_KEYS
+from companion.ui.demo import SAMPLE_BOARD_KEYS, SAMPLE_KEYS
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
 
@@ -37,7 +37,7 @@ KING_PAGE = "King to which region?"
 
 # Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
 #: Pages that only tell the table something; OK reads them away.
-NOTICES = ("results", "dummy", "round_over", "setup_drawn")
+NOTICES = ("results", "dummy", "round_over", "setup_drawn", "map")
 RULES = edition("2023")
 REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"  # as for the goldens (tests/ui/conftest.py)
 
@@ -140,11 +140,41 @@ class Keys:
         inside = [c for c in self.ui.game.state.colours if self.ui.game.state.castillo.get(c)]
         if self.screen.prompt == KING_PAGE and not isinstance(step, s.KingMoved):
             self.press(BACK)  # the King's card opened the King's page: he stays
+        if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
+            self.leave_placements()  # the card's page: nothing placed from it
         getattr(self, f"_{step.kind}")(step)
         self.spent[step.kind] += self.ui.presses - presses
         # One step, but the secret discs: one SecretDisc per player in the Castillo, each kept at once.
         wanted = len(inside) if isinstance(step, s.SecretDiscs) and inside else 1
         assert len(self.ui.game.steps) == before + wanted, (step, self.ui.game.steps[before:])
+
+    def leave_placements(self):
+        """The placements page opened with the card, nothing placed from it: to its OK row, Back."""
+        body = self.screen.body
+        assert self.screen.kind == "placements" and isinstance(body, Spinners), self.screen
+        for key in keys_to_set([row.value for row in body.rows], [row.value for row in body.rows], body.cursor):
+            self.press(key)
+        self.press(BACK)
+
+    def enter_placements(self, unit: list[s.Step]) -> None:
+        """A turn's placements (Placed steps, then a CastilloThrow), set on the page that opens with
+        the card, or reached from the turn page: one confirmation, one unit."""
+        before, presses = len(self.ui.game.steps), self.ui.presses
+        self.script.append((" + ".join(describe(step) for step in unit), []))
+        self.read_notices()
+        if self.screen.kind == "turn":
+            self.choose("Place Caballeros")
+        wanted = {RULES.name(getattr(step, "region", spain.CASTILLO)): step.count for step in unit}
+        self.counts(wanted, others=0)
+        self.spent["Placed"] += self.ui.presses - presses
+        assert self.ui.game.steps[before:] == tuple(unit), self.ui.game.steps[before:]
+
+    def _CourtIntake(self, step: s.CourtIntake):
+        if self.screen.kind == "placements":
+            self.leave_placements()
+        self._turn_page(step.colour)
+        self.choose("Court intake")
+        self.counts({"Province": step.province, **{place(r): n for r, n in step.regions}}, others=0)
 
     def _turn_page(self, colour: str):
         screen = self.screen
@@ -351,6 +381,67 @@ def test_the_sample_four_player_game_by_keys_alone(tmp_path):
           dict(keys.spent.most_common()))
     assert sum(keys.spent.values()) + 1 == presses  # + the OK on the last results
     assert presses <= 400, presses
+
+
+# -- the sample game with the board recorded ---------------------------------------------
+
+#: What the board sample's scorings gave, as the board alone says (checked by hand for round 3
+#: below): the final standings.
+BOARD_STANDINGS = {"green": 57, "blue": 55, "yellow": 49, "red": 45}
+
+
+def units(steps) -> list[list[s.Step]]:
+    """Steps as the table enters them: a turn's placements (Placed steps and a CastilloThrow) are
+    one confirmation; every other step is one."""
+    out: list[list[s.Step]] = []
+    for step in steps:
+        placing = isinstance(step, (s.Placed, s.CastilloThrow))
+        if placing and out and all(isinstance(x, (s.Placed, s.CastilloThrow)) for x in out[-1]):
+            out[-1].append(step)
+        else:
+            out.append([step])
+    return out
+
+
+def test_the_board_sample_game_by_keys_alone_its_standings_from_the_board(tmp_path):
+    wanted = sample.board_game(tmp_path / "sample.jsonl")
+    assert wanted.state.scores == BOARD_STANDINGS
+    # Every scoring scored the board as the companion knew it: no count was changed at a scoring.
+    replay = Game(wanted.settings)
+    for step in wanted.steps:
+        if isinstance(step, s.Scored):
+            known = replay.state.castillo if step.where == spain.CASTILLO else replay.state.counts[step.where]
+            assert dict(step.counts) == {c: n for c, n in known.items() if n}, step
+        replay.send(step)
+    assert not any(isinstance(step, (s.CountsCorrected, s.CastilloCorrected, s.CaballerosMoved))
+                   for step in wanted.steps)
+
+    keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed, board=True)
+    setup, *rest = wanted.steps
+    keys.new_game([p.colour for p in wanted.settings.players], setup)
+    for unit in units(grouped(wanted.settings.colours, rest)):
+        if isinstance(unit[0], (s.Placed, s.CastilloThrow)):
+            keys.enter_placements(unit)
+        else:
+            keys.enter(*unit)
+    game = keys.ui.game
+    assert game.over and keys.screen.kind == "results"
+    keys.script.append(("the results read: the standings", []))
+    standings = keys.press(OK)
+    assert [(row.text, row.right) for row in standings.body.rows] == [
+        ("1. Green", "57"), ("2. Blue", "55"), ("3. Yellow", "49"), ("4. Red", "45")]
+    steps = grouped(game.settings.colours, game.steps)
+    assert facts(game.settings, steps) == facts(wanted.settings, grouped(wanted.settings.colours, wanted.steps))
+    for colour in game.settings.colours:
+        assert board.total(game.state, colour) == 30
+
+    script = key_script(keys, "The sample 4-player game with the board recorded (companion/game/sample.py "
+                              "board_game) from a new game to the standings.")
+    if os.environ.get(REGENERATE):
+        SAMPLE_BOARD_KEYS.write_text(script)
+    assert SAMPLE_BOARD_KEYS.read_text() == script, f"{SAMPLE_BOARD_KEYS} is stale: {REGENERATE}=1 rewrites it"
+    print(f"\nboard sample game by keys: {keys.ui.presses} presses for {len(game.steps)} steps;",
+          dict(keys.spent.most_common()))
 
 
 # -- the 2-player game against the dummy -------------------------------------------------
