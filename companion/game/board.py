@@ -174,6 +174,16 @@ def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool
         raise s.StepRefused(f"{state.name(step.colour)}'s card places at most {room} more Caballeros this turn")
 
 
+def receiving(state: GameState) -> list[str]:
+    """Where a turn may place: the Castillo (unless it is the King's region, under Rebellion),
+    then the regions next to the King's region in the board's order (any region when the King
+    is not in one)."""
+    near = (spain.neighbours(state.king) if state.king in spain.REGIONS
+            else frozenset(r for r in spain.SCORING_ORDER if r != state.king))
+    castillo = [] if state.king == spain.CASTILLO else [spain.CASTILLO]
+    return castillo + [r for r in spain.SCORING_ORDER if r in near]
+
+
 def reserve(state: GameState, colour: str) -> str:
     """Where a colour's placements come from: a player's Court; the 2023 dummy's Province
     (it has no Court)."""

@@ -4,7 +4,7 @@ Four players, 2023 edition, a scoring tile, special scorings and three
 general scorings; every number chosen so the result is easy to check.
 """
 
-from companion.game import script, scorings
+from companion.game import board, queries, script, scorings
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.state import REVISION, Player, Settings
@@ -82,8 +82,6 @@ def board_game(path=None, seed: int = 7) -> Game:
 
 
 def _board_turn(game: Game) -> None:
-    from companion.game import board, queries  # (the board sample only)
-    from companion.ui.screens.turn import receiving
 
     state = game.state
     colour = state.active
@@ -95,7 +93,7 @@ def _board_turn(game: Game) -> None:
     if state.intake[colour][0] >= 2 and not any(isinstance(step, s.CourtIntake) for step in game.steps):
         game.send(s.CourtIntake(colour, state.intake[colour][0] - 1))  # once: one fewer to the Court
     room = min(queries.card_room(state, colour), board.held(state, colour, board.COURT))
-    places = receiving(state)
+    places = board.receiving(state)
     regions = [r for r in places if r != "castillo"]
     got: dict[str, int] = {}
     if room and state.turn == 0 and "castillo" in places:

@@ -138,7 +138,7 @@ def placements(game: Game, colour: str) -> Intent:
                    f"({board.held(state, colour, board.COURT)} in the Court)")
     why = (f"{state.name(colour)}'s card places {room} more this turn (more: Menu, Correct)"
            if room < board.held(state, colour, board.COURT) else f"{state.name(colour)}'s Court holds {room}")
-    places = receiving(state)
+    places = board.receiving(state)
     if card_effects_game.into_kings_region(state) and state.king in spain.REGIONS:
         places.insert(1 if places and places[0] == spain.CASTILLO else 0, state.king)  # Infiltration
     rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
@@ -182,16 +182,6 @@ def intake_page(game: Game, colour: str) -> Intent:
 
     prompt = f"{who}: up to {most} to the Court" + (" (Province empty)" if province < most else "")
     return Push(CountsPage("intake", game.prompt.headline, prompt, send, rows=rows))
-
-
-def receiving(state) -> list[str]:
-    """Where a turn may place: the Castillo (unless it is the King's region, under Rebellion),
-    then the regions next to the King's region in the board's order (any region when the King
-    is not in one)."""
-    near = (spain.neighbours(state.king) if state.king in spain.REGIONS
-            else frozenset(r for r in spain.SCORING_ORDER if r != state.king))
-    castillo = [] if state.king == spain.CASTILLO else [spain.CASTILLO]
-    return castillo + [r for r in spain.SCORING_ORDER if r in near]
 
 
 def kings_move(game: Game) -> Page | None:
