@@ -180,3 +180,10 @@ def test_bad_big_box_input_is_one_line_and_status_2(cli, argv, message):
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith("elgrande-companion score: ")
     assert message in err
+
+
+def test_a_seat_on_any_scoreboard_uses_the_printed_bonus(cli_json):
+    """--values without a region: the seat options still pay the Big Box's printed bonuses."""
+    data = cli_json("score", "--values", "4/0/0", "--viceroy", "a", "--count", "a=1", "--count", "b=1",
+                    "--players", "4")
+    assert data["edition"] == "classic" and data["points"] == {"a": 5, "b": 4}
