@@ -2,13 +2,18 @@
 
 A stable contract: with --json, exactly one JSON object whose "points" maps
 every --count colour to its integer points, bonuses included.
+
+The Big Box regions (France, the ship, America, the Mediterranean, Portugal)
+come from rules/expansion_regions.py; their seats (--viceroy, --captain,
+--ambassador, --envoy) and the Limit table (--limit) are inputs to the same
+majority function as every other region.
 """
 
 import argparse
 import json
 
 from companion.commands import UsageError
-from companion.rules import majority, spain
+from companion.rules import expansion_regions, majority, spain
 from companion.rules.editions import UnknownRegion, edition
 from companion.rules.text import fold
 
@@ -21,14 +26,20 @@ def add_parser(sub) -> None:
         "score",
         help="score one region or the Castillo (ties, bonuses, tiles, dummy)",
         description="Who gets what here? Scores one region or the Castillo with the exact tie rules.",
-        epilog="example: elgrande-companion score --region Navarra --count you=2 --count blue=2 "
-        "--count green=2 --count orange=1",
+        epilog="examples: elgrande-companion score --region Navarra --count you=2 --count blue=2 "
+        "--count green=2 --count orange=1 | "
+        "Big Box: elgrande-companion score --region America --viceroy red --count red=2 --count blue=2 "
+        "(--count includes the seated Caballeros; the Viceroy is not counted for the majority)",
     )
-    p.add_argument("--edition", default="2023", help="2023 (default) or classic")
+    p.add_argument("--edition", default=None,
+                   help="2023 or classic (default: 2023; classic with a Big Box region, seat or --limit)")
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--region", metavar="NAME", help="the region scored (names of either edition)")
+    where.add_argument("--region", metavar="NAME",
+                       help="the region scored (names of either edition; Big Box: France, ship, America, "
+                       "Mediterranean, Portugal)")
     where.add_argument("--castillo", action="store_true", help="score the Castillo (5/3/1)")
-    where.add_argument("--values", metavar="A/B/C", help="any scoreboard, e.g. 5/3/1")
+    p.add_argument("--values", metavar="A/B/C",
+                   help="any scoreboard, e.g. 5/3/1; with --region, the table's correction of its values")
     p.add_argument("--tile", metavar="A/B/C", help="a scoring tile covers it: 8/4/0 or 4/0/0")
     p.add_argument("--count", metavar="COLOR=N", action="append", default=[],
                    help="a player's Caballeros there (repeat for each player)")
@@ -41,8 +52,29 @@ def add_parser(sub) -> None:
                    help="that player's Grande stands here (+2 to a sole first; repeatable)")
     p.add_argument("--first-only", action="store_true",
                    help="only first place scores; a tie for first scores nothing")
+    for option, rule in SEATS.items():
+        p.add_argument(f"--{option}", metavar="COLOR",
+                       help=f"who holds the {rule.title} ({_seat_home(rule.title)}, +{rule.amount}"
+                       f"{'' if rule.counts_for_majority else ', not counted for the majority'})")
+    p.add_argument("--limit", metavar="N",
+                   help="the Limit table stands here with N spaces (6 or 10): count only Caballeros ON it")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=handle)
+
+
+#: The seat options, by the seat each names.
+SEATS = {
+    "viceroy": expansion_regions.VICEROY,
+    "captain": expansion_regions.CAPTAIN,
+    "ambassador": expansion_regions.AMBASSADOR,
+    "envoy": expansion_regions.ENVOY,
+}
+
+
+def _seat_home(title: str) -> str:
+    """Where a seat is: "in America", "on the ship"."""
+    region = next(r for r in expansion_regions.REGIONS.values() if any(s.title == title for s in r.seats))
+    return f"{'on' if region.id == expansion_regions.SHIP else 'in'} {region.name}"
 
 
 #: Larger than any count or scoreboard value of the game.
@@ -93,24 +125,33 @@ def parse_counts(pairs: list[str]) -> dict[str, int]:
 
 
 def handle(args: argparse.Namespace) -> int:
+    big = expansion_regions.find(args.region) if args.region else None
+    held = {SEATS[option].title: getattr(args, option) for option in SEATS if getattr(args, option)}
+    big_box = big is not None or bool(held) or args.limit is not None
     try:
-        ed = edition(args.edition)
+        ed = edition(args.edition or ("classic" if big_box else "2023"))
     except ValueError as error:
         raise UsageError(str(error)) from None
     counts = parse_counts(args.count)
-    if args.region:
+    if big is not None:
+        where, values = big.name[0].upper() + big.name[1:], big.values
+    elif args.region:
         try:
             region = ed.region(args.region)
         except UnknownRegion as error:
-            raise UsageError(str(error)) from None
+            raise UsageError(f"{error}; Big Box: {', '.join(r.name for r in expansion_regions.REGIONS.values())}"
+                             ) from None
         where, values = ed.name(region), ed.values(region)
     elif args.castillo:
         where, values = "Castillo", spain.CASTILLO_VALUES
+    elif not args.values:
+        raise UsageError("say where: --region NAME, --castillo or --values A/B/C")
+    if args.values and (args.region or args.castillo):
+        values = scoreboard(args.values, "--values")
+        where += " (values as the table corrected them)"
     elif args.values:
         values = scoreboard(args.values, "--values")
         where = "Scoreboard"
-    else:
-        raise UsageError("say where: --region NAME, --castillo or --values A/B/C")
     if args.tile:
         values = scoreboard(args.tile, "--tile")
         where += f" under the {'/'.join(map(str, values))} scoring tile"
@@ -138,20 +179,70 @@ def handle(args: argparse.Namespace) -> int:
         never.add(NEUTRAL)
 
     by_fold = {fold(c): c for c in counts}
+    seats = _seats(held, big, where, args, by_fold, counts)
+    _check_room(big, everyone, args)
+    if args.king and big is not None and not big.king_may_enter:
+        kings = ", ".join(r.name for r in expansion_regions.REGIONS.values() if r.king_may_enter)
+        raise UsageError(f"--king: the King never goes to {big.name} "
+                         f"(of the Big Box regions he goes only to {kings})")
     grandes = set()
     for colour in args.grande:
         if fold(colour) not in by_fold:
             raise UsageError(f"--grande {colour!r}: give that colour a --count too")
         grandes.add(by_fold[fold(colour)])
 
-    result = majority.score(everyone, values, columns=columns, never_scores=never,
-                            king=args.king, grandes=grandes, first_only=args.first_only)
+    result = majority.score(everyone, values, columns=columns, never_scores=never, king=args.king,
+                            grandes=grandes, first_only=args.first_only, seats=seats)
     points = {c: (result.line(c).points if counts[c] else 0) for c in counts}
     if args.json:
-        print(json.dumps(_as_json(ed.key, where, values, columns, players, result, points), ensure_ascii=False))
+        data = _as_json(ed.key, where, values, columns, players, result, points)
+        data["seats"] = {seat.title: seat.holder for seat in seats}
+        data["limit"] = whole(args.limit, "--limit") if args.limit is not None else None
+        print(json.dumps(data, ensure_ascii=False))
     else:
         print(_as_table(ed.title, where, values, columns, players, result, counts, args))
     return 0
+
+
+def _seats(held, big, where, args, by_fold, counts) -> tuple[majority.Seat, ...]:
+    """The seats the options name, checked against the region and the counts."""
+    seats = []
+    for title, colour in held.items():
+        option = f"--{title.lower()} {colour!r}"
+        if big is not None:
+            try:
+                rule = big.seat(title)
+            except KeyError:
+                raise UsageError(f"{option}: {big.name} has no {title}; the {title} sits "
+                                 f"{_seat_home(title)}") from None
+        elif args.region or args.castillo:
+            raise UsageError(f"{option}: {where} has no {title}; the {title} sits {_seat_home(title)}")
+        else:
+            rule = SEATS[title.lower()]
+        who = by_fold.get(fold(colour))
+        if who is None:
+            raise UsageError(f"{option}: give that colour a --count too (its Caballeros here, seat included)")
+        if counts[who] < sum(1 for c in held.values() if fold(c) == fold(colour)):
+            raise UsageError(f"{option}: {who} has {counts[who]} Caballero(s) here; --count includes "
+                             "the seated Caballeros")
+        seats.append(rule.held_by(who))
+    return tuple(seats)
+
+
+def _check_room(big, everyone: dict[str, int], args) -> None:
+    """Refuse more Caballeros than the place holds: France's 3 spaces, the Limit table's N."""
+    total = sum(everyone.values())
+    if big is not None and big.capacity is not None and total > big.capacity:
+        raise UsageError(f"{big.name} has room for only {big.capacity} Caballeros, {total} counted")
+    if args.limit is None:
+        return
+    if args.castillo:
+        raise UsageError("--limit: the Limit table stands in a region, never in the Castillo")
+    spaces = whole(args.limit, "--limit")
+    try:
+        expansion_regions.on_the_limit_table(everyone, spaces)
+    except ValueError as error:
+        raise UsageError(f"--limit {spaces}: {error}") from None
 
 
 def _as_json(edition_key, where, values, columns, players, result, points) -> dict:
@@ -176,6 +267,8 @@ def _as_table(title, where, values, columns, players, result, counts, args) -> s
         notes.append("King's region")
     if args.first_only:
         notes.append("first place only")
+    if args.limit is not None:
+        notes.append(f"Limit table: the {args.limit} spaces' Caballeros only")
     rows = [f"{where} ({'/'.join(map(str, values))}) - {title}, {', '.join(notes)}"]
     width = max(len(w) for w in [*counts, DUMMY, NEUTRAL])
     for line in result.lines:

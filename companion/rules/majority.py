@@ -13,12 +13,35 @@ The King's bonus and the Grande's bonus (+2 each) go only to a sole first.
 Participants that take places but never score (the 2023 dummy, the Grand
 Inquisitor's black Caballeros when nobody holds him) push everyone else down
 exactly like a player would.
+
+Seat bonuses (the Big Box, RULES-EXPANSIONS.md §2.4, §2.10) are inputs, not
+branches: a `Seat` pays its holder whatever the majority. A seat whose
+Caballero does not count (the Viceroy) is taken off its holder's count before
+the majority is worked out. Under "first places only" a seat pays only if it
+says so, and then only to a sole first (Ambassador, Envoy).
 """
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 BONUS = 2
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat in a region whose holder gets a bonus (Viceroy, Captain, Ambassador, Envoy)."""
+
+    title: str
+    holder: str
+    amount: int
+    #: False: the seated Caballero is taken off the holder's count before the majority (Viceroy).
+    counts_for_majority: bool = True
+    #: Paid under "first places only" -- and then only to a sole first (Ambassador, Envoy).
+    paid_first_only: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{self.title}'s bonus"
 
 
 @dataclass(frozen=True)
@@ -28,6 +51,7 @@ class Line:
     who: str
     caballeros: int
     #: The scoreboard column paid (1 = first); ties are paid the next column down.
+    #: 0: no Caballero in the majority, only a seat bonus (the Viceroy alone in America).
     place: int
     tied: bool
     #: False for participants that take places but never score.
@@ -72,6 +96,7 @@ def score(
     king: bool = False,
     grandes: Collection[str] = (),
     first_only: bool = False,
+    seats: Sequence[Seat] = (),
 ) -> Result:
     """Score one region (or the Castillo).
 
@@ -82,12 +107,16 @@ def score(
     king: this is the King's region (+2 to a sole first who can score).
     grandes: participants whose Grande stands here (+2 each to a sole first).
     first_only: only a sole first scores (a tie for first scores nothing).
+    seats: seat bonuses paid whatever the majority; `counts` include the seated
+        Caballeros, and a seat that does not count is taken off its holder's count.
+        A holder that never scores loses the bonus.
     """
     for who, n in counts.items():
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ValueError(f"{who}: a count of Caballeros must be a whole number >= 0, not {n!r}")
     if any(v < 0 for v in values):
         raise ValueError(f"scoreboard values must not be negative: {tuple(values)}")
+    counts = _without_uncounted_seats(counts, seats)
     if first_only:
         columns = 1
     paid = tuple(values[:columns]) + (0,) * max(0, 3 - columns)
@@ -103,7 +132,65 @@ def score(
             lines.append(_line(who, count, column, tied, who not in never_scores, base,
                                place, columns, king, who in grandes))
         place += 2 if tied else 1
+    if seats:
+        lines = _pay_seats(lines, seats, set(never_scores), first_only)
     return Result(values=tuple(values), columns=columns, lines=tuple(lines))
+
+
+def _without_uncounted_seats(counts: Mapping[str, int], seats: Sequence[Seat]) -> dict[str, int]:
+    """The counts the majority is worked out on; checks every seat has its Caballero."""
+    taken: dict[str, int] = {}
+    for seat in seats:
+        if seat.amount < 0:
+            raise ValueError(f"the {seat.title}'s bonus must not be negative: {seat.amount}")
+        taken[seat.holder] = taken.get(seat.holder, 0) + 1
+    if len({seat.title for seat in seats}) < len(seats):
+        raise ValueError("each seat has one holder: a seat was given twice")
+    for who, n in taken.items():
+        if counts.get(who, 0) < n:
+            held = ", ".join(seat.title for seat in seats if seat.holder == who)
+            raise ValueError(f"{who} holds {held} but has only {counts.get(who, 0)} Caballero(s) here "
+                             "(counts include the seated Caballeros)")
+    result = dict(counts)
+    for seat in seats:
+        if not seat.counts_for_majority:
+            result[seat.holder] -= 1
+    return result
+
+
+def _pay_seats(lines: list[Line], seats: Sequence[Seat], never: set[str], first_only: bool) -> list[Line]:
+    """Add each seat's bonus to its holder's line (a new line if the holder is not in the majority)."""
+    by_who = {line.who: line for line in lines}
+    for seat in seats:
+        line = by_who.get(seat.holder)
+        if line is None:
+            reason = (f"no Caballero counted for the majority (the {seat.title} does not count)"
+                      if not seat.counts_for_majority else "no place")
+            line = Line(seat.holder, 0, 0, False, seat.holder not in never, 0, (), reason)
+            lines.append(line)
+        sole_first = line.place == 1 and not line.tied
+        if seat.holder in never:
+            note, paid = f"the {seat.title}'s +{seat.amount} is lost: belongs to nobody", False
+        elif first_only and not seat.paid_first_only:
+            note, paid = f"no {seat.title}'s +{seat.amount}: only first places score", False
+        elif first_only and not sole_first:
+            note, paid = f"no {seat.title}'s +{seat.amount}: first places only pays a seat to a sole first", False
+        elif first_only:
+            note, paid = f"+{seat.amount} {seat.label} (holds the seat, sole first)", True
+        elif seat.counts_for_majority or line.place == 0:
+            note, paid = f"+{seat.amount} {seat.label} (holds the seat, whatever the majority)", True
+        else:
+            note, paid = f"+{seat.amount} {seat.label} (holds the seat; it is not counted for the majority)", True
+        bonuses = line.bonuses + (((seat.label, seat.amount),) if paid else ())
+        if paid and line.place == 0:
+            note = f": {note}"
+        elif paid:
+            note = f" {note}"
+        else:
+            note = f"; {note}"
+        by_who[seat.holder] = replace(line, scores=seat.holder not in never, bonuses=bonuses,
+                                      reason=line.reason + note)
+    return [by_who[line.who] for line in lines]
 
 
 def _line(who, count, column, tied, scores, base, place, columns, king, grande) -> Line:

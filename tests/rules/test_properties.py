@@ -89,3 +89,46 @@ def test_a_participant_who_never_scores_takes_a_place_like_a_player(counts, vals
     as_dummy = majority.score(counts, vals, columns=cols, never_scores={dummy}).points
     assert dummy not in as_dummy
     assert as_dummy == {w: p for w, p in as_player.items() if w != dummy}
+
+
+# -- the Big Box: seat bonuses and the Grand Inquisitor's invisible player --------------------
+
+#: (title, amount, counts for the majority, paid under first places only), as the Big Box prints them.
+seat_rules = st.sampled_from([("Viceroy", 5, False, False), ("Captain", 3, True, False),
+                              ("Ambassador", 2, True, True), ("Envoy", 1, True, True)])
+
+
+@given(boards, values, columns, flags, st.booleans(), seat_rules, st.data())
+def test_a_seat_changes_only_its_holder_except_for_the_viceroys_exclusion(counts, vals, cols, king, first_only,
+                                                                          rule, data):
+    """A seat bonus goes to its holder alone; a seat that does not count for the majority (the Viceroy)
+    changes the others' points exactly as one Caballero fewer for the holder would."""
+    seated = [w for w, n in counts.items() if n > 0]
+    if not seated:
+        return
+    holder = data.draw(st.sampled_from(sorted(seated)))
+    title, amount, counts_for_majority, first_paid = rule
+    seat = majority.Seat(title, holder, amount, counts_for_majority, first_paid)
+    plain = counts if counts_for_majority else {**counts, holder: counts[holder] - 1}
+    without = majority.score(plain, vals, columns=cols, king=king, first_only=first_only).points
+    with_seat = majority.score(counts, vals, columns=cols, king=king, first_only=first_only, seats=(seat,)).points
+    assert {w: p for w, p in with_seat.items() if w != holder} == {w: p for w, p in without.items() if w != holder}
+    assert with_seat[holder] - without.get(holder, 0) in (0, amount)
+
+
+@given(boards, values, columns, flags, st.booleans(), st.integers(1, 12), st.data())
+def test_the_invisible_players_caballeros_never_raise_anyones_points(counts, vals, cols, king, first_only,
+                                                                     black, data):
+    """S:251: the Grand Inquisitor's Caballeros take places and lose their points: they can only push
+    players down (the scoreboards' values never rise from 1st to 3rd)."""
+    grandes = data.draw(st.sets(st.sampled_from(sorted(counts))))
+    seats = ()
+    if any(counts.values()):
+        holder = data.draw(st.sampled_from(sorted(w for w, n in counts.items() if n > 0)))
+        seats = (majority.Seat("Ambassador", holder, 2, True, True),)
+    before = majority.score(counts, vals, columns=cols, king=king, grandes=grandes, first_only=first_only,
+                            seats=seats).points
+    after = majority.score({**counts, "black": black}, vals, columns=cols, king=king, grandes=grandes,
+                           first_only=first_only, never_scores={"black"}, seats=seats).points
+    assert "black" not in after
+    assert all(after[w] <= p for w, p in before.items())
