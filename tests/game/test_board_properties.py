@@ -49,6 +49,8 @@ def candidates(game: Game, pick) -> list[s.Step]:
             s.CastilloThrow(active, n),
             s.CaballerosMoved(pick(state.colours), pick(board.PLACES), pick(board.PLACES), n),
             s.CardMoved(pick(state.everyone), pick(board.PLACES), pick(board.PLACES), n),
+            s.CourtIntake(active, pick(range(0, 7)), tuple({pick(spain.SCORING_ORDER): n}.items())
+                          if pick([False, True]) else ()),
             s.KingMoved(pick(spain.SCORING_ORDER)),
             s.CountsCorrected(pick(spain.SCORING_ORDER), ((pick(state.colours), pick(range(0, 6))),)),
             s.TurnEnded(active),
