@@ -3,6 +3,8 @@
 Each raises StepRefused with a one-line reason for the table (companion/game/steps.py).
 """
 
+from typing import NoReturn
+
 from companion.game import board
 from companion.game import steps as s
 from companion.game.state import GameState
@@ -11,12 +13,13 @@ from companion.rules import spain
 CASTILLO = spain.CASTILLO
 
 
-def refuse(reason: str):
+def refuse(reason: str) -> NoReturn:
     raise s.StepRefused(reason)
 
 
 def colour_known(state: GameState, colour: str, *, dummy_ok: bool = False) -> None:
-    allowed = state.everyone if dummy_ok else state.colours
+    """A player's colour (``dummy_ok``: or any colour counted on the board: the dummy, black)."""
+    allowed = state.counted if dummy_ok else state.colours
     if colour not in allowed:
         refuse(f"unknown colour {colour!r}; colours: {', '.join(allowed)}")
 
@@ -38,8 +41,8 @@ def within_supply(state: GameState, changes: dict[str, int], place: str | None =
         for colour, extra in changes.items():
             board.check_count(state, colour, place, board.held(state, colour, place) + extra)
         return
-    limit = state.rules.caballeros_per_colour
     for colour, extra in changes.items():
+        limit = state.supply(colour)
         if state.on_board(colour) + extra > limit:
             refuse(
                 f"{state.name(colour)} would have {state.on_board(colour) + extra} Caballeros on the board, "

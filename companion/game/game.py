@@ -30,6 +30,7 @@ from companion.game.prompt import Prompt, prompt_for
 from companion.game.state import GameState, Settings
 from companion.game.steps import KINDS, Step, StepRefused
 from companion.rules.cards import OLD_HANDS
+from companion.rules import modes
 from companion.rules.editions import EDITIONS
 
 log = logging.getLogger(__name__)
@@ -303,6 +304,26 @@ def check_settings(settings: Settings) -> None:
     if settings.four_stacks and players > 3:
         raise StepRefused(f"4 action stacks is for 2 or 3 players: with {players}, a player would find no card")
     _check_expansions(settings)
+    _check_big_box(settings)
+
+
+def _check_big_box(settings: Settings) -> None:
+    try:
+        mode = modes.mode(settings.expansion)
+    except ValueError as error:
+        raise StepRefused(str(error)) from None
+    if not settings.expansion:
+        return
+    if not mode.playable:
+        raise StepRefused(f"{mode.title} is not walked by this companion yet")
+    if settings.edition != "classic":
+        raise StepRefused(f"{mode.title} is played with the classic deck (the Big Box), not the {settings.rules.title}")
+    if settings.board:
+        raise StepRefused(f"{mode.title} keeps scores only for now: switch Board recorded off")
+    if settings.four_stacks:
+        raise StepRefused(f"{mode.title} plays with all five stacks and its own")
+    if mode.grand_inquisitor and modes.BLACK in {p.colour.casefold() for p in settings.players}:
+        raise StepRefused(f"in {mode.title} black is the Grand Inquisitor's colour: choose another")
 
 
 def _check_expansions(settings: Settings) -> None:

@@ -4,7 +4,7 @@ Nothing here changes the state; every answer follows from the record alone.
 """
 
 from companion.game.state import GameState
-from companion.rules import cards
+from companion.rules import cards, modes
 
 KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
 
@@ -40,6 +40,8 @@ def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tu
     if key:
         n = cards.card(key).caballeros
         return n, n
+    if stack in modes.STACK_CABALLEROS:  # the Big Box's stacks 6 and 7
+        return modes.STACK_CABALLEROS[stack]
     held = stacks_held(state, stack)
     return min(held), max(held)
 

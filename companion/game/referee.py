@@ -15,10 +15,12 @@ from companion.game import board, card_effects, dummy, queries, scorings
 from companion.game import steps as s
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import TILES, GameState, ScoreLine
-from companion.rules import cards, spain
+from companion.rules import cards, deliveries, modes, spain
 
 #: Power Shift: the Modifier cards each player holds from setup (000).
 MODIFIER_CARDS = 3
+#: GI&C: the Grand Inquisitor card is stack 6, back beside the board every round (S:200).
+GRAND_INQUISITOR_STACK = 6
 
 # -- setup ------------------------------------------------------------------------
 
@@ -31,7 +33,12 @@ def draw_setup(state: GameState) -> s.SetupDone:
     rng.shuffle(deck)
     king, homes = deck[0], deck[1 : 1 + len(state.colours)]
     first = rng.choice(state.colours)
-    return s.SetupDone(king=king, homes=tuple(zip(state.colours, homes)), first=first)
+    mode = state.settings.mode
+    # GI&C (S:198-199): 2 more region cards for the black Caballeros, 1 more for the Limit table.
+    rest = deck[1 + len(state.colours):]
+    black = tuple(rest[:modes.BLACK_REGIONS]) if mode.grand_inquisitor else ()
+    limit = rest[len(black)] if mode.limit_table else None
+    return s.SetupDone(king=king, homes=tuple(zip(state.colours, homes)), first=first, black=black, limit_table=limit)
 
 
 def check(state: GameState, step: s.Step) -> None:
@@ -56,6 +63,24 @@ def _check_setup(state: GameState, step: s.SetupDone) -> None:
     if step.king in homes.values():
         refuse("a home region is never the King's region (they come from the same region cards)")
     colour_known(state, step.first)
+    _check_big_box_setup(state, step, {step.king, *homes.values()})
+
+
+def _check_big_box_setup(state: GameState, step: s.SetupDone, drawn: set[str]) -> None:
+    """GI&C's setup (S:198-199): 2 regions with 2 black Caballeros each, then the Limit table's,
+    each from the region cards left after the King's and the homes' (assumed: drawn without
+    putting a card back, so all differ)."""
+    mode = state.settings.mode
+    if len(step.black) != (modes.BLACK_REGIONS if mode.grand_inquisitor else 0):
+        refuse(f"the black Caballeros go to {modes.BLACK_REGIONS} drawn regions" if mode.grand_inquisitor
+               else "there are no black Caballeros in this game")
+    if (step.limit_table is not None) != mode.limit_table:
+        refuse("draw a region for the Limit table" if mode.limit_table else "there is no Limit table in this game")
+    for region in (*step.black, *([step.limit_table] if step.limit_table else [])):
+        region_known(state, region)
+        if region in drawn:
+            refuse(f"{state.rules.name(region)} was drawn already: each region card is drawn once")
+        drawn.add(region)
 
 
 def _apply_setup(state: GameState, step: s.SetupDone) -> None:
@@ -64,6 +89,9 @@ def _apply_setup(state: GameState, step: s.SetupDone) -> None:
         state.grandes[colour] = region
         state.counts[region][colour] = 2
     state.first_player = step.first
+    for region in step.black:
+        state.counts[region][modes.BLACK] = modes.BLACK_AT_SETUP
+    state.limit_table = step.limit_table
     if state.settings.power_shift:  # 000: "deal 3 Modifier cards to each player"
         state.modifier_cards = {c: MODIFIER_CARDS for c in state.colours}
     if board.tracked(state):
@@ -190,6 +218,8 @@ def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     state.taken.append((step.colour, step.stack, key))
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from = [], None
+    if step.stack == GRAND_INQUISITOR_STACK and state.settings.mode.grand_inquisitor:
+        state.grand_inquisitor = step.colour  # into his Court, until another takes the card (S:245)
     if key and cards.card(key).effect is cards.Effect.VETO:
         state.vetoes.setdefault(step.colour, []).append(state.round + 1)  # this round or the next
 
@@ -425,6 +455,21 @@ def _apply_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
         state.counts[step.region].update(dict(step.counts))
 
 
+def _check_delivered(state: GameState, step: s.Delivered) -> None:
+    colour_known(state, step.colour)
+    if not state.settings.mode.deliveries:
+        refuse("gold and wares are Grand Inquisitor & the Colonies, not in this game")
+    if step.disc not in deliveries.POINTS:
+        refuse(f"a delivered disc is {' or '.join(deliveries.POINTS)}, not {step.disc!r}")
+
+
+def _apply_delivered(state: GameState, step: s.Delivered) -> None:
+    points = deliveries.delivery_points(step.disc)
+    state.scores[step.colour] += points
+    state.sheet.append(ScoreLine(state.round, f"{step.disc} delivered", "", step.colour, points,
+                                 f"{step.disc} brought to Spain: +{points}"))
+
+
 def _check_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
     colour_known(state, step.colour)
     if not isinstance(step.points, int) or state.scores.get(step.colour, 0) + step.points < 0:
@@ -458,6 +503,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.CastilloCorrected: _check_castillo_corrected,
     s.CountsCorrected: _check_counts_corrected,
     s.ScoreCorrected: _check_score_corrected,
+    s.Delivered: _check_delivered,
 }
 _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.APPLY,
@@ -481,4 +527,5 @@ _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.CastilloCorrected: _apply_castillo_corrected,
     s.CountsCorrected: _apply_counts_corrected,
     s.ScoreCorrected: _apply_score_corrected,
+    s.Delivered: _apply_delivered,
 }

@@ -12,7 +12,8 @@ from companion.game import board, dummy
 from companion.game import steps as s
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import GameState, ScoreLine
-from companion.rules import majority, spain
+from companion.rules import expansion_regions as big_box
+from companion.rules import majority, modes, spain
 from companion.rules import special_scoring as pick
 
 
@@ -132,27 +133,81 @@ def _check_scored(state: GameState, step: s.Scored) -> None:
             if n and colour != state.settings.dummy and not known.get(colour) and state.discs.get(colour) is None:
                 refuse(f"{state.name(colour)} had none in the Castillo tally, so no secret disc was set: "
                        "undo to the secret discs and correct the Castillo there first")
+    _check_seats(state, step)
 
 
-def score_now(state: GameState, where: str, counts: dict[str, int]) -> majority.Result:
+def score_now(state: GameState, where: str, counts: dict[str, int],
+              seats: tuple[tuple[str, str], ...] = ()) -> majority.Result:
     """Score a region (or the Castillo) and write every line on the score sheet."""
-    dummy_colour = state.settings.dummy
     king = where == state.king
     grandes = {c for c, r in state.grandes.items() if r == where}
+    counts, never = _participants(state, counts)
     result = majority.score(
         counts,
         state.values(where),
         columns=state.rules.columns(len(state.colours)),
-        never_scores={dummy_colour} if dummy_colour else (),
+        never_scores=never,
         king=king,
         grandes=grandes,
         first_only=state.first_only,
+        seats=_seats(where, seats),
     )
     for line in result.lines:
         if line.scores:
             state.scores[line.who] += line.points
             state.sheet.append(ScoreLine(state.round, state.scoring, where, line.who, line.points, line.reason))
     return result
+
+
+def _participants(state: GameState, counts: dict[str, int]) -> tuple[dict[str, int], set[str]]:
+    """Who takes part in a majority, and who takes places but never scores: the 2023 dummy;
+    the black Caballeros of GI&C count as the Grand Inquisitor's holder's colour "in every way"
+    (S:246), and as a player who scores nothing while nobody holds him (S:251)."""
+    never = {state.settings.dummy} if state.settings.dummy else set()
+    black = counts.get(modes.BLACK, 0) if state.settings.mode.grand_inquisitor else 0
+    holder = state.grand_inquisitor
+    if black and holder is not None:
+        counts = {c: n for c, n in counts.items() if c != modes.BLACK}
+        counts[holder] = counts.get(holder, 0) + black
+    elif black:
+        never.add(modes.BLACK)
+    return counts, never
+
+
+def _seats(where: str, seats: tuple[tuple[str, str], ...]) -> tuple[majority.Seat, ...]:
+    region = big_box.REGIONS.get(where)
+    return big_box.seats(region, dict(seats)) if region and seats else ()
+
+
+def _check_seats(state: GameState, step: s.Scored) -> None:
+    """A Big Box region's seats (S:209, S:214, S:219) and room: France holds 3; the Limit table's
+    region counts only the Caballeros on its 6 or 10 spaces (S:253)."""
+    region = big_box.REGIONS.get(step.where)
+    total = sum(n for _, n in step.counts)
+    name = state.rules.name(step.where)
+    if region is not None and region.capacity is not None and total > region.capacity:
+        refuse(f"{name} has room for {region.capacity} Caballeros, not {total}")
+    if step.where == state.limit_table and step.where != CASTILLO:
+        spaces = big_box.LIMIT_TABLE_SPACES[len(state.colours)]
+        if total > spaces:
+            refuse(f"count only the Caballeros on the Limit table in {name}: it has {spaces} spaces, not {total}")
+    if not step.seats:
+        return
+    if region is None or not region.seats:
+        refuse(f"{name} has no seats")
+    titles = [title for title, _ in step.seats]
+    if len(set(titles)) != len(titles):
+        refuse("each seat has one holder")
+    for title, colour in step.seats:
+        if title not in {seat.title for seat in region.seats}:
+            refuse(f"{name}'s seats: {', '.join(seat.title for seat in region.seats)}; not {title!r}")
+        colour_known(state, colour)
+    counts = dict(step.counts)
+    for colour in {colour for _, colour in step.seats}:
+        held = [title for title, holder in step.seats if holder == colour]
+        if counts.get(colour, 0) < len(held):
+            refuse(f"{state.name(colour)} sits on {' and '.join(held)} but has {counts.get(colour, 0)} "
+                   f"Caballeros counted in {name} (count the seated ones too)")
 
 
 def left_after(state: GameState, step: s.Scored) -> list[str]:
@@ -181,7 +236,7 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
     for region in (r for r in before if r not in left):
         state.scoring_notes.append(f"{name(region)} no longer qualifies after the count of {name(step.where)}: "
                                    "not scored")
-    score_now(state, step.where, counts)
+    score_now(state, step.where, counts, step.seats)
     state.to_score = left
     state.scored_places.append(step.where)
     if board.tracked(state):  # a count that differs from the board corrects it
@@ -194,8 +249,10 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
             _empty_castillo(state)
     else:
         state.counts[step.where] = {c: n for c, n in counts.items() if n}
+    if step.seats:
+        state.seats.update(dict(step.seats))
     if state.scoring.startswith("general") and step.where == CASTILLO:
-        state.to_score = list(spain.SCORING_ORDER)
+        state.to_score = list(state.regions)
 
 
 def _empty_castillo(state: GameState) -> None:

@@ -7,7 +7,7 @@ screens read it. Players are named by colour; places by region id.
 from dataclasses import dataclass, field
 
 from companion.game import forms
-from companion.rules import power_cards, spain
+from companion.rules import expansion_regions, modes, power_cards, spain
 from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import Edition, edition
 
@@ -52,12 +52,16 @@ class Settings:
     board: bool = False
     #: The rules revision the game was started under (REVISION; 0 in journals before 0.3).
     revision: int = 0
+    #: A Big Box way to play (rules/modes.py: "colonies"); "" for the base game (since 0.4,
+    #: written only when set).
+    expansion: str = ""
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
         titles = {c.slug: c.title for c in OLD_HANDS}
         merged = 3 not in self.stacks  # always with the 2-player dummy
-        return ([label for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]
+        return ([self.mode.title] * bool(self.expansion)
+                + [label for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]
                 + [f"Old Hands: {titles.get(slug, slug)}" for slug in self.old_hands])
 
     @property
@@ -69,6 +73,15 @@ class Settings:
         return tuple(p.colour for p in self.players)
 
     @property
+    def mode(self) -> modes.Mode:
+        return modes.mode(self.expansion)
+
+    @property
+    def regions(self) -> tuple[str, ...]:
+        """Every region scored at a general scoring, in order: Spain's, then the Big Box's in play."""
+        return spain.SCORING_ORDER + self.mode.regions
+
+    @property
     def rounds(self) -> tuple[int, ...]:
         return SHORT_GAME_ROUNDS if self.short_game else tuple(range(1, 10))
 
@@ -76,7 +89,7 @@ class Settings:
     def stacks(self) -> tuple[int, ...]:
         """Action card stacks on the table; with 4 stacks, stack 2 holds 2 and 3 shuffled together."""
         merged = self.four_stacks or self.dummy is not None  # always with the 2-player dummy
-        return (1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)
+        return ((1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)) + self.mode.extra_stacks
 
     def to_json(self) -> dict:
         return {
@@ -91,6 +104,7 @@ class Settings:
             "seed": self.seed,
             "board": self.board,
             "revision": self.revision,
+            **({"expansion": self.expansion} if self.expansion else {}),
         }
 
     @staticmethod
@@ -187,6 +201,16 @@ class GameState:
     scoring_notes: list[str] = field(default_factory=list)
     discs: dict[str, str | None] = field(default_factory=dict)
     dummy: DummyState = field(default_factory=DummyState)
+    #: The Big Box (Grand Inquisitor & the Colonies): who holds the Grand Inquisitor (None:
+    #: nobody, his black Caballeros then take places and score nothing), where the Limit table
+    #: stands, and who sat on each seat (Viceroy, Captain, Ambassador, Envoy) when last scored.
+    grand_inquisitor: str | None = None
+    limit_table: str | None = None
+    seats: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for region in self.settings.mode.regions:  # the Big Box regions in play have counts too
+            self.counts.setdefault(region, {})
 
     # -- questions the referee and the screens ask -------------------------
     @property
@@ -205,6 +229,17 @@ class GameState:
         return self.colours + ((dummy,) if dummy else ())
 
     @property
+    def counted(self) -> tuple[str, ...]:
+        """Every colour counted at a scoring: everyone on the board, and the Grand Inquisitor's
+        black Caballeros in the Big Box modes that have them."""
+        return self.everyone + ((modes.BLACK,) if self.settings.mode.grand_inquisitor else ())
+
+    @property
+    def regions(self) -> tuple[str, ...]:
+        """The regions of this game in scoring order: Spain's, then the Big Box's in play."""
+        return self.settings.regions
+
+    @property
     def active(self) -> str | None:
         """Whose turn it is in the turn phase."""
         return self.turn_order[self.turn] if self.turn < len(self.turn_order) else None
@@ -213,6 +248,8 @@ class GameState:
         for p in self.settings.players:
             if p.colour == colour:
                 return p.name
+        if colour == modes.BLACK and self.settings.mode.grand_inquisitor:
+            return "Black"
         return "the dummy" if colour == self.settings.dummy else colour or "nobody"
 
     def values(self, where: str) -> tuple[int, int, int]:
@@ -220,7 +257,15 @@ class GameState:
         for tile, region in self.tiles.items():
             if region == where:
                 return tuple(int(v) for v in tile.split("/"))  # type: ignore[return-value]
+        if where in expansion_regions.REGIONS:
+            return expansion_regions.REGIONS[where].values
         return self.rules.values(where)
+
+    def supply(self, colour: str) -> int:
+        """Caballeros of a colour that exist: the edition's 30 (31), the Grand Inquisitor's 4 black."""
+        if colour == modes.BLACK and self.settings.mode.grand_inquisitor:
+            return modes.BLACK_CABALLEROS
+        return self.rules.caballeros_per_colour
 
     def on_board(self, colour: str) -> int:
         """Caballeros of a colour known to be in regions and in the Castillo."""

@@ -62,9 +62,14 @@ class Step:
 class SetupDone(Step):
     """King's region, each player's home region (Grande + 2 Caballeros) and the first player."""
 
+    added: ClassVar[tuple[str, ...]] = ("black", "limit_table")
     king: str
     homes: tuple[tuple[str, str], ...]  # (colour, region) for every player
     first: str
+    #: Grand Inquisitor & the Colonies (since 0.4): the 2 regions drawn for 2 black Caballeros
+    #: each, and the region drawn for the Limit table.
+    black: tuple[str, ...] = ()
+    limit_table: str | None = None
 
 
 # -- a round ----------------------------------------------------------------
@@ -205,10 +210,14 @@ class SecretDisc(Step):
 
 @dataclass(frozen=True)
 class Scored(Step):
-    """The Caballeros counted in a region (or the Castillo) when it is scored."""
+    """The Caballeros counted in a region (or the Castillo) when it is scored; in a Big Box
+    region, who sits on its seats (since 0.4: ``seats``, pairs of seat title and colour, written
+    only when someone does; Viceroy, Captain, Ambassador, Envoy)."""
 
+    added: ClassVar[tuple[str, ...]] = ("seats",)
     where: str
     counts: tuple[tuple[str, int], ...]
+    seats: tuple[tuple[str, str], ...] = ()
 
 
 # -- board facts, also corrections at any time ---------------------------------
@@ -270,6 +279,16 @@ class CaballerosMoved(Step):
     source: str
     target: str
     count: int
+
+
+@dataclass(frozen=True)
+class Delivered(Step):
+    """GI&C (since 0.4): a gold or wares disc brought to a Spanish coastal region, scored at once
+    (gold 6, wares 4; S:222, S:233), at any moment of a round."""
+
+    correction: ClassVar[bool] = True
+    colour: str
+    disc: str  # "gold" or "wares"
 
 
 @dataclass(frozen=True)

@@ -97,6 +97,8 @@ def describe(step: s.Step, state: GameState) -> str:
             return f"the {t} tile to {where(state, r)}"
         case s.GrandeMoved(colour=c, region=r):
             return f"{n(c)}'s Grande to {where(state, r)}"
+        case s.Delivered(colour=c, disc=d):
+            return f"{n(c)} delivered {d} to Spain"
         case s.CastilloCorrected(colour=c, count=k):
             return f"Castillo: {n(c)} has {k}"
         case s.CountsCorrected(region=r, counts=counts):

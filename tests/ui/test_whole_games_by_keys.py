@@ -277,7 +277,8 @@ def describe(step: s.Step) -> str:
             return " ".join(flat(v) for v in value)
         return "-" if value is None else str(value)
 
-    return " ".join([step.kind] + [flat(getattr(step, f.name)) for f in dataclasses.fields(step)])
+    shown = [f for f in dataclasses.fields(step) if f.name not in step.added or getattr(step, f.name) != f.default]
+    return " ".join([step.kind] + [flat(getattr(step, f.name)) for f in shown])
 
 
 def key_script(keys: Keys, title: str) -> str:

@@ -96,7 +96,7 @@ def on_resume(game: Game, notice: str) -> list[Page]:
         lines += [paragraph(m, first="• ") for m in state.dummy.moves_in(state.round)]
     if game.steps and game.steps[-1].kind == "Scored" and not state.scoring:
         # A scoring had just ended: its results again, as they were on the screen.
-        last = [line for line in state.sheet[state.scoring_from:] if line.occasion != "correction"]
+        last = [line for line in state.sheet[state.scoring_from:] if line.where]  # (no corrections, deliveries)
         occasion = last[-1].occasion if last else "the last scoring"
         lines.append(Line(occasion[0].upper() + occasion[1:] + ":", strong=True))
         lines += result_rows(game, occasion)

@@ -57,11 +57,10 @@ def counts(game: Game) -> Page:
     state, p = game.state, game.prompt
     where = p.choices[0]
     known = state.castillo if where == spain.CASTILLO else state.counts[where]
-    limit = state.rules.caballeros_per_colour
     rows = []
-    for colour in state.everyone:
+    for colour in state.counted:
         have = known.get(colour, 0)
-        room = limit - state.on_board(colour) + have
+        room = state.supply(colour) - state.on_board(colour) + have
         rows.append([state.name(colour), colour, have, 0, max(have, room)])
     # Only the columns that score at this table (2 or 3 players: the first two, or one).
     values = "/".join(map(str, state.values(where)[:state.rules.columns(len(state.colours))]))

@@ -38,6 +38,8 @@ class Wizard:
     #: ("scores only": counts asked at each scoring).
     variants: set[str] = field(default_factory=lambda: set(DEFAULT_VARIANTS))
     seed: int | None = None
+    #: A Big Box way to play (rules/modes.py), "" for the base game.
+    expansion: str = ""
     #: The table's regular players (the settings file's game.players): offered as names.
     roster: tuple[str, ...] = ()
     #: Each seat's name as chosen (a seat without one is called by its colour).
@@ -51,13 +53,14 @@ class Wizard:
         players = tuple(Player(self.names.get(seat, c.title()), c)
                         for seat, c in enumerate(self.colours[: self.players], start=1))
         dummy = self.colours[self.players] if len(self.colours) > self.players else None
-        flags = {k: (k in self.variants) for k, _ in VARIANTS}
+        on = self.variants.__contains__
         old_hands = tuple(k.removeprefix("old:") for k, _ in OLD_HANDS_TOGGLES if k in self.variants)
         if self.seed is None:
             self.seed = self.new_seed()
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
-                        revision=REVISION,
-                        **flags)
+                        revision=REVISION, expansion=self.expansion, short_game=on("short_game"),
+                        four_stacks=on("four_stacks"), new_regency=on("new_regency"), power_shift=on("power_shift"),
+                        board=on("board"))
 
 
 def edition_page(w: Wizard) -> Page:
