@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from companion.game.files import FileFault
-from companion.game.game import Game
 from companion.game.state import Settings
 from companion.game.steps import SetupDone, Step, StepRefused
 from companion.ui import intents as do
@@ -28,6 +28,9 @@ from companion.ui.intents import Page
 from companion.ui.pages import LinesPage
 from companion.ui.screens import View, game_page, menu, notices, setup
 from companion.ui.view import Screen
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
 
 
 @dataclass

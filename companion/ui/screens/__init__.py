@@ -12,10 +12,15 @@ wizard's choices) and never calls the controller; key handlers return intents.
 
 from __future__ import annotations
 
-from companion.game.game import Game
+from typing import TYPE_CHECKING
+
 from companion.ui.pages import Page
 from companion.ui.screens import power_cards, scoring, setup, turn
 from companion.ui.screens.common import View
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
+
 
 __all__ = ["View", "game_page"]
 
