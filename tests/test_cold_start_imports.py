@@ -13,11 +13,13 @@ import pytest
 NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "companion.commands.config",
                 "companion.commands.screens", "companion.commands.export", "companion.commands.replay",
                 "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics",
-                "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin")
+                "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin",
+                "companion.ui.screens.menu")  # the menu's pages come with the first menu
 
 #: What only a game in play needs (its phase chart, journal and undo): a start without a saved game
 #: shows the new-game wizard and imports them when the wizard starts the game.
-ONLY_WITH_A_GAME = ("companion.game.game", "companion.game.phases", "companion.game.journal", "statemachine")
+ONLY_WITH_A_GAME = ("companion.game.game", "companion.game.phases", "companion.game.journal", "statemachine",
+                    "companion.game.steps", "companion.game.referee", "companion.ui.screens.scoring")
 
 
 def modules_after(code: str, *args: str) -> set[str]:

@@ -21,16 +21,17 @@ from typing import TYPE_CHECKING
 
 from companion.game.files import FileFault
 from companion.game.state import Settings
-from companion.game.steps import SetupDone, Step, StepRefused
+from companion.game.refused import StepRefused
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page
 from companion.ui.pages import LinesPage
-from companion.ui.screens import View, game_page, menu, notices, setup
+from companion.ui.screens import View, game_page, notices, setup
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
+    from companion.game.steps import SetupDone, Step
 
 
 @dataclass
@@ -90,6 +91,8 @@ class Controller:
             if long and key == MENU_KEY:
                 intent = do.OpenMenu() if self.page.kind != "menu" else None  # held in the menu: open already
             elif long and key == UNDO_KEY:
+                from companion.ui.screens import menu  # imported with the first menu: not at start
+
                 intent = do.Push(menu.undo_question(self.game))
             else:
                 self._fit()
@@ -121,6 +124,8 @@ class Controller:
             case do.Undo():
                 self.undo()
             case do.OpenMenu():
+                from companion.ui.screens import menu
+
                 self.push(menu.menu(self.game, self._edition(), self.view))
             case do.Export():
                 self.export()
