@@ -52,12 +52,13 @@ class Controller:
     def __init__(self, start_game: Callable[[Settings], Game], game: Game | None = None,
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
                  edition: str = "2023", location: str = "Table", hide_castillo: bool = False,
-                 roster: tuple[str, ...] = ()):
+                 roster: tuple[str, ...] = (), me: str = ""):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
         edition is where the wizard's cursor starts and location where the table plays
         (the settings file's game.edition and game.location); hide_castillo keeps the Castillo
-        tally off the screens until it is scored (game.hide_castillo)."""
-        self.edition, self.location, self.roster = edition, location, roster
+        tally off the screens until it is scored (game.hide_castillo); me names the BG Stats
+        app's owner in an export (game.me)."""
+        self.edition, self.location, self.roster, self.me = edition, location, roster, me
         self.view = View(hide_castillo=hide_castillo)
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
@@ -170,7 +171,7 @@ class Controller:
         assert game.journal is not None, "the menu offers export only for a game kept in a journal"
         folder = game.journal.path.parent / "exports"
         try:
-            page = notices.exported(game, export(game, folder, location=self.location), folder)
+            page = notices.exported(game, export(game, folder, location=self.location, me=self.me), folder)
         except ExportError as error:
             page = notices.exported(game, [], folder, str(error))
         self.push(page)
