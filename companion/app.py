@@ -21,11 +21,11 @@ log = logging.getLogger(__name__)
 
 def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023",
                     location: str = "Table", hide_castillo: bool = False,
-                    roster: tuple[str, ...] = ()) -> Controller:
+                    roster: tuple[str, ...] = (), me: str = "") -> Controller:
     game, notice = games.resume()
     ui = Controller(games.start, game=game, new_seed=seed or _new_seed,
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
-                    hide_castillo=hide_castillo, roster=roster)
+                    hide_castillo=hide_castillo, roster=roster, me=me)
     if notice:
         log.warning("%s", notice)
     pages = notices.on_resume(game, notice) if game is not None else [notices.unreadable(notice)] if notice else []

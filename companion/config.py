@@ -87,6 +87,8 @@ class GameConfig:
     hide_castillo: bool = False
     #: The table's regular players: the new-game wizard offers their names for each seat.
     players: tuple[str, ...] = ()
+    #: The player who owns the BG Stats app ("" = nobody named): the export's userInfo.meRefId.
+    me: str = ""
 
 
 @dataclass(frozen=True)
@@ -351,6 +353,15 @@ def _roster(key: str, value) -> tuple[str, ...]:
     return tuple(name.strip() for name in value)
 
 
+def _owner(key: str, value) -> str:
+    """A player's name as the roster holds them (1 to 12 characters on one line), or "" for nobody."""
+    if not isinstance(value, str):
+        raise _Bad(f"{key} must be a player's name in quotes like \"Ann\" (or \"\"), not {_describe(value)}")
+    if value and (not value.strip() or len(value) > 12 or not value.isprintable()):
+        raise _Bad(f"{key} must be a name of 1 to 12 characters on one line (or \"\"), not {_quote(value)}")
+    return value.strip()
+
+
 def _flag(key: str, value) -> bool:
     if not isinstance(value, bool):
         raise _Bad(f"{key} must be true or false, not {_describe(value)}")
@@ -382,6 +393,7 @@ _CHECKS = {
     ("game", "location"): _place,
     ("game", "hide_castillo"): _flag,
     ("game", "players"): _roster,
+    ("game", "me"): _owner,
 }
 
 
@@ -456,4 +468,8 @@ hide_castillo = {str(d.game.hide_castillo).lower()}
 # The table's regular players, offered as names for each seat of a new game
 # (the wizard can also spell a new one), like ["Ann", "Bo", "Cy"].
 players = []
+# Who owns the BG Stats app the exported games go to, like "Ann": when that
+# name plays, the BG Stats file links that player to the app's owner
+# ("me"). "" = nobody named (no player of the file is the owner).
+me = {_quote(d.game.me)}
 """

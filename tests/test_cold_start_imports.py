@@ -13,7 +13,13 @@ import pytest
 NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "companion.commands.config",
                 "companion.commands.screens", "companion.commands.export", "companion.commands.replay",
                 "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics",
-                "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin")
+                "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin",
+                "companion.ui.screens.menu")  # the menu's pages come with the first menu
+
+#: What only a game in play needs (its phase chart, journal and undo): a start without a saved game
+#: shows the new-game wizard and imports them when the wizard starts the game.
+ONLY_WITH_A_GAME = ("companion.game.game", "companion.game.phases", "companion.game.journal", "statemachine",
+                    "companion.game.steps", "companion.game.referee", "companion.ui.screens.scoring")
 
 
 def modules_after(code: str, *args: str) -> set[str]:
@@ -33,8 +39,9 @@ def test_run_to_its_first_frame_leaves_the_rest_unimported(tmp_path, resume):
     loaded = modules_after("import sys\nfrom companion.cli import main\n"
                            "assert main(sys.argv[1:]) == 0",
                            "run", "--keys", str(keys), "--state-dir", str(tmp_path), "--sim")
-    assert "companion.commands.run" in loaded and "statemachine" in loaded
+    assert "companion.commands.run" in loaded and "companion.ui.render" in loaded
     assert loaded.isdisjoint(NOT_AT_START), sorted(loaded & set(NOT_AT_START))
+    assert all((name in loaded) == resume for name in ONLY_WITH_A_GAME), sorted(loaded & set(ONLY_WITH_A_GAME))
     assert ("pickle" in loaded) == resume, "undo's snapshots need pickle only once there is a game"
 
 

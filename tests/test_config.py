@@ -83,6 +83,11 @@ location = "Ann's kitchen"
     assert isinstance(config.keys.long_press, float) and isinstance(config.display.busy_timeout, float)
 
 
+def test_the_app_owner_is_a_name_or_nobody(write):
+    assert load_config(write('[game]\nme = " Ann "\n')).game.me == "Ann"
+    assert load_config(write('[game]\nme = ""\n')).game == GameConfig()
+
+
 def test_sections_may_be_left_out(write):
     config = load_config(write("[display]\nmodel = \"none\"\n"))
     assert config.keys == KeysConfig() and config.game == GameConfig()
@@ -148,6 +153,10 @@ BAD = [
     ("game.players", '["Ann", "ann"]', "a name is given twice"),
     ("game.players", '["A very long name indeed"]', "a name is 1 to 12 characters"),
     ("game.hide_castillo", "\"yes\"", "must be true or false, not the text \"yes\""),
+    ("game.me", "1", 'must be a player\'s name in quotes like "Ann" (or ""), not 1'),
+    ("game.me", '"   "', 'must be a name of 1 to 12 characters on one line (or ""), not "   "'),
+    ("game.me", '"A very long name indeed"', "1 to 12 characters"),
+    ("game.me", '"Ann\\nBo"', r'not "Ann\nBo"'),
 ]
 
 

@@ -40,7 +40,7 @@ def handle(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot read {shown(path)}: {reason(error)}") from None
     game.journal = journal
     try:
-        written = export(game, args.to, location=config.game.location)
+        written = export(game, args.to, location=config.game.location, me=config.game.me)
     except ExportError as error:
         raise UsageError(str(error)) from None
     for written_path in written:

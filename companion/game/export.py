@@ -50,8 +50,9 @@ class ExportError(Exception):
 
 
 def export(game, folder: Path | str, *, finished: datetime | None = None,
-           location: str = DEFAULT_LOCATION) -> list[Path]:
-    """Write the game log and, for a finished game, the BG Stats file into folder, as new files."""
+           location: str = DEFAULT_LOCATION, me: str = "") -> list[Path]:
+    """Write the game log and, for a finished game, the BG Stats file into folder, as new files
+    (``me``: the name of the BG Stats app's owner, the settings file's game.me)."""
     journal = game.journal
     if journal is None:
         raise ExportError("this game is not kept in a journal, so there is nothing to export")
@@ -61,7 +62,7 @@ def export(game, folder: Path | str, *, finished: datetime | None = None,
         started = started_at(journal.header, journal.path)
         if game.over:
             finished = finished or datetime.fromtimestamp(os.stat(journal.path).st_mtime, timezone.utc)
-            data = bg_stats(game, started, finished, location)
+            data = bg_stats(game, started, finished, location, me)
             files.append(json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
     except OSError as error:
         raise ExportError(f"cannot read {shown(journal.path)}: {reason(error)}") from None
@@ -166,7 +167,8 @@ def rounds_played(game) -> int:
     return sum(1 for number in game.settings.rounds if number <= game.state.round)
 
 
-def bg_stats(game, started: datetime, finished: datetime, location: str = DEFAULT_LOCATION) -> dict:
+def bg_stats(game, started: datetime, finished: datetime, location: str = DEFAULT_LOCATION,
+             me: str = "") -> dict:
     """The BG Stats import structure for one finished play (field by field: docs/bgstats.md)."""
     state, settings = game.state, game.settings
     key = f"{started.isoformat()}/{settings.seed}"
@@ -218,9 +220,16 @@ def bg_stats(game, started: datetime, finished: datetime, location: str = DEFAUL
             "playerScores": scores,
             "expansionPlays": [],
         }],
-        # The app's owner is not known to a table companion: 0 names no player (docs/bgstats.md).
-        "userInfo": {"meRefId": 0},
+        "userInfo": {"meRefId": owner_ref(settings.players, me)},
     }
+
+
+def owner_ref(players, me: str) -> int:
+    """The playerRefId of the app's owner, named ``me`` (ignoring case, as the players' uuids do);
+    0, which is no player of the file, when nobody is named or the owner did not play
+    (docs/bgstats.md)."""
+    wanted = me.strip().casefold()
+    return next((seat + 1 for seat, player in enumerate(players) if wanted and player.name.casefold() == wanted), 0)
 
 
 def comment(game) -> str:

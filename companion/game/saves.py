@@ -17,12 +17,14 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from companion.game import files
 from companion.game.files import FileFault
-from companion.game.game import Game
-from companion.game.journal import JournalUnreadable
-from companion.game.state import Settings
+
+if TYPE_CHECKING:  # the game itself (its phase chart, the journal) is imported once there is one
+    from companion.game.game import Game
+    from companion.game.state import Settings
 
 CURRENT = "game.jsonl"
 LOCK = "lock"
@@ -79,6 +81,8 @@ class Games:
     def start(self, settings: Settings) -> Game:
         if os.path.lexists(self.current):
             self.put_aside()
+        from companion.game.game import Game
+
         return Game.new(settings, self.current)
 
     def put_aside(self) -> Path | None:
@@ -105,6 +109,9 @@ class Games:
         """
         if not os.path.lexists(self.current):
             return None, ""
+        from companion.game.game import Game
+        from companion.game.journal import JournalUnreadable
+
         try:
             game = Game.resume(self.current)
         except JournalUnreadable as error:

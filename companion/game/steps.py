@@ -10,10 +10,7 @@ from dataclasses import asdict, dataclass
 from typing import ClassVar
 
 from companion.game import forms
-
-
-class StepRefused(ValueError):
-    """A step the rules or the phase do not allow. The message is one line for the table."""
+from companion.game.refused import StepRefused as StepRefused  # its home: the controller catches it early
 
 
 _KINDS: dict[str, type["Step"]] = {}

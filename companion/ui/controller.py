@@ -17,17 +17,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from companion.game.files import FileFault
-from companion.game.game import Game
 from companion.game.state import Settings
-from companion.game.steps import SetupDone, Step, StepRefused
+from companion.game.refused import StepRefused
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page
 from companion.ui.pages import LinesPage
-from companion.ui.screens import View, game_page, menu, notices, setup
+from companion.ui.screens import View, game_page, notices, setup
 from companion.ui.view import Screen
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
+    from companion.game.steps import SetupDone, Step
 
 
 @dataclass
@@ -48,12 +52,13 @@ class Controller:
     def __init__(self, start_game: Callable[[Settings], Game], game: Game | None = None,
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
                  edition: str = "2023", location: str = "Table", hide_castillo: bool = False,
-                 roster: tuple[str, ...] = ()):
+                 roster: tuple[str, ...] = (), me: str = ""):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
         edition is where the wizard's cursor starts and location where the table plays
         (the settings file's game.edition and game.location); hide_castillo keeps the Castillo
-        tally off the screens until it is scored (game.hide_castillo)."""
-        self.edition, self.location, self.roster = edition, location, roster
+        tally off the screens until it is scored (game.hide_castillo); me names the BG Stats
+        app's owner in an export (game.me)."""
+        self.edition, self.location, self.roster, self.me = edition, location, roster, me
         self.view = View(hide_castillo=hide_castillo)
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
@@ -87,6 +92,8 @@ class Controller:
             if long and key == MENU_KEY:
                 intent = do.OpenMenu() if self.page.kind != "menu" else None  # held in the menu: open already
             elif long and key == UNDO_KEY:
+                from companion.ui.screens import menu  # imported with the first menu: not at start
+
                 intent = do.Push(menu.undo_question(self.game))
             else:
                 self._fit()
@@ -118,6 +125,8 @@ class Controller:
             case do.Undo():
                 self.undo()
             case do.OpenMenu():
+                from companion.ui.screens import menu
+
                 self.push(menu.menu(self.game, self._edition(), self.view))
             case do.Export():
                 self.export()
@@ -162,7 +171,7 @@ class Controller:
         assert game.journal is not None, "the menu offers export only for a game kept in a journal"
         folder = game.journal.path.parent / "exports"
         try:
-            page = notices.exported(game, export(game, folder, location=self.location), folder)
+            page = notices.exported(game, export(game, folder, location=self.location, me=self.me), folder)
         except ExportError as error:
             page = notices.exported(game, [], folder, str(error))
         self.push(page)

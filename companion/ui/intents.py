@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from collections.abc import Callable
-from typing import Any, Protocol, Union
+from typing import TYPE_CHECKING, Any, Protocol, Union
 
 from companion.game.state import Settings
-from companion.game.steps import SetupDone, Step
 from companion.ui.view import Screen
+
+if TYPE_CHECKING:  # the journal's vocabulary only once a step is made (not at a start on the wizard)
+    from companion.game.steps import SetupDone, Step
 
 
 class Page(Protocol):

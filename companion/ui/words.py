@@ -1,9 +1,15 @@
 """Steps in words, for the undo question, the log and the screens."""
 
-from companion.game import steps as s
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from companion.game.state import GameState
 from companion.rules import cards
 from companion.rules.special_scoring import KINDS
+
+if TYPE_CHECKING:
+    from companion.game import steps as s
 
 
 def where(state: GameState, place: str | None, colour: str | None = None) -> str:
@@ -52,6 +58,8 @@ def _what(card) -> str:
 
 def describe(step: s.Step, state: GameState) -> str:
     """One line a player understands: "Ann played Power card 9"."""
+    from companion.game import steps as s  # here: the notices of a start use this module, not steps
+
     n = state.name
     match step:
         case s.SetupDone():

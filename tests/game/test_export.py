@@ -175,6 +175,22 @@ def test_a_dangling_reference_is_caught(finished, tmp_path):
     assert broken_links(data) == ["play: no location 2", "userInfo: no player 9"]
 
 
+def test_the_app_owner_named_in_the_settings_is_their_player(finished, tmp_path):
+    when = datetime(2030, 1, 1, tzinfo=timezone.utc)
+    data = json.loads(export(finished, tmp_path / "a", finished=when, me="cy")[1].read_text())
+    (cy,) = [p["id"] for p in data["players"] if p["name"] == "Cy"]
+    assert data["userInfo"] == {"meRefId": cy} and cy != 0
+    assert violations(data, SCHEMA) == [] and broken_links(data) == []
+
+
+def test_no_owner_or_one_who_did_not_play_keeps_the_file_as_it_was(finished, tmp_path):
+    when = datetime(2030, 1, 1, tzinfo=timezone.utc)
+    files = [export(finished, tmp_path / name, finished=when, **kw)[1].read_bytes()
+             for name, kw in (("unset", {}), ("blank", {"me": ""}), ("absent", {"me": "Eve"}))]
+    assert files[0] == files[1] == files[2]
+    assert json.loads(files[0])["userInfo"] == {"meRefId": 0}
+
+
 def test_the_location_comes_from_the_settings_and_keeps_one_id_per_name(finished, tmp_path):
     kitchen = json.loads(export(finished, tmp_path / "a", location="Ann's kitchen")[1].read_text())
     again = json.loads(export(finished, tmp_path / "b", location="ANN'S KITCHEN")[1].read_text())
@@ -380,6 +396,9 @@ def test_the_command_twice_keeps_both_and_uses_the_settings_location(cli, finish
     second = cli("export", journal, "--to", str(tmp_path / "out"))[1].split()
     assert len(set(first + second)) == 4 and stems(map(Path, second)) == [stems(map(Path, first))[0] + "-2"] * 2
     assert json.loads(Path(second[1]).read_text())["locations"][0]["name"] == "Club"
+    settings.write_text('[game]\nme = "Bo"\n')
+    data = json.loads(Path(cli("export", journal, "--to", str(tmp_path / "me"))[1].split()[1]).read_text())
+    assert data["userInfo"]["meRefId"] == [p["id"] for p in data["players"] if p["name"] == "Bo"][0]
     settings.write_text('[game]\nlocation = ""\n')
     status, out, err = cli("export", journal, "--to", str(tmp_path / "out"))
     assert status == 2 and "game.location" in err and err.count("\n") == 1

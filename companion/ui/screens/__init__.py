@@ -12,29 +12,35 @@ wizard's choices) and never calls the controller; key handlers return intents.
 
 from __future__ import annotations
 
-from companion.game.game import Game
+from typing import TYPE_CHECKING
+
 from companion.ui.pages import Page
-from companion.ui.screens import power_cards, scoring, setup, turn
+from companion.ui.screens import setup
 from companion.ui.screens.common import View
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
+
 
 __all__ = ["View", "game_page"]
 
-#: The game's own page for each phase of the chart.
-_PHASES = {
-    "power_cards": power_cards.power_cards,
-    "special_scoring": scoring.counts,
-    "castillo": scoring.counts,
-    "regions": scoring.counts,
-    "game_over": scoring.standings,
-}
-
 
 def game_page(game: Game, view: View = View()) -> Page:
-    """The page the game's prompt asks for."""
+    """The page the game's prompt asks for (the pages of a game in play are imported on the first:
+    a start on the new-game wizard does not pay for them)."""
+    from companion.ui.screens import power_cards, scoring, turn
+
     if game.phase == "setup":  # the setup was undone: make it again
         return setup.draw_page(game.settings, back=False)
     if game.phase == "turns":
         return turn.turn(game, view)
     if game.phase == "secret_discs":
         return scoring.discs(game, view)
-    return _PHASES[game.phase](game)
+    phases = {  # the game's own page for each other phase of the chart
+        "power_cards": power_cards.power_cards,
+        "special_scoring": scoring.counts,
+        "castillo": scoring.counts,
+        "regions": scoring.counts,
+        "game_over": scoring.standings,
+    }
+    return phases[game.phase](game)

@@ -4,15 +4,20 @@ the card (companion/game/card_effects.py)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.game import board, card_effects
 from companion.game import steps as s
-from companion.game.game import Game
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import corrections
 from companion.ui.words import where
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
+
 
 Effect = cards.Effect
 #: What the turn page calls each effect.

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
-from companion.game.game import Game
 from companion.rules import spain
 from companion.ui.intents import Intent, OpenMenu, Pop
 from companion.ui.pages import ListPage
 from companion.ui.view import Line
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
+
 
 def open_menu() -> Intent:
     return OpenMenu()

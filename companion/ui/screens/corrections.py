@@ -5,16 +5,19 @@ Each starts at what the companion knows now."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from companion.game import board
 from companion.game import steps as s
-from companion.game.game import Game
 from companion.rules import spain
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens.common import abroad, region_page
 from companion.ui.screens.notices import corrected
 from companion.ui.words import where
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
 
 
 def said(*steps: s.Step) -> Intent:

@@ -3,12 +3,17 @@ the board also before each general scoring)."""
 
 from __future__ import annotations
 
-from companion.game.game import Game
+from typing import TYPE_CHECKING
+
 from companion.rules import spain
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import View
 from companion.ui.view import Map, Place
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
+
 
 #: Where each place sits on the schematic grid of Spain (column, row).
 GRID = {

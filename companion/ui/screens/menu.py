@@ -3,9 +3,10 @@ export, the cards showing, a special scoring, corrections, the rules of a card, 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.game import queries
 from companion.game import steps as s
-from companion.game.game import Game
 from companion.rules import cards
 from companion.ui.intents import Close, Export, Home, Intent, NewGame, Pop, Push, Send, Undo
 from companion.ui.pages import LinesPage, ListPage, Page
@@ -15,6 +16,9 @@ from companion.ui.screens.map import map_page
 from companion.ui.screens.scoring import special_menu
 from companion.ui.view import Line
 from companion.ui.words import card_label, describe
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
 
 
 def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:

@@ -6,14 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from companion.game.game import Game
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import NO_BACK, View, paragraph
 from companion.ui.screens.map import map_page
 from companion.ui.view import Line
 from companion.ui.words import describe
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
 
 
 def read() -> Intent:

@@ -4,16 +4,19 @@ and the Castillo, and the standings at the end."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from companion.game import scorings
 from companion.game import steps as s
-from companion.game.game import Game
 from companion.rules import spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens.common import MENU_KEY, View, region_page, paragraph
 from companion.ui.view import Chart, Line, Series
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
 
 
 def special_menu(game: Game) -> Page:

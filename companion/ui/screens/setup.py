@@ -4,16 +4,18 @@ player, drawn by the companion or entered from the cards."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 from dataclasses import dataclass, field
 
-from companion.game import referee
-from companion.game import steps as s
 from companion.game.state import REVISION, VARIANTS, GameState, Player, Settings
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK
 from companion.ui.view import Line
+
+if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
+    from companion.game import steps as s
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
 
@@ -186,6 +188,8 @@ def draw_page(settings: Settings, *, back: bool = True) -> Page:
 
     def how(choice: str) -> Intent:
         if choice == "draw":
+            from companion.game import referee  # the rules engine only once the setup is drawn
+
             setup = referee.draw_setup(GameState(settings))
             return Start(settings, setup, then=drawn_page(settings, setup))
         return enter_setup(settings, {})
@@ -227,7 +231,9 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
                              items=regions({got["king"], *homes.values()})))
 
     def first(colour: str) -> Intent:
-        return Start(settings, s.SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour))
+        from companion.game.steps import SetupDone
+
+        return Start(settings, SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour))
 
     return Push(ListPage("setup_first", "New game", "Who has the First Player marker?", first,
                          items=[(names[c], c) for c in colours]))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.game import board, queries, scorings
 from companion.game import card_effects as card_effects_game
 from companion.game import steps as s
-from companion.game.game import Game
 from companion.rules import cards, spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
@@ -15,6 +16,9 @@ from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.words import card_title
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
 
 
 def turn(game: Game, view: View = View()) -> Page:
