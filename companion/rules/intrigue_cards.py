@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import Any
 
 #: What a card's special action makes the game do: a small closed vocabulary the
 #: game layer can guide (one line each, for an effect picker).
@@ -161,7 +162,7 @@ CARDS: Mapping[int, IntrigueCard] = MappingProxyType(dict(sorted({
 }.items())))
 
 
-def catalogue(overrides: Mapping[object, object] | None = None) -> Mapping[int, IntrigueCard]:
+def catalogue(overrides: Mapping[Any, Any] | None = None) -> Mapping[int, IntrigueCard]:
     """The built-in cards with the table's corrections and additions, by value.
 
     `overrides` maps a value (an int, or its digits as a TOML table name gives
