@@ -179,6 +179,14 @@ def _seats(where: str, seats: tuple[tuple[str, str], ...]) -> tuple[majority.Sea
     return big_box.seats(region, dict(seats)) if region and seats else ()
 
 
+def kept_seats(state: GameState, where: str, counts: dict[str, int]) -> tuple[tuple[str, str], ...]:
+    """The seats of a Big Box region as they were at its last scoring, where the holder still has
+    a Caballero counted there: what the table confirms when nothing changed."""
+    region = big_box.REGIONS.get(where) if where in state.settings.mode.regions else None
+    kept = ((seat.title, state.seats.get(seat.title)) for seat in (region.seats if region else ()))
+    return tuple((title, holder) for title, holder in kept if holder is not None and counts.get(holder, 0))
+
+
 def _check_seats(state: GameState, step: s.Scored) -> None:
     """A Big Box region's seats (S:209, S:214, S:219) and room: France holds 3; the Limit table's
     region counts only the Caballeros on its 6 or 10 spaces (S:253)."""

@@ -7,7 +7,7 @@ screens read it. Players are named by colour; places by region id.
 from dataclasses import dataclass, field
 
 from companion.game import forms
-from companion.rules import expansion_regions, modes, power_cards, spain
+from companion.rules import modes, power_cards, spain
 from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import Edition, edition
 
@@ -257,7 +257,9 @@ class GameState:
         for tile, region in self.tiles.items():
             if region == where:
                 return tuple(int(v) for v in tile.split("/"))  # type: ignore[return-value]
-        if where in expansion_regions.REGIONS:
+        if where in self.settings.mode.regions:
+            from companion.rules import expansion_regions  # (a Big Box game only)
+
             return expansion_regions.REGIONS[where].values
         return self.rules.values(where)
 

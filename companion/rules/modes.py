@@ -9,7 +9,6 @@ yet. The game layer reads these facts; it has no branch per mode.
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from companion.rules import expansion_regions as big_box
 
 #: The colour the Grand Inquisitor's black Caballeros are counted under (never a player's).
 BLACK = "black"
@@ -24,6 +23,8 @@ BLACK_CABALLEROS = 4
 class Mode:
     key: str  # as the journal's settings write it ("" for the base game)
     title: str
+    #: Short enough for a row of the 2.7" panel after "Big Box: ".
+    short: str = ""
     #: Big Box regions on the board, in their scoring order after Valencia.
     regions: tuple[str, ...] = ()
     #: The Grand Inquisitor and his 4 black Caballeros (2 in each of 2 drawn regions, S:198).
@@ -39,17 +40,22 @@ class Mode:
     playable: bool = False
 
 
+#: The Big Box regions' ids in their scoring order after Valencia (expansion_regions.py holds their
+#: facts; not imported here, so that a start to the wizard stays light).
+COLONIES_REGIONS = ("france", "ship", "america", "mediterranean")
+PORTUGAL = "portugal"
+
 BASE = Mode("", "El Grande")
-COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", regions=big_box.SCORING_ORDER[:4],
+COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
                 grand_inquisitor=True, limit_table=True, extra_stacks=(6, 7), deliveries=True, playable=True)
 
 MODES = MappingProxyType({m.key: m for m in (
     BASE,
     COLONIES,
     Mode("intrigue", "Intrigue & the King"),
-    Mode("king_colonies", "The King & the Colonies", regions=big_box.SCORING_ORDER[:4], grand_inquisitor=True,
+    Mode("king_colonies", "The King & the Colonies", regions=COLONIES_REGIONS, grand_inquisitor=True,
          limit_table=True, extra_stacks=(6, 7), deliveries=True),
-    Mode("grandissimo", "Grandissimo", regions=(big_box.PORTUGAL,), extra_stacks=(6, 7)),
+    Mode("grandissimo", "Grandissimo", regions=(PORTUGAL,), extra_stacks=(6, 7)),
 )})
 
 #: The Grand Inquisitor card (stack 6) places up to 3 Caballeros (S:243). A stack-7 card's number

@@ -35,14 +35,11 @@ from pathlib import Path
 from unittest import mock
 
 from companion.game import journal
-from companion.game.game import Game
+from companion.ui.catalogue_big_box import colonies_game
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP, keys_to_set
-from companion.ui.view import Choices, Lines, Screen, Spinners
-
-#: The wizard's variant that records the board (on by default; the tour switches it off for
-#: the scores-only games).
-BOARD = "Board recorded"
+from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP
+from companion.ui.hands import BOARD, Hands, TourError
+from companion.ui.view import Choices, Lines, Screen
 
 #: The seed every tour game is started with (the dummy's draws and the drawn setup follow it).
 SEED = 7
@@ -53,91 +50,6 @@ FIXED_TIME = time.gmtime(1_717_236_000)  # 2024-06-01 10:00 UTC
 #: exported to, and a file name made of the game's start): their words are checked,
 #: not their pixels, since they differ from one machine to the next.
 MACHINE_DEPENDENT = frozenset({"52-export"})
-
-
-class TourError(AssertionError):
-    """The tour could not go where it meant to: a label or a screen it expected is gone."""
-
-
-class Hands:
-    """Presses keys on a controller and reads its screens, like a player would."""
-
-    def __init__(self, ui: Controller):
-        self.ui = ui
-
-    @property
-    def screen(self) -> Screen:
-        return self.ui.screen()
-
-    @property
-    def kind(self) -> str:
-        return self.screen.kind
-
-    @property
-    def game(self) -> Game:
-        game = self.ui.game
-        if game is None:
-            raise TourError(f"expected a game under way, got {self.screen}")
-        return game
-
-    def press(self, key: int, long: bool = False) -> Screen:
-        self.ui.press(key, long)
-        return self.screen
-
-    def point(self, label: str) -> Screen:
-        """Move the cursor the shorter way round to the first item starting with ``label`` (no OK)."""
-        body = self.screen.body
-        if not isinstance(body, Choices):
-            raise TourError(f"wanted a list to choose {label!r} from, got {self.screen}")
-        matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
-        if not matches:
-            raise TourError(f"{label!r} not in {body.items} ({self.screen.kind})")
-        down = (matches[0] - body.cursor) % len(body.items)
-        for _ in range(min(down, len(body.items) - down)):
-            self.press(DOWN if down <= len(body.items) - down else UP)
-        return self.screen
-
-    def choose(self, label: str) -> Screen:
-        self.point(label)
-        return self.press(OK)
-
-    def set_counts(self, wanted: dict[str, int]) -> Screen:
-        """Set each spinner row named in ``wanted`` (others keep their value); no OK."""
-        body = self.screen.body
-        if not isinstance(body, Spinners):
-            raise TourError(f"wanted counts to set, got {self.screen}")
-        for key in keys_to_set([r.value for r in body.rows], [wanted.get(r.label, r.value) for r in body.rows],
-                               body.cursor):
-            self.press(key)
-        return self.screen
-
-    def counts(self, wanted: dict[str, int]) -> Screen:
-        self.set_counts(wanted)
-        return self.press(OK)
-
-    def expect(self, kind: str) -> Screen:
-        if self.kind != kind:
-            raise TourError(f"expected a {kind!r} screen, got {self.screen}")
-        return self.screen
-
-    def set_up(self, colours: tuple[str, ...], variants: tuple[str, ...] = (), king: str = "Castilla",
-               homes: tuple[str, ...] = ("Galicia", "Aragón", "Sevilla", "Valencia"), first: str = "Red") -> Screen:
-        """A new game of the 2023 edition through the wizard, the setup entered from the cards."""
-        self.choose("El Grande 2023")
-        self.choose(f"{len(colours)} players")
-        for colour in colours:
-            self.choose(colour)
-        for variant in variants:
-            if variant != BOARD:
-                self.choose(variant)
-        if BOARD not in variants:
-            self.choose(BOARD)  # on by default: switched off, scores only
-        self.choose("Start the game")
-        self.choose("Enter from the cards")
-        self.choose(king)
-        for home in homes[:len(colours)]:
-            self.choose(home)
-        return self.choose(first)
 
 
 def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterator[tuple[str, Screen]]:
@@ -151,6 +63,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from _two_player_game(root / "two")
         yield from _new_regency_game(root / "regency")
         yield from _board_game(root / "board")
+        yield from colonies_game(Hands(_controller(root / "colonies")))
         yield from _names(root / "names")
         yield from _notices(root / "two", root / "broken")
 

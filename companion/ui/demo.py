@@ -18,6 +18,8 @@ from hardware.keys.detector import KeyEvent
 SAMPLE_KEYS = Path(__file__).with_name("sample_game.keys")
 #: The same table's game with the board recorded (companion/game/sample.py board_game).
 SAMPLE_BOARD_KEYS = Path(__file__).with_name("sample_board_game.keys")
+#: A game of Grand Inquisitor & the Colonies, the Big Box (companion/game/sample_colonies.py).
+SAMPLE_COLONIES_KEYS = Path(__file__).with_name("sample_colonies_game.keys")
 
 
 def sample_presses() -> list[KeyEvent]:

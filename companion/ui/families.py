@@ -20,13 +20,14 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "lists": ("region", "tile", "chalet", "who", "power_back", "castillo_throw", "placements", "intake", "special",
               "special_confirm", "disc"),
     # a scoring from the secret discs to the results; the game's end
-    "scoring": ("discs", "scoring", "results", "standings", "chart", "sheet"),
+    "scoring": ("discs", "scoring", "seat", "results", "standings", "chart", "sheet"),
     # the menu and what it opens
     "menu": ("menu", "map", "undo", "new_game", "export", "game_settings", "cards", "card_text",
-             "castillo_correction", "counts_correction", "score_correction", "corrected"),
+             "castillo_correction", "counts_correction", "score_correction", "corrected", "delivery"),
     # a new game, and the notices at start-up
     "setup": ("setup_edition", "setup_players", "setup_colours", "setup_name", "setup_speller", "setup_variants", "setup_draw",
-              "setup_drawn", "setup_king", "setup_home", "setup_first", "resumed", "unreadable"),
+              "setup_drawn", "setup_king", "setup_home", "setup_black", "setup_limit", "setup_first", "resumed",
+              "unreadable"),
 }
 
 _FAMILY_OF = {kind: name for name, kinds in FAMILIES.items() for kind in kinds}

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.rules import cards
-from companion.ui.catalogue import Hands, TourError
+from companion.ui.hands import Hands, TourError
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.pages import ListPage
 from companion.ui.view import Choices

@@ -187,3 +187,9 @@ def test_a_seat_on_any_scoreboard_uses_the_printed_bonus(cli_json):
     data = cli_json("score", "--values", "4/0/0", "--viceroy", "a", "--count", "a=1", "--count", "b=1",
                     "--players", "4")
     assert data["edition"] == "classic" and data["points"] == {"a": 5, "b": 4}
+
+
+def test_the_modes_name_the_big_box_regions_in_their_scoring_order():
+    from companion.rules import modes
+
+    assert modes.COLONIES_REGIONS + (modes.PORTUGAL,) == big.SCORING_ORDER

@@ -138,6 +138,17 @@ def test_the_shipped_board_sample_plays_to_standings_that_follow_from_the_board(
     assert {"Placed", "CourtIntake"} <= kinds and not kinds & {"CountsCorrected", "CaballerosMoved"}
 
 
+def test_the_shipped_colonies_game_plays_to_its_standings(run):
+    from companion.ui.demo import SAMPLE_COLONIES_KEYS
+
+    status, out, err = run(keys=SAMPLE_COLONIES_KEYS.read_text())
+    assert status == 0, err
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
+    assert standings == [["1.", "Blue", "80"], ["2.", "Yellow", "77"], ["3.", "Red", "76"], ["4.", "Green", "69"]]
+    header = json.loads((run.state / "game.jsonl").read_text().splitlines()[0])
+    assert header["settings"]["expansion"] == "colonies" and header["settings"]["edition"] == "classic"
+
+
 def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
     config = tmp_path / "config.toml"
     config.write_text('[game]\nedition = "classic"\n')

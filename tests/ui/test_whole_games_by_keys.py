@@ -28,6 +28,7 @@ from companion.rules.special_scoring import KINDS
 from companion.game.state import Player, Settings
 from companion.rules import majority, spain
 from companion.rules.editions import edition
+from companion.rules.editions import edition as edition_rules
 from companion.ui.controller import Controller
 from companion.ui.demo import SAMPLE_BOARD_KEYS, SAMPLE_KEYS
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
@@ -42,13 +43,13 @@ RULES = edition("2023")
 REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"  # as for the goldens (tests/ui/conftest.py)
 
 
-def place(region: str | None) -> str:
+def place(region: str | None, rules=RULES) -> str:
     """How a region page lists a place."""
     if region is None:
         return "off the board"
     if region == spain.CASTILLO:
         return "the Castillo"
-    return RULES.name(region)
+    return rules.name(region)
 
 
 class Keys:
@@ -63,6 +64,11 @@ class Keys:
         #: Every press, grouped by what it entered: [(what, [key, ...]), ...] (a key script;
         #: a long press is the key + 10).
         self.script: list[tuple[str, list[int]]] = [("new game", [])]
+
+    rules = RULES
+
+    def place(self, region: str | None) -> str:
+        return place(region, self.rules)
 
     # -- the screen and the keys ---------------------------------------------------
     @property
@@ -113,20 +119,27 @@ class Keys:
         return self.screen
 
     # -- setting up ----------------------------------------------------------------
-    def new_game(self, colours: list[str], setup: s.SetupDone):
-        """The wizard, with the King, homes and first player entered from the cards."""
-        self.choose("El Grande 2023")
+    def new_game(self, colours: list[str], setup: s.SetupDone, edition: str = "2023", variants: tuple = ()):
+        """The wizard, with the King, homes and first player (and the Big Box's black Caballeros
+        and Limit table) entered from the cards; ``variants``: labels switched on."""
+        self.rules = edition_rules(edition)
+        self.choose("El Grande 2023" if edition == "2023" else "El Grande classic")
         self.choose(f"{len(colours)} players")
         for colour in colours + ([self.dummy] if self.dummy else []):
             self.choose(colour.title(), exact=True)
-        if not self.board:
+        for variant in variants:
+            self.choose(variant)
+        if not self.board and not any(v.startswith("Big Box:") for v in variants):  # a Big Box mode: the board is off
             self.choose("Board recorded")  # on by default: switched off, scores only
         self.choose("Start the game")
         self.choose("Enter from the cards")
-        self.choose(place(setup.king), exact=True)
+        self.choose(self.place(setup.king), exact=True)
         for colour, home in setup.homes:
             assert self.screen.prompt == f"{self.name(colour)}'s home region", self.screen
-            self.choose(place(home), exact=True)
+            self.choose(self.place(home), exact=True)
+        for region in (*setup.black, *([setup.limit_table] if setup.limit_table else [])):
+            assert self.screen.kind in ("setup_black", "setup_limit"), self.screen
+            self.choose(self.place(region), exact=True)
         self.choose(self.name(setup.first), exact=True)
         assert self.ui.game.steps == (setup,)
         self.spent["SetupDone"] = self.ui.presses
@@ -174,7 +187,7 @@ class Keys:
             self.leave_placements()
         self._turn_page(step.colour)
         self.choose("Court intake")
-        self.counts({"Province": step.province, **{place(r): n for r, n in step.regions}}, others=0)
+        self.counts({"Province": step.province, **{self.place(r): n for r, n in step.regions}}, others=0)
 
     def _turn_page(self, colour: str):
         screen = self.screen
@@ -190,7 +203,7 @@ class Keys:
         assert step.card is None, "the keys never name the card taken"
         screen = self.screen
         assert screen.kind == "turn_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
-        self.choose("King's card" if step.stack == 5 else f"Stack {step.stack} ")
+        self.choose({5: "King's card", 6: "Grand Inquisitor"}.get(step.stack, f"Stack {step.stack} "))
 
     def _TurnEnded(self, step: s.TurnEnded):
         self._turn_page(step.colour)
@@ -203,26 +216,26 @@ class Keys:
 
     def _KingMoved(self, step: s.KingMoved):
         if not step.by_card:  # a board fact the card does not do: the menu's correction
-            return self._correct("Correct: the King", place(step.region))
+            return self._correct("Correct: the King", self.place(step.region))
         if self.screen.prompt != KING_PAGE:  # (the King's card opens it at once)
             assert self.screen.kind == "turn", self.screen
             self.choose("King moved")
-        self.choose(place(step.region), exact=True)
+        self.choose(self.place(step.region), exact=True)
 
     def _TileMoved(self, step: s.TileMoved):
         if not step.by_card:
-            return self._correct("Correct: a scoring tile", step.tile, place(step.region))
+            return self._correct("Correct: a scoring tile", step.tile, self.place(step.region))
         assert self.screen.kind == "turn", self.screen
         self.choose("Scoring tile")
         self.choose(step.tile)
-        self.choose(place(step.region), exact=True)
+        self.choose(self.place(step.region), exact=True)
 
     def _GrandeMoved(self, step: s.GrandeMoved):
         if not step.by_card:
-            return self._correct("Correct: a Grande", self.name(step.colour), place(step.region))
+            return self._correct("Correct: a Grande", self.name(step.colour), self.place(step.region))
         self._turn_page(step.colour)  # the active player's own Grande
         self.choose("Grande moved")
-        self.choose(place(step.region), exact=True)
+        self.choose(self.place(step.region), exact=True)
 
     def _correct(self, row: str, *choices: str):
         """Menu -> a correction, the choices in turn, then OK on what it changed."""
@@ -239,7 +252,7 @@ class Keys:
         # The menu lists the kinds in the referee's order (short labels that fit a row).
         self.choose(self.screen.body.items[list(KINDS).index(step.what)], exact=True)
         if step.what == "region":
-            self.choose(place(step.regions[0]), exact=True)
+            self.choose(self.place(step.regions[0]), exact=True)
             return
         # The companion proposes the regions and scores them in the board's order (the order never
         # changes a score, RULES.md).
@@ -247,15 +260,24 @@ class Keys:
         assert screen.kind == "special_confirm" and screen.prompt == KINDS[step.what].wording, screen
         proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
         board_order = sorted(step.regions, key=spain.SCORING_ORDER.index)
-        wanted = f"Scores: {', '.join(place(r) for r in board_order)} "
+        wanted = f"Scores: {', '.join(self.place(r) for r in board_order)} "
         assert proposed.startswith(wanted), f"no key flow enters {step}: the companion proposes {proposed!r}"
         assert list(step.regions) == board_order, f"{step}: the keys score in the board's order"
         self.press(OK)
 
     def _Scored(self, step: s.Scored):
         screen = self.screen
-        assert screen.kind == "scoring" and screen.prompt.startswith(f"{RULES.name(step.where)} "), (step, screen)
-        self.counts({self.name(c): n for c, n in step.counts}, others=0)
+        assert screen.kind == "scoring" and screen.prompt.startswith(f"{self.rules.name(step.where)} "), (step, screen)
+        self.counts({self.name(c) if c != "black" else "Black": n for c, n in step.counts}, others=0)
+        seats = dict(step.seats)
+        while self.screen.kind == "seat":  # a Big Box region's seats, one list each
+            title = self.screen.prompt.rsplit(" who is ", 1)[1].rstrip("?")
+            self.choose(self.name(seats[title]) if title in seats else "nobody", exact=True)
+
+    def _Delivered(self, step: s.Delivered):
+        self.press(KEY1, long=True)
+        self.choose("Gold or wares delivered")
+        self.choose(f"{self.name(step.colour)}: {step.disc} ")
 
     def _SecretDiscs(self, step: s.SecretDiscs):
         screen = self.screen
@@ -267,7 +289,7 @@ class Keys:
         while self.screen.kind == "disc":
             colour = self.colour(self.screen.prompt.removeprefix("Disc: ").split(" (")[0])
             region = discs[colour]
-            self.choose("none / not clear" if region is None else place(region), exact=True)
+            self.choose("none / not clear" if region is None else self.place(region), exact=True)
 
 
 def describe(step: s.Step) -> str:

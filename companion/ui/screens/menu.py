@@ -39,6 +39,8 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
             items.append(("Cards showing this round", lambda: ask_revealed(game, reveal_stacks(game))))
         if "SpecialScoringStarted" in game.expects and not game.state.turn_scored:
             items.append(("Special scoring", lambda: Push(special_menu(game))))
+        if game.settings.mode.deliveries and game.phase not in ("setup", "game_over"):
+            items.append(("Gold or wares delivered", lambda: Push(delivery_page(game))))
         if game.phase not in ("setup", "game_over"):
             items += corrections.items(game)
     items.append(("Rules of an action card", lambda: Push(card_list(game, edition))))
@@ -47,6 +49,16 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
     items.append(("Back", lambda: Pop()))
     headline = game.prompt.headline if game else "El Grande companion"
     return ListPage("menu", headline, "Menu", lambda do: do(), items=items)
+
+
+def delivery_page(game: Game) -> Page:
+    """GI&C: a disc brought to a Spanish coastal region scores at once (gold 6, wares 4; S:222, S:233):
+    one list of who delivered what."""
+    state = game.state
+    items = [(f"{state.name(c)}: {disc} +{points}", (c, disc))
+             for c in state.colours for disc, points in (("gold", 6), ("wares", 4))]
+    return ListPage("delivery", game.prompt.headline, "Who brought which disc to Spain?",
+                    lambda pick: Send(s.Delivered(*pick)), items=items)
 
 
 def reveal_stacks(game: Game) -> list[int]:

@@ -73,9 +73,56 @@ def counts(game: Game) -> Page:
     grandes = [state.name(c) for c, r in state.grandes.items() if r == where]
     if grandes:
         notes.append("Grande " + ", ".join(grandes))
+    if where == state.limit_table:
+        notes.append(f"on the Limit table ({limit_spaces(state)})")
+    seats = big_box_seats(state, where)
+    if seats:
+        notes.append(" ".join(f"{seat.title} +{seat.amount}" for seat in seats))
+        if not any(state.values(where)):
+            values = "only the seats score"
     prompt = f"{state.rules.name(where)} {values}" + (f" · {' · '.join(notes)}" if notes else "")
-    return CountsPage("scoring", p.headline, prompt,
-                      lambda got: Send(s.Scored(where, tuple(got.items()))), rows=rows, **MENU_KEY)
+
+    def scored(got: dict) -> Intent:
+        counted = tuple(got.items())
+        if seats:
+            return ask_seats(game, where, counted, list(seats), ())
+        return Send(s.Scored(where, counted))
+
+    return CountsPage("scoring", p.headline, prompt, scored, rows=rows, **MENU_KEY)
+
+
+def limit_spaces(state) -> int:
+    from companion.rules import expansion_regions  # (a Big Box game only)
+
+    return expansion_regions.LIMIT_TABLE_SPACES[len(state.colours)]
+
+
+def big_box_seats(state, where: str) -> tuple:
+    """The seats of a Big Box region in play (Ambassador, Envoy, Captain, Viceroy), else ()."""
+    if where not in state.settings.mode.regions:
+        return ()
+    from companion.rules import expansion_regions  # (a Big Box game only)
+
+    return expansion_regions.REGIONS[where].seats
+
+
+def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple) -> Intent:
+    """Who sits on each seat of the region (S:209, S:214, S:219): a player with a Caballero
+    counted there, or nobody; the cursor on whoever sat there at the last scoring."""
+    state = game.state
+    if not seats:
+        return Send(s.Scored(where, counted, seats=chosen))
+    seat, rest = seats[0], seats[1:]
+    there = [c for c, n in counted if n and c in state.colours]
+    items: list[tuple[str, str | None]] = [("nobody", None)] + [(state.name(c), c) for c in there]
+    last = dict(scorings.kept_seats(state, where, dict(counted))).get(seat.title)
+    cursor = next((i for i, (_, c) in enumerate(items) if c == last and c is not None), 0)
+
+    def sits(colour: str | None) -> Intent:
+        return ask_seats(game, where, counted, rest, chosen + (((seat.title, colour),) if colour else ()))
+
+    return Push(ListPage("seat", game.prompt.headline, f"{state.rules.name(where)}: who is {seat.title}?",
+                         sits, items=items, cursor=cursor))
 
 
 def discs(game: Game, view: View = View()) -> Page:

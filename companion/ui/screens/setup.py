@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from dataclasses import dataclass, field
 
 from companion.game.state import REVISION, VARIANTS, GameState, Player, Settings
-from companion.rules import cards, spain
+from companion.rules import cards, modes, spain
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK
@@ -25,6 +25,10 @@ OLD_HANDS_TOGGLES = tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in ca
 
 #: On when the wizard opens: the companion knows the board (since 0.4).
 DEFAULT_VARIANTS = frozenset({"board"})
+#: A Big Box way to play among the classic game's variants ("mode:colonies"): one at a time, and
+#: for now with scores only (switching one on switches the board off, and the other way round).
+MODE = "mode:"
+MODE_TOGGLES = tuple((MODE + m.key, f"Big Box: {m.short}") for m in modes.MODES.values() if m.key and m.playable)
 
 
 @dataclass
@@ -40,8 +44,6 @@ class Wizard:
     #: ("scores only": counts asked at each scoring).
     variants: set[str] = field(default_factory=lambda: set(DEFAULT_VARIANTS))
     seed: int | None = None
-    #: A Big Box way to play (rules/modes.py), "" for the base game.
-    expansion: str = ""
     #: The table's regular players (the settings file's game.players): offered as names.
     roster: tuple[str, ...] = ()
     #: Each seat's name as chosen (a seat without one is called by its colour).
@@ -59,8 +61,9 @@ class Wizard:
         old_hands = tuple(k.removeprefix("old:") for k, _ in OLD_HANDS_TOGGLES if k in self.variants)
         if self.seed is None:
             self.seed = self.new_seed()
+        expansion = next((k.removeprefix(MODE) for k in sorted(self.variants) if k.startswith(MODE)), "")
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
-                        revision=REVISION, expansion=self.expansion, short_game=on("short_game"),
+                        revision=REVISION, expansion=expansion, short_game=on("short_game"),
                         four_stacks=on("four_stacks"), new_regency=on("new_regency"), power_shift=on("power_shift"),
                         board=on("board"))
 
@@ -167,6 +170,8 @@ def variants_page(w: Wizard) -> Page:
     ordered = sorted(VARIANTS, key=lambda variant: variant[0] != "board") + list(OLD_HANDS_TOGGLES)
     available = [(k, label) for k, label in ordered
                  if (w.edition == "2023" or k in ("short_game", "board")) and (k != "four_stacks" or w.players == 3)]
+    if w.edition == "classic":
+        available[1:1] = MODE_TOGGLES  # right after the board, which they exclude
 
     def marks() -> list[str]:
         return [""] + ["on" if k in w.variants else "off" for k, _ in available]
@@ -175,6 +180,9 @@ def variants_page(w: Wizard) -> Page:
         if key == "go":
             return Push(draw_page(w.settings()))
         w.variants.symmetric_difference_update({key})
+        if key in w.variants and (key == "board" or key.startswith(MODE)):
+            # one Big Box mode at a time, and the Big Box keeps scores only for now
+            w.variants -= {k for k in w.variants if (k.startswith(MODE) or k == "board") and k != key}
         page.marks = marks()
         return None
 
@@ -204,6 +212,8 @@ def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
     lines = [Line("King", rules.name(setup.king), strong=True)]
     lines += [Line(f"{names[c]}'s home", rules.name(r)) for c, r in setup.homes]
     lines.append(Line("First player", names[setup.first]))
+    lines += [Line(f"{modes.BLACK_AT_SETUP} black", rules.name(r)) for r in setup.black]
+    lines += [Line("Limit table", rules.name(setup.limit_table))] if setup.limit_table else []
     return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
 
 
@@ -230,10 +240,23 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
         return Push(ListPage("setup_home", "New game", f"{names[colour]}'s home region", home,
                              items=regions({got["king"], *homes.values()})))
 
+    mode = settings.mode
+    drawn = {got["king"], *homes.values()}
+    black: list[str] = got.get("black", [])
+    if mode.grand_inquisitor and len(black) < modes.BLACK_REGIONS:  # S:198
+        return Push(ListPage("setup_black", "New game", f"Region card {len(black) + 1} of {modes.BLACK_REGIONS}: "
+                             f"{modes.BLACK_AT_SETUP} black Caballeros",
+                             lambda r: enter_setup(settings, {**got, "black": [*black, r]}),
+                             items=regions(drawn | set(black))))
+    if mode.limit_table and "limit" not in got:  # S:199
+        return Push(ListPage("setup_limit", "New game", "Region card: the Limit table",
+                             lambda r: enter_setup(settings, {**got, "limit": r}), items=regions(drawn | set(black))))
+
     def first(colour: str) -> Intent:
         from companion.game.steps import SetupDone
 
-        return Start(settings, SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour))
+        return Start(settings, SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour,
+                                         black=tuple(black), limit_table=got.get("limit")))
 
     return Push(ListPage("setup_first", "New game", "Who has the First Player marker?", first,
                          items=[(names[c], c) for c in colours]))

@@ -32,7 +32,8 @@ def turn(game: Game, view: View = View()) -> Page:
             shown = str(low) if low == high else f"{low}-{high}"
             key = state.revealed.get(stack)
             held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
-            title = card_title(key, stack) if key else ("King's card" if stack == 5 else f"Stack {held}")
+            title = card_title(key, stack) if key else ("King's card" if stack == 5 else BIG_BOX_STACKS.get(
+                stack, f"Stack {held}") if state.settings.mode.extra_stacks else f"Stack {held}")
             items.append((f"{title} · {shown} Cab.", stack))
         return ListPage("turn_card", p.headline, p.asks,
                         lambda st: Send(s.ActionCardTaken(colour, st), then=after_card), items=items, **MENU_KEY)
@@ -41,6 +42,9 @@ def turn(game: Game, view: View = View()) -> Page:
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
                     marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
 
+
+#: GI&C's stacks beside the King's card (S:200-201).
+BIG_BOX_STACKS = {6: "Grand Inquisitor", 7: "Stack 7"}
 
 #: What each step of a turn marks on the turn page.
 _DONE = {"KingMoved": "King moved", "GrandeMoved": "Grande moved", "PowerCardReturned": "Power card back to hand"}
