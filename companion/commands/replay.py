@@ -42,6 +42,7 @@ def handle(args: argparse.Namespace) -> int:
             "grandes": state.grandes,
             "tiles": state.tiles,
             "steps": len(game.steps),
+            **big_box(state),
             "standings": [{"place": p, "player": state.name(c), "points": pts} for p, c, pts in state.standings()],
         }, ensure_ascii=False))
         return 0
@@ -52,3 +53,24 @@ def handle(args: argparse.Namespace) -> int:
     for place, colour, points in state.standings():
         print(f"  {place}. {state.name(colour):<12} {points:>3}")
     return 0
+
+
+def big_box(state) -> dict:
+    """A Big Box game's own holdings: its mode, who holds the Grand Inquisitor (the black
+    Caballeros are "black" in "board"), where the Limit table stands, who sat on each seat at the
+    last scoring, and the gold and wares delivered so far (player -> discs)."""
+    mode = state.settings.mode
+    if not mode.key:
+        return {}
+    delivered: dict[str, list[str]] = {}
+    for line in state.sheet:
+        if line.occasion.endswith(" delivered"):
+            delivered.setdefault(state.name(line.colour), []).append(line.occasion.split()[0])
+    return {
+        "expansion": mode.key,
+        "regions": list(state.regions),
+        "grand_inquisitor": state.name(state.grand_inquisitor) if state.grand_inquisitor else None,
+        "limit_table": state.limit_table,
+        "seats": {title: state.name(colour) for title, colour in state.seats.items()},
+        "delivered": delivered,
+    }

@@ -3,7 +3,8 @@
 Each file in tests/fixtures/journals/ was written by the version its name starts
 with (``0.1-…``: the companion as of issue 5, before journal validation; ``0.2-…``:
 unit lines and one secret disc per step; ``0.3-…``: the board recorded, placements and
-moves; ``0.4-…``: the Court intake step, a game stopped in a general scoring). Add one whenever the format grows;
+moves; ``0.4-…``: the Court intake step, a game stopped in a general scoring; a Big Box game of
+Grand Inquisitor & the Colonies, with seats, black Caballeros, the Limit table and deliveries). Add one whenever the format grows;
 never edit one.
 """
 
@@ -71,3 +72,14 @@ def test_replay_json_says_where_every_caballero_is(capsys):
     for colour in ("red", "blue", "green"):
         on_board = sum(counts.get(colour, 0) for counts in out["board"].values())
         assert on_board + out["courts"][colour] + out["provinces"][colour] == 30
+
+
+def test_replay_json_reports_a_big_box_games_holdings(capsys):
+    name = "0.4-classic-4p-colonies.jsonl"
+    assert main(["replay", str(FIXTURES / name), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["expansion"] == "colonies" and out["regions"][-4:] == ["france", "ship", "america", "mediterranean"]
+    assert (out["grand_inquisitor"], out["limit_table"]) == ("Red", "cataluna")  # Ann took him back in round 5
+    assert out["seats"] == {"Ambassador": "Yellow", "Envoy": "Red", "Captain": "Blue", "Viceroy": "Green"}
+    assert out["delivered"] == {"Blue": ["gold"], "Yellow": ["wares"]}
+    assert out["board"]["toledo"] == {"green": 3, "yellow": 3, "black": 2}
