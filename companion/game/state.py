@@ -250,7 +250,7 @@ class GameState:
                 return p.name
         if colour == modes.BLACK and self.settings.mode.grand_inquisitor:
             return "Black"
-        return "the dummy" if colour == self.settings.dummy else colour or "nobody"
+        return "the dummy" if colour is not None and colour == self.settings.dummy else colour or "nobody"
 
     def values(self, where: str) -> tuple[int, int, int]:
         """The scoreboard in force: a scoring tile's values replace the printed ones."""

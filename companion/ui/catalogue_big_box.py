@@ -33,6 +33,10 @@ def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         yield "82-setup-limit", t.expect("setup_limit")
         t.choose("Cataluña")
         t.choose("Red")
+        t.press(KEY1, long=True)
+        yield "86-map-big-box", t.choose("Map")  # Spain, black in Valencia and Toledo; OK: More
+        yield "87-map-beyond-spain", t.press(OK)
+        t.press(OK)
         for round_ in range(3):
             while t.kind == "power_cards":
                 t.press(OK)  # the lowest card left

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.rules import spain
-from companion.ui.intents import Close, Intent
+from companion.ui.intents import Close, Intent, Push
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import View
 from companion.ui.view import Map, Place
@@ -27,7 +27,8 @@ INITIALS = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "black": "K", 
 
 
 #: Names too long for a cell of the map (8 characters), as the map writes them.
-SHORT = {"Castilla la Vieja": "C. Vieja", "Castilla la Nueva": "C. Nueva", "País Vasco": "P. Vasco"}
+SHORT = {"Castilla la Vieja": "C. Vieja", "Castilla la Nueva": "C. Nueva", "País Vasco": "P. Vasco",
+         "Mediterranean": "Medit."}
 
 
 def initial(colour: str) -> str:
@@ -43,13 +44,27 @@ def spain_map(game: Game, view: View = View()) -> Map:
     for place, at in GRID.items():
         held = state.castillo if place == spain.CASTILLO else state.counts[place]
         secret = place == spain.CASTILLO and view.hide_castillo
-        counts = tuple((initial(c), None if secret else n) for c in state.everyone if (n := held.get(c, 0)))
+        counts = tuple((initial(c), None if secret else n) for c in state.counted if (n := held.get(c, 0)))
         places.append(Place(
             name=SHORT.get(state.rules.name(place), state.rules.name(place)), at=at, counts=counts, king=state.king == place,
             grandes=tuple(initial(c) for c, r in state.grandes.items() if r == place),
             tiles=tuple(tile.split("/")[0] for tile, r in state.tiles.items() if r == place)))
-    legend = tuple(f"{initial(c)} {state.name(c)}" for c in state.everyone) + ("■ Grande", "T tile")
+    legend = tuple(f"{initial(c)} {state.name(c)}" for c in state.counted) + ("■ Grande", "T tile")
     return Map(tuple(places), legend)
+
+
+def beyond_spain(game: Game) -> Map:
+    """The Big Box's regions in a row (France, the ship, America, the Mediterranean), and under them
+    who holds the Grand Inquisitor, where the Limit table stands and who sat on each seat."""
+    state = game.state
+    places = tuple(Place(name=SHORT.get(state.rules.name(r), state.rules.name(r)), at=(column, 0),
+                         counts=tuple((initial(c), n) for c in state.counted if (n := state.counts[r].get(c, 0))),
+                         king=state.king == r, grandes=tuple(initial(c) for c, g in state.grandes.items() if g == r))
+                   for column, r in enumerate(state.settings.mode.regions))
+    legend = [f"Grand Inquisitor: {state.name(state.grand_inquisitor)}"] if state.settings.mode.grand_inquisitor else []
+    legend += [f"Limit table: {state.rules.name(state.limit_table)}"] if state.limit_table else []
+    legend += [f"{title}: {state.name(colour)}" for title, colour in state.seats.items()]
+    return Map(places, tuple(legend))
 
 
 def map_page(game: Game, view: View, then: Intent | None = None) -> Page:
@@ -57,5 +72,9 @@ def map_page(game: Game, view: View, then: Intent | None = None) -> Page:
     the body needs every row (the headline says what it is)."""
     mode = "The board" if game.settings.board else "Counts last seen"
     round_ = f"Round {game.state.round} · " if game.state.round else ""
-    return LinesPage("map", f"{round_}{mode}", "", lambda _: then if then is not None else Close(),
-                     body=spain_map(game, view))
+    done = then if then is not None else Close()
+    if game.settings.mode.regions:  # the Big Box: OK shows its regions beyond Spain
+        beyond = LinesPage("map", f"{round_}Beyond Spain", "", lambda _: done, body=beyond_spain(game))
+        return LinesPage("map", f"{round_}{mode}", "", lambda _: Push(beyond), ok_label="More",
+                         body=spain_map(game, view))
+    return LinesPage("map", f"{round_}{mode}", "", lambda _: done, body=spain_map(game, view))
