@@ -34,7 +34,7 @@ def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.choose("Cataluña")
         t.choose("Red")
         t.press(KEY1, long=True)
-        yield "86-map-big-box", t.choose("Map")  # Spain, black in Valencia and Toledo; OK: More
+        yield "86-map-big-box", t.choose("Map")  # Spain, black in Valencia and Toledo; OK: the next page
         yield "87-map-beyond-spain", t.press(OK)
         t.press(OK)
         for round_ in range(3):

@@ -75,6 +75,6 @@ def map_page(game: Game, view: View, then: Intent | None = None) -> Page:
     done = then if then is not None else Close()
     if game.settings.mode.regions:  # the Big Box: OK shows its regions beyond Spain
         beyond = LinesPage("map", f"{round_}Beyond Spain", "", lambda _: done, body=beyond_spain(game))
-        return LinesPage("map", f"{round_}{mode}", "", lambda _: Push(beyond), ok_label="More",
+        return LinesPage("map", f"{round_}{mode}", "", lambda _: Push(beyond),
                          body=spain_map(game, view))
     return LinesPage("map", f"{round_}{mode}", "", lambda _: done, body=spain_map(game, view))
