@@ -25,8 +25,8 @@ def special_regions(state: GameState, kind: str, choice: str | None = None,
     """The regions a special scoring scores, from what the companion knows (the table confirms)."""
     if kind not in pick.KINDS:
         refuse(f"unknown special scoring {kind!r}; kinds: {', '.join(pick.KINDS)}")
-    values = {r: state.values(r) for r in spain.SCORING_ORDER}
-    return pick.regions(kind, values, state.totals(), choice, discs)
+    values = {r: state.values(r) for r in state.regions}
+    return pick.regions(kind, values, state.totals(), choice, discs, order=state.regions)
 
 
 def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
@@ -42,7 +42,7 @@ def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
         if step.what == "castillo":
             if where != CASTILLO:
                 refuse("the Castillo scoring scores only the Castillo")
-        else:
+        elif where not in state.regions:
             region_known(state, where)
     if step.what == "region" and len(step.regions) != 1:
         refuse("that special scoring scores one region")
@@ -227,8 +227,8 @@ def left_after(state: GameState, step: s.Scored) -> list[str]:
         return left
     totals = state.totals()
     totals[step.where] = sum(n for _, n in step.counts)
-    values = {r: state.values(r) for r in spain.SCORING_ORDER}
-    wanted = pick.regions(state.scoring_kind, values, totals, None, None)
+    values = {r: state.values(r) for r in state.regions}
+    wanted = pick.regions(state.scoring_kind, values, totals, None, None, order=state.regions)
     done = {*state.scored_places, step.where}
     return [r for r in left if r in wanted] + [r for r in wanted if r not in left and r not in done]
 

@@ -51,35 +51,42 @@ def kind_of(effect: str, points: int | None = None) -> Kind | None:
 
 
 def regions(key: str, values: Mapping[str, tuple[int, ...]], totals: Mapping[str, int],
-            choice: str | None = None, discs: Mapping[str, str | None] | None = None) -> tuple[str, ...]:
-    """The regions special scoring ``key`` scores on this board (KeyError for an unknown kind)."""
+            choice: str | None = None, discs: Mapping[str, str | None] | None = None,
+            order: tuple[str, ...] = spain.SCORING_ORDER) -> tuple[str, ...]:
+    """The regions special scoring ``key`` scores on this board (KeyError for an unknown kind).
+    ``order``: the game's regions in scoring order (a Big Box game's include America, the
+    Mediterranean...: in the groups by their first value, and in "all regions, first place
+    only"; "most" and "fewest" count Spain's regions only)."""
     kind = KINDS[key]
     if kind.points:
-        return group(kind.points, values)
+        return group(kind.points, values, order)
     return {
         "region": lambda: (choice,) if choice else (),
         "castillo": lambda: (spain.CASTILLO,),
-        "first_only": lambda: spain.SCORING_ORDER,
+        "first_only": lambda: order,
         "most": lambda: most(totals),
         "fewest": lambda: fewest(totals),
         "discs": lambda: chosen_once(discs or {}),
     }[key]()
 
 
-def _in_order(regions: Iterable[str]) -> tuple[str, ...]:
+def _in_order(regions: Iterable[str], order: tuple[str, ...] = spain.SCORING_ORDER) -> tuple[str, ...]:
     chosen = set(regions)
-    return tuple(r for r in spain.SCORING_ORDER if r in chosen)
+    return tuple(r for r in order if r in chosen)
 
 
-def group(first_value: int, values: Mapping[str, tuple[int, ...]]) -> tuple[str, ...]:
+def group(first_value: int, values: Mapping[str, tuple[int, ...]],
+          order: tuple[str, ...] = spain.SCORING_ORDER) -> tuple[str, ...]:
     """Regions whose current first value is in the card's group.
 
     `values` are the scoreboards in force by region, scoring tiles counted:
     a 4/0/0 tile makes a region 4-point, an 8/4/0 tile takes it out of every
-    group. 6 and 7 are one group ("all 6- and 7-point regions").
+    group. 6 and 7 are one group ("all 6- and 7-point regions"). `order`: the
+    game's regions (the Big Box's America and Mediterranean are 4-point regions,
+    S:263).
     """
     wanted = GROUPS.get(first_value, frozenset({first_value}))
-    return _in_order(r for r, v in values.items() if r in spain.REGIONS and v[0] in wanted)
+    return _in_order((r for r, v in values.items() if r in order and v[0] in wanted), order)
 
 
 def most(totals: Mapping[str, int]) -> tuple[str, ...]:

@@ -200,3 +200,22 @@ def test_a_colonies_journal_replays_to_the_same_scores(tmp_path):
     assert again.settings.expansion == "colonies" and again.state.scores == scores
     assert again.state.counts["valencia"] == {"black": 2} and again.state.limit_table == "cataluna"
     assert modes.BLACK == "black"
+
+
+def test_the_4_point_regions_include_america_and_the_mediterranean_and_first_places_all_of_them():
+    """S:263: "all 4 regions ... America and the Mediterranean"; "only the first places" scores every
+    region, the Big Box's too, without the Viceroy's and Captain's bonuses (S:264)."""
+    from companion.game import scorings
+
+    game = colonies_game()
+    assert scorings.special_regions(game.state, "group4") == (
+        "galicia", "cataluna", "sevilla", "america", "mediterranean")
+    assert scorings.special_regions(game.state, "first_only")[-4:] == ("france", "ship", "america", "mediterranean")
+    assert "france" not in scorings.special_regions(game.state, "group5")  # France (3) is in no group
+    script.power_cards(game, {"red": 13, "blue": 12, "green": 11, "yellow": 10, "orange": 9})
+    game.send(s.ActionCardTaken("red", 1))
+    game.send(s.SpecialScoringStarted("first_only", scorings.special_regions(game.state, "first_only")))
+    while game.prompt.choices[0] != "america":
+        game.send(s.Scored(game.prompt.choices[0], ()))
+    game.send(s.Scored("america", (("blue", 2), ("red", 1)), seats=(("Viceroy", "red"),)))
+    assert points(game, "america") == {"blue": 4, "red": 0}  # D9: no Viceroy's +5 under first places only
