@@ -73,4 +73,5 @@ def big_box(state) -> dict:
         "limit_table": state.limit_table,
         "seats": {title: state.name(colour) for title, colour in state.seats.items()},
         "delivered": delivered,
+        "holdings": {what: state.name(colour) for what, colour in state.holdings.items()},
     }

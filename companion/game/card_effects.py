@@ -252,7 +252,7 @@ def _king_reach(state: GameState, card: cards.ActionCard, region: str) -> str | 
         fewest = special_scoring.regions("fewest", values, state.totals(), None, None)  # as the scorings pick
         return None if region in fewest else f"{card.title}: the region(s) with the fewest Caballeros: " \
             f"{', '.join(name(r) for r in fewest) or 'none'}"
-    if region not in spain.REGIONS:
+    if region not in spain.REGIONS and region not in queries.king_may_enter(state):  # (the Big Box's France, Portugal)
         return f"{card.title} moves the King to a region (not the Castillo, France or Portugal)"
     return None
 

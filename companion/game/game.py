@@ -313,6 +313,8 @@ def _check_big_box(settings: Settings) -> None:
     except ValueError as error:
         raise StepRefused(str(error)) from None
     if not settings.expansion:
+        if settings.black_invisible:
+            raise StepRefused("'black take places' is a Grandissimo choice")
         return
     if not mode.playable:
         raise StepRefused(f"{mode.title} is not walked by this companion yet")
@@ -322,6 +324,8 @@ def _check_big_box(settings: Settings) -> None:
         raise StepRefused(f"{mode.title} keeps scores only for now: switch Board recorded off")
     if settings.four_stacks:
         raise StepRefused(f"{mode.title} plays with all five stacks and its own")
+    if settings.black_invisible and mode.black_count != "ignored":
+        raise StepRefused("'black take places' is a Grandissimo choice")
     if mode.grand_inquisitor and modes.BLACK in {p.colour.casefold() for p in settings.players}:
         raise StepRefused(f"in {mode.title} black is the Grand Inquisitor's colour: choose another")
 

@@ -4,9 +4,14 @@ Nothing here changes the state; every answer follows from the record alone.
 """
 
 from companion.game.state import GameState
-from companion.rules import cards, modes
+from companion.rules import cards, modes, spain
 
 KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
+
+
+def king_may_enter(state: GameState) -> tuple[str, ...]:
+    """The Big Box regions in play the King may enter: France (GI&C, S:208), Portugal (S:308)."""
+    return tuple(r for r in state.settings.mode.regions if r in (spain.FRANCE, spain.PORTUGAL))
 
 
 def stacks_held(state: GameState, stack: int) -> set[int]:
@@ -40,8 +45,8 @@ def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tu
     if key:
         n = cards.card(key).caballeros
         return n, n
-    if stack in modes.STACK_CABALLEROS:  # the Big Box's stacks 6 and 7
-        return modes.STACK_CABALLEROS[stack]
+    if stack in state.settings.mode.stacks:  # the Big Box's stacks 6 and 7
+        return modes.stack_caballeros(state.settings.mode, stack)
     held = stacks_held(state, stack)
     return min(held), max(held)
 

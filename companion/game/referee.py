@@ -19,8 +19,7 @@ from companion.rules import cards, deliveries, modes, spain
 
 #: Power Shift: the Modifier cards each player holds from setup (000).
 MODIFIER_CARDS = 3
-#: GI&C: the Grand Inquisitor card is stack 6, back beside the board every round (S:200).
-GRAND_INQUISITOR_STACK = 6
+
 
 # -- setup ------------------------------------------------------------------------
 
@@ -36,7 +35,7 @@ def draw_setup(state: GameState) -> s.SetupDone:
     mode = state.settings.mode
     # GI&C (S:198-199): 2 more region cards for the black Caballeros, 1 more for the Limit table.
     rest = deck[1 + len(state.colours):]
-    black = tuple(rest[:modes.BLACK_REGIONS]) if mode.grand_inquisitor else ()
+    black = tuple(rest[:mode.black_regions])
     limit = rest[len(black)] if mode.limit_table else None
     return s.SetupDone(king=king, homes=tuple(zip(state.colours, homes)), first=first, black=black, limit_table=limit)
 
@@ -71,8 +70,8 @@ def _check_big_box_setup(state: GameState, step: s.SetupDone, drawn: set[str]) -
     each from the region cards left after the King's and the homes' (assumed: drawn without
     putting a card back, so all differ)."""
     mode = state.settings.mode
-    if len(step.black) != (modes.BLACK_REGIONS if mode.grand_inquisitor else 0):
-        refuse(f"the black Caballeros go to {modes.BLACK_REGIONS} drawn regions" if mode.grand_inquisitor
+    if len(step.black) != mode.black_regions:
+        refuse(f"the black Caballeros go to {mode.black_regions} drawn region(s)" if mode.grand_inquisitor
                else "there are no black Caballeros in this game")
     if (step.limit_table is not None) != mode.limit_table:
         refuse("draw a region for the Limit table" if mode.limit_table else "there is no Limit table in this game")
@@ -218,7 +217,7 @@ def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     state.taken.append((step.colour, step.stack, key))
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from = [], None
-    if step.stack == GRAND_INQUISITOR_STACK and state.settings.mode.grand_inquisitor:
+    if step.stack == state.settings.mode.grand_inquisitor_stack:
         state.grand_inquisitor = step.colour  # into his Court, until another takes the card (S:245)
     if key and cards.card(key).effect is cards.Effect.VETO:
         state.vetoes.setdefault(step.colour, []).append(state.round + 1)  # this round or the next
@@ -371,7 +370,8 @@ def end_round(state: GameState) -> None:
 
 
 def _check_king(state: GameState, step: s.KingMoved) -> None:
-    outside = (spain.FRANCE, spain.PORTUGAL, CASTILLO) if state.settings.new_regency else ()
+    outside: tuple[str, ...] = (spain.FRANCE, spain.PORTUGAL, CASTILLO) if state.settings.new_regency else ()
+    outside += queries.king_may_enter(state)  # the Big Box: France (GI&C, S:208), Portugal (S:308)
     if step.region not in spain.REGIONS and step.region not in outside:
         region_known(state, step.region)
     if step.by_card:
@@ -455,6 +455,21 @@ def _apply_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
         state.counts[step.region].update(dict(step.counts))
 
 
+def _check_holding(state: GameState, step: s.HoldingMoved) -> None:
+    holdings = state.settings.mode.holdings
+    if step.what not in holdings:
+        refuse(f"{step.what!r} is not held in this game" + (f"; holdings: {', '.join(holdings)}" if holdings else ""))
+    if step.colour is not None:
+        colour_known(state, step.colour)
+
+
+def _apply_holding(state: GameState, step: s.HoldingMoved) -> None:
+    if step.colour is None:
+        state.holdings.pop(step.what, None)
+    else:
+        state.holdings[step.what] = step.colour
+
+
 def _check_delivered(state: GameState, step: s.Delivered) -> None:
     colour_known(state, step.colour)
     if not state.settings.mode.deliveries:
@@ -504,6 +519,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.CountsCorrected: _check_counts_corrected,
     s.ScoreCorrected: _check_score_corrected,
     s.Delivered: _check_delivered,
+    s.HoldingMoved: _check_holding,
 }
 _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.APPLY,
@@ -528,4 +544,5 @@ _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.CountsCorrected: _apply_counts_corrected,
     s.ScoreCorrected: _apply_score_corrected,
     s.Delivered: _apply_delivered,
+    s.HoldingMoved: _apply_holding,
 }

@@ -69,6 +69,8 @@ def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
 
 
 def start_general_scoring(state: GameState) -> None:
+    # Grandissimo: "the Grand Inquisitor leaves your Court just before the next general scoring" (S:398)
+    state.holdings.pop(modes.GRAND_INQUISITOR, None)
     state.general_scorings += 1
     state.scoring = f"general scoring {state.general_scorings}"
     state.scoring_from = len(state.sheet)
@@ -162,11 +164,15 @@ def score_now(state: GameState, where: str, counts: dict[str, int],
 def _participants(state: GameState, counts: dict[str, int]) -> tuple[dict[str, int], set[str]]:
     """Who takes part in a majority, and who takes places but never scores: the 2023 dummy;
     the black Caballeros of GI&C count as the Grand Inquisitor's holder's colour "in every way"
-    (S:246), and as a player who scores nothing while nobody holds him (S:251)."""
+    (S:246), and as a player who scores nothing while nobody holds him (S:251); Grandissimo's
+    are ignored (S:398), or, as the table may choose, take places for nobody."""
     never = {state.settings.dummy} if state.settings.dummy else set()
-    black = counts.get(modes.BLACK, 0) if state.settings.mode.grand_inquisitor else 0
-    holder = state.grand_inquisitor
-    if black and holder is not None:
+    mode = state.settings.mode
+    black = counts.get(modes.BLACK, 0) if mode.grand_inquisitor else 0
+    holder = state.grand_inquisitor if mode.black_count == "holder" else None
+    if black and mode.black_count == "ignored" and not state.settings.black_invisible:
+        counts = {c: n for c, n in counts.items() if c != modes.BLACK}  # Grandissimo (S:398)
+    elif black and holder is not None:
         counts = {c: n for c, n in counts.items() if c != modes.BLACK}
         counts[holder] = counts.get(holder, 0) + black
     elif black:

@@ -55,6 +55,9 @@ class Settings:
     #: A Big Box way to play (rules/modes.py: "colonies"); "" for the base game (since 0.4,
     #: written only when set).
     expansion: str = ""
+    #: Grandissimo: its black Caballeros take places for nobody (the GI&C reading, S:306) instead
+    #: of being ignored at scorings (S:398; since 0.4, written only when set).
+    black_invisible: bool = False
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -89,7 +92,7 @@ class Settings:
     def stacks(self) -> tuple[int, ...]:
         """Action card stacks on the table; with 4 stacks, stack 2 holds 2 and 3 shuffled together."""
         merged = self.four_stacks or self.dummy is not None  # always with the 2-player dummy
-        return ((1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)) + self.mode.extra_stacks
+        return ((1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)) + self.mode.stacks
 
     def to_json(self) -> dict:
         return {
@@ -105,6 +108,7 @@ class Settings:
             "board": self.board,
             "revision": self.revision,
             **({"expansion": self.expansion} if self.expansion else {}),
+            **({"black_invisible": True} if self.black_invisible else {}),
         }
 
     @staticmethod
@@ -207,6 +211,9 @@ class GameState:
     grand_inquisitor: str | None = None
     limit_table: str | None = None
     seats: dict[str, str] = field(default_factory=dict)
+    #: Grandissimo's figures and tokens: who holds each (rules/modes.py Mode.holdings; absent: beside
+    #: the board).
+    holdings: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for region in self.settings.mode.regions:  # the Big Box regions in play have counts too
@@ -266,7 +273,7 @@ class GameState:
     def supply(self, colour: str) -> int:
         """Caballeros of a colour that exist: the edition's 30 (31), the Grand Inquisitor's 4 black."""
         if colour == modes.BLACK and self.settings.mode.grand_inquisitor:
-            return modes.BLACK_CABALLEROS
+            return modes.BLACK_AT_SETUP * self.settings.mode.black_regions
         return self.rules.caballeros_per_colour
 
     def on_board(self, colour: str) -> int:

@@ -279,6 +279,16 @@ class CaballerosMoved(Step):
 
 
 @dataclass(frozen=True)
+class HoldingMoved(Step):
+    """Grandissimo (since 0.4): a figure or token to a player's Court, or (``colour`` None) back
+    beside the board: the Queen, the Jester, a ship token, the Grand Inquisitor."""
+
+    correction: ClassVar[bool] = True
+    what: str
+    colour: str | None
+
+
+@dataclass(frozen=True)
 class Delivered(Step):
     """GI&C (since 0.4): a gold or wares disc brought to a Spanish coastal region, scored at once
     (gold 6, wares 4; S:222, S:233), at any moment of a round."""

@@ -12,11 +12,8 @@ from types import MappingProxyType
 
 #: The colour the Grand Inquisitor's black Caballeros are counted under (never a player's).
 BLACK = "black"
-#: Black Caballeros at setup: 2 in each of 2 drawn regions (S:198).
+#: Black Caballeros at setup in each drawn region (S:198, S:294).
 BLACK_AT_SETUP = 2
-BLACK_REGIONS = 2
-#: All the black Caballeros there are (S:198).
-BLACK_CABALLEROS = 4
 
 
 @dataclass(frozen=True)
@@ -27,40 +24,73 @@ class Mode:
     short: str = ""
     #: Big Box regions on the board, in their scoring order after Valencia.
     regions: tuple[str, ...] = ()
-    #: The Grand Inquisitor and his 4 black Caballeros (2 in each of 2 drawn regions, S:198).
-    grand_inquisitor: bool = False
+    #: Regions drawn at setup for 2 black Caballeros each: 2 in GI&C (S:198), 1 in Grandissimo (S:294).
+    black_regions: int = 0
+    #: How the black Caballeros count at a scoring: "holder" (GI&C: as the Grand Inquisitor's
+    #: holder's colour, for nobody while nobody holds him; S:246, S:251), or "ignored"
+    #: (Grandissimo, S:398: they "are never considered in scoring a region"; a game may choose
+    #: the GI&C reading instead, Settings.black_invisible).
+    black_count: str = ""
+    #: The stack whose card is the Grand Inquisitor (GI&C: 6, back every round, S:200).
+    grand_inquisitor_stack: int | None = None
     #: A Limit table stands in a drawn region (6 spaces with 2-3 players, 10 with 4-5; S:199).
     limit_table: bool = False
-    #: Action stacks beyond 1-5: 6 (the Grand Inquisitor card, back every round) and 7
-    #: (11 cards, one shown a round) in GI&C (S:200-201).
-    extra_stacks: tuple[int, ...] = ()
+    #: Action stacks beyond 1-5 and what their cards are called on the turn's card page.
+    extra_stacks: tuple[tuple[int, str], ...] = ()
     #: Gold and wares discs that score when delivered to Spain (S:216-233).
     deliveries: bool = False
+    #: Figures and tokens a player holds, moved from the turn or the menu (Grandissimo: the Queen,
+    #: the Jester, the two ship tokens, the Grand Inquisitor; S:290-309, S:389-398).
+    holdings: tuple[str, ...] = ()
     #: Walked by the companion from the wizard to the standings (the others are to come).
     playable: bool = False
+
+    @property
+    def grand_inquisitor(self) -> bool:
+        """Black Caballeros stand on the board."""
+        return self.black_regions > 0
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return tuple(stack for stack, _ in self.extra_stacks)
+
+    def stack_title(self, stack: int) -> str | None:
+        return dict(self.extra_stacks).get(stack)
 
 
 #: The Big Box regions' ids in their scoring order after Valencia (expansion_regions.py holds their
 #: facts; not imported here, so that a start to the wizard stays light).
 COLONIES_REGIONS = ("france", "ship", "america", "mediterranean")
 PORTUGAL = "portugal"
+QUEEN, JESTER = "Queen", "Jester"
+GRAND_INQUISITOR = "Grand Inquisitor"
 
 BASE = Mode("", "El Grande")
 COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
-                grand_inquisitor=True, limit_table=True, extra_stacks=(6, 7), deliveries=True, playable=True)
+                black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
+                extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, playable=True)
+GRANDISSIMO = Mode("grandissimo", "Grandissimo", "Grandissimo", regions=(PORTUGAL,), black_regions=1,
+                   black_count="ignored", extra_stacks=((6, "Stack 6"), (7, f"{QUEEN} & {JESTER}")),
+                   holdings=(QUEEN, JESTER, "Ship token 1", "Ship token 2", GRAND_INQUISITOR), playable=True)
 
 MODES = MappingProxyType({m.key: m for m in (
     BASE,
     COLONIES,
     Mode("intrigue", "Intrigue & the King"),
-    Mode("king_colonies", "The King & the Colonies", regions=COLONIES_REGIONS, grand_inquisitor=True,
-         limit_table=True, extra_stacks=(6, 7), deliveries=True),
-    Mode("grandissimo", "Grandissimo", regions=(PORTUGAL,), extra_stacks=(6, 7)),
+    Mode("king_colonies", "The King & the Colonies", regions=COLONIES_REGIONS, black_regions=2, black_count="holder",
+         grand_inquisitor_stack=6, limit_table=True, extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")),
+         deliveries=True),
+    GRANDISSIMO,
 )})
 
-#: The Grand Inquisitor card (stack 6) places up to 3 Caballeros (S:243). A stack-7 card's number
-#: is not known (RULES-EXPANSIONS.md §2.9): assumed 1 to 5, the table corrects beyond that.
-STACK_CABALLEROS = MappingProxyType({6: (3, 3), 7: (1, 5)})
+#: Caballeros a Big Box stack's card places. GI&C's Grand Inquisitor card 3 (S:243); a GI&C
+#: stack-7 card's number and Grandissimo's stacks 6 and 7 are not known (RULES-EXPANSIONS.md
+#: §2.9, §4.7): assumed 1 to 5, the table corrects beyond that.
+UNKNOWN_CARD = (1, 5)
+
+
+def stack_caballeros(mode: Mode, stack: int) -> tuple[int, int]:
+    return (3, 3) if stack == mode.grand_inquisitor_stack else UNKNOWN_CARD
 
 
 def mode(key: str) -> Mode:

@@ -105,6 +105,8 @@ def describe(step: s.Step, state: GameState) -> str:
             return f"the {t} tile to {where(state, r)}"
         case s.GrandeMoved(colour=c, region=r):
             return f"{n(c)}'s Grande to {where(state, r)}"
+        case s.HoldingMoved(what=w, colour=c):
+            return f"the {w} to {n(c)}'s Court" if c else f"the {w} back beside the board"
         case s.Delivered(colour=c, disc=d):
             return f"{n(c)} delivered {d} to Spain"
         case s.CastilloCorrected(colour=c, count=k):

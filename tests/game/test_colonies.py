@@ -71,7 +71,7 @@ def test_setup_puts_2_black_in_each_of_2_drawn_regions_and_the_limit_table_in_an
 
 
 @pytest.mark.parametrize("setup,why", [
-    (s.SetupDone(king="castilla", first="red", homes=SETUP.homes, limit_table="cataluna"), "2 drawn regions"),
+    (s.SetupDone(king="castilla", first="red", homes=SETUP.homes, limit_table="cataluna"), "2 drawn region"),
     (s.SetupDone(king="castilla", first="red", homes=SETUP.homes, black=("valencia", "toledo")), "Limit table"),
     (s.SetupDone(king="castilla", first="red", homes=SETUP.homes, black=("valencia", "galicia"),
                  limit_table="cataluna"), "Galicia was drawn already"),

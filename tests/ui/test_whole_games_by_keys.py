@@ -203,7 +203,8 @@ class Keys:
         assert step.card is None, "the keys never name the card taken"
         screen = self.screen
         assert screen.kind == "turn_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
-        self.choose({5: "King's card", 6: "Grand Inquisitor"}.get(step.stack, f"Stack {step.stack} "))
+        self.choose(self.ui.game.settings.mode.stack_title(step.stack) or (
+            "King's card" if step.stack == 5 else f"Stack {step.stack} "))
 
     def _TurnEnded(self, step: s.TurnEnded):
         self._turn_page(step.colour)
@@ -273,6 +274,18 @@ class Keys:
         while self.screen.kind == "seat":  # a Big Box region's seats, one list each
             title = self.screen.prompt.rsplit(" who is ", 1)[1].rstrip("?")
             self.choose(self.name(seats[title]) if title in seats else "nobody", exact=True)
+
+    def _HoldingMoved(self, step: s.HoldingMoved):
+        """Grandissimo: the Queen or the Jester from the turn page after the stack-7 card; anything
+        else from the menu's Figures and tokens."""
+        row = f"Take the {step.what}"
+        if self.screen.kind == "turn" and row in self.screen.body.items and step.colour == self.ui.game.state.active:
+            self.choose(row, exact=True)
+            return
+        self.press(KEY1, long=True)
+        self.choose("Figures and tokens")
+        self.choose(f"{step.what}: ")
+        self.choose(self.name(step.colour) if step.colour else "beside the board", exact=True)
 
     def _Delivered(self, step: s.Delivered):
         self.press(KEY1, long=True)

@@ -55,9 +55,12 @@ def region_page(game: Game, prompt: str, then, *, extra=(), none_label: str | No
 
 
 def abroad(game: Game) -> tuple[tuple[str, str], ...]:
-    """Where New Regency's cards send the King beyond the regions."""
+    """Where the King may go beyond Spain's regions: New Regency's cards, or the Big Box's France
+    (GI&C) and Portugal (Grandissimo)."""
     if not game.settings.new_regency:
-        return ()
+        from companion.game import queries  # (a game is under way: the game's modules are loaded)
+
+        return tuple((game.state.rules.name(r), r) for r in queries.king_may_enter(game.state))
     return (("France", spain.FRANCE), ("Portugal", spain.PORTUGAL), ("Castillo (Rebellion)", spain.CASTILLO))
 
 

@@ -61,9 +61,11 @@ def beyond_spain(game: Game) -> Map:
                          counts=tuple((initial(c), n) for c in state.counted if (n := state.counts[r].get(c, 0))),
                          king=state.king == r, grandes=tuple(initial(c) for c, g in state.grandes.items() if g == r))
                    for column, r in enumerate(state.settings.mode.regions))
-    legend = [f"Grand Inquisitor: {state.name(state.grand_inquisitor)}"] if state.settings.mode.grand_inquisitor else []
+    legend = ([f"Grand Inquisitor: {state.name(state.grand_inquisitor)}"]
+              if state.settings.mode.grand_inquisitor_stack else [])
     legend += [f"Limit table: {state.rules.name(state.limit_table)}"] if state.limit_table else []
     legend += [f"{title}: {state.name(colour)}" for title, colour in state.seats.items()]
+    legend += [f"{what}: {state.name(colour)}" for what, colour in state.holdings.items()]
     return Map(places, tuple(legend))
 
 

@@ -39,6 +39,8 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
             items.append(("Cards showing this round", lambda: ask_revealed(game, reveal_stacks(game))))
         if "SpecialScoringStarted" in game.expects and not game.state.turn_scored:
             items.append(("Special scoring", lambda: Push(special_menu(game))))
+        if game.settings.mode.holdings and game.phase not in ("setup", "game_over"):
+            items.append(("Figures and tokens", lambda: Push(holdings_page(game))))
         if game.settings.mode.deliveries and game.phase not in ("setup", "game_over"):
             items.append(("Gold or wares delivered", lambda: Push(delivery_page(game))))
         if game.phase not in ("setup", "game_over"):
@@ -49,6 +51,22 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
     items.append(("Back", lambda: Pop()))
     headline = game.prompt.headline if game else "El Grande companion"
     return ListPage("menu", headline, "Menu", lambda do: do(), items=items)
+
+
+def holdings_page(game: Game) -> Page:
+    """Grandissimo: who holds the Queen, the Jester, each ship token, the Grand Inquisitor; OK on
+    one asks whose Court it goes to (or back beside the board)."""
+    state = game.state
+
+    def who(what: str) -> Intent:
+        items: list[tuple[str, str | None]] = [("beside the board", None)] + [(state.name(c), c) for c in state.colours]
+        cursor = next((i for i, (_, c) in enumerate(items) if c == state.holdings.get(what)), 0)
+        return Push(ListPage("holding_to", game.prompt.headline, f"The {what} to?",
+                             lambda c: Send(s.HoldingMoved(what, c)), items=items, cursor=cursor))
+
+    items = [(f"{what}: {state.name(state.holdings[what]) if what in state.holdings else '-'}", what)
+             for what in state.settings.mode.holdings]
+    return ListPage("holdings", game.prompt.headline, "Who holds which?", who, items=items)
 
 
 def delivery_page(game: Game) -> Page:

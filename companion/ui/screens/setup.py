@@ -29,6 +29,9 @@ DEFAULT_VARIANTS = frozenset({"board"})
 #: for now with scores only (switching one on switches the board off, and the other way round).
 MODE = "mode:"
 MODE_TOGGLES = tuple((MODE + m.key, f"Big Box: {m.short}") for m in modes.MODES.values() if m.key and m.playable)
+GRANDISSIMO = MODE + modes.GRANDISSIMO.key
+#: Grandissimo's black Caballeros take places for nobody (S:306) instead of being ignored (S:398).
+BLACK_TOGGLE = ("black_invisible", "  Black take places")
 
 
 @dataclass
@@ -65,7 +68,7 @@ class Wizard:
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
                         revision=REVISION, expansion=expansion, short_game=on("short_game"),
                         four_stacks=on("four_stacks"), new_regency=on("new_regency"), power_shift=on("power_shift"),
-                        board=on("board"))
+                        board=on("board"), black_invisible=on(BLACK_TOGGLE[0]))
 
 
 def edition_page(w: Wizard) -> Page:
@@ -166,15 +169,17 @@ def speller_page(w: Wizard, seat: int) -> Page:
 
 
 def variants_page(w: Wizard) -> Page:
-    # The board first: on by default, the one choice most tables look at.
-    ordered = sorted(VARIANTS, key=lambda variant: variant[0] != "board") + list(OLD_HANDS_TOGGLES)
-    available = [(k, label) for k, label in ordered
+    def available() -> list[tuple[str, str]]:
+        # The board first: on by default, the one choice most tables look at.
+        ordered = sorted(VARIANTS, key=lambda variant: variant[0] != "board") + list(OLD_HANDS_TOGGLES)
+        shown = [(k, label) for k, label in ordered
                  if (w.edition == "2023" or k in ("short_game", "board")) and (k != "four_stacks" or w.players == 3)]
-    if w.edition == "classic":
-        available[1:1] = MODE_TOGGLES  # right after the board, which they exclude
-
-    def marks() -> list[str]:
-        return [""] + ["on" if k in w.variants else "off" for k, _ in available]
+        if w.edition == "classic":
+            modes_on = [k for k, _ in MODE_TOGGLES if k in w.variants]
+            # right after the board, which they exclude; a mode's own choice right after it
+            shown[1:1] = [row for k, label in MODE_TOGGLES
+                          for row in [(k, label)] + ([BLACK_TOGGLE] if k == GRANDISSIMO and modes_on == [k] else [])]
+        return [("go", "Start the game ►")] + shown
 
     def toggle(key: str) -> Intent | None:
         if key == "go":
@@ -183,11 +188,17 @@ def variants_page(w: Wizard) -> Page:
         if key in w.variants and (key == "board" or key.startswith(MODE)):
             # one Big Box mode at a time, and the Big Box keeps scores only for now
             w.variants -= {k for k in w.variants if (k.startswith(MODE) or k == "board") and k != key}
-        page.marks = marks()
+        if GRANDISSIMO not in w.variants:
+            w.variants.discard(BLACK_TOGGLE[0])
+        refresh()
         return None
 
-    page = ListPage("setup_variants", "New game", "Variants (OK switches)", toggle,
-                    items=[("Start the game ►", "go")] + [(label, k) for k, label in available], marks=marks())
+    def refresh() -> None:
+        page.items = [(label, k) for k, label in available()]
+        page.marks = [("on" if k in w.variants else "off") if k != "go" else "" for _, k in page.items]
+
+    page = ListPage("setup_variants", "New game", "Variants (OK switches)", toggle)
+    refresh()
     return page
 
 
@@ -243,8 +254,8 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
     mode = settings.mode
     drawn = {got["king"], *homes.values()}
     black: list[str] = got.get("black", [])
-    if mode.grand_inquisitor and len(black) < modes.BLACK_REGIONS:  # S:198
-        return Push(ListPage("setup_black", "New game", f"Region card {len(black) + 1} of {modes.BLACK_REGIONS}: "
+    if len(black) < mode.black_regions:  # S:198, S:294
+        return Push(ListPage("setup_black", "New game", f"Region card {len(black) + 1} of {mode.black_regions}: "
                              f"{modes.BLACK_AT_SETUP} black Caballeros",
                              lambda r: enter_setup(settings, {**got, "black": [*black, r]}),
                              items=regions(drawn | set(black))))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from companion.game import board, queries, scorings
 from companion.game import card_effects as card_effects_game
 from companion.game import steps as s
-from companion.rules import cards, spain
+from companion.rules import cards, modes, spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -32,8 +32,8 @@ def turn(game: Game, view: View = View()) -> Page:
             shown = str(low) if low == high else f"{low}-{high}"
             key = state.revealed.get(stack)
             held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
-            title = card_title(key, stack) if key else ("King's card" if stack == 5 else BIG_BOX_STACKS.get(
-                stack, f"Stack {held}") if state.settings.mode.extra_stacks else f"Stack {held}")
+            title = card_title(key, stack) if key else (
+                "King's card" if stack == 5 else state.settings.mode.stack_title(stack) or f"Stack {held}")
             items.append((f"{title} · {shown} Cab.", stack))
         return ListPage("turn_card", p.headline, p.asks,
                         lambda st: Send(s.ActionCardTaken(colour, st), then=after_card), items=items, **MENU_KEY)
@@ -43,8 +43,8 @@ def turn(game: Game, view: View = View()) -> Page:
                     marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
 
 
-#: GI&C's stacks beside the King's card (S:200-201).
-BIG_BOX_STACKS = {6: "Grand Inquisitor", 7: "Stack 7"}
+#: Grandissimo's stack 7: the Queen & Jester card (S:290-291).
+QUEEN_AND_JESTER = 7
 
 #: What each step of a turn marks on the turn page.
 _DONE = {"KingMoved": "King moved", "GrandeMoved": "Grande moved", "PowerCardReturned": "Power card back to hand"}
@@ -117,6 +117,11 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         # A Veto stops another player's special action: offered to its holders on others' turns.
         if holder in state.vetoes and holder != colour:
             actions.append((f"{state.name(holder)} uses a Veto", lambda h=holder: Send(s.VetoUsed(h))))
+    if taken[1] == QUEEN_AND_JESTER and QUEEN_AND_JESTER in state.settings.mode.stacks and state.settings.mode.holdings:
+        # Grandissimo's stack 7 (S:309): the Queen or the Jester into the taker's Court
+        for figure in (modes.QUEEN, modes.JESTER):
+            if state.holdings.get(figure) != colour:
+                actions.insert(1, (f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour))))
     if state.settings.new_regency:
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: stand_in(game)))
