@@ -55,6 +55,9 @@ class Settings:
     #: A Big Box way to play (rules/modes.py: "colonies"); "" for the base game (since 0.4,
     #: written only when set).
     expansion: str = ""
+    #: Intrigue & the King: the Caballero cards the overview card gives this player count, highest
+    #: first; () for the assumed highest N (RULES-EXPANSIONS.md §1.3; written only when set).
+    caballero_cards: tuple[int, ...] = ()
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -105,6 +108,7 @@ class Settings:
             "board": self.board,
             "revision": self.revision,
             **({"expansion": self.expansion} if self.expansion else {}),
+            **({"caballero_cards": list(self.caballero_cards)} if self.caballero_cards else {}),
         }
 
     @staticmethod
@@ -207,6 +211,10 @@ class GameState:
     grand_inquisitor: str | None = None
     limit_table: str | None = None
     seats: dict[str, str] = field(default_factory=dict)
+    #: Intrigue & the King: the card values each player has played in the game (they leave the game
+    #: at the end of their round, S:173), and the special action each chose this round (S:170).
+    intrigue_used: dict[str, list[int]] = field(default_factory=dict)
+    actions: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for region in self.settings.mode.regions:  # the Big Box regions in play have counts too

@@ -36,6 +36,9 @@ class Mode:
     extra_stacks: tuple[int, ...] = ()
     #: Gold and wares discs that score when delivered to Spain (S:216-233).
     deliveries: bool = False
+    #: Intrigue & the King's cards replace the Power cards and the action cards: each plays a
+    #: card of value 10..180, the values hand out the King, Intrigue and Caballero cards (S:155-173).
+    intrigue: bool = False
     #: Walked by the companion from the wizard to the standings (the others are to come).
     playable: bool = False
 
@@ -48,13 +51,14 @@ PORTUGAL = "portugal"
 BASE = Mode("", "El Grande")
 COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
                 grand_inquisitor=True, limit_table=True, extra_stacks=(6, 7), deliveries=True, playable=True)
+INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue & King", intrigue=True, playable=True)
 
 MODES = MappingProxyType({m.key: m for m in (
     BASE,
     COLONIES,
-    Mode("intrigue", "Intrigue & the King"),
+    INTRIGUE,
     Mode("king_colonies", "The King & the Colonies", regions=COLONIES_REGIONS, grand_inquisitor=True,
-         limit_table=True, extra_stacks=(6, 7), deliveries=True),
+         limit_table=True, extra_stacks=(6, 7), deliveries=True, intrigue=True),
     Mode("grandissimo", "Grandissimo", regions=(PORTUGAL,), extra_stacks=(6, 7)),
 )})
 
