@@ -73,7 +73,9 @@ def _turns(state, phase, expects):
         asks = f"{state.name(colour)}: which special action?"
         choices = intrigue.choices(state, colour)
     elif intrigue.on(state):
-        asks, choices = f"{state.name(colour)}: place up to {intrigue.room(state, colour)}, what else?", ()
+        action = state.actions.get(colour)
+        what = {"king": "King's card", "intrigue": "Intrigue card"}.get(action or "", f"card {state.played.get(colour)}")
+        asks, choices = f"{state.name(colour)}: {what}, place {intrigue.room(state, colour)}", ()
     elif "ActionCardTaken" in expects:
         asks = f"{state.name(colour)}: +{state.court_intake(colour)} Court, a card?"
         choices = state.stacks_left()

@@ -55,7 +55,8 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     state = game.state
     steps = list(game.steps)
     start = max((i for i, step in enumerate(steps)
-                 if isinstance(step, s.ActionCardTaken) and step.colour == state.active), default=len(steps))
+                 if isinstance(step, (s.ActionCardTaken, s.SpecialActionChosen)) and step.colour == state.active),
+                default=len(steps))
     marks = {}
     for step in steps[start + 1:]:
         if isinstance(step, s.TileMoved):
