@@ -70,7 +70,7 @@ def _turns(state, phase, expects):
     humans = [c for c in state.turn_order if c in state.colours]
     number = humans.index(colour) + 1 if colour in humans else 0
     if "SpecialActionChosen" in expects:
-        asks = f"{state.name(colour)}: which special action?"
+        asks = f"{state.name(colour)}: which action?"
         choices = intrigue.choices(state, colour)
     elif intrigue.on(state):
         action = state.actions.get(colour)

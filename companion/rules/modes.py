@@ -51,7 +51,7 @@ PORTUGAL = "portugal"
 BASE = Mode("", "El Grande")
 COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
                 grand_inquisitor=True, limit_table=True, extra_stacks=(6, 7), deliveries=True, playable=True)
-INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue & King", intrigue=True, playable=True)
+INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue&King", intrigue=True, playable=True)
 
 MODES = MappingProxyType({m.key: m for m in (
     BASE,

@@ -12,7 +12,7 @@ from companion.ui.grammar import OK
 
 from tests.ui.test_whole_games_by_keys import REGENERATE, Keys, facts, grouped, key_script
 
-MODE = "Big Box: Intrigue & King"
+MODE = "Big Box: Intrigue&King"
 STANDINGS = [("1. Red", "99"), ("2. Green", "87"), ("3. Blue", "66")]
 #: The special action rows of a turn's first page (companion/ui/screens/intrigue.py).
 ACTION_ROWS = {"king": "King's card", "intrigue": "Intrigue card", "own": "Card "}
@@ -40,6 +40,23 @@ class IntrigueKeys(Keys):
         else:
             assert self.screen.kind == "special_confirm", self.screen
             self.press(OK)
+
+
+def test_the_wizards_big_box_rows_and_the_special_action_rows_fit_a_row():
+    from companion.rules import intrigue_cards
+    from companion.ui import fonts
+    from companion.ui.render import PAD, fit, layout
+    from companion.ui.screens.intrigue import EFFECT_SHORT
+    from companion.ui.screens.setup import MODE_TOGGLES
+
+    full = layout().content.width - 2 * PAD
+    beside_a_mark = full - PAD - 3 * fonts.char_width(fonts.BODY_BOLD)  # "off" at the right
+    for _, label in MODE_TOGGLES:
+        assert fit(label, fonts.BODY_BOLD, beside_a_mark) == label
+    rows = ["King's card: move King", "Intrigue card's action"]
+    rows += [f"Card {v}: {EFFECT_SHORT[card.effect]}" for v, card in intrigue_cards.CARDS.items()]
+    for label in rows:
+        assert fit(label, fonts.BODY_BOLD, full) == label
 
 
 def test_an_intrigue_game_by_keys_alone(tmp_path):

@@ -52,9 +52,9 @@ def cards(game: Game) -> Page:
 
 def action_label(game: Game, colour: str, action: str) -> str:
     if action == KING_ACTION:
-        return "King's card: King anywhere"
+        return "King's card: move King"
     if action == INTRIGUE_ACTION:
-        return "Intrigue card: move Cab."
+        return "Intrigue card's action"
     value = game.state.played[colour]
     return f"Card {value}: {EFFECT_SHORT[intrigue.card(value).effect]}"
 

@@ -101,7 +101,7 @@ def deal(game: Game) -> Page:
     lines += [Line(f"{i}. {state.name(c)} · {dealt.played[c]}", f"{dealt.caballero_card[c]} Cab.")
               for i, c in enumerate(dealt.turn_order, start=1)]
     lines.append(paragraph("Court: each takes his card's heads", then=""))
-    return LinesPage("intrigue_deal", f"Round {state.round} · The deal", "Caballero cards, turn order",
+    return LinesPage("intrigue_deal", f"Round {state.round} · The deal", "Cards in turn order",
                      lambda _: read(), lines=lines, **NO_BACK)
 
 
