@@ -22,7 +22,7 @@ import time
 from collections.abc import MutableSet
 from pathlib import Path
 
-from companion.game import referee
+from companion.game import intrigue, referee
 from companion.game.forms import FormError
 from companion.game.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.game.phases import Phases, event_of
@@ -32,6 +32,7 @@ from companion.game.steps import KINDS, Step, StepRefused
 from companion.rules.cards import OLD_HANDS
 from companion.rules import modes
 from companion.rules.editions import EDITIONS
+from companion.rules.intrigue_round import caballero_cards
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +131,8 @@ class Game:
     def expects(self) -> tuple[str, ...]:
         """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
         allowed = {event.id for event in self.machine.allowed_events}
-        return tuple(kind for kind, step in KINDS.items() if not step.correction and event_of(kind) in allowed)
+        return tuple(kind for kind, step in KINDS.items()
+                     if not step.correction and event_of(kind) in allowed and intrigue.offered(self.state, kind))
 
     @property
     def over(self) -> bool:
@@ -281,6 +283,8 @@ _NOT_YET = {
 
 def refuse_phase(game: Game, step: Step):
     leaf = [st.id for st in game.machine.configuration][-1]
+    if leaf == Phases.turns.choosing.id and intrigue.on(game.state):
+        raise StepRefused(f"{game.state.name(game.state.active)} chooses the special action first")
     if leaf in _NOT_YET:
         raise StepRefused(_NOT_YET[leaf].format(name=game.state.name(game.state.active)))
     name = " · ".join(st.name for st in game.machine.configuration)
@@ -315,6 +319,8 @@ def _check_big_box(settings: Settings) -> None:
     if not settings.expansion:
         if settings.black_invisible:
             raise StepRefused("'black take places' is a Grandissimo choice")
+        if settings.caballero_cards:
+            raise StepRefused("Caballero cards are Intrigue & the King's, not the base game's")
         return
     if not mode.playable:
         raise StepRefused(f"{mode.title} is not walked by this companion yet")
@@ -326,6 +332,13 @@ def _check_big_box(settings: Settings) -> None:
         raise StepRefused(f"{mode.title} plays with all five stacks and its own")
     if settings.black_invisible and mode.black_count != "ignored":
         raise StepRefused("'black take places' is a Grandissimo choice")
+    if settings.caballero_cards:
+        if not mode.intrigue:
+            raise StepRefused(f"Caballero cards are Intrigue & the King's, not {mode.title}'s")
+        try:
+            caballero_cards(len(settings.players), settings.caballero_cards)
+        except ValueError as error:
+            raise StepRefused(str(error)) from None
     if mode.grand_inquisitor and modes.BLACK in {p.colour.casefold() for p in settings.players}:
         raise StepRefused(f"in {mode.title} black is the Grand Inquisitor's colour: choose another")
 

@@ -54,6 +54,7 @@ class Phases(StateMachine):
         acting = State("Acting")
 
         action_card_taken = choosing.to(acting, on="apply")
+        special_action_chosen = choosing.to(acting, on="apply")  # Intrigue & the King: no card to take
         castillo_throw = acting.to.itself(internal=True, on="apply")
         placed = acting.to.itself(internal=True, on="apply")
         card_moved = acting.to.itself(internal=True, on="apply")
@@ -73,6 +74,10 @@ class Phases(StateMachine):
 
     action_cards_revealed = power_cards.to.itself(internal=True, on="apply")
     power_card_played = power_cards.to(turns, cond="completes_power_cards", on="apply") | power_cards.to.itself(
+        internal=True, on="apply"
+    )
+
+    intrigue_card_played = power_cards.to(turns, cond="completes_power_cards", on="apply") | power_cards.to.itself(
         internal=True, on="apply"
     )
 
@@ -104,7 +109,7 @@ class Phases(StateMachine):
         super().__init__()
 
     # -- guards: the state before the step -------------------------------------
-    def completes_power_cards(self, step: s.PowerCardPlayed) -> bool:
+    def completes_power_cards(self, step: s.PowerCardPlayed | s.IntrigueCardPlayed) -> bool:
         waiting = [c for c in self.game.colours if c not in self.game.played]
         return waiting == [step.colour]
 

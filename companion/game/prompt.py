@@ -6,6 +6,7 @@ tests and the `replay` command read it.
 
 from dataclasses import dataclass
 
+from companion.game import intrigue
 from companion.game.phases import Phases
 from companion.game.state import GameState
 from companion.rules import spain
@@ -42,6 +43,8 @@ def _setup(state, phase, expects):
 
 
 def _power_cards(state, phase, expects):
+    if intrigue.on(state):
+        return _intrigue_cards(state, phase, expects)
     colour = state.next_to_play_power()
     used = {state.total(c) for c in state.played}
     # Power Shift (000): "You may play a 9 + 1 (=10) if someone already played a 9": a card is
@@ -53,11 +56,27 @@ def _power_cards(state, phase, expects):
                   f"{state.name(colour)}: play a Power card", expects, legal)
 
 
+def _intrigue_cards(state, phase, expects):
+    """Intrigue & the King: the next player clockwise from the lead plays a card; the values he
+    may play (S:166)."""
+    colour = intrigue.next_to_play(state)
+    lead = " (leads)" if not state.played else ""
+    return Prompt(phase, state.round, colour, f"{_round(state)} · Cards · {state.name(colour)}",
+                  f"{state.name(colour)}{lead}: play a card", expects, intrigue.playable(state, colour) if colour else ())
+
+
 def _turns(state, phase, expects):
     colour = state.active
     humans = [c for c in state.turn_order if c in state.colours]
     number = humans.index(colour) + 1 if colour in humans else 0
-    if "ActionCardTaken" in expects:
+    if "SpecialActionChosen" in expects:
+        asks = f"{state.name(colour)}: which action?"
+        choices = intrigue.choices(state, colour)
+    elif intrigue.on(state):
+        action = state.actions.get(colour)
+        what = {"king": "King's card", "intrigue": "Intrigue card"}.get(action or "", f"card {state.played.get(colour)}")
+        asks, choices = f"{state.name(colour)}: {what}, place {intrigue.room(state, colour)}", ()
+    elif "ActionCardTaken" in expects:
         asks = f"{state.name(colour)}: +{state.court_intake(colour)} Court, a card?"
         choices = state.stacks_left()
     else:

@@ -57,6 +57,10 @@ def taken_by(state: GameState, colour: str):
 
 def card_room(state: GameState, colour: str) -> int:
     """Caballeros the active player's card still lets them place this turn (30 if not their turn)."""
+    if state.settings.mode.intrigue:  # the Caballero card's number (S:168)
+        from companion.game import intrigue
+
+        return intrigue.room(state, colour) if colour == state.active else state.rules.caballeros_per_colour
     taken = taken_by(state, colour) if colour == state.active else None
     if not taken:
         return state.rules.caballeros_per_colour

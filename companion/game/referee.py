@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board, card_effects, dummy, queries, scorings
+from companion.game import board, card_effects, dummy, intrigue, queries, scorings
 from companion.game import steps as s
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import TILES, GameState, ScoreLine
@@ -41,6 +41,7 @@ def draw_setup(state: GameState) -> s.SetupDone:
 
 
 def check(state: GameState, step: s.Step) -> None:
+    intrigue.check_kind(state, step)  # Intrigue & the King's cards replace the Power and action cards
     handler = _CHECKS.get(type(step))
     if handler:
         handler(state, step)
@@ -98,6 +99,8 @@ def _apply_setup(state: GameState, step: s.SetupDone) -> None:
     for colour in state.colours:
         state.hands[colour] = set(range(1, 14))
         state.scores[colour] = 0
+        if intrigue.on(state):
+            state.intrigue_used[colour] = []
     if state.settings.dummy:
         dummy.shuffle_regions(state)
         dummy.shuffle_power(state)
@@ -119,6 +122,7 @@ def start_round(state: GameState) -> None:
     state.revealed = {}
     state.turn_order = []
     state.turn = 0
+    state.actions = {}
     if state.settings.dummy:
         dummy.start_round(state)
 
@@ -361,6 +365,8 @@ def end_round(state: GameState) -> None:
     Empowerment's special case holds by construction: the card played counts,
     even if it went back to the hand.
     """
+    if intrigue.on(state):
+        return intrigue.end_round(state)
     humans = {c: state.total(c) for c in state.played if c in state.colours}
     state.first_player = min(humans, key=lambda c: humans[c])
     state.vetoes = {c: kept for c, lasts in state.vetoes.items() if (kept := [n for n in lasts if n > state.round])}
@@ -375,7 +381,7 @@ def _check_king(state: GameState, step: s.KingMoved) -> None:
     if step.region not in spain.REGIONS and step.region not in outside:
         region_known(state, step.region)
     if step.by_card:
-        card_effects.check_king(state, step)
+        (intrigue.check_king if intrigue.on(state) else card_effects.check_king)(state, step)
 
 
 def _apply_king(state: GameState, step: s.KingMoved) -> None:
@@ -388,7 +394,7 @@ def _check_tile(state: GameState, step: s.TileMoved) -> None:
     if step.tile not in TILES:
         refuse(f"the scoring tiles are {' and '.join(TILES)}, not {step.tile!r}")
     if step.by_card:
-        card_effects.check_tile(state, step)
+        (intrigue.check_tile if intrigue.on(state) else card_effects.check_tile)(state, step)
     if step.region is None:
         if state.tiles[step.tile] == state.king:
             refuse("nothing leaves the King's region")
@@ -410,7 +416,7 @@ def _check_grande(state: GameState, step: s.GrandeMoved) -> None:
     colour_known(state, step.colour)
     region_known(state, step.region)
     if step.by_card:
-        card_effects.check_grande(state, step)
+        (intrigue.check_grande if intrigue.on(state) else card_effects.check_grande)(state, step)
     if state.king == step.region or (step.by_card and state.king == state.grandes.get(step.colour)):
         # The table may still take a Grande out of the King's region by a correction (002 Stand-in
         # may have swapped the King in beside it).
@@ -498,6 +504,7 @@ def _apply_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
 
 _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.CHECKS,
+    **intrigue.CHECKS,
     s.SetupDone: _check_setup,
     s.ActionCardsRevealed: _check_revealed,
     s.PowerCardPlayed: _check_power,
@@ -523,6 +530,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
 }
 _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.APPLY,
+    **intrigue.APPLY,
     s.SetupDone: _apply_setup,
     s.ActionCardsRevealed: _apply_revealed,
     s.PowerCardPlayed: _apply_power,

@@ -16,7 +16,7 @@ SETUP = s.SetupDone(king="castilla", first="red", homes=(("red", "galicia"), ("b
 DISCS = {"red": "navarra", "blue": "granada", "green": "toledo"}
 #: What happens beside the turn's card: (round, colour) -> steps after taking it (stack 7: the
 #: Queen or the Jester; stack 5: the King's card).
-EVENTS = {
+EVENTS: dict[tuple[int, str], list[s.Step]] = {
     (1, "green"): [s.HoldingMoved("Queen", "green")],
     (2, "red"): [s.HoldingMoved("Jester", "red"), s.CastilloThrow("red", 2)],
     (3, "blue"): [s.HoldingMoved("Ship token 1", "blue")],
@@ -56,7 +56,7 @@ def _turn(game: Game) -> None:
     events = EVENTS.get((state.round, colour), [])
     wanted = 7 if any(isinstance(e, s.HoldingMoved) and e.what in ("Queen", "Jester") for e in events) else (
         5 if any(isinstance(e, s.KingMoved) for e in events) else None)
-    stack = wanted if wanted in game.prompt.choices else game.prompt.choices[0]
+    stack: int = wanted if wanted is not None and wanted in game.prompt.choices else game.prompt.choices[0]
     game.send(s.ActionCardTaken(colour, stack))
     for event in events:
         game.send(event)

@@ -58,6 +58,9 @@ class Settings:
     #: Grandissimo: its black Caballeros take places for nobody (the GI&C reading, S:306) instead
     #: of being ignored at scorings (S:398; since 0.4, written only when set).
     black_invisible: bool = False
+    #: Intrigue & the King: the Caballero cards the overview card gives this player count, highest
+    #: first; () for the assumed highest N (RULES-EXPANSIONS.md §1.3; written only when set).
+    caballero_cards: tuple[int, ...] = ()
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -109,6 +112,7 @@ class Settings:
             "revision": self.revision,
             **({"expansion": self.expansion} if self.expansion else {}),
             **({"black_invisible": True} if self.black_invisible else {}),
+            **({"caballero_cards": list(self.caballero_cards)} if self.caballero_cards else {}),
         }
 
     @staticmethod
@@ -214,6 +218,10 @@ class GameState:
     #: Grandissimo's figures and tokens: who holds each (rules/modes.py Mode.holdings; absent: beside
     #: the board).
     holdings: dict[str, str] = field(default_factory=dict)
+    #: Intrigue & the King: the card values each player has played in the game (they leave the game
+    #: at the end of their round, S:173), and the special action each chose this round (S:170).
+    intrigue_used: dict[str, list[int]] = field(default_factory=dict)
+    actions: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for region in self.settings.mode.regions:  # the Big Box regions in play have counts too

@@ -93,6 +93,25 @@ class PowerCardPlayed(Step):
 
 
 @dataclass(frozen=True)
+class IntrigueCardPlayed(Step):
+    """Intrigue & the King (since 0.4): a player's action card, by its value (10..180 and the odd
+    values of rules/intrigue_cards.py), played clockwise from the lead player (S:166)."""
+
+    colour: str
+    value: int
+
+
+@dataclass(frozen=True)
+class SpecialActionChosen(Step):
+    """Intrigue & the King (since 0.4): the active player's turn begins with the special action
+    he performs: the King card's ("king"), the Intrigue card's ("intrigue") or his own card's
+    ("own"); the holders' choice with 2 or 3 players (S:170-175)."""
+
+    colour: str
+    action: str
+
+
+@dataclass(frozen=True)
 class ActionCardTaken(Step):
     """The active player takes the card of a stack (the card itself if known)."""
 

@@ -42,6 +42,9 @@ class Mode:
     #: Figures and tokens a player holds, moved from the turn or the menu (Grandissimo: the Queen,
     #: the Jester, the two ship tokens, the Grand Inquisitor; S:290-309, S:389-398).
     holdings: tuple[str, ...] = ()
+    #: Intrigue & the King's cards replace the Power cards and the action cards: each plays a
+    #: card of value 10..180, the values hand out the King, Intrigue and Caballero cards (S:155-173).
+    intrigue: bool = False
     #: Walked by the companion from the wizard to the standings (the others are to come).
     playable: bool = False
 
@@ -69,6 +72,7 @@ BASE = Mode("", "El Grande")
 COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
                 black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                 extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, playable=True)
+INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue&King", intrigue=True, playable=True)
 GRANDISSIMO = Mode("grandissimo", "Grandissimo", "Grandissimo", regions=(PORTUGAL,), black_regions=1,
                    black_count="ignored", extra_stacks=((6, "Stack 6"), (7, f"{QUEEN} & {JESTER}")),
                    holdings=(QUEEN, JESTER, "Ship token 1", "Ship token 2", GRAND_INQUISITOR), playable=True)
@@ -76,10 +80,10 @@ GRANDISSIMO = Mode("grandissimo", "Grandissimo", "Grandissimo", regions=(PORTUGA
 MODES = MappingProxyType({m.key: m for m in (
     BASE,
     COLONIES,
-    Mode("intrigue", "Intrigue & the King"),
+    INTRIGUE,
     Mode("king_colonies", "The King & the Colonies", regions=COLONIES_REGIONS, black_regions=2, black_count="holder",
          grand_inquisitor_stack=6, limit_table=True, extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")),
-         deliveries=True),
+         deliveries=True, intrigue=True),
     GRANDISSIMO,
 )})
 

@@ -1,6 +1,7 @@
-"""The screens' tour through a game of the Big Box: Grand Inquisitor & the Colonies (the wizard's
+"""The screens' tour through games of the Big Box: Grand Inquisitor & the Colonies (the wizard's
 mode, the black Caballeros' and the Limit table's region cards, a delivery, a new region's count
-and its seats). Part of the tour in catalogue.py, which the golden images and `screens` follow."""
+and its seats) and Intrigue & the King (its setup notice, a card played by value, the deal, a
+turn's special action, a scoring card's turn). Part of the tour in catalogue.py, which the golden images and `screens` follow."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from companion.ui.hands import Hands
 from companion.ui.view import Screen
 
 COLONIES = "Big Box: GI & Colonies"
+INTRIGUE = "Big Box: Intrigue&King"
 
 
 def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
@@ -34,8 +36,8 @@ def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.choose("Cataluña")
         t.choose("Red")
         t.press(KEY1, long=True)
-        yield "86-map-big-box", t.choose("Map")  # Spain, black in Valencia and Toledo; OK: the next page
-        yield "87-map-beyond-spain", t.press(OK)
+        yield "91-map-big-box", t.choose("Map")  # Spain, black in Valencia and Toledo; OK: the next page
+        yield "92-map-beyond-spain", t.press(OK)
         t.press(OK)
         for round_ in range(3):
             while t.kind == "power_cards":
@@ -61,6 +63,66 @@ def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         yield "85-seat", t.expect("seat")
         t.press(UP)  # from nobody round to Blue
         t.press(OK)
+    finally:
+        if t.ui.game is not None:
+            t.ui.game.close()
+
+
+def intrigue_game(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """Three players of the classic game with Intrigue & the King, into the first turn."""
+    try:
+        t.choose("El Grande classic")
+        t.choose("3 players")
+        for colour in ("Red", "Blue", "Green"):
+            t.choose(colour)
+        t.choose(INTRIGUE)
+        t.choose("Start the game")
+        t.choose("Enter from the cards")
+        t.choose("Castilla la Vieja")
+        for home in ("Galicia", "Aragón", "Sevilla"):
+            t.choose(home)
+        t.choose("Red")  # plays the first card (S:166)
+        yield "86-intrigue-setup", t.expect("intrigue_setup")
+        t.press(OK)
+        t.expect("intrigue_card")
+        yield "87-intrigue-card", t.point("145")
+        t.press(OK)
+        t.choose(" 20")
+        t.choose("100")
+        yield "88-intrigue-deal", t.expect("intrigue_deal")
+        t.press(OK)
+        yield "89-intrigue-action", t.expect("intrigue_action")  # 3 players: the King's holder may choose
+        t.choose("Card 145")
+        yield "90-intrigue-turn", t.expect("turn")
+        t.choose("End the turn")
+    finally:
+        if t.ui.game is not None:
+            t.ui.game.close()
+
+
+def grandissimo_game(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """Three players of the classic game with Grandissimo: its own choice in the wizard, the
+    Queen & Jester card's rows on the turn, and the figures and tokens from the menu."""
+    try:
+        t.choose("El Grande classic")
+        t.choose("3 players")
+        for colour in ("Red", "Blue", "Green"):
+            t.choose(colour)
+        t.choose("Big Box: Grandissimo")
+        yield "93-setup-variants-grandissimo", t.point("  Black take places")
+        t.choose("Start the game")
+        t.choose("Companion draws them")
+        while t.kind in ("setup_drawn", "intrigue_setup"):
+            t.press(OK)
+        while t.kind == "power_cards":
+            t.press(OK)
+        t.choose("Queen & Jester")  # the first to take a card takes stack 7
+        yield "94-turn-queen-and-jester", t.expect("turn")
+        t.choose("Take the Queen")
+        t.press(KEY1, long=True)
+        yield "95-holdings", t.choose("Figures and tokens")
+        yield "96-holding-to", t.choose("Ship token 1")
+        t.choose("Blue")
     finally:
         if t.ui.game is not None:
             t.ui.game.close()

@@ -22,6 +22,8 @@ SAMPLE_BOARD_KEYS = Path(__file__).with_name("sample_board_game.keys")
 SAMPLE_COLONIES_KEYS = Path(__file__).with_name("sample_colonies_game.keys")
 #: A game of Grandissimo, the Big Box (companion/game/sample_grandissimo.py).
 SAMPLE_GRANDISSIMO_KEYS = Path(__file__).with_name("sample_grandissimo_game.keys")
+#: A game of Intrigue & the King, the Big Box (companion/game/sample_intrigue.py).
+SAMPLE_INTRIGUE_KEYS = Path(__file__).with_name("sample_intrigue_game.keys")
 
 
 def sample_presses() -> list[KeyEvent]:

@@ -68,6 +68,11 @@ def describe(step: s.Step, state: GameState) -> str:
             return "the action cards revealed"
         case s.PowerCardPlayed(colour=c, value=v, modifier=m):
             return f"{n(c)} played Power card {v}" + (f" {m:+d}" if m else "")
+        case s.IntrigueCardPlayed(colour=c, value=v):
+            return f"{n(c)} played card {v}"
+        case s.SpecialActionChosen(colour=c, action=a):
+            return f"{n(c)} performs " + {"king": "the King's card", "intrigue": "the Intrigue card"}.get(
+                a, f"card {state.played.get(c, '')}".strip())
         case s.ActionCardTaken(colour=c, stack=st, card=k):
             k = k or next((key for who, stack, key in state.taken if who == c and stack == st), None)
             return f"{n(c)} took {card_title(k, st)}"

@@ -149,6 +149,20 @@ def test_the_shipped_colonies_game_plays_to_its_standings(run):
     assert header["settings"]["expansion"] == "colonies" and header["settings"]["edition"] == "classic"
 
 
+def test_the_shipped_intrigue_game_plays_to_its_standings(run):
+    from companion.ui.demo import SAMPLE_INTRIGUE_KEYS
+
+    status, out, err = run(keys=SAMPLE_INTRIGUE_KEYS.read_text())
+    assert status == 0, err
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.")]
+    assert standings == [["1.", "Red", "99"], ["2.", "Green", "87"], ["3.", "Blue", "66"]]
+    journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
+    assert journal[0]["settings"]["expansion"] == "intrigue" and journal[0]["settings"]["edition"] == "classic"
+    kinds = {step.get("step") for line in journal[1:] for step in line.get("unit", [line])}
+    assert {"IntrigueCardPlayed", "SpecialActionChosen"} <= kinds
+    assert not kinds & {"PowerCardPlayed", "ActionCardTaken"}
+
+
 def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
     config = tmp_path / "config.toml"
     config.write_text('[game]\nedition = "classic"\n')

@@ -4,6 +4,7 @@ wizard's choices) and never calls the controller; key handlers return intents.
     setup         the new-game wizard
     power_cards   a round's Power cards
     turn          a player's turn
+    intrigue      Intrigue & the King's card play and turns
     scoring       special and general scorings, the standings
     corrections   board corrections
     menu          the menu and what it opens
@@ -28,8 +29,10 @@ __all__ = ["View", "game_page"]
 def game_page(game: Game, view: View = View()) -> Page:
     """The page the game's prompt asks for (the pages of a game in play are imported on the first:
     a start on the new-game wizard does not pay for them)."""
-    from companion.ui.screens import power_cards, scoring, turn
+    from companion.ui.screens import intrigue, power_cards, scoring, turn
 
+    if game.settings.mode.intrigue and game.phase in ("power_cards", "turns"):
+        return intrigue.cards(game) if game.phase == "power_cards" else intrigue.turn(game, view)
     if game.phase == "setup":  # the setup was undone: make it again
         return setup.draw_page(game.settings, back=False)
     if game.phase == "turns":

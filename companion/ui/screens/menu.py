@@ -35,7 +35,7 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
                 notices.dummy(game, game.state.dummy.moves_in(game.state.round)))))
         if game.journal is not None:
             items.append(("Export the game log", lambda: Export()))
-        if game.phase == "power_cards":
+        if game.phase == "power_cards" and not game.settings.mode.intrigue:
             items.append(("Cards showing this round", lambda: ask_revealed(game, reveal_stacks(game))))
         if "SpecialScoringStarted" in game.expects and not game.state.turn_scored:
             items.append(("Special scoring", lambda: Push(special_menu(game))))

@@ -61,6 +61,8 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
         moves = [] if after_scoring else moves
     if before.phase == "turns" and game.phase == "secret_discs" and game.settings.board:
         out.append(map_page(game, view))  # a general scoring begins: the board, checked at a glance
+    if before.phase == "power_cards" and game.phase == "turns" and game.settings.mode.intrigue:
+        out.append(deal(game))  # the last card played: who holds which card, in turn order
     if before.phase == "turns" and game.phase == "power_cards":  # (after a scoring: its results say it)
         out.append(round_over(game, before.round, moves))
     elif moves:
@@ -76,12 +78,31 @@ def round_over(game: Game, ended: int, moves: list[str]) -> Page:
 
 def _next_round(game: Game, moves: list[str]) -> list[Line]:
     state = game.state
+    if game.settings.mode.intrigue:  # the played cards leave the game; the lowest leads (S:166, S:173)
+        return [Line("Lead player", state.name(state.first_player)), Line("Round marker to", str(state.round)),
+                Line("Played cards leave the game"), Line("King, Intrigue, Caballero cards back")]
     lines = [Line("First Player", state.name(state.first_player)), Line("Round marker to", str(state.round)),
              Line("Deal new action cards")]
     if moves:
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
         lines += [paragraph(m, first="• ") for m in moves]
     return lines
+
+
+def deal(game: Game) -> Page:
+    """Intrigue & the King: the round's cards handed out by the values played (S:167), in turn
+    order (S:168), one OK. Each player also takes his card's Caballero heads to the Court."""
+    from companion.game import intrigue  # (an I&K game only)
+
+    state = game.state
+    dealt = intrigue.deal_of(state)
+    assert dealt is not None
+    lines = [Line("King's card", state.name(dealt.king), strong=True), Line("Intrigue card", state.name(dealt.intrigant))]
+    lines += [Line(f"{i}. {state.name(c)} · {dealt.played[c]}", f"{dealt.caballero_card[c]} Cab.")
+              for i, c in enumerate(dealt.turn_order, start=1)]
+    lines.append(paragraph("Court: each takes his card's heads", then=""))
+    return LinesPage("intrigue_deal", f"Round {state.round} · The deal", "Cards in turn order",
+                     lambda _: read(), lines=lines, **NO_BACK)
 
 
 def on_resume(game: Game, notice: str) -> list[Page]:

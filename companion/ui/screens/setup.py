@@ -11,7 +11,7 @@ from companion.game.state import REVISION, VARIANTS, GameState, Player, Settings
 from companion.rules import cards, modes, spain
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
-from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK
+from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
@@ -225,7 +225,24 @@ def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
     lines.append(Line("First player", names[setup.first]))
     lines += [Line(f"{modes.BLACK_AT_SETUP} black", rules.name(r)) for r in setup.black]
     lines += [Line("Limit table", rules.name(setup.limit_table))] if setup.limit_table else []
+    lines += intrigue_lines() if settings.mode.intrigue else []
     return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
+
+
+def intrigue_lines() -> list[Line]:
+    """Intrigue & the King's setup after the King and the homes (S:162-163), scores only: the table
+    does it, the companion learns the cards as they are played and the discs' Caballeros at the
+    first scoring."""
+    return [Line("Intrigue & the King:", strong=True),
+            paragraph("Each sets a secret disc: 1 Caballero there (the King's region: it stays in the Court)",
+                      first="• "),
+            paragraph("Each picks 13 of his 31 cards", first="• ")]
+
+
+def intrigue_setup(settings: Settings) -> Page:
+    """The same, after a setup entered from the cards (one OK)."""
+    return LinesPage("intrigue_setup", "New game", "Before round 1", lambda _: Pop(), lines=intrigue_lines(),
+                     **NO_BACK)
 
 
 def enter_setup(settings: Settings, got: dict) -> Intent:
@@ -267,7 +284,9 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
         from companion.game.steps import SetupDone
 
         return Start(settings, SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour,
-                                         black=tuple(black), limit_table=got.get("limit")))
+                                         black=tuple(black), limit_table=got.get("limit")),
+                     then=intrigue_setup(settings) if mode.intrigue else None)
 
-    return Push(ListPage("setup_first", "New game", "Who has the First Player marker?", first,
+    asked = "Who plays the first card?" if mode.intrigue else "Who has the First Player marker?"  # S:166
+    return Push(ListPage("setup_first", "New game", asked, first,
                          items=[(names[c], c) for c in colours]))

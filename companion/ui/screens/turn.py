@@ -55,7 +55,8 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     state = game.state
     steps = list(game.steps)
     start = max((i for i, step in enumerate(steps)
-                 if isinstance(step, s.ActionCardTaken) and step.colour == state.active), default=len(steps))
+                 if isinstance(step, (s.ActionCardTaken, s.SpecialActionChosen)) and step.colour == state.active),
+                default=len(steps))
     marks = {}
     for step in steps[start + 1:]:
         if isinstance(step, s.TileMoved):
@@ -119,9 +120,8 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
             actions.append((f"{state.name(holder)} uses a Veto", lambda h=holder: Send(s.VetoUsed(h))))
     if taken[1] == QUEEN_AND_JESTER and QUEEN_AND_JESTER in state.settings.mode.stacks and state.settings.mode.holdings:
         # Grandissimo's stack 7 (S:309): the Queen or the Jester into the taker's Court
-        for figure in (modes.QUEEN, modes.JESTER):
-            if state.holdings.get(figure) != colour:
-                actions.insert(1, (f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour))))
+        actions[1:1] = [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
+                        for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
     if state.settings.new_regency:
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: stand_in(game)))

@@ -1,0 +1,210 @@
+"""Intrigue & the King in the game: the round's card play, the deal, and what a turn allows.
+
+The rules are rules/intrigue_round.py's and rules/intrigue_cards.py's (RULES-EXPANSIONS.md §1;
+"S:n" = seed 004, line n); this module checks and applies the journal's two I&K steps and
+answers the questions the referee, the prompt and the screens ask about an I&K turn. The card
+values played this round live in ``state.played`` (as the Power cards do), so that the lead
+player is ``state.first_player``: the table's choice in round 1, then the lowest card (S:166).
+Scores only: nothing here moves a Caballero.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.game import steps as s
+from companion.game.checks import colour_known, refuse
+from companion.game.state import GameState
+from companion.rules import intrigue_cards, intrigue_round, spain
+from companion.rules.intrigue_round import INTRIGUE_ACTION, KING_ACTION, OWN_ACTION
+
+#: Each player chooses 13 of his 31 cards for the game (S:163); the companion learns them card by card.
+HAND = 13
+
+#: Steps of the base game's round that I&K's cards replace (S:155), and I&K's own.
+BASE_ONLY = frozenset({"PowerCardPlayed", "ActionCardsRevealed", "ActionCardTaken", "PowerCardReturned"})
+INTRIGUE_ONLY = frozenset({"IntrigueCardPlayed", "SpecialActionChosen"})
+
+#: What an own card's effect lets the turn's by-card moves do (an unknown card: anything, the table knows).
+KING_EFFECTS = frozenset({"move_king_anywhere", "unknown"})
+TILE_EFFECTS = frozenset({"move_scoreboard", "quarantine", "unknown"})
+GRANDE_EFFECTS = frozenset({"move_grande", "unknown"})
+
+
+def on(state: GameState) -> bool:
+    return state.settings.mode.intrigue
+
+
+def offered(state: GameState, kind: str) -> bool:
+    """Whether a step kind belongs to this game's round at all (the other mode's are refused)."""
+    return kind not in (BASE_ONLY if on(state) else INTRIGUE_ONLY)
+
+
+def check_kind(state: GameState, step: s.Step) -> None:
+    if offered(state, step.kind):
+        return
+    if on(state):
+        refuse(f"in {state.settings.mode.title} the action cards of value 10 to 180 replace the Power "
+               "and action cards: no " + _BASE_WORDS[step.kind])
+    refuse(f"{step.kind} belongs to Intrigue & the King, not to this game")
+
+
+_BASE_WORDS = {"PowerCardPlayed": "Power cards", "ActionCardsRevealed": "action card stacks",
+               "ActionCardTaken": "action card stacks", "PowerCardReturned": "Power cards"}
+
+
+# -- the cards -----------------------------------------------------------------------------
+
+
+def cards_in_use(state: GameState) -> tuple[int, ...]:
+    """The Caballero cards beside the board, highest first (the assumed highest N unless the
+    settings give the overview card's set, §1.3)."""
+    return intrigue_round.caballero_cards(len(state.colours), state.settings.caballero_cards or None)
+
+
+def values() -> tuple[int, ...]:
+    """The card values the companion knows (rules/intrigue_cards.py), lowest first."""
+    return tuple(intrigue_cards.CARDS)
+
+
+def card(value: int) -> intrigue_cards.IntrigueCard:
+    return intrigue_cards.CARDS[value]
+
+
+def next_to_play(state: GameState) -> str | None:
+    """Who plays a card next: clockwise from the lead player (S:166)."""
+    lead = state.first_player if state.first_player in state.colours else state.colours[0]
+    return next((c for c in intrigue_round.play_order(lead, state.colours) if c not in state.played), None)
+
+
+def playable(state: GameState, colour: str) -> tuple[int, ...]:
+    """The values ``colour`` may play now: known, not played by him before, not played this round."""
+    used = set(state.intrigue_used.get(colour, ())) | set(state.played.values())
+    return tuple(v for v in values() if v not in used)
+
+
+def deal_of(state: GameState) -> intrigue_round.Deal | None:
+    """The round's deal once everyone has played (None before)."""
+    if not state.colours or any(c not in state.played for c in state.colours):
+        return None
+    return intrigue_round.deal({c: state.played[c] for c in state.colours}, cards_in_use(state))
+
+
+def _check_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
+    colour_known(state, step.colour)
+    expected = next_to_play(state)
+    if step.colour != expected:
+        refuse(f"it is {state.name(expected)}'s turn to play a card (clockwise from the lead player, S:166)")
+    if isinstance(step.value, bool) or step.value not in intrigue_cards.CARDS:
+        refuse(f"{step.value} is not a card value the companion knows (10 to 180 and "
+               f"{', '.join(str(v) for v in values() if v % 10)})")
+    for other, value in state.played.items():
+        if value == step.value:
+            refuse(f"{step.value} is already played this round (by {state.name(other)}): "
+                   "no value already played this round (S:166)")
+    used = state.intrigue_used.get(step.colour, [])
+    if step.value in used:
+        refuse(f"{state.name(step.colour)} played {step.value} in an earlier round: each card once (S:173)")
+    if len(used) >= HAND:
+        refuse(f"{state.name(step.colour)} has played all {HAND} cards chosen for the game (S:163)")
+
+
+def _apply_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
+    state.played[step.colour] = step.value
+    state.intrigue_used.setdefault(step.colour, []).append(step.value)
+    dealt = deal_of(state)
+    if dealt is not None:
+        state.turn_order = list(dealt.turn_order)  # by Caballero card, the King card's holder first (S:168)
+        state.turn = 0
+
+
+def choices(state: GameState, colour: str) -> tuple[str, ...]:
+    """The special actions ``colour`` may perform this turn, the prescribed one first (S:170-175)."""
+    dealt = deal_of(state)
+    return intrigue_round.action_choice(colour, dealt, len(state.colours)) if dealt else ()
+
+
+def _check_action(state: GameState, step: s.SpecialActionChosen) -> None:
+    colour_known(state, step.colour)
+    if step.colour != state.active:
+        refuse(f"it is {state.name(state.active)}'s turn, not {state.name(step.colour)}'s")
+    allowed = choices(state, step.colour)
+    if step.action not in allowed:
+        if step.action not in (KING_ACTION, INTRIGUE_ACTION, OWN_ACTION):
+            refuse(f"a special action is {KING_ACTION!r}, {INTRIGUE_ACTION!r} or {OWN_ACTION!r}, not {step.action!r}")
+        refuse(f"{state.name(step.colour)} performs {ACTION_WORDS[allowed[0]]}"
+               + (" (the choice is for 2 or 3 players, S:174)" if len(allowed) == 1 else ""))
+
+
+def _apply_action(state: GameState, step: s.SpecialActionChosen) -> None:
+    state.actions[step.colour] = step.action
+    state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
+    state.turn_moves, state.turn_king_from = [], None
+
+
+ACTION_WORDS = {KING_ACTION: "the King card's action", INTRIGUE_ACTION: "the Intrigue card's action",
+                OWN_ACTION: "his own card's action"}
+
+
+# -- a turn ---------------------------------------------------------------------------------
+
+
+def own_effect(state: GameState, colour: str) -> str | None:
+    """The effect kind of the card ``colour`` played, when he performs his own card's action."""
+    if state.actions.get(colour) != OWN_ACTION or colour not in state.played:
+        return None
+    return card(state.played[colour]).effect
+
+
+def room(state: GameState, colour: str) -> int:
+    """Caballeros the active player may still place this turn: his Caballero card's number (S:168),
+    5 with the 15's action (S:176)."""
+    dealt = deal_of(state)
+    if dealt is None or colour not in state.actions:
+        return state.rules.caballeros_per_colour
+    most = intrigue_round.placement_limit(dealt.caballero_card[colour], own_effect(state, colour))
+    return max(0, most - state.turn_thrown - state.turn_placed)
+
+
+def _by_card(state: GameState, what: str, effects: frozenset, action: str | None = None) -> None:
+    active = state.active
+    if active is None or active not in state.actions:
+        refuse(f"{what} by a card only in a turn, after the special action is chosen (else: Menu, Correct)")
+    if state.turn_scored:
+        refuse("this turn's special action is over (done)")
+    chosen = state.actions[active]
+    if chosen == action or own_effect(state, active) in effects:
+        return
+    refuse(f"{state.name(active)} performs {ACTION_WORDS[chosen]}: it does not say {what} (else: Menu, Correct)")
+
+
+def check_king(state: GameState, step: s.KingMoved) -> None:
+    """The King card's action: the King to any region, never the Castillo (S:150, S:170)."""
+    _by_card(state, "the King moves", KING_EFFECTS, KING_ACTION)
+    if step.region not in spain.REGIONS:
+        refuse("the King's card moves the King to a region, never the Castillo")
+
+
+def check_tile(state: GameState, step: s.TileMoved) -> None:
+    _by_card(state, "a mobile scoreboard moves", TILE_EFFECTS)
+
+
+def check_grande(state: GameState, step: s.GrandeMoved) -> None:
+    _by_card(state, "a Grande moves", GRANDE_EFFECTS)
+
+
+def end_round(state: GameState) -> None:
+    """The played cards leave the game (kept in intrigue_used); the lowest leads next (S:166, S:173)."""
+    dealt = deal_of(state)
+    if dealt is not None:
+        state.first_player = dealt.next_lead
+    state.actions = {}
+
+
+CHECKS: dict[type, Callable[[GameState, Any], None]] = {
+    s.IntrigueCardPlayed: _check_card,
+    s.SpecialActionChosen: _check_action,
+}
+APPLY: dict[type, Callable[[GameState, Any], None]] = {
+    s.IntrigueCardPlayed: _apply_card,
+    s.SpecialActionChosen: _apply_action,
+}

@@ -1,0 +1,109 @@
+"""Intrigue & the King: a round's card play, the special action a turn begins with, the turn.
+
+Scores only (RULES-EXPANSIONS.md §1; "S:n" = seed 004, line n): the companion keeps the card
+values, the deal and the throws; the Court intake and the Intrigue card's moves are the table's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion.game import intrigue
+from companion.game import steps as s
+from companion.rules.intrigue_round import INTRIGUE_ACTION, KING_ACTION
+from companion.rules.special_scoring import kind_of
+from companion.ui.intents import Push, Send
+from companion.ui.pages import ListPage, Page
+from companion.ui.screens.common import MENU_KEY, View, region_page
+from companion.ui.screens.corrections import tile_page
+from companion.ui.screens.scoring import special_menu, start_special
+from companion.ui.screens.turn import castillo_throw, done_this_turn, king_page
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
+
+#: An I&K card's effect kind in a few words (a row: "Card 20: place anywhere").
+EFFECT_SHORT = {
+    "move_king_anywhere": "King anywhere", "intrigue": "move Cab.", "place_anywhere": "place anywhere",
+    "place_five": "place 5", "veto": "a Veto", "score_region": "score a region", "score_castillo": "the Castillo",
+    "special_scoring": "a scoring", "grandes_by_disc": "Grandes by disc", "opponent_grandes_by_disc": "Grandes move",
+    "move_caballeros": "move Cab.", "move_grande": "a Grande moves", "move_castillo": "move Castillo",
+    "send_back": "send back", "move_scoreboard": "scoreboards", "quarantine": "Quarantine", "bridge": "the bridge",
+    "joker": "Joker", "unknown": "its action",
+}
+
+
+def card_label(value: int) -> str:
+    """A card in the list: its value right-aligned, and its title where the sources know its face."""
+    card = intrigue.card(value)
+    return f"{value:>3}" + (f" {card.title}" if card.effect != "unknown" else "")
+
+
+def cards(game: Game) -> Page:
+    """The next player clockwise from the lead plays a card: the values he has not played and
+    nobody played this round (S:166), lowest first. The cursor on the lowest: it and the highest
+    (one ▲ away) are the cards that take the Intrigue card and the King's card."""
+    p = game.prompt
+    colour = p.colour
+    assert colour is not None
+    return ListPage("intrigue_card", p.headline, p.asks, lambda v: Send(s.IntrigueCardPlayed(colour, v)),
+                    items=[(card_label(v), v) for v in p.choices], **MENU_KEY)
+
+
+def action_label(game: Game, colour: str, action: str) -> str:
+    if action == KING_ACTION:
+        return "King's card: move King"
+    if action == INTRIGUE_ACTION:
+        return "Intrigue card's action"
+    value = game.state.played[colour]
+    return f"Card {value}: {EFFECT_SHORT[intrigue.card(value).effect]}"
+
+
+def turn(game: Game, view: View = View()) -> Page:
+    """A turn: first the special action (one row with 4-5 players, the holders' choice with 2-3,
+    S:170-175), then what happens on the board."""
+    p, state = game.prompt, game.state
+    colour = p.colour
+    assert colour is not None
+    if "SpecialActionChosen" in p.expects:
+        items = [(action_label(game, colour, action), action) for action in p.choices]
+        return ListPage("intrigue_action", p.headline, p.asks,
+                        lambda a: Send(s.SpecialActionChosen(colour, a), then=after_action), items=items, **MENU_KEY)
+    actions = turn_actions(game, view)
+    done = done_this_turn(game, view)
+    return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
+                    marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
+
+
+def after_action(game: Game) -> Page | None:
+    """The King card's action opens the King's page at once (Back: he stays)."""
+    state = game.state
+    return king_page(game) if state.active and state.actions.get(state.active) == KING_ACTION else None
+
+
+def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
+    """The turn page's rows: a scoring card's scoring first (where the cursor starts), then as the
+    base game's turn, without its Power cards and action cards."""
+    state = game.state
+    colour = state.active
+    assert colour is not None
+    effect = intrigue.own_effect(state, colour)
+    kind = kind_of(effect) if effect else None
+    actions: list[tuple[str, object]] = []
+    scoring: list[tuple[str, object]] = [] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]
+    if kind and not state.turn_scored:
+        key = kind.key
+        actions.append((f"Score: {kind.label}", lambda: start_special(game, key)))
+    elif effect == "special_scoring":
+        actions, scoring = scoring, []
+    actions += [
+        ("End the turn", lambda: Send(s.TurnEnded(colour))),
+        ("Throw into the Castillo", lambda: castillo_throw(game, colour, view)),
+        ("King moved", lambda: Push(king_page(game))),
+        *scoring,
+        ("Scoring tile", lambda: Push(tile_page(game, by_card=True))),
+        ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
+                                                  lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
+                                                  current=state.grandes.get(colour)))),
+    ]
+    return actions

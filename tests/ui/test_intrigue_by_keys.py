@@ -1,0 +1,87 @@
+"""A whole game of Intrigue & the King (the Big Box) through the four keys alone: the scripted
+game (companion/game/sample_intrigue.py) entered key by key, its standings checked, and its
+presses shipped as a key script."""
+
+import os
+
+from companion.game import sample_intrigue
+from companion.game import steps as s
+from companion.rules.special_scoring import KINDS
+from companion.ui.demo import SAMPLE_INTRIGUE_KEYS
+from companion.ui.grammar import OK
+
+from tests.ui.test_whole_games_by_keys import REGENERATE, Keys, facts, grouped, key_script
+
+MODE = "Big Box: Intrigue&King"
+STANDINGS = [("1. Red", "99"), ("2. Green", "87"), ("3. Blue", "66")]
+#: The special action rows of a turn's first page (companion/ui/screens/intrigue.py).
+ACTION_ROWS = {"king": "King's card", "intrigue": "Intrigue card", "own": "Card "}
+
+
+class IntrigueKeys(Keys):
+    """The same person, at an Intrigue & the King table: cards by value, a turn's special action."""
+
+    def _IntrigueCardPlayed(self, step: s.IntrigueCardPlayed):
+        screen = self.screen
+        assert screen.kind == "intrigue_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
+        self.choose(f"{step.value:>3}")  # (right-aligned: " 15" is not "150")
+
+    def _SpecialActionChosen(self, step: s.SpecialActionChosen):
+        screen = self.screen
+        assert screen.kind == "intrigue_action" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
+        self.choose(ACTION_ROWS[step.action])
+
+    def _SpecialScoringStarted(self, step: s.SpecialScoringStarted):
+        """A scoring card's own row, first on the turn page: "Score: one region", "Score: the Castillo"."""
+        assert self.screen.kind == "turn", self.screen
+        self.choose(f"Score: {KINDS[step.what].label}", exact=True)
+        if step.what == "region":
+            self.choose(self.place(step.regions[0]), exact=True)
+        else:
+            assert self.screen.kind == "special_confirm", self.screen
+            self.press(OK)
+
+
+def test_the_wizards_big_box_rows_and_the_special_action_rows_fit_a_row():
+    from companion.rules import intrigue_cards
+    from companion.ui import fonts
+    from companion.ui.render import PAD, fit, layout
+    from companion.ui.screens.intrigue import EFFECT_SHORT
+    from companion.ui.screens.setup import MODE_TOGGLES
+
+    full = layout().content.width - 2 * PAD
+    beside_a_mark = full - PAD - 3 * fonts.char_width(fonts.BODY_BOLD)  # "off" at the right
+    for _, label in MODE_TOGGLES:
+        assert fit(label, fonts.BODY_BOLD, beside_a_mark) == label
+    rows = ["King's card: move King", "Intrigue card's action"]
+    rows += [f"Card {v}: {EFFECT_SHORT[card.effect]}" for v, card in intrigue_cards.CARDS.items()]
+    for label in rows:
+        assert fit(label, fonts.BODY_BOLD, full) == label
+
+
+def test_an_intrigue_game_by_keys_alone(tmp_path):
+    wanted = sample_intrigue.intrigue_game(tmp_path / "sample.jsonl")
+    keys = IntrigueKeys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
+    setup, *rest = wanted.steps
+    keys.new_game([p.colour for p in wanted.settings.players], setup, edition="classic", variants=(MODE,))
+    for step in grouped(wanted.settings.colours, rest):
+        keys.enter(step)
+    game = keys.ui.game
+    assert game.over and keys.screen.kind == "results"
+    keys.script.append(("the results read: the standings", []))
+    standings = keys.press(OK)
+    assert [(row.text, row.right) for row in standings.body.rows] == STANDINGS
+    assert game.settings.expansion == "intrigue" and not game.settings.board
+    steps = grouped(game.settings.colours, game.steps)
+    assert facts(game.settings, steps) == facts(wanted.settings, grouped(wanted.settings.colours, wanted.steps))
+
+    def sheet(g):  # (tied lines come in the order the counts were given)
+        return sorted(g.state.sheet, key=lambda line: (line.round, line.occasion, line.where, line.colour))
+
+    assert sheet(game) == sheet(wanted)  # every line: the special scorings of the 145, 150 and 110 too
+
+    script = key_script(keys, "A game of Intrigue & the King (companion/game/sample_intrigue.py) "
+                              "from a new game to the standings.")
+    if os.environ.get(REGENERATE):
+        SAMPLE_INTRIGUE_KEYS.write_text(script)
+    assert SAMPLE_INTRIGUE_KEYS.read_text() == script, f"{SAMPLE_INTRIGUE_KEYS} is stale: {REGENERATE}=1 rewrites it"
