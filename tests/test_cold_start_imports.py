@@ -14,6 +14,7 @@ NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "compani
                 "companion.commands.screens", "companion.commands.export", "companion.commands.replay",
                 "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics",
                 "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin",
+                "PIL.PngImagePlugin", "PIL.ImageFile",  # the font sheets are binary PBM, read raw
                 "companion.ui.screens.menu")  # the menu's pages come with the first menu
 
 #: What only a game in play needs (its phase chart, journal and undo): a start without a saved game
