@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
-from companion.game.state import Settings
+from companion.game.settings import Settings
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the journal's vocabulary only once a step is made (not at a start on the wizard)
