@@ -4,8 +4,6 @@ Apart from the game's state (companion/game/state.py): the setup wizard needs th
 the first frame of a start without a saved game, the rest only once a game is in play.
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -71,7 +69,7 @@ class Settings:
                 + [f"Old Hands: {titles.get(slug, slug)}" for slug in self.old_hands])
 
     @property
-    def rules(self) -> Edition:
+    def rules(self) -> "Edition":
         from companion.rules.editions import edition
 
         return edition(self.edition)
@@ -116,7 +114,7 @@ class Settings:
         }
 
     @staticmethod
-    def from_json(data: dict) -> Settings:
+    def from_json(data: dict) -> "Settings":
         """The settings of a journal's first line, each checked for its form (FormError if not);
         whether they make a game is game.check_settings's question."""
         from companion.game import forms

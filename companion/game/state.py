@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from companion.game.settings import Settings
 from companion.rules import modes, power_cards, spain
-from companion.rules.editions import Edition
+from companion.rules.editions import Edition, edition
 
 TILES = ("8/4/0", "4/0/0")
 
@@ -114,7 +114,7 @@ class GameState:
     # -- questions the referee and the screens ask -------------------------
     @property
     def rules(self) -> Edition:
-        return self.settings.rules
+        return edition(self.settings.edition)  # (not settings.rules: its lazy import, on every call)
 
     @property
     def colours(self) -> tuple[str, ...]:
