@@ -14,12 +14,17 @@ NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "compani
                 "companion.commands.screens", "companion.commands.export", "companion.commands.replay",
                 "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics",
                 "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin",
+                "PIL.PngImagePlugin", "PIL.ImageFile",  # the font sheets are binary PBM, read raw
                 "companion.ui.screens.menu")  # the menu's pages come with the first menu
 
 #: What only a game in play needs (its phase chart, journal and undo): a start without a saved game
 #: shows the new-game wizard and imports them when the wizard starts the game.
 ONLY_WITH_A_GAME = ("companion.game.game", "companion.game.phases", "companion.game.journal", "statemachine",
-                    "companion.game.steps", "companion.game.referee", "companion.ui.screens.scoring")
+                    "companion.game.steps", "companion.game.referee", "companion.ui.screens.scoring",
+                    # the wizard's first page needs the settings (companion.game.settings), not the game's
+                    # state, the decks, the editions' tables or the words that describe steps
+                    "companion.game.state", "companion.rules.cards", "companion.rules.editions",
+                    "companion.ui.words")
 
 
 def modules_after(code: str, *args: str) -> set[str]:

@@ -54,7 +54,7 @@ from pathlib import Path
 from companion.game.game import Game
 from companion.game.journal import JournalUnreadable, read_only
 from companion.game.sample import four_player_game
-from companion.game.state import Settings
+from companion.game.settings import Settings
 from companion.game.steps import Step
 
 MUST_BE_ZERO = ("steps lost", "unreadable", "wrong state", "not appendable", "child errors")

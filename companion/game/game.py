@@ -27,7 +27,8 @@ from companion.game.forms import FormError
 from companion.game.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
-from companion.game.state import GameState, Settings
+from companion.game.state import GameState
+from companion.game.settings import Settings
 from companion.game.steps import KINDS, Step, StepRefused
 from companion.rules.cards import OLD_HANDS
 from companion.rules import modes

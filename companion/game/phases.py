@@ -152,6 +152,7 @@ class Phases(StateMachine):
 
 def diagram() -> str:
     """The chart in Mermaid, drawn from the code (docs/phases.md keeps a copy)."""
-    from companion.game.state import GameState, Settings
+    from companion.game.state import GameState
+    from companion.game.settings import Settings
 
     return f"{Phases(GameState(Settings())):mermaid}"

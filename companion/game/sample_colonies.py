@@ -9,7 +9,7 @@ their seats asked. Every number is chosen so the score sheet checks by hand.
 from companion.game import script, scorings
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.state import REVISION, Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 SETUP = s.SetupDone(king="castilla", first="red",

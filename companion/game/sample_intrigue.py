@@ -9,7 +9,7 @@ round 6. The King's card moves the King to Toledo in round 1 and to Galicia in r
 
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.state import REVISION, Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="castilla", first="blue",

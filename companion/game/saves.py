@@ -24,7 +24,7 @@ from companion.game.files import FileFault
 
 if TYPE_CHECKING:  # the game itself (its phase chart, the journal) is imported once there is one
     from companion.game.game import Game
-    from companion.game.state import Settings
+    from companion.game.settings import Settings
 
 CURRENT = "game.jsonl"
 LOCK = "lock"

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.game.files import FileFault
-from companion.game.state import Settings
+from companion.game.settings import Settings
 from companion.game.refused import StepRefused
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY

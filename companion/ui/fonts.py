@@ -36,19 +36,26 @@ def load(name: str) -> ImageFont.ImageFont:
 
 
 def _load_sheet(path: Path) -> ImageFont.ImageFont:
-    """What ``ImageFont.load`` does, reading the glyph sheet with the PNG reader alone.
+    """What ``ImageFont.load`` does, reading the glyph sheet without an image plugin.
 
     ``ImageFont.load`` finds the sheet with ``Image.open``, whose first call
     imports every image format Pillow registers at start (BMP, GIF, JPEG, PPM,
-    PNG and what they import: ≈20 M instructions of a cold start); the sheet
-    is PNG data (see companion/fonts/FONTS.md), so only that reader is needed.
+    PNG and what they import: ≈20 M instructions of a cold start, and the PNG
+    reader alone ≈20 M more); the sheet is a binary PBM (``P4``, see
+    companion/fonts/FONTS.md): a two-line header, then the packed rows, which
+    Pillow's raw decoder takes as they are (``1;I``: a set bit is black).
     """
-    from PIL import PngImagePlugin
+    from PIL import Image
 
-    with PngImagePlugin.PngImageFile(str(path.with_suffix(".pbm"))) as sheet, open(path, "rb") as metrics:
+    sheet = path.with_suffix(".pbm")
+    magic, size, pixels = sheet.read_bytes().split(b"\n", 2)
+    width, height = map(int, size.split())
+    if magic != b"P4" or len(pixels) != (width + 7) // 8 * height:
+        raise ValueError(f"{sheet} is not a binary PBM as make_fonts writes it")
+    with open(path, "rb") as metrics:
         font = ImageFont.ImageFont()
-        font.file = str(sheet.filename)
-        font._load_pilfont_data(metrics, sheet)
+        font.file = str(sheet)
+        font._load_pilfont_data(metrics, Image.frombytes("1", (width, height), pixels, "raw", "1;I"))
     return font
 
 

@@ -2,7 +2,9 @@
 
 Pages and the screens that build them never call the controller, write a
 file or decide a rule: a key handler returns one of these, and only the
-controller (companion/ui/controller.py) carries it out.
+controller (companion/ui/controller.py) carries it out. The controller tells them
+apart by class (``match``), never by equality: those that carry data are equal
+only to themselves (``eq=False``: a start does not pay for methods nothing calls).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
-from companion.game.state import Settings
+from companion.game.settings import Settings
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the journal's vocabulary only once a step is made (not at a start on the wizard)
@@ -28,7 +30,29 @@ class Page(Protocol):
     def screen(self, error: str = "") -> Screen: ...
 
 
-@dataclass(frozen=True)
+class _Signal:
+    """An intent that carries nothing: equal to any other of its class, and immutable.
+
+    Hand-written rather than ``@dataclass(frozen=True)``: the seven of them would
+    cost a start ≈20 M instructions of generated methods, and give nothing more.
+    """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} carries nothing: cannot set {name!r}")
+
+
+@dataclass(frozen=True, eq=False)
 class Send:
     """Record these steps, checked whole and then written, as the table confirmed them;
     ``then`` builds a page to show next from the game as the steps leave it (or None)."""
@@ -41,49 +65,42 @@ class Send:
         object.__setattr__(self, "then", then)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Push:
     """Show this page on top of the current one (Back returns)."""
 
     page: Page
 
 
-@dataclass(frozen=True)
-class Pop:
+class Pop(_Signal):
     """Back to the page below."""
 
 
-@dataclass(frozen=True)
-class Close:
+class Close(_Signal):
     """Done reading: back to where the menu was opened (or to the page below, without a menu)."""
 
 
-@dataclass(frozen=True)
-class Home:
+class Home(_Signal):
     """Back to the game's own page, as its prompt asks (nothing recorded)."""
 
 
-@dataclass(frozen=True)
-class Undo:
+class Undo(_Signal):
     """Take back the last step."""
 
 
-@dataclass(frozen=True)
-class OpenMenu:
+class OpenMenu(_Signal):
     """The menu, over the current page."""
 
 
-@dataclass(frozen=True)
-class Export:
+class Export(_Signal):
     """Write the game log (and at game over a BG Stats file) beside the saved games."""
 
 
-@dataclass(frozen=True)
-class NewGame:
+class NewGame(_Signal):
     """Keep this game among the saved ones and start the setup wizard."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Start:
     """Begin the game with these settings and this setup (or record the setup again after
     an undo took it back); ``then`` is shown over the game's first page."""
@@ -93,7 +110,7 @@ class Start:
     then: Page | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Say:
     """Nothing to do: say why in the page's error line (a card with no Caballeros left…)."""
 

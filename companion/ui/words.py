@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game.state import GameState
 from companion.rules import cards
 from companion.rules.special_scoring import KINDS
 
 if TYPE_CHECKING:
+    from companion.game.state import GameState
     from companion.game import steps as s
 
 

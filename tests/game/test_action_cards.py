@@ -5,7 +5,7 @@ import pytest
 from companion.game import queries, script
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.state import Player, Settings
+from companion.game.settings import Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.state import Player, Settings
+from companion.game.settings import Player, Settings
 from companion.rules import spain
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))

@@ -8,7 +8,7 @@ from companion.game import referee, script
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.journal import read_only
-from companion.game.state import REVISION, Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 from companion.rules import modes
 
 FIVE = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"),

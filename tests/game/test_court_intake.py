@@ -11,7 +11,7 @@ from companion.game import board, script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.journal import read_only
-from companion.game.state import REVISION, Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")),

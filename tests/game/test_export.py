@@ -17,7 +17,7 @@ from companion.game.export import BGG_ID, NAMESPACE, ExportError, export, starte
 from companion.game.game import Game
 from companion.game.journal import read_only
 from companion.game.sample import four_player_game
-from companion.game.state import Player, Settings
+from companion.game.settings import Player, Settings
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ import pytest
 from companion.game import referee, script
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
-from companion.game.state import REVISION, Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 
 THREE = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETTINGS = Settings(edition="classic", players=THREE, seed=4, revision=REVISION, expansion="grandissimo")

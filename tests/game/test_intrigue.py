@@ -8,7 +8,7 @@ import pytest
 from companion.game import intrigue
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
-from companion.game.state import REVISION, Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 SETTINGS = Settings(edition="classic", players=FOUR, seed=7, revision=REVISION, expansion="intrigue")

@@ -25,7 +25,7 @@ from companion.game import journal as journal_module
 from companion.game.game import Game
 from companion.game.journal import UNDO, Journal, JournalError, JournalUnreadable, read_only
 from companion.game.sample import four_player_game
-from companion.game.state import Settings
+from companion.game.settings import Settings
 from companion.game.steps import Step
 
 HEADER = {"settings": {"seed": 1}}
@@ -458,7 +458,7 @@ CHILD = r"""
 import sys
 from companion.game.game import Game
 from companion.game.journal import read_only
-from companion.game.state import Settings
+from companion.game.settings import Settings
 from companion.game.steps import Step
 
 record = read_only(sys.argv[1])

@@ -9,7 +9,7 @@ import pytest
 from companion.game import script
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.state import REVISION, Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))

@@ -12,7 +12,7 @@ from companion.game import queries
 from companion.game import steps as s
 from companion.game.game import SNAPSHOT_EVERY, Game
 from companion.game.journal import read_only
-from companion.game.state import Player, Settings
+from companion.game.settings import Player, Settings
 from companion.rules import spain
 
 REGIONS = list(spain.SCORING_ORDER)

@@ -5,7 +5,7 @@ import pytest
 from companion.game import scorings, script
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.state import Player, Settings
+from companion.game.settings import Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 
@@ -147,7 +147,7 @@ def test_a_competition_grande_never_returns_into_the_kings_region():
 
 def test_a_competition_grande_owner_without_castillo_caballeros_sets_a_disc():
     # 002 Competition: "move your Grande using the Secret disc (along with your Caballeros)"
-    from companion.game.state import REVISION
+    from companion.game.settings import REVISION
     game = game_with(new_regency=True, revision=REVISION)
     game.send(s.KingMoved("aragon"))  # blue's Grande is in Aragón
     script.power_cards(game, {"red": 9, "blue": 3, "green": 5})
@@ -166,7 +166,7 @@ def test_a_competition_grande_owner_without_castillo_caballeros_sets_a_disc():
 def test_under_rebellion_no_secret_disc_is_asked():
     # 002 Rebellion: the Castillo becomes the King's region; its Caballeros stay in at the scoring,
     # so nobody sets a secret disc (issue 11, rules gap 9).
-    from companion.game.state import REVISION
+    from companion.game.settings import REVISION
     game = game_with(new_regency=True, revision=REVISION)
     game.send(s.CastilloCorrected("blue", 3))
     game.send(s.KingMoved("castillo"))

@@ -468,7 +468,7 @@ def _start_with_fakes(tmp_path, notify_socket, driver, *extra):
     import subprocess
 
     from companion.game.game import Game
-    from companion.game.state import Player, Settings
+    from companion.game.settings import Player, Settings
 
     state = tmp_path / "state"
     state.mkdir()

@@ -5,7 +5,7 @@ from PIL import ImageChops
 
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.state import Player, Settings
+from companion.game.settings import Player, Settings
 from companion.ui.map import COLUMNS, ROWS
 from companion.ui.render import layout, render
 from companion.ui.screens.common import View

@@ -70,7 +70,7 @@ def test_line_height_and_advances_are_the_fonts_own():
         assert all(fonts.advances(name)[chr(c)] == int(font.getlength(chr(c))) for c in range(0x20, 0x7F))
 
 
-def test_the_fonts_read_with_the_png_reader_alone_are_pillows_own():
+def test_the_fonts_read_without_an_image_plugin_are_pillows_own():
     from PIL import ImageFont
 
     every_slot = "".join(chr(c) for c in glyphs.slot_map())

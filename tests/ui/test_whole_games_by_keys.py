@@ -25,7 +25,7 @@ from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.journal import read_only
 from companion.rules.special_scoring import KINDS
-from companion.game.state import Player, Settings
+from companion.game.settings import Player, Settings
 from companion.rules import majority, spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules

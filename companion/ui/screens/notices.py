@@ -13,7 +13,6 @@ from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import NO_BACK, View, paragraph
 from companion.ui.screens.map import map_page
 from companion.ui.view import Line
-from companion.ui.words import describe
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
@@ -171,6 +170,8 @@ def corrected(steps: tuple) -> Callable[[Game], Page | None]:
     """After a correction from the menu: a page that says what it changed (one OK)."""
 
     def page(game: Game) -> Page | None:
+        from companion.ui.words import describe  # the decks' words: not at a start on the wizard
+
         if not steps:
             return None
         lines = [paragraph(describe(step, game.state), first="• ") for step in steps]

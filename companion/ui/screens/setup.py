@@ -4,11 +4,12 @@ player, drawn by the companion or entered from the cards."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING
 from dataclasses import dataclass, field
 
-from companion.game.state import REVISION, VARIANTS, GameState, Player, Settings
-from companion.rules import cards, modes, spain
+from companion.game.settings import REVISION, VARIANTS, Player, Settings
+from companion.rules import modes, spain
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
@@ -19,8 +20,17 @@ if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes 
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
 
-#: Old Hands cards as wizard toggles: ("old:veto", "Old Hands: Veto").
-OLD_HANDS_TOGGLES = tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in cards.OLD_HANDS)
+
+@cache
+def old_hands_toggles() -> tuple[tuple[str, str], ...]:
+    """Old Hands cards as wizard toggles: ("old:veto", "Old Hands: Veto").
+
+    Read from the decks when the variants are chosen: a start on the wizard's
+    first page does not import them.
+    """
+    from companion.rules.cards import OLD_HANDS
+
+    return tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in OLD_HANDS)
 
 
 #: On when the wizard opens: the companion knows the board (since 0.4).
@@ -61,7 +71,7 @@ class Wizard:
                         for seat, c in enumerate(self.colours[: self.players], start=1))
         dummy = self.colours[self.players] if len(self.colours) > self.players else None
         on = self.variants.__contains__
-        old_hands = tuple(k.removeprefix("old:") for k, _ in OLD_HANDS_TOGGLES if k in self.variants)
+        old_hands = tuple(k.removeprefix("old:") for k, _ in old_hands_toggles() if k in self.variants)
         if self.seed is None:
             self.seed = self.new_seed()
         expansion = next((k.removeprefix(MODE) for k in sorted(self.variants) if k.startswith(MODE)), "")
@@ -171,7 +181,7 @@ def speller_page(w: Wizard, seat: int) -> Page:
 def variants_page(w: Wizard) -> Page:
     def available() -> list[tuple[str, str]]:
         # The board first: on by default, the one choice most tables look at.
-        ordered = sorted(VARIANTS, key=lambda variant: variant[0] != "board") + list(OLD_HANDS_TOGGLES)
+        ordered = sorted(VARIANTS, key=lambda variant: variant[0] != "board") + list(old_hands_toggles())
         shown = [(k, label) for k, label in ordered
                  if (w.edition == "2023" or k in ("short_game", "board")) and (k != "four_stacks" or w.players == 3)]
         if w.edition == "classic":
@@ -208,6 +218,7 @@ def draw_page(settings: Settings, *, back: bool = True) -> Page:
     def how(choice: str) -> Intent:
         if choice == "draw":
             from companion.game import referee  # the rules engine only once the setup is drawn
+            from companion.game.state import GameState
 
             setup = referee.draw_setup(GameState(settings))
             return Start(settings, setup, then=drawn_page(settings, setup))

@@ -1,0 +1,130 @@
+"""The table's choices for a game, as the wizard makes them and the journal's first line keeps them.
+
+Apart from the game's state (companion/game/state.py): the setup wizard needs these on
+the first frame of a start without a saved game, the rest only once a game is in play.
+"""
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from companion.rules import modes, spain
+
+if TYPE_CHECKING:
+    from companion.rules.editions import Edition
+
+#: The rules revision a new game starts under. A rules fix that would refuse or change a step an
+#: older journal holds applies from the revision that brought it, so old games replay as they
+#: were played (0: before 0.3; 1: 0.3's Competition Grande discs, Power Shift's three
+#: Modifier cards, and no secret discs under Rebellion).
+REVISION = 1
+MAX_SEED = 2**63 - 1
+SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
+
+
+@dataclass(frozen=True)
+class Player:
+    """A seat at the table: who sits there, and the colour they play."""
+
+    name: str
+    colour: str
+
+
+#: The variants a table switches on, as the screens and the game log name them.
+VARIANTS = (("short_game", "Short game (6 rounds)"), ("four_stacks", "4 action stacks"),
+            ("new_regency", "New Regency"), ("power_shift", "Power Shift"), ("board", "Board recorded"))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The table's choices at setup: stored in the journal's first line with the seed."""
+
+    edition: str = "2023"
+    players: tuple[Player, ...] = ()
+    #: The 2023 two-player dummy's colour (None when there is no dummy).
+    dummy: str | None = None
+    short_game: bool = False
+    four_stacks: bool = False
+    new_regency: bool = False
+    #: The Old Hands cards shuffled in (their short names: "ambush", "veto", "delegation", "rivalries").
+    old_hands: tuple[str, ...] = ()
+    power_shift: bool = False
+    seed: int = 0
+    #: The table records placements: the companion knows every Caballero's place (companion/game/
+    #: board.py). Off: "scores only", counts learnt at scorings (every journal before 0.3).
+    board: bool = False
+    #: The rules revision the game was started under (REVISION; 0 in journals before 0.3).
+    revision: int = 0
+    #: A Big Box way to play (rules/modes.py: "colonies"); "" for the base game (since 0.4,
+    #: written only when set).
+    expansion: str = ""
+    #: Grandissimo: its black Caballeros take places for nobody (the GI&C reading, S:306) instead
+    #: of being ignored at scorings (S:398; since 0.4, written only when set).
+    black_invisible: bool = False
+    #: Intrigue & the King: the Caballero cards the overview card gives this player count, highest
+    #: first; () for the assumed highest N (RULES-EXPANSIONS.md §1.3; written only when set).
+    caballero_cards: tuple[int, ...] = ()
+
+    def variant_labels(self) -> list[str]:
+        """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
+        from companion.rules.cards import OLD_HANDS  # the decks only when a game is described
+
+        titles = {c.slug: c.title for c in OLD_HANDS}
+        merged = 3 not in self.stacks  # always with the 2-player dummy
+        return ([self.mode.title] * bool(self.expansion)
+                + [label for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]
+                + [f"Old Hands: {titles.get(slug, slug)}" for slug in self.old_hands])
+
+    @property
+    def rules(self) -> "Edition":
+        from companion.rules.editions import edition
+
+        return edition(self.edition)
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        return tuple(p.colour for p in self.players)
+
+    @property
+    def mode(self) -> modes.Mode:
+        return modes.mode(self.expansion)
+
+    @property
+    def regions(self) -> tuple[str, ...]:
+        """Every region scored at a general scoring, in order: Spain's, then the Big Box's in play."""
+        return spain.SCORING_ORDER + self.mode.regions
+
+    @property
+    def rounds(self) -> tuple[int, ...]:
+        return SHORT_GAME_ROUNDS if self.short_game else tuple(range(1, 10))
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Action card stacks on the table; with 4 stacks, stack 2 holds 2 and 3 shuffled together."""
+        merged = self.four_stacks or self.dummy is not None  # always with the 2-player dummy
+        return ((1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)) + self.mode.stacks
+
+    def to_json(self) -> dict:
+        return {
+            "edition": self.edition,
+            "players": [{"name": p.name, "colour": p.colour} for p in self.players],
+            "dummy": self.dummy,
+            "short_game": self.short_game,
+            "four_stacks": self.four_stacks,
+            "new_regency": self.new_regency,
+            "old_hands": list(self.old_hands),
+            "power_shift": self.power_shift,
+            "seed": self.seed,
+            "board": self.board,
+            "revision": self.revision,
+            **({"expansion": self.expansion} if self.expansion else {}),
+            **({"black_invisible": True} if self.black_invisible else {}),
+            **({"caballero_cards": list(self.caballero_cards)} if self.caballero_cards else {}),
+        }
+
+    @staticmethod
+    def from_json(data: dict) -> "Settings":
+        """The settings of a journal's first line, each checked for its form (FormError if not);
+        whether they make a game is game.check_settings's question."""
+        from companion.game import forms
+
+        return forms.build(Settings, data, "settings", ints={"seed": MAX_SEED})
