@@ -6,7 +6,7 @@ general scoring goes on after Valencia with France, the ship, America and the Me
 their seats asked. Every number is chosen so the score sheet checks by hand.
 """
 
-from companion.game import script, scorings
+from companion.game import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
@@ -17,29 +17,23 @@ SETUP = s.SetupDone(king="castilla", first="red",
                     black=("valencia", "toledo"), limit_table="cataluna")
 #: Where each player's secret disc sends their Castillo Caballeros.
 DISCS = {"red": "navarra", "blue": "granada", "green": "sevilla", "yellow": "valencia"}
-#: Each general scoring: the counts (and seats) that differ from what the companion pre-fills; the
-#: Castillo and the other places are scored as pre-filled.
+#: Each general scoring: the counts that differ from what the companion pre-fills (the Castillo and
+#: the other places are scored as pre-filled), and who sits on the seats (else as they were).
 SCORINGS = (
-    {
-        "galicia": ({"red": 3, "blue": 1}, ()),
-        "cataluna": ({"blue": 4, "green": 2}, ()),  # on the Limit table (10 spaces)
-        "valencia": ({"yellow": 4, "black": 2, "red": 1}, ()),  # Cy holds the Grand Inquisitor: black is his
-        "france": ({"red": 2, "blue": 1}, (("Ambassador", "red"), ("Envoy", "blue"))),
-        "ship": ({"green": 2}, (("Captain", "green"),)),
-        "america": ({"yellow": 2, "green": 1}, (("Viceroy", "green"),)),
-        "mediterranean": ({"blue": 2, "yellow": 1}, ()),
-    },
-    {
-        "aragon": ({"blue": 5, "red": 2}, ()),
-        "toledo": ({"black": 2, "green": 3, "yellow": 3}, ()),  # Ann holds him now: black is hers
-        "france": ({"red": 1, "yellow": 2}, (("Ambassador", "yellow"), ("Envoy", "red"))),
-        "ship": ({"blue": 1, "green": 1}, (("Captain", "blue"),)),
-    },
-    {
-        "granada": ({"yellow": 4, "blue": 4, "green": 1}, ()),
-        "america": ({"red": 3, "yellow": 1}, (("Viceroy", "yellow"),)),
-        "mediterranean": ({"red": 2, "blue": 2, "green": 3}, ()),
-    },
+    {"galicia": {"red": 3, "blue": 1}, "cataluna": {"blue": 4, "green": 2},  # on the Limit table (10 spaces)
+     "valencia": {"yellow": 4, "black": 2, "red": 1},  # Cy holds the Grand Inquisitor: black is his
+     "france": {"red": 2, "blue": 1}, "ship": {"green": 2}, "america": {"yellow": 2, "green": 1},
+     "mediterranean": {"blue": 2, "yellow": 1}},
+    {"aragon": {"blue": 5, "red": 2}, "toledo": {"black": 2, "green": 3, "yellow": 3},  # Ann holds him now
+     "france": {"red": 1, "yellow": 2}, "ship": {"blue": 1, "green": 1}},
+    {"granada": {"yellow": 4, "blue": 4, "green": 1}, "america": {"red": 3, "yellow": 1},
+     "mediterranean": {"red": 2, "blue": 2, "green": 3}},
+)
+SEATS = (
+    {"france": (("Ambassador", "red"), ("Envoy", "blue")), "ship": (("Captain", "green"),),
+     "america": (("Viceroy", "green"),)},
+    {"france": (("Ambassador", "yellow"), ("Envoy", "red")), "ship": (("Captain", "blue"),)},
+    {"america": (("Viceroy", "yellow"),)},
 )
 
 
@@ -48,15 +42,7 @@ def colonies_game(path=None, seed: int = 11) -> Game:
     game = Game.new(Settings(edition="classic", players=PLAYERS, seed=seed, revision=REVISION,
                              expansion="colonies"), path)
     game.send(SETUP)
-    scorings = iter(SCORINGS)
-    while game.phase != "game_over":
-        if game.phase == "power_cards":
-            script.quiet_power_cards(game)
-        elif game.phase == "turns":
-            _turn(game)
-        else:
-            _general_scoring(game, next(scorings))
-    return game
+    return script.to_the_end(game, _turn, lambda g, n: script.scoring_as_counted(g, DISCS, SCORINGS[n], SEATS[n]))
 
 
 def _turn(game: Game) -> None:
@@ -73,17 +59,3 @@ def _turn(game: Game) -> None:
     if (state.round, colour) == (7, "yellow"):
         game.send(s.Delivered("yellow", "wares"))
     game.send(s.TurnEnded(colour))
-
-
-def _general_scoring(game: Game, regions: dict) -> None:
-    state = game.state
-    for colour in [c for c in state.colours if state.castillo.get(c)]:
-        game.send(s.SecretDisc(colour, DISCS[colour]))
-    if game.phase == "secret_discs":
-        game.send(s.SecretDiscs(tuple((c, None) for c in state.colours)))
-    game.send(s.Scored("castillo", tuple(state.castillo.items())))
-    while game.phase == "regions":
-        where = game.prompt.choices[0]
-        counts, seats = regions.get(where, (state.counts[where], None))
-        seats = scorings.kept_seats(state, where, counts) if seats is None else seats
-        game.send(s.Scored(where, tuple(counts.items()), seats=seats))

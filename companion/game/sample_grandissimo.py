@@ -38,15 +38,7 @@ def grandissimo_game(path=None, seed: int = 13) -> Game:
     game = Game.new(Settings(edition="classic", players=PLAYERS, seed=seed, revision=REVISION,
                              expansion="grandissimo"), path)
     game.send(SETUP)
-    scorings = iter(SCORINGS)
-    while game.phase != "game_over":
-        if game.phase == "power_cards":
-            script.quiet_power_cards(game)
-        elif game.phase == "turns":
-            _turn(game)
-        else:
-            _general_scoring(game, next(scorings))
-    return game
+    return script.to_the_end(game, _turn, lambda g, n: script.scoring_as_counted(g, DISCS, SCORINGS[n]))
 
 
 def _turn(game: Game) -> None:
@@ -61,16 +53,3 @@ def _turn(game: Game) -> None:
     for event in events:
         game.send(event)
     game.send(s.TurnEnded(colour))
-
-
-def _general_scoring(game: Game, regions: dict) -> None:
-    state = game.state
-    for colour in [c for c in state.colours if state.castillo.get(c)]:
-        game.send(s.SecretDisc(colour, DISCS[colour]))
-    if game.phase == "secret_discs":
-        game.send(s.SecretDiscs(tuple((c, None) for c in state.colours)))
-    game.send(s.Scored("castillo", tuple(state.castillo.items())))
-    while game.phase == "regions":
-        where = game.prompt.choices[0]
-        counts = regions.get(where, state.counts[where])
-        game.send(s.Scored(where, tuple(counts.items())))

@@ -7,6 +7,7 @@ Cy, the Intrigant of round 5, places five with his 15 (S:176); Ann's 110 scores 
 round 6. The King's card moves the King to Toledo in round 1 and to Galicia in round 7.
 """
 
+from companion.game import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
@@ -61,17 +62,14 @@ def intrigue_game(path=None, seed: int = 13) -> Game:
     game = Game.new(Settings(edition="classic", players=PLAYERS, seed=seed, revision=REVISION,
                              expansion="intrigue"), path)
     game.send(SETUP)
-    scorings = iter(zip(DISCS, SCORINGS))
-    while game.phase != "game_over":
-        if game.phase == "power_cards":
-            colour = game.prompt.colour
-            assert colour is not None
-            game.send(s.IntrigueCardPlayed(colour, CARDS[game.state.round][colour]))
-        elif game.phase == "turns":
-            _turn(game)
-        else:
-            _general_scoring(game, *next(scorings))
-    return game
+    return script.to_the_end(game, _turn, lambda g, n: script.scoring_as_counted(g, DISCS[n], SCORINGS[n]),
+                             power=_card)
+
+
+def _card(game: Game) -> None:
+    colour = game.prompt.colour
+    assert colour is not None
+    game.send(s.IntrigueCardPlayed(colour, CARDS[game.state.round][colour]))
 
 
 def _turn(game: Game) -> None:
@@ -85,16 +83,3 @@ def _turn(game: Game) -> None:
         if game.phase == "special_scoring" and state.to_score == ["castillo"]:  # the tally as it stands
             game.send(s.Scored("castillo", tuple(state.castillo.items())))
     game.send(s.TurnEnded(colour))
-
-
-def _general_scoring(game: Game, discs: dict, regions: dict) -> None:
-    state = game.state
-    for colour in [c for c in state.colours if state.castillo.get(c)]:
-        game.send(s.SecretDisc(colour, discs[colour]))
-    if game.phase == "secret_discs":
-        game.send(s.SecretDiscs(tuple((c, None) for c in state.colours)))
-    game.send(s.Scored("castillo", tuple(state.castillo.items())))
-    while game.phase == "regions":
-        where = game.prompt.choices[0]
-        counts = regions.get(where, state.counts[where])
-        game.send(s.Scored(where, tuple(counts.items())))

@@ -2,7 +2,7 @@
 the `screens` command and bug reports. Each helper only sends ordinary steps.
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from companion.game import steps as s
 from companion.game.game import Game
@@ -67,6 +67,45 @@ def general_scoring(
         where = game.prompt.choices[0]
         counts = regions.get(where, game.state.counts[where])
         game.send(s.Scored(where, tuple(counts.items())))
+
+
+def scoring_as_counted(game: Game, discs: Mapping[str, str | None],
+                       regions: Mapping[str, Mapping[str, int]] | None = None,
+                       seats: Mapping[str, tuple[tuple[str, str], ...]] | None = None) -> None:
+    """A general scoring as the keys enter it: each player with Caballeros in the Castillo sets
+    the disc given (one step each), the Castillo as tallied, then each region with the counts
+    given, or as the companion pre-fills them; a Big Box region with the seats given, or as
+    they were (scorings.kept_seats)."""
+    from companion.game import scorings  # (the seats of a Big Box region)
+
+    state = game.state
+    for colour in [c for c in state.colours if state.castillo.get(c)]:
+        game.send(s.SecretDisc(colour, discs.get(colour)))
+    if game.phase == "secret_discs":
+        game.send(s.SecretDiscs(tuple((c, None) for c in state.colours)))
+    game.send(s.Scored("castillo", tuple(state.castillo.items())))
+    regions, seats = regions or {}, seats or {}
+    while game.phase == "regions":
+        where = game.prompt.choices[0]
+        counts = regions.get(where, state.counts[where])
+        sat = seats.get(where, scorings.kept_seats(state, where, dict(counts)))
+        game.send(s.Scored(where, tuple(counts.items()), seats=sat))
+
+
+def to_the_end(game: Game, turn: Callable[[Game], None], scoring: Callable[[Game, int], None],
+               power: Callable[[Game], None] = quiet_power_cards) -> Game:
+    """Play a scripted game to game over: ``power`` plays the round's cards, ``turn`` each turn,
+    ``scoring`` each general scoring (given its number, 0 for the first)."""
+    scored = 0
+    while game.phase != "game_over":
+        if game.phase == "power_cards":
+            power(game)
+        elif game.phase == "turns":
+            turn(game)
+        else:
+            scoring(game, scored)
+            scored += 1
+    return game
 
 
 def _asked(game: Game) -> str:

@@ -11,6 +11,8 @@ from companion.game.journal import read_only
 from companion.game.settings import REVISION, Player, Settings
 from companion.rules import modes
 
+from tests.game.big_box_steps import points, score_until, to_the_regions
+
 FIVE = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"),
         Player("Ed", "orange"))
 SETTINGS = Settings(edition="classic", players=FIVE, seed=5, revision=REVISION, expansion="colonies")
@@ -25,22 +27,10 @@ def colonies_game(path=None, settings: Settings = SETTINGS) -> Game:
     return game
 
 
-def to_the_regions(game: Game) -> None:
-    """Three quiet rounds, no discs, an empty Castillo: the general scoring's first region."""
-    for _ in range(3):
-        script.quiet_round(game)
-    game.send(s.SecretDiscs(tuple((c, None) for c in game.state.colours)))
-    game.send(s.Scored("castillo", ()))
 
 
-def score_until(game: Game, where: str) -> None:
-    while game.prompt.choices[0] != where:
-        here = game.prompt.choices[0]
-        game.send(s.Scored(here, tuple(game.state.counts[here].items())))
 
 
-def points(game: Game, where: str) -> dict[str, int]:
-    return {line.colour: line.points for line in game.state.sheet if line.where == where}
 
 
 @pytest.mark.parametrize("change,why", [

@@ -11,6 +11,8 @@ from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings
 
+from tests.game.big_box_steps import points, score_until, to_the_regions
+
 THREE = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETTINGS = Settings(edition="classic", players=THREE, seed=4, revision=REVISION, expansion="grandissimo")
 SETUP = s.SetupDone(king="castilla", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")),
@@ -23,21 +25,10 @@ def grandissimo_game(settings: Settings = SETTINGS) -> Game:
     return game
 
 
-def to_the_regions(game: Game) -> None:
-    for _ in range(3):
-        script.quiet_round(game)
-    game.send(s.SecretDiscs(tuple((c, None) for c in game.state.colours)))
-    game.send(s.Scored("castillo", ()))
 
 
-def score_until(game: Game, where: str) -> None:
-    while game.prompt.choices[0] != where:
-        here = game.prompt.choices[0]
-        game.send(s.Scored(here, tuple(game.state.counts[here].items())))
 
 
-def points(game: Game, where: str) -> dict[str, int]:
-    return {line.colour: line.points for line in game.state.sheet if line.where == where}
 
 
 def test_setup_puts_the_2_black_caballeros_in_one_drawn_region():

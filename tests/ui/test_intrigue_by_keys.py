@@ -2,15 +2,14 @@
 game (companion/game/sample_intrigue.py) entered key by key, its standings checked, and its
 presses shipped as a key script."""
 
-import os
-
 from companion.game import sample_intrigue
 from companion.game import steps as s
 from companion.rules.special_scoring import KINDS
 from companion.ui.demo import SAMPLE_INTRIGUE_KEYS
 from companion.ui.grammar import OK
 
-from tests.ui.test_whole_games_by_keys import REGENERATE, Keys, facts, grouped, key_script
+from tests.ui.big_box_keys import play_by_keys
+from tests.ui.test_whole_games_by_keys import Keys
 
 MODE = "Big Box: Intrigue&King"
 STANDINGS = [("1. Red", "99"), ("2. Green", "87"), ("3. Blue", "66")]
@@ -62,26 +61,5 @@ def test_the_wizards_big_box_rows_and_the_special_action_rows_fit_a_row():
 def test_an_intrigue_game_by_keys_alone(tmp_path):
     wanted = sample_intrigue.intrigue_game(tmp_path / "sample.jsonl")
     keys = IntrigueKeys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
-    setup, *rest = wanted.steps
-    keys.new_game([p.colour for p in wanted.settings.players], setup, edition="classic", variants=(MODE,))
-    for step in grouped(wanted.settings.colours, rest):
-        keys.enter(step)
-    game = keys.ui.game
-    assert game.over and keys.screen.kind == "results"
-    keys.script.append(("the results read: the standings", []))
-    standings = keys.press(OK)
-    assert [(row.text, row.right) for row in standings.body.rows] == STANDINGS
-    assert game.settings.expansion == "intrigue" and not game.settings.board
-    steps = grouped(game.settings.colours, game.steps)
-    assert facts(game.settings, steps) == facts(wanted.settings, grouped(wanted.settings.colours, wanted.steps))
-
-    def sheet(g):  # (tied lines come in the order the counts were given)
-        return sorted(g.state.sheet, key=lambda line: (line.round, line.occasion, line.where, line.colour))
-
-    assert sheet(game) == sheet(wanted)  # every line: the special scorings of the 145, 150 and 110 too
-
-    script = key_script(keys, "A game of Intrigue & the King (companion/game/sample_intrigue.py) "
-                              "from a new game to the standings.")
-    if os.environ.get(REGENERATE):
-        SAMPLE_INTRIGUE_KEYS.write_text(script)
-    assert SAMPLE_INTRIGUE_KEYS.read_text() == script, f"{SAMPLE_INTRIGUE_KEYS} is stale: {REGENERATE}=1 rewrites it"
+    play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_INTRIGUE_KEYS,
+                 "Intrigue & the King (companion/game/sample_intrigue.py)")

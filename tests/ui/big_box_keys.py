@@ -1,0 +1,42 @@
+"""One driver for the Big Box's whole games by keys: a scripted game (companion/game/sample_*.py)
+entered with the four keys from the wizard to the standings, checked step for step and line for
+line against the script, and its presses shipped as the mode's key script."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from companion.game.game import Game
+from companion.ui.grammar import OK
+
+from tests.ui.test_whole_games_by_keys import REGENERATE, Keys, facts, grouped, key_script
+
+
+def sheet(game: Game) -> list:
+    """The score sheet, tied lines in one order (they come in the order the counts were given)."""
+    return sorted(game.state.sheet, key=lambda line: (line.round, line.occasion, line.where, line.colour))
+
+
+def play_by_keys(keys: Keys, wanted: Game, mode: str, standings: list[tuple[str, str]],
+                 shipped: Path, title: str) -> Game:
+    """Enter ``wanted`` with ``keys`` (the wizard's ``mode`` row switched on), read its standings,
+    hold its key script ``shipped`` to the presses (ELGRANDE_REGENERATE_GOLDENS=1 rewrites it)."""
+    setup, *rest = wanted.steps
+    keys.new_game([p.colour for p in wanted.settings.players], setup, edition="classic", variants=(mode,))
+    for step in grouped(wanted.settings.colours, rest):
+        keys.enter(step)
+    game = keys.ui.game
+    assert game is not None and game.over and keys.screen.kind == "results"
+    keys.script.append(("the results read: the standings", []))
+    page = keys.press(OK)
+    assert [(row.text, row.right) for row in page.body.rows] == standings
+    assert game.settings.expansion == wanted.settings.expansion and not game.settings.board
+    steps = grouped(game.settings.colours, game.steps)
+    assert facts(game.settings, steps) == facts(wanted.settings, grouped(wanted.settings.colours, wanted.steps))
+    assert sheet(game) == sheet(wanted)  # every line: seats, black Caballeros, deliveries, special scorings
+    script = key_script(keys, f"A game of {title} from a new game to the standings.")
+    if os.environ.get(REGENERATE):
+        shipped.write_text(script)
+    assert shipped.read_text() == script, f"{shipped} is stale: {REGENERATE}=1 rewrites it"
+    return game
