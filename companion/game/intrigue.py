@@ -153,7 +153,8 @@ def _check_action(state: GameState, step: s.SpecialActionChosen) -> None:
         if step.action in kc:
             refuse(f"{state.name(taken_cards(state)[step.action])} took {ACTION_WORDS[step.action]} this round: "
                    "one taker each round (S:273)")
-        alone = [a for a in allowed if a not in (GRAND_INQUISITOR, STACK_7)] == [allowed[0]]
+        own = [a for a in allowed if a not in (GRAND_INQUISITOR, STACK_7)]
+        alone = own == [allowed[0]] and allowed[0] != OWN_ACTION  # a holder with 4-5 players
         refuse(f"{state.name(step.colour)} performs {ACTION_WORDS[allowed[0]]}"
                + (" (the choice is for 2 or 3 players, S:174)" if alone else ""))
 
