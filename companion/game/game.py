@@ -33,7 +33,7 @@ from companion.game.steps import KINDS, Step, StepRefused
 from companion.rules.cards import OLD_HANDS
 from companion.rules import modes
 from companion.rules.editions import EDITIONS
-from companion.rules.intrigue_round import caballero_cards
+from companion.rules.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
 
 log = logging.getLogger(__name__)
 
@@ -322,6 +322,13 @@ def _check_big_box(settings: Settings) -> None:
             raise StepRefused("'black take places' is a Grandissimo choice")
         if settings.caballero_cards:
             raise StepRefused("Caballero cards are Intrigue & the King's, not the base game's")
+    if settings.kc_placement != KC_PLACEMENT_SETTINGS[0]:
+        if settings.kc_placement not in KC_PLACEMENT_SETTINGS:
+            raise StepRefused(f"kc_placement is {' or '.join(map(repr, KC_PLACEMENT_SETTINGS))}, "
+                              f"not {settings.kc_placement!r}")
+        if not (mode.intrigue and mode.grand_inquisitor_stack):
+            raise StepRefused("where the placement number comes from is The King & the Colonies' choice")
+    if not settings.expansion:
         return
     if not mode.playable:
         raise StepRefused(f"{mode.title} is not walked by this companion yet")

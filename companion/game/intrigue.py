@@ -5,7 +5,9 @@ The rules are rules/intrigue_round.py's and rules/intrigue_cards.py's (RULES-EXP
 answers the questions the referee, the prompt and the screens ask about an I&K turn. The card
 values played this round live in ``state.played`` (as the Power cards do), so that the lead
 player is ``state.first_player``: the table's choice in round 1, then the lowest card (S:166).
-Scores only: nothing here moves a Caballero.
+The King & the Colonies (§3, S:268-276) adds two alternatives to a turn's special action: the
+Grand Inquisitor card and the round's stack-7 card, one taker each per round (S:273). Scores only:
+nothing here moves a Caballero.
 """
 
 from collections.abc import Callable
@@ -14,8 +16,8 @@ from typing import Any
 from companion.game import steps as s
 from companion.game.checks import colour_known, refuse
 from companion.game.state import GameState
-from companion.rules import intrigue_cards, intrigue_round, spain
-from companion.rules.intrigue_round import INTRIGUE_ACTION, KING_ACTION, OWN_ACTION
+from companion.rules import intrigue_cards, intrigue_round, modes, spain
+from companion.rules.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, OWN_ACTION, STACK_7
 
 #: Each player chooses 13 of his 31 cards for the game (S:163); the companion learns them card by card.
 HAND = 13
@@ -117,10 +119,25 @@ def _apply_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
         state.turn = 0
 
 
+def king_colonies(state: GameState) -> bool:
+    """The King & the Colonies: the Grand Inquisitor's and the stack-7 card beside the I&K cards."""
+    return on(state) and state.settings.mode.grand_inquisitor_stack is not None
+
+
+def taken_cards(state: GameState) -> dict[str, str]:
+    """K&C: the Grand Inquisitor's and the stack-7 card taken this round -> by whom (S:273)."""
+    return {action: colour for colour, action in state.actions.items() if action in (GRAND_INQUISITOR, STACK_7)}
+
+
 def choices(state: GameState, colour: str) -> tuple[str, ...]:
-    """The special actions ``colour`` may perform this turn, the prescribed one first (S:170-175)."""
+    """The special actions ``colour`` may perform this turn, the prescribed one first (S:170-175);
+    in K&C then the Grand Inquisitor card and the stack-7 card while nobody has taken it (S:273)."""
     dealt = deal_of(state)
-    return intrigue_round.action_choice(colour, dealt, len(state.colours)) if dealt else ()
+    if not dealt:
+        return ()
+    if king_colonies(state):
+        return intrigue_round.kc_action_choice(colour, dealt, len(state.colours), tuple(taken_cards(state)))
+    return intrigue_round.action_choice(colour, dealt, len(state.colours))
 
 
 def _check_action(state: GameState, step: s.SpecialActionChosen) -> None:
@@ -129,20 +146,30 @@ def _check_action(state: GameState, step: s.SpecialActionChosen) -> None:
         refuse(f"it is {state.name(state.active)}'s turn, not {state.name(step.colour)}'s")
     allowed = choices(state, step.colour)
     if step.action not in allowed:
-        if step.action not in (KING_ACTION, INTRIGUE_ACTION, OWN_ACTION):
-            refuse(f"a special action is {KING_ACTION!r}, {INTRIGUE_ACTION!r} or {OWN_ACTION!r}, not {step.action!r}")
+        kc = (GRAND_INQUISITOR, STACK_7) if king_colonies(state) else ()
+        if step.action not in (KING_ACTION, INTRIGUE_ACTION, OWN_ACTION, *kc):
+            refuse(f"a special action is {', '.join(map(repr, (KING_ACTION, INTRIGUE_ACTION, OWN_ACTION, *kc)))}, "
+                   f"not {step.action!r}")
+        if step.action in kc:
+            refuse(f"{state.name(taken_cards(state)[step.action])} took {ACTION_WORDS[step.action]} this round: "
+                   "one taker each round (S:273)")
+        own = [a for a in allowed if a not in (GRAND_INQUISITOR, STACK_7)]
+        alone = own == [allowed[0]] and allowed[0] != OWN_ACTION  # a holder with 4-5 players
         refuse(f"{state.name(step.colour)} performs {ACTION_WORDS[allowed[0]]}"
-               + (" (the choice is for 2 or 3 players, S:174)" if len(allowed) == 1 else ""))
+               + (" (the choice is for 2 or 3 players, S:174)" if alone else ""))
 
 
 def _apply_action(state: GameState, step: s.SpecialActionChosen) -> None:
     state.actions[step.colour] = step.action
+    if step.action == GRAND_INQUISITOR:
+        state.grand_inquisitor = step.colour  # into his Court, until another takes the card (S:245, S:273)
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from = [], None
 
 
 ACTION_WORDS = {KING_ACTION: "the King card's action", INTRIGUE_ACTION: "the Intrigue card's action",
-                OWN_ACTION: "his own card's action"}
+                OWN_ACTION: "his own card's action", GRAND_INQUISITOR: "the Grand Inquisitor card",
+                STACK_7: "the stack-7 card"}
 
 
 # -- a turn ---------------------------------------------------------------------------------
@@ -161,8 +188,23 @@ def room(state: GameState, colour: str) -> int:
     dealt = deal_of(state)
     if dealt is None or colour not in state.actions:
         return state.rules.caballeros_per_colour
-    most = intrigue_round.placement_limit(dealt.caballero_card[colour], own_effect(state, colour))
+    if king_colonies(state):
+        most = kc_room(state, colour, dealt.caballero_card[colour])
+    else:
+        most = intrigue_round.placement_limit(dealt.caballero_card[colour], own_effect(state, colour))
     return max(0, most - state.turn_thrown - state.turn_placed)
+
+
+def kc_room(state: GameState, colour: str, caballero_card: int) -> int:
+    """K&C: the Grand Inquisitor card 3 (S:243), the stack-7 card its number (S:274: unknown, the
+    most a GI&C stack-7 card may show, 5), else the Caballero card (assumed, §7.4) or, with the
+    setting "action_card", the heads of the card he played (S:274's words; unknown: 6 at most)."""
+    played = card(state.played[colour])
+    most = intrigue_round.kc_placement(state.actions[colour], caballero_card, card_heads=played.heads,
+                                       action_effect=own_effect(state, colour), setting=state.settings.kc_placement)
+    if most is not None:
+        return most
+    return (modes.UNKNOWN_CARD if state.actions[colour] == STACK_7 else intrigue_cards.HEADS_RANGE)[1]
 
 
 def _by_card(state: GameState, what: str, effects: frozenset, action: str | None = None) -> None:

@@ -74,7 +74,8 @@ def _turns(state, phase, expects):
         choices = intrigue.choices(state, colour)
     elif intrigue.on(state):
         action = state.actions.get(colour)
-        what = {"king": "King's card", "intrigue": "Intrigue card"}.get(action or "", f"card {state.played.get(colour)}")
+        what = {"king": "King's card", "intrigue": "Intrigue card", "grand_inquisitor": "Grand Inquisitor",
+                "stack_7": "stack 7"}.get(action or "", f"card {state.played.get(colour)}")
         asks, choices = f"{state.name(colour)}: {what}, place {intrigue.room(state, colour)}", ()
     elif "ActionCardTaken" in expects:
         asks = f"{state.name(colour)}: +{state.court_intake(colour)} Court, a card?"

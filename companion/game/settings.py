@@ -63,6 +63,10 @@ class Settings:
     #: Intrigue & the King: the Caballero cards the overview card gives this player count, highest
     #: first; () for the assumed highest N (RULES-EXPANSIONS.md §1.3; written only when set).
     caballero_cards: tuple[int, ...] = ()
+    #: The King & the Colonies: where the placement number comes from when a player takes neither
+    #: the Grand Inquisitor's nor the stack-7 card: "caballero_card" (assumed) or "action_card"
+    #: (S:274's words; RULES-EXPANSIONS.md §7.4; written only when set).
+    kc_placement: str = "caballero_card"
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -119,6 +123,7 @@ class Settings:
             **({"expansion": self.expansion} if self.expansion else {}),
             **({"black_invisible": True} if self.black_invisible else {}),
             **({"caballero_cards": list(self.caballero_cards)} if self.caballero_cards else {}),
+            **({"kc_placement": self.kc_placement} if self.kc_placement != "caballero_card" else {}),
         }
 
     @staticmethod

@@ -73,6 +73,12 @@ COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", 
                 black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                 extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, playable=True)
 INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue&King", intrigue=True, playable=True)
+#: The King & the Colonies (S:268-276): GI&C's board, stacks 6 and 7 and discs, with I&K's cards
+#: instead of the Power and action cards; the two stacks' cards are a turn's alternatives.
+KING_COLONIES = Mode("king_colonies", "The King & the Colonies", "King&Colonies", regions=COLONIES_REGIONS,
+                     black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
+                     extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, intrigue=True,
+                     playable=True)
 GRANDISSIMO = Mode("grandissimo", "Grandissimo", "Grandissimo", regions=(PORTUGAL,), black_regions=1,
                    black_count="ignored", extra_stacks=((6, "Stack 6"), (7, f"{QUEEN} & {JESTER}")),
                    holdings=(QUEEN, JESTER, "Ship token 1", "Ship token 2", GRAND_INQUISITOR), playable=True)
@@ -81,9 +87,7 @@ MODES = MappingProxyType({m.key: m for m in (
     BASE,
     COLONIES,
     INTRIGUE,
-    Mode("king_colonies", "The King & the Colonies", regions=COLONIES_REGIONS, black_regions=2, black_count="holder",
-         grand_inquisitor_stack=6, limit_table=True, extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")),
-         deliveries=True, intrigue=True),
+    KING_COLONIES,
     GRANDISSIMO,
 )})
 

@@ -35,7 +35,7 @@ from pathlib import Path
 from unittest import mock
 
 from companion.game import journal
-from companion.ui.catalogue_big_box import colonies_game, grandissimo_game, intrigue_game
+from companion.ui.catalogue_big_box import colonies_game, grandissimo_game, intrigue_game, king_colonies_game
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP
 from companion.ui.hands import BOARD, Hands, TourError
@@ -66,6 +66,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from colonies_game(Hands(_controller(root / "colonies")))
         yield from intrigue_game(Hands(_controller(root / "intrigue")))
         yield from grandissimo_game(Hands(_controller(root / "grandissimo")))
+        yield from king_colonies_game(Hands(_controller(root / "king_colonies")))
         yield from _names(root / "names")
         yield from _notices(root / "two", root / "broken")
 

@@ -1,7 +1,8 @@
 """The screens' tour through games of the Big Box: Grand Inquisitor & the Colonies (the wizard's
 mode, the black Caballeros' and the Limit table's region cards, a delivery, a new region's count
 and its seats) and Intrigue & the King (its setup notice, a card played by value, the deal, a
-turn's special action, a scoring card's turn). Part of the tour in catalogue.py, which the golden images and `screens` follow."""
+turn's special action, a scoring card's turn) and The King & the Colonies (its setup notice, a
+turn's choice with the Grand Inquisitor card and the stack-7 card). Part of the tour in catalogue.py, which the golden images and `screens` follow."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from companion.ui.view import Screen
 
 COLONIES = "Big Box: GI & Colonies"
 INTRIGUE = "Big Box: Intrigue&King"
+KING_COLONIES = "Big Box: King&Colonies"
 
 
 def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
@@ -95,6 +97,38 @@ def intrigue_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.choose("Card 145")
         yield "90-intrigue-turn", t.expect("turn")
         t.choose("End the turn")
+    finally:
+        if t.ui.game is not None:
+            t.ui.game.close()
+
+
+def king_colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """Four players of the classic game with The King & the Colonies, into the first turn's choice."""
+    try:
+        t.choose("El Grande classic")
+        t.choose("4 players")
+        for colour in ("Red", "Blue", "Green", "Yellow"):
+            t.choose(colour)
+        t.choose(KING_COLONIES)
+        t.choose("Start the game")
+        t.choose("Enter from the cards")
+        t.choose("Castilla la Vieja")
+        for home in ("Galicia", "Aragón", "Sevilla", "Granada"):
+            t.choose(home)
+        t.choose("Valencia")
+        t.choose("Castilla la Nueva")
+        t.choose("Cataluña")
+        t.choose("Red")  # plays the first card (S:166)
+        yield "97-king-colonies-setup", t.expect("intrigue_setup")  # the Colonies' 2 by the disc (S:269)
+        t.press(OK)
+        for value in ("130", " 60", " 25", "180"):  # Yellow the King, Green the Intrigant (S:167)
+            t.choose(value)
+        t.expect("intrigue_deal")
+        t.press(OK)
+        yield "98-king-colonies-action", t.expect("intrigue_action")  # or the two cards (S:273)
+        t.choose("Grand Inquisitor")
+        t.choose("End the turn")
+        yield "99-king-colonies-action-taken", t.expect("intrigue_action")  # one taker a round
     finally:
         if t.ui.game is not None:
             t.ui.game.close()

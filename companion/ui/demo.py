@@ -24,6 +24,8 @@ SAMPLE_COLONIES_KEYS = Path(__file__).with_name("sample_colonies_game.keys")
 SAMPLE_GRANDISSIMO_KEYS = Path(__file__).with_name("sample_grandissimo_game.keys")
 #: A game of Intrigue & the King, the Big Box (companion/game/sample_intrigue.py).
 SAMPLE_INTRIGUE_KEYS = Path(__file__).with_name("sample_intrigue_game.keys")
+#: A game of The King & the Colonies, the Big Box (companion/game/sample_king_colonies.py).
+SAMPLE_KING_COLONIES_KEYS = Path(__file__).with_name("sample_king_colonies_game.keys")
 
 
 def sample_presses() -> list[KeyEvent]:

@@ -71,6 +71,8 @@ def describe(step: s.Step, state: GameState) -> str:
         case s.IntrigueCardPlayed(colour=c, value=v):
             return f"{n(c)} played card {v}"
         case s.SpecialActionChosen(colour=c, action=a):
+            if a in ("grand_inquisitor", "stack_7"):  # The King & the Colonies (S:273)
+                return f"{n(c)} took " + ("the Grand Inquisitor card" if a == "grand_inquisitor" else "the stack-7 card")
             return f"{n(c)} performs " + {"king": "the King's card", "intrigue": "the Intrigue card"}.get(
                 a, f"card {state.played.get(c, '')}".strip())
         case s.ActionCardTaken(colour=c, stack=st, card=k):

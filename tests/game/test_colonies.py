@@ -37,7 +37,7 @@ def colonies_game(path=None, settings: Settings = SETTINGS) -> Game:
     ({"edition": "2023"}, "played with the classic deck"),
     ({"board": True}, "keeps scores only for now"),
     ({"expansion": "nosuch"}, "unknown way to play 'nosuch'"),
-    ({"expansion": "king_colonies"}, "The King & the Colonies is not walked by this companion yet"),
+    ({"kc_placement": "action_card"}, "is The King & the Colonies' choice"),
     ({"players": FIVE[:4] + (Player("Ed", "black"),)}, "black is the Grand Inquisitor's colour"),
 ])
 def test_settings_the_companion_cannot_play_are_refused_in_one_line(change, why):

@@ -163,6 +163,20 @@ def test_the_shipped_intrigue_game_plays_to_its_standings(run):
     assert not kinds & {"PowerCardPlayed", "ActionCardTaken"}
 
 
+def test_the_shipped_king_colonies_game_plays_to_its_standings(run):
+    from companion.ui.demo import SAMPLE_KING_COLONIES_KEYS
+
+    status, out, err = run(keys=SAMPLE_KING_COLONIES_KEYS.read_text())
+    assert status == 0, err
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
+    assert standings == [["1.", "Red", "86"], ["2.", "Blue", "81"], ["3.", "Green", "74"], ["4.", "Yellow", "67"]]
+    journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
+    assert journal[0]["settings"]["expansion"] == "king_colonies" and journal[0]["settings"]["edition"] == "classic"
+    chosen = {step.get("action") for line in journal[1:] for step in line.get("unit", [line])
+              if step.get("step") == "SpecialActionChosen"}
+    assert {"grand_inquisitor", "stack_7", "king", "intrigue", "own"} <= chosen
+
+
 def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
     config = tmp_path / "config.toml"
     config.write_text('[game]\nedition = "classic"\n')

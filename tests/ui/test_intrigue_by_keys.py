@@ -14,7 +14,8 @@ from tests.ui.test_whole_games_by_keys import Keys
 MODE = "Big Box: Intrigue&King"
 STANDINGS = [("1. Red", "99"), ("2. Green", "87"), ("3. Blue", "66")]
 #: The special action rows of a turn's first page (companion/ui/screens/intrigue.py).
-ACTION_ROWS = {"king": "King's card", "intrigue": "Intrigue card", "own": "Card "}
+ACTION_ROWS = {"king": "King's card", "intrigue": "Intrigue card", "own": "Card ",
+               "grand_inquisitor": "Grand Inquisitor", "stack_7": "Stack 7 card"}  # (the last two: K&C)
 
 
 class IntrigueKeys(Keys):
@@ -52,7 +53,7 @@ def test_the_wizards_big_box_rows_and_the_special_action_rows_fit_a_row():
     beside_a_mark = full - PAD - 3 * fonts.char_width(fonts.BODY_BOLD)  # "off" at the right
     for _, label in MODE_TOGGLES:
         assert fit(label, fonts.BODY_BOLD, beside_a_mark) == label
-    rows = ["King's card: move King", "Intrigue card's action"]
+    rows = ["King's card: move King", "Intrigue card's action", "Grand Inquisitor · 3 Cab.", "Stack 7 card · 1-5 Cab."]
     rows += [f"Card {v}: {EFFECT_SHORT[card.effect]}" for v, card in intrigue_cards.CARDS.items()]
     for label in rows:
         assert fit(label, fonts.BODY_BOLD, full) == label

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from companion.game import intrigue
 from companion.game import steps as s
-from companion.rules.intrigue_round import INTRIGUE_ACTION, KING_ACTION
+from companion.rules.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
 from companion.rules.special_scoring import kind_of
 from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
@@ -55,13 +55,18 @@ def action_label(game: Game, colour: str, action: str) -> str:
         return "King's card: move King"
     if action == INTRIGUE_ACTION:
         return "Intrigue card's action"
+    if action == GRAND_INQUISITOR:  # The King & the Colonies (S:273): he holds him, places 3
+        return "Grand Inquisitor · 3 Cab."
+    if action == STACK_7:  # its number is unknown (1-5 assumed); its discs: Menu, Gold or wares
+        return "Stack 7 card · 1-5 Cab."
     value = game.state.played[colour]
     return f"Card {value}: {EFFECT_SHORT[intrigue.card(value).effect]}"
 
 
 def turn(game: Game, view: View = View()) -> Page:
     """A turn: first the special action (one row with 4-5 players, the holders' choice with 2-3,
-    S:170-175), then what happens on the board."""
+    S:170-175; in K&C also the Grand Inquisitor card and the stack-7 card while nobody has taken
+    it, S:273), then what happens on the board."""
     p, state = game.prompt, game.state
     colour = p.colour
     assert colour is not None

@@ -236,23 +236,26 @@ def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
     lines.append(Line("First player", names[setup.first]))
     lines += [Line(f"{modes.BLACK_AT_SETUP} black", rules.name(r)) for r in setup.black]
     lines += [Line("Limit table", rules.name(setup.limit_table))] if setup.limit_table else []
-    lines += intrigue_lines() if settings.mode.intrigue else []
+    lines += intrigue_lines(settings) if settings.mode.intrigue else []
     return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
 
 
-def intrigue_lines() -> list[Line]:
+def intrigue_lines(settings: Settings) -> list[Line]:
     """Intrigue & the King's setup after the King and the homes (S:162-163), scores only: the table
     does it, the companion learns the cards as they are played and the discs' Caballeros at the
-    first scoring."""
-    return [Line("Intrigue & the King:", strong=True),
-            paragraph("Each sets a secret disc: 1 Caballero there (the King's region: it stays in the Court)",
+    first scoring. The King & the Colonies prepares as the Colonies do (S:269): 2 by the disc
+    (likely, RULES-EXPANSIONS.md §7.5)."""
+    kc = settings.mode.grand_inquisitor_stack is not None
+    by_disc = "2 Caballeros" if kc else "1 Caballero"
+    return [Line(f"{settings.mode.title}:", strong=True),
+            paragraph(f"Each sets a secret disc: {by_disc} there (the King's region: it stays in the Court)",
                       first="• "),
             paragraph("Each picks 13 of his 31 cards", first="• ")]
 
 
 def intrigue_setup(settings: Settings) -> Page:
     """The same, after a setup entered from the cards (one OK)."""
-    return LinesPage("intrigue_setup", "New game", "Before round 1", lambda _: Pop(), lines=intrigue_lines(),
+    return LinesPage("intrigue_setup", "New game", "Before round 1", lambda _: Pop(), lines=intrigue_lines(settings),
                      **NO_BACK)
 
 
