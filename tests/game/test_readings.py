@@ -147,3 +147,22 @@ def test_the_menu_lists_the_readings_in_force():
     cards = wizard("intrigue", table('caballero_cards = { 4 = [5, 4, 3, 1] }\n[big_box.intrigue_cards.130]\nheads = 3'))
     assert readings.lines(cards) == ["Caballero cards 5-4-3-1 (table)", "Card 130: heads 3 (table)"]
     assert readings.lines(wizard("grandissimo", None)) == ["Portugal 5/0/0"]
+
+
+def test_this_games_settings_page_shows_the_readings_in_force():
+    from companion.ui.screens.menu import game_settings
+
+    game = Game.new(wizard("colonies", table('america = "5/2/0"\ncaptain = 4')))
+    game.send(COLONIES_SETUP)
+    shown = [line.text for line in game_settings(game).lines]
+    assert "America 5/2/0 · Viceroy +5 (table)" in shown and "France 3/1/0 · Ambassador +2 · Envoy +1" in shown
+    base = Game.new(wizard("", table('america = "5/2/0"')))
+    assert not any("America" in line.text for line in game_settings(base).lines)
+
+
+def test_the_controller_hands_the_settings_files_readings_to_the_wizard():
+    from companion.ui.controller import Controller
+
+    big_box = table('captain = 4')
+    ui = Controller(lambda settings: Game.new(settings), big_box=big_box)
+    assert ui.table.wizard.big_box is big_box  # type: ignore[union-attr]
