@@ -12,19 +12,18 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING
 
+from companion.config_big_box import MOST_POINTS
 from companion.game.settings import CardReading, Settings
 from companion.rules import expansion_regions as big_box
 from companion.rules import intrigue_cards, intrigue_round, modes
 
 if TYPE_CHECKING:
-    from companion.config import BigBoxConfig
+    from companion.config_big_box import BigBoxConfig
 
 #: The settings file's key of each seat (its title in lower case) and of each region with a scoreboard.
 SEAT_KEYS = {"captain": "Captain", "viceroy": "Viceroy", "ambassador": "Ambassador", "envoy": "Envoy"}
 BOARD_KEYS = {"france": big_box.FRANCE, "america": big_box.AMERICA, "mediterranean": big_box.MEDITERRANEAN,
               "portugal": big_box.PORTUGAL}
-#: The highest score a reading may give (the settings file's bound).
-MOST_POINTS = 20
 
 
 def from_config(readings: "BigBoxConfig", expansion: str, players: int) -> dict[str, object]:
