@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from companion.game.saves import Games
 from companion.ui.controller import Controller
@@ -16,16 +17,19 @@ from companion.ui.render import PANEL_SIZE, render, scroll_end
 from companion.ui.screens import notices
 from hardware.keys.detector import KeyEvent
 
+if TYPE_CHECKING:
+    from companion.config import BigBoxConfig
+
 log = logging.getLogger(__name__)
 
 
 def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023",
                     location: str = "Table", hide_castillo: bool = False,
-                    roster: tuple[str, ...] = (), me: str = "") -> Controller:
+                    roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None) -> Controller:
     game, notice = games.resume()
     ui = Controller(games.start, game=game, new_seed=seed or _new_seed,
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
-                    hide_castillo=hide_castillo, roster=roster, me=me)
+                    hide_castillo=hide_castillo, roster=roster, me=me, big_box=big_box)
     if notice:
         log.warning("%s", notice)
     pages = notices.on_resume(game, notice) if game is not None else [notices.unreadable(notice)] if notice else []

@@ -25,6 +25,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
+from companion import config_big_box as big_box
+from companion.config_big_box import BigBoxConfig
+from companion.config_words import _Bad, _describe, _escape, _name, _number, _quote
+
 APP = "elgrande-companion"
 
 #: The e-paper HAT's own pins (BCM numbers): keys must not use them.
@@ -96,11 +100,12 @@ class Config:
     keys: KeysConfig = KeysConfig()
     display: DisplayConfig = DisplayConfig()
     game: GameConfig = GameConfig()
+    big_box: BigBoxConfig = BigBoxConfig()
     #: The file these settings came from (None: no file, all defaults).
     source: Path | None = field(default=None, compare=False)
 
 
-SECTIONS = {"keys": KeysConfig, "display": DisplayConfig, "game": GameConfig}
+SECTIONS = {"keys": KeysConfig, "display": DisplayConfig, "game": GameConfig, "big_box": BigBoxConfig}
 
 
 # ---------------------------------------------------------------- locations
@@ -193,10 +198,6 @@ def _toml_error(error: ValueError) -> str:  # a tomllib.TOMLDecodeError (tomllib
     return f"not valid TOML: {message}"
 
 
-class _Bad(Exception):
-    pass
-
-
 def _parse(table: Mapping, source: Path | None) -> Config:
     for name in table:
         if name not in SECTIONS:
@@ -232,42 +233,6 @@ def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str
 
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f" (did you mean {prefix}{close[0]}{suffix}?)" if close else ""
-
-
-def _describe(value) -> str:
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (true/false)"
-    if isinstance(value, str):
-        return f"the text {_quote(value)}"
-    if isinstance(value, dict):
-        return "a section"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, (int, float)):
-        return _number(value)
-    return f"a {type(value).__name__}"
-
-
-def _quote(text: str) -> str:
-    return '"' + _escape(text.replace("\\", "\\\\").replace('"', '\\"')) + '"'
-
-
-def _name(key: str) -> str:
-    """A key or section name as TOML would write it: bare if it can be, else quoted."""
-    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _quote(key)
-
-
-_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def _escape(text: str) -> str:
-    """``text`` with control characters and line breaks written as escapes, so a message stays one line."""
-    return "".join(_ESCAPES.get(c, f"\\u{ord(c):04x}") if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c
-                   for c in text)
-
-
-def _number(value) -> str:
-    return repr(value) if isinstance(value, float) else str(value)
 
 
 # ---------------------------------------------------------------- the keys' checks
@@ -394,6 +359,7 @@ _CHECKS = {
     ("game", "hide_castillo"): _flag,
     ("game", "players"): _roster,
     ("game", "me"): _owner,
+    **{("big_box", key): check for key, check in big_box.CHECKS.items()},
 }
 
 
@@ -472,4 +438,7 @@ players = []
 # name plays, the BG Stats file links that player to the app's owner
 # ("me"). "" = nobody named (no player of the file is the owner).
 me = {_quote(d.game.me)}
-"""
+
+{big_box.example()}"""
+
+

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from companion.config import (
-    DISPLAY_PINS, SECTIONS, Config, ConfigError, DisplayConfig, GameConfig, KeysConfig, default_config_path,
+    DISPLAY_PINS, SECTIONS, BigBoxConfig, Config, ConfigError, DisplayConfig, GameConfig, KeysConfig, default_config_path,
     example_config, load_config, parse_config, state_dir,
 )
 
@@ -157,6 +157,30 @@ BAD = [
     ("game.me", '"   "', 'must be a name of 1 to 12 characters on one line (or ""), not "   "'),
     ("game.me", '"A very long name indeed"', "1 to 12 characters"),
     ("game.me", '"Ann\\nBo"', r'not "Ann\nBo"'),
+    ("big_box.france", "3", 'must be a scoreboard in quotes like "4/2/1" (1st/2nd/3rd), not 3'),
+    ("big_box.america", '"4/0"', 'must be three scores like "4/2/1" (1st/2nd/3rd), not "4/0"'),
+    ("big_box.mediterranean", '"4/5/1"', 'the scores go down from a 1st of 1 to 20, not "4/5/1"'),
+    ("big_box.portugal", '"0/0/0"', 'the scores go down from a 1st of 1 to 20, not "0/0/0"'),
+    ("big_box.portugal", '"5/-1/0"', 'must be three scores'),
+    ("big_box.captain", '"3"', 'must be a whole number of points, not the text "3"'),
+    ("big_box.viceroy", "21", "must be between 0 and 20 points, not 21"),
+    ("big_box.ambassador", "-1", "must be between 0 and 20 points, not -1"),
+    ("big_box.envoy", "1.5", "must be a whole number of points, not 1.5"),
+    ("big_box.caballero_cards", "[5, 4]", "must be a table like { 2 = [5, 4], 3 = [5, 4, 3] }, not a list"),
+    ("big_box.caballero_cards", "{ 6 = [5, 4] }", "caballero_cards: a player count is 2 to 5, not 6"),
+    ("big_box.caballero_cards", "{ 3 = [5, 4] }", "caballero_cards.3: 3 players use 3 Caballero cards, not 2"),
+    ("big_box.caballero_cards", "{ 2 = [5, 5] }", "caballero_cards.2: there is one Caballero card of each number"),
+    ("big_box.caballero_cards", "{ 2 = [5, 6] }", "caballero_cards.2: the Caballero cards show 1 to 5"),
+    ("big_box.caballero_cards", '{ 2 = "54" }', "caballero_cards.2 must be a list of Caballero cards like [5, 4]"),
+    ("big_box.intrigue_cards", "3", "must be tables like [big_box.intrigue_cards.130], not 3"),
+    ("big_box.intrigue_cards", "{ 130 = { heads = 9 } }", "intrigue_cards.130.heads must be between 0 and 6, not 9"),
+    ("big_box.intrigue_cards", '{ 130 = { effect = "fly" } }', "intrigue_cards.130.effect: unknown effect kind 'fly'"),
+    ("big_box.intrigue_cards", "{ abc = { heads = 1 } }", "intrigue_cards.abc: a card is named by its value"),
+    ("big_box.intrigue_cards", "{ 130 = { colour = 1 } }", "intrigue_cards.130: unknown field 'colour'"),
+    ("big_box.intrigue_cards", "{ 130 = 3 }", "intrigue_cards.130 must be a table of heads, effect"),
+    ("big_box.intrigue_cards", '{ 130 = { title = "' + "x" * 65 + '" } }',
+     "intrigue_cards.130.title must be at most 64 characters, not 65"),
+    ("big_box.intrigue_cards", "{ 130 = { heads = 1 }, 0130 = { heads = 2 } }", "intrigue_cards: a card is corrected twice"),
 ]
 
 
@@ -201,9 +225,9 @@ def test_a_value_may_contain_quotes_and_backslashes(write):
     ("[display]\npartials = 3\n", "unknown key display.partials"),
     ("[game]\neditoin = \"classic\"\n", "unknown key game.editoin (did you mean game.edition?)"),
     ("[game]\nstatedir = \"/x\"\n", "unknown key game.statedir (did you mean game.state_dir?)"),
-    ("[keyz]\n", "unknown section [keyz] (did you mean [keys]?) (the sections are [keys], [display], [game])"),
+    ("[keyz]\n", "unknown section [keyz] (did you mean [keys]?) (the sections are [keys], [display], [game], [big_box])"),
     ("[Display]\n", "unknown section [Display] (did you mean [display]?)"),
-    ("[panel]\nmodel = \"v2\"\n", "unknown section [panel] (the sections are [keys], [display], [game])"),
+    ("[panel]\nmodel = \"v2\"\n", "unknown section [panel] (the sections are [keys], [display], [game], [big_box])"),
     ("model = \"v2\"\n", "unknown section [model]"),
     ("[keys.extra]\n", "unknown key keys.extra"),
     ("keys = 3\n", "keys must be a section ([keys]), not 3"),
@@ -390,3 +414,31 @@ def test_the_example_printed_is_the_defaults(cli, tmp_path):
     path = tmp_path / "config.toml"
     path.write_text(out)
     assert load_config(path) == Config()
+
+
+# -- [big_box]: the table's readings of the Big Box's open facts -----------------------------
+
+
+def test_the_big_box_readings_are_read_and_the_config_command_writes_them_back(write, cli):
+    path = write('[big_box]\namerica = "5/2/0"\ncaptain = 4\ncaballero_cards = { 3 = [5, 3, 1] }\n'
+                 '[big_box.intrigue_cards.130]\nheads = 3\neffect = "move_caballeros"\ntitle = "Reposition"\n')
+    big_box = load_config(path).big_box
+    assert (big_box.america, big_box.captain, big_box.france) == ((5, 2, 0), 4, (3, 1, 0))
+    assert dict(big_box.caballero_cards) == {2: (5, 4), 3: (5, 3, 1), 4: (5, 4, 3, 2)}
+    assert big_box.intrigue_cards == ((130, (("heads", 3), ("effect", "move_caballeros"), ("title", "Reposition"))),)
+    status, out, err = cli("config", "--config", str(path))
+    assert status == 0, err
+    shown = out.split("[big_box]\n")[1].split("saved games:")[0]
+    assert load_config(write("[big_box]\n" + shown, "again.toml")).big_box == big_box
+
+
+def test_the_big_box_defaults_are_the_companions():
+    from companion.rules import expansion_regions as regions
+    from companion.rules.intrigue_round import caballero_cards
+
+    d = BigBoxConfig()
+    assert [d.france, d.america, d.mediterranean, d.portugal] == [
+        regions.REGIONS[r].values for r in (regions.FRANCE, regions.AMERICA, regions.MEDITERRANEAN, regions.PORTUGAL)]
+    assert (d.captain, d.viceroy, d.ambassador, d.envoy) == (
+        regions.CAPTAIN.amount, regions.VICEROY.amount, regions.AMBASSADOR.amount, regions.ENVOY.amount)
+    assert all(cards == caballero_cards(n) for n, cards in d.caballero_cards)

@@ -36,10 +36,22 @@ def handle(args: argparse.Namespace) -> int:
     except ConfigError as error:
         raise UsageError(str(error)) from None
     print(f"settings file: {path}" + ("" if config.source else " (not there: every setting is its default)"))
-    for section in ("keys", "display", "game"):
+    for section in ("keys", "display", "game", "big_box"):
         print(f"[{section}]")
         for field in dataclasses.fields(getattr(config, section)):
             value = getattr(getattr(config, section), field.name)
-            print(f"{field.name} = {json.dumps(list(value) if isinstance(value, tuple) else value)}")
+            print(f"{field.name} = {_shown(section, field.name, value)}")
     print(f"saved games: {state_dir(config)}")
     return 0
+
+
+def _shown(section: str, key: str, value) -> str:
+    """A setting as the settings file writes it (a scoreboard "4/2/1", a table of card corrections)."""
+    if section != "big_box" or not isinstance(value, tuple):
+        return json.dumps(list(value) if isinstance(value, tuple) else value)
+    if key in ("caballero_cards", "intrigue_cards"):  # (number, contents) pairs: a TOML inline table
+        def inner(v) -> str:
+            return "{ " + ", ".join(f"{f} = {json.dumps(g)}" for f, g in v) + " }" if key == "intrigue_cards" \
+                else json.dumps(list(v))
+        return "{ " + ", ".join(f"{n} = {inner(v)}" for n, v in value) + " }"
+    return '"' + "/".join(map(str, value)) + '"'

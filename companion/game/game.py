@@ -317,11 +317,6 @@ def _check_big_box(settings: Settings) -> None:
         mode = modes.mode(settings.expansion)
     except ValueError as error:
         raise StepRefused(str(error)) from None
-    if not settings.expansion:
-        if settings.black_invisible:
-            raise StepRefused("'black take places' is a Grandissimo choice")
-        if settings.caballero_cards:
-            raise StepRefused("Caballero cards are Intrigue & the King's, not the base game's")
     if settings.kc_placement != KC_PLACEMENT_SETTINGS[0]:
         if settings.kc_placement not in KC_PLACEMENT_SETTINGS:
             raise StepRefused(f"kc_placement is {' or '.join(map(repr, KC_PLACEMENT_SETTINGS))}, "
@@ -329,6 +324,12 @@ def _check_big_box(settings: Settings) -> None:
         if not (mode.intrigue and mode.grand_inquisitor_stack):
             raise StepRefused("where the placement number comes from is The King & the Colonies' choice")
     if not settings.expansion:
+        if settings.black_invisible:
+            raise StepRefused("'black take places' is a Grandissimo choice")
+        if settings.caballero_cards:
+            raise StepRefused("Caballero cards are Intrigue & the King's, not the base game's")
+        if settings.scoreboards or settings.seat_bonuses or settings.intrigue_cards:
+            raise StepRefused("scoreboards, seats and card corrections are the Big Box's, not the base game's")
         return
     if not mode.playable:
         raise StepRefused(f"{mode.title} is not walked by this companion yet")
@@ -347,6 +348,12 @@ def _check_big_box(settings: Settings) -> None:
             caballero_cards(len(settings.players), settings.caballero_cards)
         except ValueError as error:
             raise StepRefused(str(error)) from None
+    from companion.game import readings  # (a Big Box game only)
+
+    try:
+        readings.check(settings)
+    except ValueError as error:
+        raise StepRefused(str(error)) from None
     if mode.grand_inquisitor and modes.BLACK in {p.colour.casefold() for p in settings.players}:
         raise StepRefused(f"in {mode.title} black is the Grand Inquisitor's colour: choose another")
 

@@ -10,9 +10,10 @@ Grand Inquisitor card and the round's stack-7 card, one taker each per round (S:
 nothing here moves a Caballero.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from companion.game import readings
 from companion.game import steps as s
 from companion.game.checks import colour_known, refuse
 from companion.game.state import GameState
@@ -63,13 +64,18 @@ def cards_in_use(state: GameState) -> tuple[int, ...]:
     return intrigue_round.caballero_cards(len(state.colours), state.settings.caballero_cards or None)
 
 
-def values() -> tuple[int, ...]:
-    """The card values the companion knows (rules/intrigue_cards.py), lowest first."""
-    return tuple(intrigue_cards.CARDS)
+def values(state: GameState | None = None) -> tuple[int, ...]:
+    """The card values the companion knows (rules/intrigue_cards.py, with the game's corrections), lowest first."""
+    return tuple(catalogue(state))
 
 
-def card(value: int) -> intrigue_cards.IntrigueCard:
-    return intrigue_cards.CARDS[value]
+def card(value: int, state: GameState | None = None) -> intrigue_cards.IntrigueCard:
+    return catalogue(state)[value]
+
+
+def catalogue(state: GameState | None) -> Mapping[int, intrigue_cards.IntrigueCard]:
+    """The cards by value: the table's corrections recorded in the game's settings (game/readings.py)."""
+    return readings.cards(state.settings) if state is not None else intrigue_cards.CARDS
 
 
 def next_to_play(state: GameState) -> str | None:
@@ -81,7 +87,7 @@ def next_to_play(state: GameState) -> str | None:
 def playable(state: GameState, colour: str) -> tuple[int, ...]:
     """The values ``colour`` may play now: known, not played by him before, not played this round."""
     used = set(state.intrigue_used.get(colour, ())) | set(state.played.values())
-    return tuple(v for v in values() if v not in used)
+    return tuple(v for v in values(state) if v not in used)
 
 
 def deal_of(state: GameState) -> intrigue_round.Deal | None:
@@ -96,9 +102,9 @@ def _check_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
     expected = next_to_play(state)
     if step.colour != expected:
         refuse(f"it is {state.name(expected)}'s turn to play a card (clockwise from the lead player, S:166)")
-    if isinstance(step.value, bool) or step.value not in intrigue_cards.CARDS:
+    if isinstance(step.value, bool) or step.value not in catalogue(state):
         refuse(f"{step.value} is not a card value the companion knows (10 to 180 and "
-               f"{', '.join(str(v) for v in values() if v % 10)})")
+               f"{', '.join(str(v) for v in values(state) if v % 10)})")
     for other, value in state.played.items():
         if value == step.value:
             refuse(f"{step.value} is already played this round (by {state.name(other)}): "
@@ -179,7 +185,7 @@ def own_effect(state: GameState, colour: str) -> str | None:
     """The effect kind of the card ``colour`` played, when he performs his own card's action."""
     if state.actions.get(colour) != OWN_ACTION or colour not in state.played:
         return None
-    return card(state.played[colour]).effect
+    return card(state.played[colour], state).effect
 
 
 def room(state: GameState, colour: str) -> int:

@@ -8,7 +8,7 @@ StepRefused with a one-line reason, each apply assumes its check passed.
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board, dummy
+from companion.game import board, dummy, readings
 from companion.game import steps as s
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import GameState, ScoreLine
@@ -152,7 +152,7 @@ def score_now(state: GameState, where: str, counts: dict[str, int],
         king=king,
         grandes=grandes,
         first_only=state.first_only,
-        seats=_seats(where, seats),
+        seats=_seats(state, where, seats),
     )
     for line in result.lines:
         if line.scores:
@@ -180,9 +180,11 @@ def _participants(state: GameState, counts: dict[str, int]) -> tuple[dict[str, i
     return counts, never
 
 
-def _seats(where: str, seats: tuple[tuple[str, str], ...]) -> tuple[majority.Seat, ...]:
-    region = big_box.REGIONS.get(where)
-    return big_box.seats(region, dict(seats)) if region and seats else ()
+def _seats(state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> tuple[majority.Seat, ...]:
+    """The seats' holders with the bonuses in force (the table's reading, if it gave one)."""
+    if where not in big_box.REGIONS or not seats:
+        return ()
+    return big_box.seats(readings.region(state.settings, where), dict(seats))
 
 
 def kept_seats(state: GameState, where: str, counts: dict[str, int]) -> tuple[tuple[str, str], ...]:

@@ -29,6 +29,24 @@ class Player:
     colour: str
 
 
+@dataclass(frozen=True)
+class CardReading:
+    """Intrigue & the King: the table's reading of one card's face (rules/intrigue_cards.py's
+    catalogue corrections; "" and None: as the catalogue says)."""
+
+    value: int
+    heads: int | None = None
+    effect: str = ""
+    title: str = ""
+    text: str = ""
+    confidence: str = ""
+    source: str = ""
+
+    def fields(self) -> dict[str, int | str]:
+        """What the table read: the catalogue's override of this card."""
+        return {name: given for name, given in vars(self).items() if name != "value" and given not in (None, "")}
+
+
 #: The variants a table switches on, as the screens and the game log name them.
 VARIANTS = (("short_game", "Short game (6 rounds)"), ("four_stacks", "4 action stacks"),
             ("new_regency", "New Regency"), ("power_shift", "Power Shift"), ("board", "Board recorded"))
@@ -67,6 +85,13 @@ class Settings:
     #: the Grand Inquisitor's nor the stack-7 card: "caballero_card" (assumed) or "action_card"
     #: (S:274's words; RULES-EXPANSIONS.md §7.4; written only when set).
     kc_placement: str = "caballero_card"
+    #: The Big Box regions' scoreboards as the table reads them, where they differ from
+    #: rules/expansion_regions.py's ((region id, (1st, 2nd, 3rd)); written only when set).
+    scoreboards: tuple[tuple[str, tuple[int, int, int]], ...] = ()
+    #: The seats' bonuses as the table reads them ((seat title, points); written only when set).
+    seat_bonuses: tuple[tuple[str, int], ...] = ()
+    #: Intrigue & the King: the table's corrections of the card catalogue (written only when set).
+    intrigue_cards: tuple[CardReading, ...] = ()
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -124,6 +149,10 @@ class Settings:
             **({"black_invisible": True} if self.black_invisible else {}),
             **({"caballero_cards": list(self.caballero_cards)} if self.caballero_cards else {}),
             **({"kc_placement": self.kc_placement} if self.kc_placement != "caballero_card" else {}),
+            **({"scoreboards": [[r, list(v)] for r, v in self.scoreboards]} if self.scoreboards else {}),
+            **({"seat_bonuses": [list(pair) for pair in self.seat_bonuses]} if self.seat_bonuses else {}),
+            **({"intrigue_cards": [{"value": c.value, **c.fields()} for c in self.intrigue_cards]}
+               if self.intrigue_cards else {}),
         }
 
     @staticmethod

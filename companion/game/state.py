@@ -164,9 +164,9 @@ class GameState:
             if region == where:
                 return tuple(int(v) for v in tile.split("/"))  # type: ignore[return-value]
         if where in self.settings.mode.regions:
-            from companion.rules import expansion_regions  # (a Big Box game only)
+            from companion.game import readings  # (a Big Box game only)
 
-            return expansion_regions.REGIONS[where].values
+            return readings.region(self.settings, where).values  # the table's reading, if it gave one
         return self.rules.values(where)
 
     def supply(self, colour: str) -> int:

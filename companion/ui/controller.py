@@ -30,6 +30,7 @@ from companion.ui.screens import View, game_page, notices, setup
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.config import BigBoxConfig
     from companion.game.game import Game
     from companion.game.steps import SetupDone, Step
 
@@ -52,13 +53,15 @@ class Controller:
     def __init__(self, start_game: Callable[[Settings], Game], game: Game | None = None,
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
                  edition: str = "2023", location: str = "Table", hide_castillo: bool = False,
-                 roster: tuple[str, ...] = (), me: str = ""):
+                 roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
         edition is where the wizard's cursor starts and location where the table plays
         (the settings file's game.edition and game.location); hide_castillo keeps the Castillo
         tally off the screens until it is scored (game.hide_castillo); me names the BG Stats
-        app's owner in an export (game.me)."""
+        app's owner in an export (game.me); big_box holds the table's readings a new Big Box game
+        records ([big_box])."""
         self.edition, self.location, self.roster, self.me = edition, location, roster, me
+        self.big_box = big_box
         self.view = View(hide_castillo=hide_castillo)
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
@@ -206,7 +209,8 @@ class Controller:
             page.end = self.measure(page.screen(self.error))
 
     def _new_setup(self) -> Setup:
-        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=self.roster))
+        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=self.roster,
+                                  big_box=self.big_box))
 
     def _playing(self) -> Game:
         if not isinstance(self.table, Playing):

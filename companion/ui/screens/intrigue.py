@@ -33,9 +33,9 @@ EFFECT_SHORT = {
 }
 
 
-def card_label(value: int) -> str:
-    """A card in the list: its value right-aligned, and its title where the sources know its face."""
-    card = intrigue.card(value)
+def card_label(value: int, game: Game | None = None) -> str:
+    """A card in the list: its value right-aligned, and its title where the sources (or the table) know its face."""
+    card = intrigue.card(value, game.state if game else None)
     return f"{value:>3}" + (f" {card.title}" if card.effect != "unknown" else "")
 
 
@@ -47,7 +47,7 @@ def cards(game: Game) -> Page:
     colour = p.colour
     assert colour is not None
     return ListPage("intrigue_card", p.headline, p.asks, lambda v: Send(s.IntrigueCardPlayed(colour, v)),
-                    items=[(card_label(v), v) for v in p.choices], **MENU_KEY)
+                    items=[(card_label(v, game), v) for v in p.choices], **MENU_KEY)
 
 
 def action_label(game: Game, colour: str, action: str) -> str:
@@ -60,7 +60,7 @@ def action_label(game: Game, colour: str, action: str) -> str:
     if action == STACK_7:  # its number is unknown (1-5 assumed); its discs: Menu, Gold or wares
         return "Stack 7 card · 1-5 Cab."
     value = game.state.played[colour]
-    return f"Card {value}: {EFFECT_SHORT[intrigue.card(value).effect]}"
+    return f"Card {value}: {EFFECT_SHORT[intrigue.card(value, game.state).effect]}"
 
 
 def turn(game: Game, view: View = View()) -> Page:

@@ -148,6 +148,10 @@ def game_settings(game: Game) -> Page:
     lines.append(Line("Rounds", str(len(settings.rounds))))
     lines.append(Line("Board", "recorded" if settings.board else "scores only"))
     lines.append(paragraph("Variants: " + (", ".join(variants) or "none")))
+    if settings.expansion:  # the Big Box readings in force: the table's where it gave its own
+        from companion.game import readings
+
+        lines += [paragraph(text) for text in readings.lines(settings)]
     lines.append(Line("Seed", str(settings.seed)))
     return LinesPage("game_settings", game.prompt.headline, "This game's settings", lambda _: Close(), lines=lines)
 

@@ -16,6 +16,7 @@ from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
+    from companion.config import BigBoxConfig
     from companion.game import steps as s
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
@@ -61,6 +62,8 @@ class Wizard:
     roster: tuple[str, ...] = ()
     #: Each seat's name as chosen (a seat without one is called by its colour).
     names: dict[int, str] = field(default_factory=dict)
+    #: The table's readings of the Big Box's open facts (the settings file's [big_box]; None: the defaults).
+    big_box: BigBoxConfig | None = None
 
     @property
     def with_dummy(self) -> bool:
@@ -75,10 +78,15 @@ class Wizard:
         if self.seed is None:
             self.seed = self.new_seed()
         expansion = next((k.removeprefix(MODE) for k in sorted(self.variants) if k.startswith(MODE)), "")
+        readings = {}
+        if expansion and self.big_box is not None:
+            from companion.game.readings import from_config  # (a Big Box game only)
+
+            readings = from_config(self.big_box, expansion, len(players))
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
                         revision=REVISION, expansion=expansion, short_game=on("short_game"),
                         four_stacks=on("four_stacks"), new_regency=on("new_regency"), power_shift=on("power_shift"),
-                        board=on("board"), black_invisible=on(BLACK_TOGGLE[0]))
+                        board=on("board"), black_invisible=on(BLACK_TOGGLE[0]), **readings)  # type: ignore[arg-type]
 
 
 def edition_page(w: Wizard) -> Page:
