@@ -20,7 +20,8 @@ BLACK_AT_SETUP = 2
 class Mode:
     key: str  # as the journal's settings write it ("" for the base game)
     title: str
-    #: Short enough for a row of the 2.7" panel after "Big Box: ".
+    #: The wizard's row for it: short enough for a row of the 2.7" panel beside its on/off mark,
+    #: with the scroll bar of a list that has grown.
     short: str = ""
     #: Big Box regions on the board, in their scoring order after Valencia.
     regions: tuple[str, ...] = ()
@@ -72,10 +73,10 @@ BASE = Mode("", "El Grande")
 COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
                 black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                 extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, playable=True)
-INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue&King", intrigue=True, playable=True)
+INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue & King", intrigue=True, playable=True)
 #: The King & the Colonies (S:268-276): GI&C's board, stacks 6 and 7 and discs, with I&K's cards
 #: instead of the Power and action cards; the two stacks' cards are a turn's alternatives.
-KING_COLONIES = Mode("king_colonies", "The King & the Colonies", "King&Colonies", regions=COLONIES_REGIONS,
+KING_COLONIES = Mode("king_colonies", "The King & the Colonies", "King & Colonies", regions=COLONIES_REGIONS,
                      black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                      extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, intrigue=True,
                      playable=True)

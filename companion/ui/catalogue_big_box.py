@@ -12,9 +12,9 @@ from companion.ui.grammar import KEY1, OK, UP
 from companion.ui.hands import Hands
 from companion.ui.view import Screen
 
-COLONIES = "Big Box: GI & Colonies"
-INTRIGUE = "Big Box: Intrigue&King"
-KING_COLONIES = "Big Box: King&Colonies"
+COLONIES = "GI & Colonies"
+INTRIGUE = "Intrigue & King"
+KING_COLONIES = "King & Colonies"
 
 
 def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
@@ -142,7 +142,7 @@ def grandissimo_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.choose("3 players")
         for colour in ("Red", "Blue", "Green"):
             t.choose(colour)
-        t.choose("Big Box: Grandissimo")
+        t.choose("Grandissimo")
         yield "93-setup-variants-grandissimo", t.point("  Black take places")
         t.choose("Start the game")
         t.choose("Companion draws them")

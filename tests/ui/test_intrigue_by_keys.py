@@ -11,7 +11,7 @@ from companion.ui.grammar import OK
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.test_whole_games_by_keys import Keys
 
-MODE = "Big Box: Intrigue&King"
+MODE = "Intrigue & King"
 STANDINGS = [("1. Red", "99"), ("2. Green", "87"), ("3. Blue", "66")]
 #: The special action rows of a turn's first page (companion/ui/screens/intrigue.py).
 ACTION_ROWS = {"king": "King's card", "intrigue": "Intrigue card", "own": "Card ",
@@ -45,12 +45,13 @@ class IntrigueKeys(Keys):
 def test_the_wizards_big_box_rows_and_the_special_action_rows_fit_a_row():
     from companion.rules import intrigue_cards
     from companion.ui import fonts
-    from companion.ui.render import PAD, fit, layout
+    from companion.ui.render import PAD, SCROLLBAR_W, fit, layout
     from companion.ui.screens.intrigue import EFFECT_SHORT
     from companion.ui.screens.setup import MODE_TOGGLES
 
     full = layout().content.width - 2 * PAD
-    beside_a_mark = full - PAD - 3 * fonts.char_width(fonts.BODY_BOLD)  # "off" at the right
+    # "off" at the right, and the scroll bar of the variants list once it has grown (Grandissimo's row)
+    beside_a_mark = full - PAD - 3 * fonts.char_width(fonts.BODY_BOLD) - SCROLLBAR_W - 2
     for _, label in MODE_TOGGLES:
         assert fit(label, fonts.BODY_BOLD, beside_a_mark) == label
     rows = ["King's card: move King", "Intrigue card's action", "Grand Inquisitor · 3 Cab.", "Stack 7 card · 1-5 Cab."]

@@ -11,7 +11,7 @@ from companion.ui.grammar import OK
 from tests.ui.test_intrigue_by_keys import IntrigueKeys
 from tests.ui.test_whole_games_by_keys import REGENERATE, facts, grouped, key_script
 
-MODE = "Big Box: King&Colonies"
+MODE = "King & Colonies"
 STANDINGS = [("1. Red", "86"), ("2. Blue", "81"), ("3. Green", "74"), ("4. Yellow", "67")]
 
 

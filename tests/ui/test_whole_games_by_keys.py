@@ -32,6 +32,7 @@ from companion.rules.editions import edition as edition_rules
 from companion.ui.controller import Controller
 from companion.ui.demo import SAMPLE_BOARD_KEYS, SAMPLE_KEYS
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
+from companion.ui.screens.setup import MODE_TOGGLES
 from companion.ui.view import Choices, Spinners
 
 KING_PAGE = "King to which region?"
@@ -129,7 +130,8 @@ class Keys:
             self.choose(colour.title(), exact=True)
         for variant in variants:
             self.choose(variant)
-        if not self.board and not any(v.startswith("Big Box:") for v in variants):  # a Big Box mode: the board is off
+        big_box = {label for _, label in MODE_TOGGLES}
+        if not self.board and not big_box & set(variants):  # a Big Box mode: the board is off
             self.choose("Board recorded")  # on by default: switched off, scores only
         self.choose("Start the game")
         self.choose("Enter from the cards")

@@ -39,7 +39,7 @@ DEFAULT_VARIANTS = frozenset({"board"})
 #: A Big Box way to play among the classic game's variants ("mode:colonies"): one at a time, and
 #: for now with scores only (switching one on switches the board off, and the other way round).
 MODE = "mode:"
-MODE_TOGGLES = tuple((MODE + m.key, f"Big Box: {m.short}") for m in modes.MODES.values() if m.key and m.playable)
+MODE_TOGGLES = tuple((MODE + m.key, m.short) for m in modes.MODES.values() if m.key and m.playable)
 GRANDISSIMO = MODE + modes.GRANDISSIMO.key
 #: Grandissimo's black Caballeros take places for nobody (S:306) instead of being ignored (S:398).
 BLACK_TOGGLE = ("black_invisible", "  Black take places")
