@@ -7,6 +7,8 @@ Cy, the Intrigant of round 5, places five with his 15 (S:176); Ann's 110 scores 
 round 6. The King's card moves the King to Toledo in round 1 and to Galicia in round 7.
 """
 
+from collections.abc import Callable
+
 from companion.game import script
 from companion.game import steps as s
 from companion.game.game import Game
@@ -62,24 +64,32 @@ def intrigue_game(path=None, seed: int = 13) -> Game:
     game = Game.new(Settings(edition="classic", players=PLAYERS, seed=seed, revision=REVISION,
                              expansion="intrigue"), path)
     game.send(SETUP)
-    return script.to_the_end(game, _turn, lambda g, n: script.scoring_as_counted(g, DISCS[n], SCORINGS[n]),
-                             power=_card)
+    return script.to_the_end(game, turns_taken(TURNS), lambda g, n: script.scoring_as_counted(g, DISCS[n], SCORINGS[n]),
+                             power=cards_played(CARDS))
 
 
-def _card(game: Game) -> None:
-    colour = game.prompt.colour
-    assert colour is not None
-    game.send(s.IntrigueCardPlayed(colour, CARDS[game.state.round][colour]))
+def cards_played(cards: dict[int, dict[str, int]]) -> Callable[[Game], None]:
+    """The card each player plays, by round (for script.to_the_end's ``power``)."""
+    def play(game: Game) -> None:
+        colour = game.prompt.colour
+        assert colour is not None
+        game.send(s.IntrigueCardPlayed(colour, cards[game.state.round][colour]))
+
+    return play
 
 
-def _turn(game: Game) -> None:
-    state = game.state
-    colour = state.active
-    assert colour is not None
-    action, steps = TURNS.get((state.round, colour), (None, ()))
-    game.send(s.SpecialActionChosen(colour, action or game.prompt.choices[0]))
-    for step in steps:
-        game.send(step)
-        if game.phase == "special_scoring" and state.to_score == ["castillo"]:  # the tally as it stands
-            game.send(s.Scored("castillo", tuple(state.castillo.items())))
-    game.send(s.TurnEnded(colour))
+def turns_taken(turns: dict[tuple[int, str], tuple[str | None, tuple[s.Step, ...]]]) -> Callable[[Game], None]:
+    """Each turn: the special action chosen (None: the one the rules prescribe), its steps, the end."""
+    def turn(game: Game) -> None:
+        state = game.state
+        colour = state.active
+        assert colour is not None
+        action, steps = turns.get((state.round, colour), (None, ()))
+        game.send(s.SpecialActionChosen(colour, action or game.prompt.choices[0]))
+        for step in steps:
+            game.send(step)
+            if game.phase == "special_scoring" and state.to_score == ["castillo"]:  # the tally as it stands
+                game.send(s.Scored("castillo", tuple(state.castillo.items())))
+        game.send(s.TurnEnded(colour))
+
+    return turn

@@ -10,9 +10,10 @@ round 3; gold and wares reach Spain in rounds 2 and 7. Every number is chosen so
 checks by hand.
 """
 
-from companion.game import scorings
+from companion.game import script
 from companion.game import steps as s
 from companion.game.game import Game
+from companion.game.sample_intrigue import cards_played, turns_taken
 from companion.game.settings import REVISION, Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
@@ -87,39 +88,10 @@ def king_colonies_game(path=None, seed: int = 17) -> Game:
     game = Game.new(Settings(edition="classic", players=PLAYERS, seed=seed, revision=REVISION,
                              expansion="king_colonies"), path)
     game.send(SETUP)
-    scorings = iter(zip(DISCS, SCORINGS))
-    while game.phase != "game_over":
-        if game.phase == "power_cards":
-            colour = game.prompt.colour
-            assert colour is not None
-            game.send(s.IntrigueCardPlayed(colour, CARDS[game.state.round][colour]))
-        elif game.phase == "turns":
-            _turn(game)
-        else:
-            _general_scoring(game, *next(scorings))
-    return game
+    return script.to_the_end(game, turns_taken(TURNS), _scoring, power=cards_played(CARDS))
 
 
-def _turn(game: Game) -> None:
-    state = game.state
-    colour = state.active
-    assert colour is not None
-    action, steps = TURNS.get((state.round, colour), (None, ()))
-    game.send(s.SpecialActionChosen(colour, action or game.prompt.choices[0]))
-    for step in steps:
-        game.send(step)
-    game.send(s.TurnEnded(colour))
-
-
-def _general_scoring(game: Game, discs: dict, regions: dict) -> None:
-    state = game.state
-    for colour in [c for c in state.colours if state.castillo.get(c)]:
-        game.send(s.SecretDisc(colour, discs[colour]))
-    if game.phase == "secret_discs":
-        game.send(s.SecretDiscs(tuple((c, None) for c in state.colours)))
-    game.send(s.Scored("castillo", tuple(state.castillo.items())))
-    while game.phase == "regions":
-        where = game.prompt.choices[0]
-        counts, seats = regions.get(where, (state.counts[where], None))
-        seats = scorings.kept_seats(state, where, counts) if seats is None else seats
-        game.send(s.Scored(where, tuple(counts.items()), seats=seats))
+def _scoring(game: Game, number: int) -> None:
+    regions = SCORINGS[number]
+    script.scoring_as_counted(game, DISCS[number], {r: counts for r, (counts, _) in regions.items()},
+                              {r: seats for r, (_, seats) in regions.items() if seats})
