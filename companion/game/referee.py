@@ -11,11 +11,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board, card_effects, dummy, intrigue, queries, scorings
+from companion.game import big_box, board, card_effects, dummy, intrigue, queries, scorings
 from companion.game import steps as s
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import TILES, GameState, ScoreLine
-from companion.rules import cards, deliveries, modes, spain
+from companion.rules import cards, spain
 
 #: Power Shift: the Modifier cards each player holds from setup (000).
 MODIFIER_CARDS = 3
@@ -32,11 +32,7 @@ def draw_setup(state: GameState) -> s.SetupDone:
     rng.shuffle(deck)
     king, homes = deck[0], deck[1 : 1 + len(state.colours)]
     first = rng.choice(state.colours)
-    mode = state.settings.mode
-    # GI&C (S:198-199): 2 more region cards for the black Caballeros, 1 more for the Limit table.
-    rest = deck[1 + len(state.colours):]
-    black = tuple(rest[:mode.black_regions])
-    limit = rest[len(black)] if mode.limit_table else None
+    black, limit = big_box.drawn(state, deck[1 + len(state.colours):])
     return s.SetupDone(king=king, homes=tuple(zip(state.colours, homes)), first=first, black=black, limit_table=limit)
 
 
@@ -63,24 +59,7 @@ def _check_setup(state: GameState, step: s.SetupDone) -> None:
     if step.king in homes.values():
         refuse("a home region is never the King's region (they come from the same region cards)")
     colour_known(state, step.first)
-    _check_big_box_setup(state, step, {step.king, *homes.values()})
-
-
-def _check_big_box_setup(state: GameState, step: s.SetupDone, drawn: set[str]) -> None:
-    """GI&C's setup (S:198-199): 2 regions with 2 black Caballeros each, then the Limit table's,
-    each from the region cards left after the King's and the homes' (assumed: drawn without
-    putting a card back, so all differ)."""
-    mode = state.settings.mode
-    if len(step.black) != mode.black_regions:
-        refuse(f"the black Caballeros go to {mode.black_regions} drawn region(s)" if mode.grand_inquisitor
-               else "there are no black Caballeros in this game")
-    if (step.limit_table is not None) != mode.limit_table:
-        refuse("draw a region for the Limit table" if mode.limit_table else "there is no Limit table in this game")
-    for region in (*step.black, *([step.limit_table] if step.limit_table else [])):
-        region_known(state, region)
-        if region in drawn:
-            refuse(f"{state.rules.name(region)} was drawn already: each region card is drawn once")
-        drawn.add(region)
+    big_box.check_setup(state, step, {step.king, *homes.values()})
 
 
 def _apply_setup(state: GameState, step: s.SetupDone) -> None:
@@ -89,9 +68,7 @@ def _apply_setup(state: GameState, step: s.SetupDone) -> None:
         state.grandes[colour] = region
         state.counts[region][colour] = 2
     state.first_player = step.first
-    for region in step.black:
-        state.counts[region][modes.BLACK] = modes.BLACK_AT_SETUP
-    state.limit_table = step.limit_table
+    big_box.set_up(state, step)
     if state.settings.power_shift:  # 000: "deal 3 Modifier cards to each player"
         state.modifier_cards = {c: MODIFIER_CARDS for c in state.colours}
     if board.tracked(state):
@@ -461,36 +438,6 @@ def _apply_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
         state.counts[step.region].update(dict(step.counts))
 
 
-def _check_holding(state: GameState, step: s.HoldingMoved) -> None:
-    holdings = state.settings.mode.holdings
-    if step.what not in holdings:
-        refuse(f"{step.what!r} is not held in this game" + (f"; holdings: {', '.join(holdings)}" if holdings else ""))
-    if step.colour is not None:
-        colour_known(state, step.colour)
-
-
-def _apply_holding(state: GameState, step: s.HoldingMoved) -> None:
-    if step.colour is None:
-        state.holdings.pop(step.what, None)
-    else:
-        state.holdings[step.what] = step.colour
-
-
-def _check_delivered(state: GameState, step: s.Delivered) -> None:
-    colour_known(state, step.colour)
-    if not state.settings.mode.deliveries:
-        refuse("gold and wares are Grand Inquisitor & the Colonies, not in this game")
-    if step.disc not in deliveries.POINTS:
-        refuse(f"a delivered disc is {' or '.join(deliveries.POINTS)}, not {step.disc!r}")
-
-
-def _apply_delivered(state: GameState, step: s.Delivered) -> None:
-    points = deliveries.delivery_points(step.disc)
-    state.scores[step.colour] += points
-    state.sheet.append(ScoreLine(state.round, f"{step.disc} delivered", "", step.colour, points,
-                                 f"{step.disc} brought to Spain: +{points}"))
-
-
 def _check_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
     colour_known(state, step.colour)
     if not isinstance(step.points, int) or state.scores.get(step.colour, 0) + step.points < 0:
@@ -505,6 +452,7 @@ def _apply_score_corrected(state: GameState, step: s.ScoreCorrected) -> None:
 _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.CHECKS,
     **intrigue.CHECKS,
+    **big_box.CHECKS,
     s.SetupDone: _check_setup,
     s.ActionCardsRevealed: _check_revealed,
     s.PowerCardPlayed: _check_power,
@@ -525,12 +473,11 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.CastilloCorrected: _check_castillo_corrected,
     s.CountsCorrected: _check_counts_corrected,
     s.ScoreCorrected: _check_score_corrected,
-    s.Delivered: _check_delivered,
-    s.HoldingMoved: _check_holding,
 }
 _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.APPLY,
     **intrigue.APPLY,
+    **big_box.APPLY,
     s.SetupDone: _apply_setup,
     s.ActionCardsRevealed: _apply_revealed,
     s.PowerCardPlayed: _apply_power,
@@ -551,6 +498,4 @@ _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.CastilloCorrected: _apply_castillo_corrected,
     s.CountsCorrected: _apply_counts_corrected,
     s.ScoreCorrected: _apply_score_corrected,
-    s.Delivered: _apply_delivered,
-    s.HoldingMoved: _apply_holding,
 }
