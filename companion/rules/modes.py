@@ -46,6 +46,8 @@ class Mode:
     #: Intrigue & the King's cards replace the Power cards and the action cards: each plays a
     #: card of value 10..180, the values hand out the King, Intrigue and Caballero cards (S:155-173).
     intrigue: bool = False
+    #: What the table does at setup that a scores-only game does not record (said before round 1).
+    setup_notes: tuple[str, ...] = ()
     #: Walked by the companion from the wizard to the standings (the others are to come).
     playable: bool = False
 
@@ -69,20 +71,36 @@ PORTUGAL = "portugal"
 QUEEN, JESTER = "Queen", "Jester"
 GRAND_INQUISITOR = "Grand Inquisitor"
 
+def _disc(n: int) -> str:
+    """The setup's secret disc: GI&C 2 Caballeros (S:204), I&K 1 (S:162), K&C as GI&C (S:269, likely)."""
+    return (f"Each sets a secret disc: {n} Caballero{'s' * (n > 1)} there (the King's region: "
+            f"{'they stay' if n > 1 else 'it stays'} in the Court)")
+
+
+#: What the table does before round 1 (the screens say it; the sources in the comments).
+COLONIES_NOTES = (_disc(2), "1 gold disc in America, 2 wares discs in the Mediterranean")  # S:205
+INTRIGUE_NOTES = ("Each picks 13 of his 31 cards",)  # S:163
+GRANDISSIMO_NOTES = ("The ship in an empty ocean area; prison, Queen, Jester, Grand Inquisitor and the 2 ship "
+                     "tokens beside the board",  # S:293
+                     "Stack 6: the cards the table keeps, at least 11 of 19, shuffled")  # S:280, S:290
+
 BASE = Mode("", "El Grande")
 COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
                 black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
-                extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, playable=True)
-INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue & King", intrigue=True, playable=True)
+                extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True,
+                setup_notes=COLONIES_NOTES, playable=True)
+INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue & King", intrigue=True,
+                setup_notes=(_disc(1), *INTRIGUE_NOTES), playable=True)
 #: The King & the Colonies (S:268-276): GI&C's board, stacks 6 and 7 and discs, with I&K's cards
 #: instead of the Power and action cards; the two stacks' cards are a turn's alternatives.
 KING_COLONIES = Mode("king_colonies", "The King & the Colonies", "King & Colonies", regions=COLONIES_REGIONS,
                      black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                      extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, intrigue=True,
-                     playable=True)
+                     setup_notes=(_disc(2), *INTRIGUE_NOTES, COLONIES_NOTES[1]), playable=True)
 GRANDISSIMO = Mode("grandissimo", "Grandissimo", "Grandissimo", regions=(PORTUGAL,), black_regions=1,
                    black_count="ignored", extra_stacks=((6, "Stack 6"), (7, f"{QUEEN} & {JESTER}")),
-                   holdings=(QUEEN, JESTER, "Ship token 1", "Ship token 2", GRAND_INQUISITOR), playable=True)
+                   holdings=(QUEEN, JESTER, "Ship token 1", "Ship token 2", GRAND_INQUISITOR),
+                   setup_notes=GRANDISSIMO_NOTES, playable=True)
 
 MODES = MappingProxyType({m.key: m for m in (
     BASE,

@@ -37,6 +37,8 @@ def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         yield "82-setup-limit", t.expect("setup_limit")
         t.choose("Cataluña")
         t.choose("Red")
+        yield "79-colonies-setup", t.expect("big_box_setup")  # what the table does before round 1
+        t.press(OK)
         t.press(KEY1, long=True)
         yield "91-map-big-box", t.choose("Map")  # Spain, black in Valencia and Toledo; OK: the next page
         yield "92-map-beyond-spain", t.press(OK)
@@ -84,7 +86,7 @@ def intrigue_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         for home in ("Galicia", "Aragón", "Sevilla"):
             t.choose(home)
         t.choose("Red")  # plays the first card (S:166)
-        yield "86-intrigue-setup", t.expect("intrigue_setup")
+        yield "86-intrigue-setup", t.expect("big_box_setup")
         t.press(OK)
         t.expect("intrigue_card")
         yield "87-intrigue-card", t.point("145")
@@ -119,7 +121,7 @@ def king_colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.choose("Castilla la Nueva")
         t.choose("Cataluña")
         t.choose("Red")  # plays the first card (S:166)
-        yield "97-king-colonies-setup", t.expect("intrigue_setup")  # the Colonies' 2 by the disc (S:269)
+        yield "97-king-colonies-setup", t.expect("big_box_setup")  # the Colonies' 2 by the disc (S:269)
         t.press(OK)
         for value in ("130", " 60", " 25", "180"):  # Yellow the King, Green the Intrigant (S:167)
             t.choose(value)
@@ -146,7 +148,7 @@ def grandissimo_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         yield "93-setup-variants-grandissimo", t.point("  Black take places")
         t.choose("Start the game")
         t.choose("Companion draws them")
-        while t.kind in ("setup_drawn", "intrigue_setup"):
+        while t.kind in ("setup_drawn", "big_box_setup"):
             t.press(OK)
         while t.kind == "power_cards":
             t.press(OK)

@@ -39,7 +39,7 @@ KING_PAGE = "King to which region?"
 
 # Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
 #: Pages that only tell the table something; OK reads them away.
-NOTICES = ("results", "dummy", "round_over", "setup_drawn", "map", "intrigue_setup", "intrigue_deal")
+NOTICES = ("results", "dummy", "round_over", "setup_drawn", "map", "big_box_setup", "intrigue_deal")
 RULES = edition("2023")
 REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"  # as for the goldens (tests/ui/conftest.py)
 

@@ -244,26 +244,23 @@ def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
     lines.append(Line("First player", names[setup.first]))
     lines += [Line(f"{modes.BLACK_AT_SETUP} black", rules.name(r)) for r in setup.black]
     lines += [Line("Limit table", rules.name(setup.limit_table))] if setup.limit_table else []
-    lines += intrigue_lines(settings) if settings.mode.intrigue else []
+    lines += big_box_lines(settings) if settings.mode.setup_notes else []
     return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
 
 
-def intrigue_lines(settings: Settings) -> list[Line]:
-    """Intrigue & the King's setup after the King and the homes (S:162-163), scores only: the table
-    does it, the companion learns the cards as they are played and the discs' Caballeros at the
-    first scoring. The King & the Colonies prepares as the Colonies do (S:269): 2 by the disc
-    (likely, RULES-EXPANSIONS.md §7.5)."""
-    kc = settings.mode.grand_inquisitor_stack is not None
-    by_disc = "2 Caballeros" if kc else "1 Caballero"
-    return [Line(f"{settings.mode.title}:", strong=True),
-            paragraph(f"Each sets a secret disc: {by_disc} there (the King's region: it stays in the Court)",
-                      first="• "),
-            paragraph("Each picks 13 of his 31 cards", first="• ")]
+def big_box_lines(settings: Settings) -> list[Line]:
+    """What the table does at a Big Box setup that a scores-only game does not record (the setup's
+    secret disc, the discs and pieces beside the board, the cards each keeps): the companion learns
+    the Caballeros at the first scoring and the cards as they are played."""
+    notes = settings.mode.setup_notes
+    return [Line(f"{settings.mode.title}:", strong=True)] + [paragraph(note, first="• ") for note in notes]
 
 
-def intrigue_setup(settings: Settings) -> Page:
-    """The same, after a setup entered from the cards (one OK)."""
-    return LinesPage("intrigue_setup", "New game", "Before round 1", lambda _: Pop(), lines=intrigue_lines(settings),
+def big_box_setup(settings: Settings) -> Page | None:
+    """The same, after a setup entered from the cards (one OK); None for a game without notes."""
+    if not settings.mode.setup_notes:
+        return None
+    return LinesPage("big_box_setup", "New game", "Before round 1", lambda _: Pop(), lines=big_box_lines(settings),
                      **NO_BACK)
 
 
@@ -307,7 +304,7 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
 
         return Start(settings, SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour,
                                          black=tuple(black), limit_table=got.get("limit")),
-                     then=intrigue_setup(settings) if mode.intrigue else None)
+                     then=big_box_setup(settings))
 
     asked = "Who plays the first card?" if mode.intrigue else "Who has the First Player marker?"  # S:166
     return Push(ListPage("setup_first", "New game", asked, first,
