@@ -8,7 +8,7 @@ from typing import NoReturn
 from companion.game import board
 from companion.game import steps as s
 from companion.game.state import GameState
-from companion.rules import spain
+from companion.rules import modes, spain
 
 CASTILLO = spain.CASTILLO
 
@@ -42,6 +42,8 @@ def within_supply(state: GameState, changes: dict[str, int], place: str | None =
             board.check_count(state, colour, place, board.held(state, colour, place) + extra)
         return
     for colour, extra in changes.items():
+        if colour == modes.BLACK and state.settings.mode.grand_inquisitor:
+            continue  # the Grand Inquisitor's few move unseen in a scores-only game: each place is checked alone
         limit = state.supply(colour)
         if state.on_board(colour) + extra > limit:
             refuse(

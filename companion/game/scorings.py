@@ -126,6 +126,8 @@ def _check_scored(state: GameState, step: s.Scored) -> None:
     for colour, n in counts.items():
         colour_known(state, colour, dummy_ok=True)
         count_valid(n, f"{state.name(colour)}'s count")
+        if n > state.supply(colour):
+            refuse(f"there are only {state.supply(colour)} {state.name(colour)} Caballeros, not {n}")
     known = state.castillo if step.where == CASTILLO else state.counts[step.where]
     within_supply(state, {c: n - known.get(c, 0) for c, n in counts.items()}, step.where)
     if step.where == CASTILLO and state.scoring.startswith("general") and state.king != CASTILLO:

@@ -129,7 +129,8 @@ def sheet(game: Game) -> Page:
             occasion = line.occasion
             heading = "special scoring" if occasion.startswith("special") else occasion  # "general scoring 2"
             lines.append(Line(f"R{line.round} {heading}", strong=True))
-        where = state.rules.name(line.where) if line.where else "corrected"
+        where = state.rules.name(line.where) if line.where else (
+            "corrected" if line.occasion == "correction" else line.occasion)  # "gold delivered"
         lines.append(Line(f"  {where}: {state.name(line.colour)}", f"{line.points:+d}"))
         lines.append(paragraph(line.reason, first="    ", then="    "))
     return LinesPage("sheet", game.prompt.headline, "Score sheet", lambda _: Close(), lines=lines)

@@ -10,7 +10,8 @@ from companion.game import scorings
 from companion.game import steps as s
 from companion.rules import spain
 from companion.rules.special_scoring import KINDS
-from companion.ui.intents import Intent, Pop, Push, Send
+from companion.rules.modes import BLACK
+from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens.common import MENU_KEY, View, region_page, paragraph
 from companion.ui.view import Chart, Line, Series
@@ -63,7 +64,9 @@ def counts(game: Game) -> Page:
     rows = []
     for colour in state.counted:
         have = known.get(colour, 0)
-        room = state.supply(colour) - state.on_board(colour) + have
+        # Black: the Grand Inquisitor's few may have moved since their counts were last seen (scores
+        # only), so any count up to all of them; the referee checks each place against that too.
+        room = state.supply(colour) if colour == BLACK else state.supply(colour) - state.on_board(colour) + have
         rows.append([state.name(colour), colour, have, 0, max(have, room)])
     # Only the columns that score at this table (2 or 3 players: the first two, or one).
     values = "/".join(map(str, state.values(where)[:state.rules.columns(len(state.colours))]))
@@ -76,15 +79,21 @@ def counts(game: Game) -> Page:
     if where == state.limit_table:
         notes.append(f"on the Limit table ({limit_spaces(state)})")
     seats = big_box_seats(state, where)
-    if seats:
+    if seats and not any(state.values(where)):  # the ship: only the Captain scores (S:214)
+        values = "· only the " + " and ".join(f"{seat.title} (+{seat.amount})" for seat in seats) + " scores"
+    elif seats:
         notes.append(" ".join(f"{seat.title} +{seat.amount}" for seat in seats))
-        if not any(state.values(where)):
-            values = "only the seats score"
+    if BLACK in state.counted and state.settings.mode.black_count == "ignored" and not state.settings.black_invisible:
+        notes.append("Black ignored")  # Grandissimo (S:398)
     prompt = f"{state.rules.name(where)} {values}" + (f" · {' · '.join(notes)}" if notes else "")
 
     def scored(got: dict) -> Intent:
         counted = tuple(got.items())
         if seats:
+            try:  # the counts first (France's room, the Limit table), before anyone is asked to sit
+                game.check(s.Scored(where, counted))
+            except s.StepRefused as refused:
+                return Say(str(refused))
             return ask_seats(game, where, counted, list(seats), ())
         return Send(s.Scored(where, counted))
 
@@ -98,12 +107,13 @@ def limit_spaces(state) -> int:
 
 
 def big_box_seats(state, where: str) -> tuple:
-    """The seats of a Big Box region in play (Ambassador, Envoy, Captain, Viceroy), else ()."""
+    """The seats of a Big Box region in play (Ambassador, Envoy, Captain, Viceroy) with the bonuses
+    in force (the table's reading, if it gave one), else ()."""
     if where not in state.settings.mode.regions:
         return ()
-    from companion.rules import expansion_regions  # (a Big Box game only)
+    from companion.game import readings  # (a Big Box game only)
 
-    return expansion_regions.REGIONS[where].seats
+    return readings.region(state.settings, where).seats
 
 
 def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple) -> Intent:
@@ -114,6 +124,8 @@ def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple
         return Send(s.Scored(where, counted, seats=chosen))
     seat, rest = seats[0], seats[1:]
     there = [c for c, n in counted if n and c in state.colours]
+    if not there:  # nobody can sit: no question
+        return ask_seats(game, where, counted, rest, chosen)
     items: list[tuple[str, str | None]] = [("nobody", None)] + [(state.name(c), c) for c in there]
     last = dict(scorings.kept_seats(state, where, dict(counted))).get(seat.title)
     cursor = next((i for i, (_, c) in enumerate(items) if c == last and c is not None), 0)

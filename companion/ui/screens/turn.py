@@ -118,14 +118,24 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         # A Veto stops another player's special action: offered to its holders on others' turns.
         if holder in state.vetoes and holder != colour:
             actions.append((f"{state.name(holder)} uses a Veto", lambda h=holder: Send(s.VetoUsed(h))))
-    if taken[1] == QUEEN_AND_JESTER and QUEEN_AND_JESTER in state.settings.mode.stacks and state.settings.mode.holdings:
-        # Grandissimo's stack 7 (S:309): the Queen or the Jester into the taker's Court
+    if (taken[1] == QUEEN_AND_JESTER and QUEEN_AND_JESTER in state.settings.mode.stacks
+            and state.settings.mode.holdings and not _figure_taken(game, colour)):
+        # Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once
         actions[1:1] = [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
                         for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
     if state.settings.new_regency:
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: stand_in(game)))
     return actions
+
+
+def _figure_taken(game: Game, colour: str) -> bool:
+    """Whether ``colour`` took the Queen or the Jester since taking this turn's card."""
+    steps = list(game.steps)
+    start = max((i for i, step in enumerate(steps) if isinstance(step, s.ActionCardTaken) and step.colour == colour),
+                default=len(steps))
+    return any(isinstance(step, s.HoldingMoved) and step.colour == colour and step.what in (modes.QUEEN, modes.JESTER)
+               for step in steps[start + 1:])
 
 
 def after_card(game: Game) -> Page | None:
@@ -215,7 +225,8 @@ def kings_move(game: Game) -> Page | None:
 
 def king_page(game: Game) -> Page:
     state = game.state
-    return region_page(game, "King to which region?", lambda r: Send(s.KingMoved(r, by_card=True)),
+    return region_page(game, "King to which region?",
+                       lambda r: Pop() if r == state.king else Send(s.KingMoved(r, by_card=True)),  # OK: he stays
                        extra=abroad(game), current=state.king)
 
 

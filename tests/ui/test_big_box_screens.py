@@ -1,0 +1,76 @@
+"""What a play-test of the Big Box found, held: France's room before its seats, no seat question
+nobody can answer, the ship's words, the black Caballeros' counts, one figure per Queen & Jester
+card, and the King staying put on OK."""
+
+from companion.game import script
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.game.settings import REVISION, Player, Settings
+from companion.ui.intents import Pop, Say, Send
+from companion.ui.screens import scoring, turn
+
+from tests.game.big_box_steps import score_until, to_the_regions
+
+FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
+COLONIES = s.SetupDone(king="castilla", first="red", black=("valencia", "toledo"), limit_table="cataluna",
+                       homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "granada")))
+
+
+def colonies_at(where: str) -> Game:
+    game = Game.new(Settings(edition="classic", players=FOUR, seed=1, revision=REVISION, expansion="colonies"))
+    game.send(COLONIES)
+    to_the_regions(game)
+    score_until(game, where)
+    return game
+
+
+def test_france_refuses_a_fourth_caballero_before_anyone_is_asked_to_sit():
+    page = scoring.counts(colonies_at("france"))
+    said = page.on_ok({"red": 3, "blue": 1, "green": 0, "yellow": 0, "black": 0})
+    assert isinstance(said, Say) and said.message == "France has room for 3 Caballeros, not 4"
+
+
+def test_no_seat_question_where_no_player_is_counted():
+    game = colonies_at("france")
+    sent = scoring.counts(game).on_ok({"red": 0, "blue": 0, "green": 0, "yellow": 0, "black": 0})
+    assert isinstance(sent, Send) and sent.steps == (s.Scored("france", (("red", 0), ("blue", 0), ("green", 0),
+                                                                         ("yellow", 0), ("black", 0))),)
+
+
+def test_the_ship_says_only_the_captain_scores():
+    game = colonies_at("ship")
+    assert scoring.counts(game).prompt == "Ship · only the Captain (+3) scores"
+
+
+def test_black_may_be_counted_where_it_was_not_seen_up_to_all_four():
+    """Scores only: the Grand Inquisitor's holder moves them unseen; each place is checked alone."""
+    game = colonies_at("galicia")
+    black = next(row for row in scoring.counts(game).rows if row[1] == "black")
+    assert black[4] == 4
+    game.send(s.Scored("galicia", (("red", 2), ("black", 2))))
+    assert game.state.counts["galicia"] == {"red": 2, "black": 2}
+
+
+def test_the_queen_and_jester_card_gives_one_figure():
+    """S:309: the Queen or the Jester."""
+    game = Game.new(Settings(edition="classic", players=FOUR[:3], seed=1, revision=REVISION, expansion="grandissimo"))
+    game.send(s.SetupDone(king="castilla", first="red", black=("valencia",),
+                          homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"))))
+    script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
+    game.send(s.ActionCardTaken("red", 7))
+    labels = [label for label, _ in turn.turn_actions(game)]
+    assert "Take the Queen" in labels and "Take the Jester" in labels
+    game.send(s.HoldingMoved("Queen", "red"))
+    labels = [label for label, _ in turn.turn_actions(game)]
+    assert "Take the Queen" not in labels and "Take the Jester" not in labels
+
+
+def test_ok_on_the_kings_own_region_leaves_him_there():
+    game = Game.new(Settings(edition="classic", players=FOUR[:3], seed=1, revision=REVISION))
+    game.send(s.SetupDone(king="castilla", first="red", homes=(("red", "galicia"), ("blue", "aragon"),
+                                                               ("green", "sevilla"))))
+    script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
+    game.send(s.ActionCardTaken("red", 5))
+    page = turn.king_page(game)
+    assert isinstance(page.on_ok("castilla"), Pop)
+    assert isinstance(page.on_ok("toledo"), Send)
