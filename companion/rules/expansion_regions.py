@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from companion.rules import majority, spain
+from companion.rules import majority, modes, spain
 from companion.rules.text import fold
 
 FRANCE = spain.FRANCE
@@ -98,7 +98,7 @@ REGIONS: Mapping[str, Region] = MappingProxyType({r.id: r for r in (
 SCORING_ORDER = tuple(REGIONS)
 
 #: The Limit table's spaces by players at the table (S:199: 6 with 2-3 players, 10 with 4-5).
-LIMIT_TABLE_SPACES = MappingProxyType({2: 6, 3: 6, 4: 10, 5: 10})
+LIMIT_TABLE_SPACES = modes.LIMIT_TABLE_SPACES
 
 
 def find(name: str) -> Region | None:

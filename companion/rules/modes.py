@@ -14,6 +14,8 @@ from types import MappingProxyType
 BLACK = "black"
 #: Black Caballeros at setup in each drawn region (S:198, S:294).
 BLACK_AT_SETUP = 2
+#: The Limit table's spaces by players at the table (S:199: 6 with 2-3 players, 10 with 4-5).
+LIMIT_TABLE_SPACES = MappingProxyType({2: 6, 3: 6, 4: 10, 5: 10})
 
 
 @dataclass(frozen=True)

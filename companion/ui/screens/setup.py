@@ -241,9 +241,10 @@ def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
     rules, names = settings.rules, {p.colour: p.name for p in settings.players}
     lines = [Line("King", rules.name(setup.king), strong=True)]
     lines += [Line(f"{names[c]}'s home", rules.name(r)) for c, r in setup.homes]
-    lines.append(Line("First player", names[setup.first]))
+    lines.append(Line("Lead player" if settings.mode.intrigue else "First player", names[setup.first]))  # S:166
     lines += [Line(f"{modes.BLACK_AT_SETUP} black", rules.name(r)) for r in setup.black]
-    lines += [Line("Limit table", rules.name(setup.limit_table))] if setup.limit_table else []
+    if setup.limit_table:
+        lines.append(Line(f"Limit table ({modes.LIMIT_TABLE_SPACES[len(settings.players)]})", rules.name(setup.limit_table)))
     lines += big_box_lines(settings) if settings.mode.setup_notes else []
     return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
 
@@ -296,7 +297,8 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
                              lambda r: enter_setup(settings, {**got, "black": [*black, r]}),
                              items=regions(drawn | set(black))))
     if mode.limit_table and "limit" not in got:  # S:199
-        return Push(ListPage("setup_limit", "New game", "Region card: the Limit table",
+        return Push(ListPage("setup_limit", "New game",
+                             f"Region card: the Limit table ({modes.LIMIT_TABLE_SPACES[len(colours)]} spaces)",
                              lambda r: enter_setup(settings, {**got, "limit": r}), items=regions(drawn | set(black))))
 
     def first(colour: str) -> Intent:
