@@ -74,3 +74,30 @@ def test_ok_on_the_kings_own_region_leaves_him_there():
     page = turn.king_page(game)
     assert isinstance(page.on_ok("castilla"), Pop)
     assert isinstance(page.on_ok("toledo"), Send)
+
+
+def test_a_restart_shows_the_deal_again_before_the_first_turns_choice(tmp_path):
+    from companion.game import sample_intrigue
+    from companion.game.journal import read_only
+    from companion.ui.screens import notices
+
+    game = Game.new(sample_intrigue.intrigue_game().settings, tmp_path / "game.jsonl")
+    game.send(sample_intrigue.SETUP)
+    for _ in sample_intrigue.PLAYERS:  # round 1's cards, clockwise from the lead player
+        game.send(s.IntrigueCardPlayed(game.prompt.colour, sample_intrigue.CARDS[1][game.prompt.colour]))
+    game.close()
+    resumed = Game.from_record(read_only(tmp_path / "game.jsonl"))
+    texts = [line.text for line in notices.on_resume(resumed, "")[0].lines]
+    assert "The deal:" in texts and any(text.startswith("King's card") for text in texts)
+
+
+def test_a_restart_just_after_a_big_box_setup_says_what_the_table_does_before_round_1(tmp_path):
+    from companion.game.journal import read_only
+    from companion.ui.screens import notices
+
+    game = Game.new(Settings(edition="classic", players=FOUR, seed=1, revision=REVISION, expansion="colonies"),
+                    tmp_path / "game.jsonl")
+    game.send(COLONIES)
+    game.close()
+    texts = [line.text for line in notices.on_resume(Game.from_record(read_only(tmp_path / "game.jsonl")), "")[0].lines]
+    assert "Grand Inquisitor & the Colonies:" in texts and any("secret disc" in text for text in texts)

@@ -91,6 +91,11 @@ def _next_round(game: Game, moves: list[str]) -> list[Line]:
 def deal(game: Game) -> Page:
     """Intrigue & the King: the round's cards handed out by the values played (S:167), in turn
     order (S:168), one OK. Each player also takes his card's Caballero heads to the Court."""
+    return LinesPage("intrigue_deal", f"Round {game.state.round} · The deal", "Cards in turn order",
+                     lambda _: read(), lines=deal_lines(game), **NO_BACK)
+
+
+def deal_lines(game: Game) -> list[Line]:
     from companion.game import intrigue  # (an I&K game only)
 
     state = game.state
@@ -100,8 +105,7 @@ def deal(game: Game) -> Page:
     lines += [Line(f"{i}. {state.name(c)} · {dealt.played[c]}", f"{dealt.caballero_card[c]} Cab.")
               for i, c in enumerate(dealt.turn_order, start=1)]
     lines.append(paragraph("Court: each takes his card's heads", then=""))
-    return LinesPage("intrigue_deal", f"Round {state.round} · The deal", "Cards in turn order",
-                     lambda _: read(), lines=lines, **NO_BACK)
+    return lines
 
 
 def on_resume(game: Game, notice: str) -> list[Page]:
@@ -117,6 +121,14 @@ def on_resume(game: Game, notice: str) -> list[Page]:
         # The dummy's round start is read before the Power cards: shown again after a restart.
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
         lines += [paragraph(m, first="• ") for m in state.dummy.moves_in(state.round)]
+    if game.steps and game.steps[-1].kind == "IntrigueCardPlayed" and game.phase == "turns":
+        # Intrigue & the King: the deal had just been shown: again, before the first turn's choice.
+        lines.append(Line("The deal:", strong=True))
+        lines += deal_lines(game)
+    if len(game.steps) == 1 and game.settings.mode.setup_notes:
+        # A Big Box game just set up: what the table does before round 1, again.
+        lines.append(Line(f"{game.settings.mode.title}:", strong=True))
+        lines += [paragraph(note, first="• ") for note in game.settings.mode.setup_notes]
     if game.steps and game.steps[-1].kind == "Scored" and not state.scoring:
         # A scoring had just ended: its results again, as they were on the screen.
         last = [line for line in state.sheet[state.scoring_from:] if line.where]  # (no corrections, deliveries)
