@@ -17,14 +17,19 @@ INTRIGUE = "Intrigue & King"
 KING_COLONIES = "King & Colonies"
 
 
+def _classic_game(t: Hands, colours: tuple[str, ...], mode: str) -> None:
+    """The wizard to its variants: the classic game, the seats' colours, the Big Box mode on."""
+    t.choose("El Grande classic")
+    t.choose(f"{len(colours)} players")
+    for colour in colours:
+        t.choose(colour)
+    t.choose(mode)
+
+
 def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Four players of the classic game with the Colonies, to the first general scoring's France."""
     try:
-        t.choose("El Grande classic")
-        t.choose("4 players")
-        for colour in ("Red", "Blue", "Green", "Yellow"):
-            t.choose(colour)
-        t.choose(COLONIES)  # (switches the board off: the Big Box keeps scores only for now)
+        _classic_game(t, ("Red", "Blue", "Green", "Yellow"), COLONIES)  # (the board switches off)
         yield "80-setup-variants-big-box", t.expect("setup_variants")
         t.choose("Start the game")
         t.choose("Enter from the cards")
@@ -75,11 +80,7 @@ def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
 def intrigue_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Three players of the classic game with Intrigue & the King, into the first turn."""
     try:
-        t.choose("El Grande classic")
-        t.choose("3 players")
-        for colour in ("Red", "Blue", "Green"):
-            t.choose(colour)
-        t.choose(INTRIGUE)
+        _classic_game(t, ("Red", "Blue", "Green"), INTRIGUE)
         t.choose("Start the game")
         t.choose("Enter from the cards")
         t.choose("Castilla la Vieja")
@@ -107,11 +108,7 @@ def intrigue_game(t: Hands) -> Iterator[tuple[str, Screen]]:
 def king_colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Four players of the classic game with The King & the Colonies, into the first turn's choice."""
     try:
-        t.choose("El Grande classic")
-        t.choose("4 players")
-        for colour in ("Red", "Blue", "Green", "Yellow"):
-            t.choose(colour)
-        t.choose(KING_COLONIES)
+        _classic_game(t, ("Red", "Blue", "Green", "Yellow"), KING_COLONIES)
         t.choose("Start the game")
         t.choose("Enter from the cards")
         t.choose("Castilla la Vieja")
@@ -140,11 +137,7 @@ def grandissimo_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Three players of the classic game with Grandissimo: its own choice in the wizard, the
     Queen & Jester card's rows on the turn, and the figures and tokens from the menu."""
     try:
-        t.choose("El Grande classic")
-        t.choose("3 players")
-        for colour in ("Red", "Blue", "Green"):
-            t.choose(colour)
-        t.choose("Grandissimo")
+        _classic_game(t, ("Red", "Blue", "Green"), "Grandissimo")
         yield "93-setup-variants-grandissimo", t.point("  Black take places")
         t.choose("Start the game")
         t.choose("Companion draws them")
