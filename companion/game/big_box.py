@@ -7,10 +7,11 @@ lines as "S:n", facts in ../shared/RULES-EXPANSIONS.md.
 from collections.abc import Callable
 from typing import Any
 
+from companion.game import board
 from companion.game import steps as s
-from companion.game.checks import colour_known, refuse, region_known
+from companion.game.checks import colour_known, count_valid, refuse, region_known
 from companion.game.state import GameState, ScoreLine
-from companion.rules import deliveries, modes
+from companion.rules import big_box_map, deliveries, modes
 
 
 def drawn(state: GameState, deck: list[str]) -> tuple[tuple[str, ...], str | None]:
@@ -74,11 +75,127 @@ def _apply_delivered(state: GameState, step: s.Delivered) -> None:
                                  f"{step.disc} brought to Spain: +{points}"))
 
 
+# -- the board recorded ---------------------------------------------------------------
+
+
+def setup_discs_waiting(state: GameState) -> bool:
+    """Whether the setup's secret discs are still to be entered: a Big Box game that records the
+    board, in round 1 before its first card."""
+    return (bool(state.settings.mode.setup_disc) and board.tracked(state) and state.setup_discs is None
+            and state.round == 1 and not state.played)
+
+
+def asked(state: GameState, kind: str) -> bool:
+    """Whether the table is asked for a step of the board recorded now: the setup's discs while
+    they wait, a sail while the active player has Caballeros to sail (other kinds: the chart says)."""
+    if kind == "SetupDiscs":
+        return setup_discs_waiting(state)
+    if kind == "Sailed":
+        return state.active is not None and bool(sources(state, state.active))
+    return True
+
+
+def _check_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
+    n = state.settings.mode.setup_disc
+    if not n:
+        refuse("this game has no secret disc at setup")
+    if state.setup_discs is not None or state.round != 1 or state.played:
+        refuse("the setup's secret discs come once, before the first card of round 1")
+    discs = dict(step.discs)
+    if len(discs) != len(step.discs) or sorted(discs) != sorted(state.colours):
+        refuse(f"set a secret disc for every player: {', '.join(state.colours)}")
+    for colour, region in discs.items():
+        if region is not None:
+            region_known(state, region, "Spanish region (a secret disc names one of the nine)")
+            if region != state.king:
+                board.from_court(state, colour, n)
+
+
+def _apply_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
+    """The mode's Caballeros from the Court to the disc's region; the King's region: they stay."""
+    n = state.settings.mode.setup_disc
+    state.setup_discs = dict(step.discs)
+    for colour, region in step.discs:
+        if region is not None and region != state.king:
+            if board.tracked(state):
+                board.move(state, colour, board.COURT, region, n)
+            else:
+                state.counts[region][colour] = state.counts[region].get(colour, 0) + n
+
+
+def sources(state: GameState, colour: str) -> tuple[str, ...]:
+    """Where ``colour``'s Caballeros may sail from at the start of the turn: the ship; GI&C's
+    America and the Mediterranean (only those there when the turn began, S:213)."""
+    if not board.tracked(state):
+        return ()
+    here = [big_box_map.SHIP] if big_box_map.SHIP in board.on_the_map(state) else []
+    if big_box_map.SHIP in state.regions:
+        here += [r for r in big_box_map.COLONIES if r in state.regions]
+    return tuple(place for place in here if _may_sail(state, colour, place) > 0)
+
+
+def _may_sail(state: GameState, colour: str, source: str) -> int:
+    """Caballeros of ``colour`` that may still sail from ``source`` this turn."""
+    arrived = sum(n for _, target, n in state.turn_sailed if target == source)  # one leg a turn (S:226-232)
+    return board.held(state, colour, source) - arrived
+
+
+def destinations(state: GameState, source: str) -> tuple[str, ...]:
+    """From the ship: big_box_map.sailing_to; from a colony: onto the ship."""
+    if source == big_box_map.SHIP:
+        return big_box_map.sailing_to(state.regions, state.king)
+    return (big_box_map.SHIP,)
+
+
+def _check_sailed(state: GameState, step: s.Sailed) -> None:
+    colour_known(state, step.colour)
+    count_valid(step.count, "Caballeros sailing")
+    if step.colour != state.active:
+        refuse(f"it is {state.name(state.active)}'s turn: Caballeros sail at the start of their owner's turn")
+    if step.count < 1:
+        refuse("sail at least one Caballero")
+    name = state.rules.name
+    if step.source not in sources(state, step.colour) and step.source in board.on_the_map(state):
+        refuse(f"{state.name(step.colour)} has no Caballeros to sail from {name(step.source)} now")
+    if step.source not in sources(state, step.colour):
+        refuse("Caballeros sail from the ship, or from America or the Mediterranean onto the ship")
+    if step.target not in destinations(state, step.source):
+        where = ", ".join(name(r) for r in destinations(state, step.source))
+        refuse(f"from {name(step.source)} they sail to {where}; not {name(step.target)}")
+    if step.count > _may_sail(state, step.colour, step.source):
+        refuse(f"{_may_sail(state, step.colour, step.source)} of {state.name(step.colour)}'s Caballeros may sail "
+               f"from {name(step.source)}, not {step.count}")
+    board.check_room(state, step.target, step.count)
+
+
+def _apply_sailed(state: GameState, step: s.Sailed) -> None:
+    board.move(state, step.colour, step.source, step.target, step.count)
+    state.turn_sailed.append((step.source, step.target, step.count))
+
+
+def _check_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
+    if state.limit_table is None:
+        refuse("there is no Limit table in this game")
+    region_known(state, step.region, "region for the Limit table (never France)")
+    if state.king in (step.region, state.limit_table) and step.region != state.limit_table:
+        refuse("the Limit table never goes into or out of the King's region")
+
+
+def _apply_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
+    state.limit_table = step.region
+
+
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.Delivered: _check_delivered,
     s.HoldingMoved: _check_holding,
+    s.SetupDiscs: _check_setup_discs,
+    s.Sailed: _check_sailed,
+    s.LimitTableMoved: _check_limit_moved,
 }
 APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.Delivered: _apply_delivered,
     s.HoldingMoved: _apply_holding,
+    s.SetupDiscs: _apply_setup_discs,
+    s.Sailed: _apply_sailed,
+    s.LimitTableMoved: _apply_limit_moved,
 }

@@ -14,14 +14,12 @@ counted, and Court and Province are not tracked: nothing here is called.
 
 from companion.game import steps as s
 from companion.game.state import GameState
-from companion.rules import spain
+from companion.rules import big_box_map, expansion_regions, modes, spain
 
 CASTILLO = spain.CASTILLO
 COURT, PROVINCE = "court", "province"
-#: Every place a Caballero can be, as steps name them.
+#: Every place a Caballero can be in the base game, as steps name them (places(): in this game).
 PLACES = (*spain.SCORING_ORDER, CASTILLO, COURT, PROVINCE)
-#: Caballeros in a player's Court at setup (both editions).
-START_COURT = 7
 #: In the home region at setup, with the Grande.
 AT_HOME = 2
 
@@ -32,14 +30,32 @@ def tracked(state: GameState) -> bool:
 
 
 def set_up(state: GameState, homes: dict[str, str]) -> None:
-    """2 in each home region (already counted), 7 in each player's Court, the rest in the Province.
-    The 2023 dummy has no home and no Court: all of its Caballeros start in its Province."""
-    limit = state.rules.caballeros_per_colour
+    """2 in each home region (already counted), 7 in each player's Court (GI&C: 9, 2 of them for the
+    setup's disc), the rest in the Province. The 2023 dummy has no home and no Court: all of its
+    Caballeros start in its Province."""
     for colour in state.everyone:
-        court = START_COURT if colour in state.colours else 0
+        limit = state.supply(colour)
+        court = state.settings.mode.court_at_setup if colour in state.colours else 0
         home = AT_HOME if colour in homes else 0
         state.court[colour] = court
         state.province[colour] = limit - home - court
+
+
+def places(state: GameState) -> tuple[str, ...]:
+    """Every place a Caballero can be in this game: the regions (the Big Box's in play too), the
+    places never scored (Grandissimo's ship and prison), the Castillo, the Court, the Province."""
+    return (*state.regions, *state.settings.mode.aside, CASTILLO, COURT, PROVINCE)
+
+
+def on_the_map(state: GameState) -> tuple[str, ...]:
+    """The places of the map a card or a correction moves Caballeros between: the regions and the
+    places never scored (not the Castillo, the Court or the Province)."""
+    return (*state.regions, *state.settings.mode.aside)
+
+
+def unowned(state: GameState, colour: str) -> bool:
+    """The Grand Inquisitor's black Caballeros: no Court, no Province (they never go there, S:246)."""
+    return colour == modes.BLACK and state.settings.mode.grand_inquisitor
 
 
 def held(state: GameState, colour: str, place: str) -> int:
@@ -55,6 +71,8 @@ def held(state: GameState, colour: str, place: str) -> int:
 
 def _put(state: GameState, colour: str, place: str, n: int) -> None:
     """Add ``n`` (negative: take away) Caballeros of ``colour`` to ``place``."""
+    if not n:
+        return
     if place in (COURT, PROVINCE):
         pile = state.court if place == COURT else state.province
         pile[colour] = pile.get(colour, 0) + n
@@ -75,11 +93,11 @@ def move(state: GameState, colour: str, source: str, target: str, n: int) -> Non
 
 def everywhere(state: GameState, colour: str) -> dict[str, int]:
     """Where a colour's Caballeros are: place -> count, every place listed."""
-    return {place: held(state, colour, place) for place in PLACES}
+    return {place: held(state, colour, place) for place in places(state)}
 
 
 def total(state: GameState, colour: str) -> int:
-    """All of a colour's Caballeros: always the edition's 30 (31 in the classic) in a board game."""
+    """All of a colour's Caballeros: always its supply in a board game (state.supply)."""
     return sum(everywhere(state, colour).values())
 
 
@@ -93,27 +111,27 @@ def take_in(state: GameState, colour: str, intake: int) -> int:
     return n
 
 
-def intake_short(state: GameState, colour: str) -> int:
+def intake_short(state: GameState, colour: str, most: int) -> int:
     """How many the Power card's intake still lacks with the Province empty (0: none lacking,
     or the Province still holds some, so the player took fewer by choice)."""
     came, regions = state.intake.get(colour, (0, ()))
-    lacking = state.court_intake(colour) - came - sum(n for _, n in regions)
+    lacking = most - came - sum(n for _, n in regions)
     return lacking if lacking > 0 and held(state, colour, PROVINCE) == 0 else 0
 
 
-def check_intake(state: GameState, step: s.CourtIntake) -> None:
+def check_intake(state: GameState, step: s.CourtIntake, most: int) -> None:
     """000 l.249: "If there are not enough of your Caballeros left in the Province, you may take
     your Caballeros from the regions on the map (not from the Castillo) to your Court"; a player
-    may take fewer than the Power card shows (RULES.md "Power cards")."""
+    may take fewer than the Power card shows (RULES.md "Power cards"): at most ``most``
+    (queries.intake_room)."""
     if not tracked(state):
         raise s.StepRefused("this game keeps scores only: Court and Province are not tracked")
     who, name = state.name(step.colour), state.rules.name
-    most = state.court_intake(step.colour)
     came, before = state.intake.get(step.colour, (0, ()))
     earlier = dict(before)
     regions: dict[str, int] = {}
     for region, n in step.regions:
-        if region not in spain.REGIONS:
+        if region not in state.regions:
             raise s.StepRefused(f"{region!r} is not a region: Caballeros come to the Court from regions, "
                                 "never from the Castillo")
         if region in regions or n < 1:
@@ -127,7 +145,7 @@ def check_intake(state: GameState, step: s.CourtIntake) -> None:
         raise s.StepRefused("a count of Caballeros is never negative")
     total = step.province + sum(regions.values())
     if total > most:
-        raise s.StepRefused(f"{who}'s Power card brings at most {most} Caballeros to the Court, not {total}")
+        raise s.StepRefused(f"{who}'s card brings at most {most} Caballeros to the Court, not {total}")
     province = held(state, step.colour, PROVINCE) + came
     if step.province > province:
         raise s.StepRefused(f"{who}'s Province holds {province} Caballeros, not {step.province}")
@@ -158,30 +176,55 @@ def to_region(state: GameState, colour: str, region: str | None, n: int) -> None
 
 
 def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool = False) -> None:
-    """A turn's placement: from the Court into a region next to the King's region, at most what
-    the card still allows (``room``); ``kings_region``: Infiltration lets it go there too."""
+    """A turn's placement: from the Court into a region next to the King's region (the Big Box:
+    the ship from a coastal King's region, France from Aragón and Cataluña, room in France), at
+    most what the card still allows (``room``); ``kings_region``: Infiltration lets it go there too."""
     if not tracked(state):
         raise s.StepRefused("this game keeps scores only: placements are not recorded")
-    if step.region not in spain.REGIONS:
-        raise s.StepRefused(f"{step.region!r} is not a region; regions: {', '.join(spain.SCORING_ORDER)}")
+    if step.region not in on_the_map(state):
+        raise s.StepRefused(f"{step.region!r} is not a region; regions: {', '.join(state.regions)}")
     name = state.rules.name
     if step.region == state.king and not kings_region:
         raise s.StepRefused(f"{name(step.region)} is the King's region: nobody places there")
-    if state.king in spain.REGIONS and step.region not in spain.neighbours(state.king) | {state.king}:
-        raise s.StepRefused(f"{name(step.region)} is not next to the King's region ({name(state.king)})")
+    if step.region != state.king and step.region not in receiving(state, step.colour):
+        raise s.StepRefused(f"{name(step.region)} is not next to the King's region ({name(state.king or '')})")
+    check_room(state, step.region, step.count)
     from_court(state, step.colour, step.count)
     if step.count > room:
         raise s.StepRefused(f"{state.name(step.colour)}'s card places at most {room} more Caballeros this turn")
 
 
-def receiving(state: GameState) -> list[str]:
+def check_room(state: GameState, region: str, n: int) -> None:
+    """France has 3 spaces (S:209); the other regions have no limit."""
+    rule = expansion_regions.REGIONS.get(region) if region in state.settings.mode.regions else None
+    if rule is not None and rule.capacity is not None:
+        there = sum(state.counts[region].values())
+        if there + n > rule.capacity:
+            raise s.StepRefused(f"{state.rules.name(region)} has room for {rule.capacity} Caballeros; "
+                                f"{there} are there")
+
+
+def receiving(state: GameState, colour: str | None = None) -> list[str]:
     """Where a turn may place: the Castillo (unless it is the King's region, under Rebellion),
     then the regions next to the King's region in the board's order (any region when the King
-    is not in one)."""
-    near = (spain.neighbours(state.king) if state.king in spain.REGIONS
-            else frozenset(r for r in spain.SCORING_ORDER if r != state.king))
+    is not in one). The Big Box adds its regions in play: France next to Aragón and Cataluña,
+    GI&C's ship from a coastal King's region, and Grandissimo's ship for a ship token's holder."""
+    in_play = state.regions
+    if state.king in in_play:
+        near = big_box_map.neighbours(state.king, in_play) | big_box_map.from_the_court(state.king, in_play)
+    else:
+        near = frozenset(r for r in in_play if r != state.king and r not in big_box_map.COLONIES
+                         and r != big_box_map.SHIP)
     castillo = [] if state.king == spain.CASTILLO else [spain.CASTILLO]
-    return castillo + [r for r in spain.SCORING_ORDER if r in near]
+    ship = [big_box_map.SHIP] if big_box_map.SHIP in state.settings.mode.aside and holds_ship_token(
+        state, colour or state.active) else []
+    return castillo + [r for r in in_play if r in near] + ship
+
+
+def holds_ship_token(state: GameState, colour: str | None) -> bool:
+    """Grandissimo: a ship token in ``colour``'s Court lets its Caballeros go on the ship (S:297)."""
+    return colour is not None and any(what.startswith("Ship token") and holder == colour
+                                      for what, holder in state.holdings.items())
 
 
 def reserve(state: GameState, colour: str) -> str:
@@ -202,18 +245,21 @@ def check_moved(state: GameState, step: s.CaballerosMoved) -> None:
     if not tracked(state):
         raise s.StepRefused("this game keeps scores only: Court and Province are not tracked")
     for place in (step.source, step.target):
-        if place not in PLACES:
-            raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(PLACES)}")
+        if place not in places(state):
+            raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(places(state))}")
+        if place in (COURT, PROVINCE) and unowned(state, step.colour):
+            raise s.StepRefused("black Caballeros have no Court or Province: they stay on the board")
     if step.source == step.target:
         raise s.StepRefused("a move goes from one place to another")
     if step.count < 1:
         raise s.StepRefused("move at least one Caballero")
-    if state.king in spain.REGIONS and state.king in (step.source, step.target):
+    if state.king in state.regions and state.king in (step.source, step.target):
         raise s.StepRefused(f"nothing moves into or out of the King's region ({state.rules.name(state.king)})")
     have = held(state, step.colour, step.source)
     if step.count > have:
         where = _place_name(state, step.source, step.colour)
         raise s.StepRefused(f"{where} holds {have} of {state.name(step.colour)}'s Caballeros, not {step.count}")
+    check_room(state, step.target, step.count)
 
 
 def _place_name(state: GameState, place: str, colour: str) -> str:
@@ -227,6 +273,9 @@ def set_count(state: GameState, colour: str, place: str, n: int) -> None:
     from the Court (placements come from there), then the Province; Caballeros missing went back
     to the Province (where card effects send them)."""
     change = n - held(state, colour, place)
+    if unowned(state, colour):  # black: found or missing, no Court or Province to pay it
+        _put(state, colour, place, change)
+        return
     if change > 0:
         court = min(change, held(state, colour, COURT))
         move(state, colour, COURT, place, court)
@@ -238,7 +287,9 @@ def set_count(state: GameState, colour: str, place: str, n: int) -> None:
 def check_count(state: GameState, colour: str, place: str, n: int) -> None:
     """Refuse a corrected count the colour's Court and Province cannot pay for."""
     change = n - held(state, colour, place)
-    spare = held(state, colour, COURT) + held(state, colour, PROVINCE)
+    spare = (state.supply(colour) - state.on_board(colour) if unowned(state, colour)
+             else held(state, colour, COURT) + held(state, colour, PROVINCE))
     if change > spare:
-        raise s.StepRefused(f"{state.name(colour)} has only {spare} Caballeros in Court and Province: "
+        pool = "off the board" if unowned(state, colour) else "in Court and Province"
+        raise s.StepRefused(f"{state.name(colour)} has only {spare} Caballeros {pool}: "
                             f"{_place_name(state, place, colour)} cannot hold {n}")

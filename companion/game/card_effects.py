@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.state import GameState
-from companion.rules import cards, spain, special_scoring
+from companion.rules import big_box_map, cards, spain, special_scoring
 
 Effect = cards.Effect
 Move = tuple[str, str, str, int]  # colour, source, target, count
@@ -37,6 +37,12 @@ GUIDED = frozenset({
     Effect.RETURN_BY_SECRET_DISC, Effect.EVICTION, Effect.KING_ENTOURAGE,
 })
 ON_BOARD = (*spain.SCORING_ORDER, spain.CASTILLO)
+
+
+def on_board(state: GameState) -> tuple[str, ...]:
+    """The places a card moves Caballeros between: the regions in play (the Big Box's too: its
+    repositioning reaches America and the Mediterranean directly, S:257), and the Castillo."""
+    return (*state.regions, spain.CASTILLO)
 
 
 def candidates(state: GameState, effects: frozenset = GUIDED) -> list[cards.ActionCard]:
@@ -72,15 +78,16 @@ def check(state: GameState, step: s.CardMoved) -> None:
         raise s.StepRefused("a move goes from one place to another")
     following = (step.source, step.target) == (state.turn_king_from, state.king) and any(
         c.effect is Effect.KING_ENTOURAGE for c in found)  # Entourage: the King's followers
-    if state.king in spain.REGIONS and state.king in (step.source, step.target) and not following:
+    if state.king in state.regions and state.king in (step.source, step.target) and not following:
         raise s.StepRefused(f"nothing moves into or out of the King's region ({state.rules.name(state.king)})")
     for place in (step.source, step.target):
-        if place not in board.PLACES:
-            raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(board.PLACES)}")
+        if place not in board.places(state):
+            raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(board.places(state))}")
     have = board.held(state, step.colour, step.source)
     if step.count > have:
         raise s.StepRefused(f"{_where(state, step.source, step.colour)} holds {have} of "
                             f"{state.name(step.colour)}'s Caballeros, not {step.count}")
+    board.check_room(state, step.target, step.count)
     moves = [*state.turn_moves, (step.colour, step.source, step.target, step.count)]
     reasons = [allows(state, card, active, moves) for card in found]
     if all(reasons):
@@ -109,9 +116,9 @@ def allows(state: GameState, card: cards.ActionCard, active: str, moves: Sequenc
     if effect is Effect.RETURN_FROM_COURT:
         return _returns(state, card, active, moves, sources={board.COURT})
     if effect is Effect.RETURN_FROM_REGIONS:
-        return _returns(state, card, active, moves, sources=set(spain.SCORING_ORDER))
+        return _returns(state, card, active, moves, sources=set(state.regions))
     if effect is Effect.RETURN_FROM_COURT_OR_REGIONS:
-        return _returns(state, card, active, moves, sources={board.COURT, *spain.SCORING_ORDER})
+        return _returns(state, card, active, moves, sources={board.COURT, *state.regions})
     if effect is Effect.RETURN_BY_SECRET_DISC:
         return (_returns(state, card, active, moves, sources=set(spain.SCORING_ORDER))
                 or _one_place_each(card, moves, 1, "from the one region on their disc"))
@@ -148,7 +155,7 @@ def _moving(state: GameState, card: cards.ActionCard, active: str, moves: Sequen
     them from the Castillo")."""
     if any(m[1] == spain.CASTILLO for m in moves):
         return "nobody moves Caballeros out of the Castillo"
-    if any(m[1] not in ON_BOARD or m[2] not in ON_BOARD for m in moves):
+    if any(m[1] not in on_board(state) or m[2] not in on_board(state) for m in moves):
         return f"{card.title} moves Caballeros out of regions into regions or the Castillo"
     own = sum(n for colour, _, _, n in moves if colour == active)
     foreign = sum(n for colour, _, _, n in moves if colour != active)
@@ -168,7 +175,7 @@ def _moving(state: GameState, card: cards.ActionCard, active: str, moves: Sequen
 def _placing(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:
     """Militia-like: extra Caballeros of your own from the Court to any region (the Castillo where
     the card says so)."""
-    targets = set(spain.SCORING_ORDER) | ({spain.CASTILLO} if card.param("castillo") else set())
+    targets = set(state.regions) | ({spain.CASTILLO} if card.param("castillo") else set())
     return _one_way(card, moves, own=active, source=board.COURT, targets=targets, most=card.param("count"),
                     what="from your Court into " + ("regions or the Castillo" if card.param("castillo") else "regions"))
 
@@ -241,7 +248,7 @@ def _king_reach(state: GameState, card: cards.ActionCard, region: str) -> str | 
     to = card.param("to")
     name = state.rules.name
     if to == "adjacent":
-        ok = state.king in spain.REGIONS and region in spain.neighbours(state.king)
+        ok = state.king in state.regions and region in big_box_map.neighbours(state.king, state.regions)
         return None if ok else f"{card.title} moves the King to an adjacent region only"
     if to == "abroad":
         return None if region in (spain.FRANCE, spain.PORTUGAL) else f"{card.title} sends the King to France or Portugal"

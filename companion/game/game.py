@@ -22,7 +22,7 @@ import time
 from collections.abc import MutableSet
 from pathlib import Path
 
-from companion.game import intrigue, referee
+from companion.game import big_box, intrigue, referee
 from companion.game.forms import FormError
 from companion.game.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.game.phases import Phases, event_of
@@ -133,7 +133,8 @@ class Game:
         """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
         allowed = {event.id for event in self.machine.allowed_events}
         return tuple(kind for kind, step in KINDS.items()
-                     if not step.correction and event_of(kind) in allowed and intrigue.offered(self.state, kind))
+                     if not step.correction and event_of(kind) in allowed and intrigue.offered(self.state, kind)
+                     and big_box.asked(self.state, kind))
 
     @property
     def over(self) -> bool:
@@ -335,8 +336,6 @@ def _check_big_box(settings: Settings) -> None:
         raise StepRefused(f"{mode.title} is not walked by this companion yet")
     if settings.edition != "classic":
         raise StepRefused(f"{mode.title} is played with the classic deck (the Big Box), not the {settings.rules.title}")
-    if settings.board:
-        raise StepRefused(f"{mode.title} keeps scores only for now: switch Board recorded off")
     if settings.four_stacks:
         raise StepRefused(f"{mode.title} plays with all five stacks and its own")
     if settings.black_invisible and mode.black_count != "ignored":

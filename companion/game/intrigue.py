@@ -13,7 +13,7 @@ nothing here moves a Caballero.
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from companion.game import readings
+from companion.game import board, readings
 from companion.game import steps as s
 from companion.game.checks import colour_known, refuse
 from companion.game.state import GameState
@@ -119,6 +119,9 @@ def _check_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
 def _apply_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
     state.played[step.colour] = step.value
     state.intrigue_used.setdefault(step.colour, []).append(step.value)
+    heads = card(step.value, state).heads
+    if board.tracked(state) and heads is not None:  # the card's heads, Province to Court (S:168, S:172)
+        board.take_in(state, step.colour, heads)  # (unknown heads: the player enters the Court intake)
     dealt = deal_of(state)
     if dealt is not None:
         state.turn_order = list(dealt.turn_order)  # by Caballero card, the King card's holder first (S:168)
@@ -191,14 +194,18 @@ def own_effect(state: GameState, colour: str) -> str | None:
 def room(state: GameState, colour: str) -> int:
     """Caballeros the active player may still place this turn: his Caballero card's number (S:168),
     5 with the 15's action (S:176)."""
+    most = placement_most(state, colour)
+    return state.rules.caballeros_per_colour if most is None else max(0, most - state.turn_thrown - state.turn_placed)
+
+
+def placement_most(state: GameState, colour: str) -> int | None:
+    """The most the player places this turn (None: his action is not chosen yet)."""
     dealt = deal_of(state)
     if dealt is None or colour not in state.actions:
-        return state.rules.caballeros_per_colour
+        return None
     if king_colonies(state):
-        most = kc_room(state, colour, dealt.caballero_card[colour])
-    else:
-        most = intrigue_round.placement_limit(dealt.caballero_card[colour], own_effect(state, colour))
-    return max(0, most - state.turn_thrown - state.turn_placed)
+        return kc_room(state, colour, dealt.caballero_card[colour])
+    return intrigue_round.placement_limit(dealt.caballero_card[colour], own_effect(state, colour))
 
 
 def kc_room(state: GameState, colour: str, caballero_card: int) -> int:

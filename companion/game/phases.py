@@ -63,6 +63,7 @@ class Phases(StateMachine):
         veto_used = acting.to.itself(internal=True, on="apply")
         king_and_grande_swapped = acting.to.itself(internal=True, on="apply")
         grandes_to_castillo = acting.to.itself(internal=True, on="apply")
+        sailed = choosing.to.itself(internal=True, on="apply") | acting.to.itself(internal=True, on="apply")
 
     special_scoring = State("Special scoring")
     secret_discs = State("Secret discs")
@@ -73,6 +74,7 @@ class Phases(StateMachine):
     setup_done = setup.to(power_cards, on="apply")
 
     action_cards_revealed = power_cards.to.itself(internal=True, on="apply")
+    setup_discs = power_cards.to.itself(internal=True, on="apply")  # the Big Box: before round 1's first card
     power_card_played = power_cards.to(turns, cond="completes_power_cards", on="apply") | power_cards.to.itself(
         internal=True, on="apply"
     )

@@ -56,13 +56,66 @@ def taken_by(state: GameState, colour: str):
 
 
 def card_room(state: GameState, colour: str) -> int:
-    """Caballeros the active player's card still lets them place this turn (30 if not their turn)."""
+    """Caballeros the active player's card still lets them place this turn (30 if not their turn),
+    with the Grand Inquisitor's or the Queen's one more unless the Court intake took it."""
+    most = card_most(state, colour)
+    if most is None:
+        return state.rules.caballeros_per_colour
+    extra = max(0, extra_caballero(state, colour) - beyond(intake_taken(state, colour), intake_most(state, colour)))
+    return max(0, most + extra - state.turn_thrown - state.turn_placed)
+
+
+def card_most(state: GameState, colour: str) -> int | None:
+    """The most Caballeros the active player's card places this turn (None: not their turn yet)."""
+    if colour != state.active:
+        return None
     if state.settings.mode.intrigue:  # the Caballero card's number (S:168)
         from companion.game import intrigue
 
-        return intrigue.room(state, colour) if colour == state.active else state.rules.caballeros_per_colour
-    taken = taken_by(state, colour) if colour == state.active else None
+        return intrigue.placement_most(state, colour)
+    taken = taken_by(state, colour)
     if not taken:
-        return state.rules.caballeros_per_colour
+        return None
     _, stack, key = taken
-    return max(0, caballeros_range(state, stack, key)[1] - state.turn_thrown - state.turn_placed)
+    return caballeros_range(state, stack, key)[1]
+
+
+def intake_room(state: GameState, colour: str) -> int:
+    """The most the turn's Court intake may bring: the card's, and the Grand Inquisitor's or the
+    Queen's one more unless the turn's placements took it."""
+    most = intake_most(state, colour)
+    placed = card_most(state, colour)
+    used = beyond(state.turn_thrown + state.turn_placed, placed) if placed is not None else 0
+    return most + max(0, extra_caballero(state, colour) - used)
+
+
+def beyond(used: int, most: int) -> int:
+    return max(0, used - most)
+
+
+def intake_taken(state: GameState, colour: str) -> int:
+    came, regions = state.intake.get(colour, (0, ()))
+    return came + sum(n for _, n in regions)
+
+
+def extra_caballero(state: GameState, colour: str) -> int:
+    """One more Caballero on each of his turns for the Grand Inquisitor's holder (GI&C, K&C: S:246)
+    and the Queen's (Grandissimo: S:389): from the Court next to the King, or from the Province to
+    the Court (the board recorded: the turn's placements or its Court intake take it, not both)."""
+    mode = state.settings.mode
+    inquisitor = mode.black_count == "holder" and state.grand_inquisitor == colour
+    return int(inquisitor or (modes.QUEEN in mode.holdings and state.holdings.get(modes.QUEEN) == colour))
+
+
+def intake_most(state: GameState, colour: str) -> int:
+    """The most the card played brings from the Province to the Court: a Power card's printed
+    intake; in I&K the heads on the card (S:168), the table's reading while unknown (at most 6)."""
+    if not state.settings.mode.intrigue:
+        return state.court_intake(colour)
+    from companion.game import intrigue
+    from companion.rules import intrigue_cards
+
+    if colour not in state.played:
+        return 0
+    heads = intrigue.card(state.played[colour], state).heads
+    return intrigue_cards.HEADS_RANGE[1] if heads is None else heads

@@ -275,7 +275,7 @@ def _apply_moved(state: GameState, step: s.CaballerosMoved) -> None:
 
 def _check_intake(state: GameState, step: s.CourtIntake) -> None:
     _active(state, step.colour)
-    board.check_intake(state, step)
+    board.check_intake(state, step, queries.intake_room(state, step.colour))
 
 
 def _check_returned(state: GameState, step: s.PowerCardReturned) -> None:
@@ -332,7 +332,7 @@ def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     state.turn += 1
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
-    state.turn_moves, state.turn_king_from = [], None
+    state.turn_moves, state.turn_king_from, state.turn_sailed = [], None, []
     _dummy_turns(state)
 
 

@@ -257,15 +257,17 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
     score_now(state, step.where, counts, step.seats)
     state.to_score = left
     state.scored_places.append(step.where)
+    beside = step.where == state.limit_table  # counted: those ON the table; others stand beside it (S:253)
     if board.tracked(state):  # a count that differs from the board corrects it
         for colour, n in counts.items():
-            board.set_count(state, colour, step.where, n)
+            if not beside or n > board.held(state, colour, step.where):
+                board.set_count(state, colour, step.where, n)
     if step.where == CASTILLO:
         state.castillo = {c: n for c, n in counts.items() if n}
         # Under Rebellion the Castillo is the King's region: its Caballeros stay in.
         if state.scoring.startswith("general") and state.king != CASTILLO:
             _empty_castillo(state)
-    else:
+    elif not (beside and board.tracked(state)):
         state.counts[step.where] = {c: n for c, n in counts.items() if n}
     if step.seats:
         state.seats.update(dict(step.seats))

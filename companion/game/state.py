@@ -113,9 +113,14 @@ class GameState:
     #: at the end of their round, S:173), and the special action each chose this round (S:170).
     intrigue_used: dict[str, list[int]] = field(default_factory=dict)
     actions: dict[str, str] = field(default_factory=dict)
+    #: The Big Box with the board recorded: each player's setup disc (None: not yet set), and the
+    #: turn's free moves by ship so far (source, target, count).
+    setup_discs: dict[str, str | None] | None = None
+    turn_sailed: list[tuple[str, str, int]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        for region in self.settings.mode.regions:  # the Big Box regions in play have counts too
+        # the Big Box regions in play, and the places never scored (Grandissimo's ship and prison)
+        for region in (*self.settings.mode.regions, *self.settings.mode.aside):
             self.counts.setdefault(region, {})
 
     # -- questions the referee and the screens ask -------------------------
@@ -170,10 +175,11 @@ class GameState:
         return self.rules.values(where)
 
     def supply(self, colour: str) -> int:
-        """Caballeros of a colour that exist: the edition's 30 (31), the Grand Inquisitor's 4 black."""
-        if colour == modes.BLACK and self.settings.mode.grand_inquisitor:
-            return modes.BLACK_AT_SETUP * self.settings.mode.black_regions
-        return self.rules.caballeros_per_colour
+        """Caballeros of a colour that exist: the edition's 30 (GI&C: 36), the Grand Inquisitor's 4 black."""
+        mode = self.settings.mode
+        if colour == modes.BLACK and mode.grand_inquisitor:
+            return modes.BLACK_AT_SETUP * mode.black_regions
+        return self.rules.caballeros_per_colour + (mode.extra_caballeros if colour in self.colours else 0)
 
     def on_board(self, colour: str) -> int:
         """Caballeros of a colour known to be in regions and in the Castillo."""

@@ -69,6 +69,15 @@ class SetupDone(Step):
     limit_table: str | None = None
 
 
+@dataclass(frozen=True)
+class SetupDiscs(Step):
+    """The Big Box (since 0.5): at setup, each player's secret disc, and the mode's Caballeros
+    (GI&C and K&C 2, I&K 1) go from the Court to that region; the King's region (or None, not
+    clear): they stay in the Court (S:162, S:204, S:269). Before the first card of round 1."""
+
+    discs: tuple[tuple[str, str | None], ...]  # (colour, region or None) for every player
+
+
 # -- a round ----------------------------------------------------------------
 
 
@@ -295,6 +304,27 @@ class CaballerosMoved(Step):
     source: str
     target: str
     count: int
+
+
+@dataclass(frozen=True)
+class Sailed(Step):
+    """The Big Box (since 0.5): at the start of his turn, a player's Caballeros from the ship to a
+    coastal region (GI&C: also France, America, the Mediterranean; Grandissimo: Portugal too), or
+    GI&C's from America or the Mediterranean onto the ship (S:213, S:297). Free, beside the turn."""
+
+    colour: str
+    source: str
+    target: str
+    count: int
+
+
+@dataclass(frozen=True)
+class LimitTableMoved(Step):
+    """GI&C (since 0.5): a stack-7 card moved the Limit table to another region (never France, never
+    into or out of the King's region; S:254)."""
+
+    correction: ClassVar[bool] = True
+    region: str
 
 
 @dataclass(frozen=True)

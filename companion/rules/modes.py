@@ -50,6 +50,17 @@ class Mode:
     intrigue: bool = False
     #: What the table does at setup that a scores-only game does not record (said before round 1).
     setup_notes: tuple[str, ...] = ()
+    #: Caballeros each player puts by secret disc at setup, after the King's region (GI&C 2, S:204;
+    #: I&K 1, S:162; K&C as GI&C, S:269): a game that records the board asks each disc.
+    setup_disc: int = 0
+    #: Caballeros in each player's Court at setup, before the setup's disc (GI&C: "takes 12 Caballeros
+    #: ... one on the scoring track, 2 in his home region, and the rest in his court", S:203; the
+    #: base game's 7), and the Caballeros each colour has beyond the base game's (GI&C: 6 more per
+    #: colour, likely: KEIRAT's 30 for five colours, RULES-EXPANSIONS.md §2.1).
+    court_at_setup: int = 7
+    extra_caballeros: int = 0
+    #: Places on the board that are never scored (Grandissimo's ship and prison, S:297, S:306).
+    aside: tuple[str, ...] = ()
     #: Walked by the companion from the wizard to the standings (the others are to come).
     playable: bool = False
 
@@ -90,19 +101,21 @@ BASE = Mode("", "El Grande")
 COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
                 black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                 extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True,
-                setup_notes=COLONIES_NOTES, playable=True)
+                setup_notes=COLONIES_NOTES, setup_disc=2, court_at_setup=9, extra_caballeros=6,
+                playable=True)
 INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue & King", intrigue=True,
-                setup_notes=(_disc(1), *INTRIGUE_NOTES), playable=True)
+                setup_notes=(_disc(1), *INTRIGUE_NOTES), setup_disc=1, playable=True)
 #: The King & the Colonies (S:268-276): GI&C's board, stacks 6 and 7 and discs, with I&K's cards
 #: instead of the Power and action cards; the two stacks' cards are a turn's alternatives.
 KING_COLONIES = Mode("king_colonies", "The King & the Colonies", "King & Colonies", regions=COLONIES_REGIONS,
                      black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                      extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, intrigue=True,
-                     setup_notes=(_disc(2), *INTRIGUE_NOTES, COLONIES_NOTES[1]), playable=True)
+                     setup_notes=(_disc(2), *INTRIGUE_NOTES, COLONIES_NOTES[1]), setup_disc=2,
+                     court_at_setup=9, extra_caballeros=6, playable=True)
 GRANDISSIMO = Mode("grandissimo", "Grandissimo", "Grandissimo", regions=(PORTUGAL,), black_regions=1,
                    black_count="ignored", extra_stacks=((6, "Stack 6"), (7, f"{QUEEN} & {JESTER}")),
                    holdings=(QUEEN, JESTER, "Ship token 1", "Ship token 2", GRAND_INQUISITOR),
-                   setup_notes=GRANDISSIMO_NOTES, playable=True)
+                   setup_notes=GRANDISSIMO_NOTES, aside=("ship", "prison"), playable=True)
 
 MODES = MappingProxyType({m.key: m for m in (
     BASE,

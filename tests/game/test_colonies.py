@@ -35,7 +35,6 @@ def colonies_game(path=None, settings: Settings = SETTINGS) -> Game:
 
 @pytest.mark.parametrize("change,why", [
     ({"edition": "2023"}, "played with the classic deck"),
-    ({"board": True}, "keeps scores only for now"),
     ({"expansion": "nosuch"}, "unknown way to play 'nosuch'"),
     ({"kc_placement": "action_card"}, "is The King & the Colonies' choice"),
     ({"players": FIVE[:4] + (Player("Ed", "black"),)}, "black is the Grand Inquisitor's colour"),
@@ -81,14 +80,15 @@ def test_the_base_game_has_no_black_caballeros_and_writes_its_lines_as_before():
 
 
 def test_stack_6_is_the_grand_inquisitor_card_and_its_taker_holds_him():
-    """S:243-245: 3 Caballeros; the Grand Inquisitor stays in the taker's Court until another takes the card."""
+    """S:243-245: 3 Caballeros; the Grand Inquisitor stays in the taker's Court until another takes the card;
+    his holder places one more on his turns (S:247), the turn he takes him included (assumed)."""
     game = colonies_game()
     script.power_cards(game, {"red": 13, "blue": 12, "green": 11, "yellow": 10, "orange": 9})
     assert game.prompt.choices == (1, 2, 3, 4, 5, 6, 7)
     game.send(s.ActionCardTaken("red", 6))
     assert game.state.grand_inquisitor == "red"
-    game.send(s.CastilloThrow("red", 3))
-    with pytest.raises(s.StepRefused, match="places at most 3"):
+    game.send(s.CastilloThrow("red", 3), s.CastilloThrow("red", 1))
+    with pytest.raises(s.StepRefused, match="places at most 4"):
         game.send(s.CastilloThrow("red", 1))
 
 

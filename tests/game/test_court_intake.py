@@ -7,7 +7,7 @@ RULES.md "Power cards": "A player may take fewer Caballeros".
 
 import pytest
 
-from companion.game import board, script
+from companion.game import board, queries, script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.journal import read_only
@@ -48,17 +48,17 @@ def test_the_power_card_brings_its_number_at_once_and_the_player_may_take_fewer(
 
 def test_more_than_the_power_card_shows_is_refused():
     game = greens_turn()
-    with pytest.raises(s.StepRefused, match="Cy's Power card brings at most 6 Caballeros to the Court, not 7"):
+    with pytest.raises(s.StepRefused, match="Cy's card brings at most 6 Caballeros to the Court, not 7"):
         game.send(s.CourtIntake("green", 7))
 
 
 def test_with_the_province_empty_the_rest_come_from_own_regions_never_the_castillo():
     game = greens_turn(drained=20)  # 1 left in the Province
     state = game.state
-    assert state.intake["green"] == (1, ()) and board.intake_short(state, "green") == 5
+    assert state.intake["green"] == (1, ()) and board.intake_short(state, "green", queries.intake_room(state, "green")) == 5
     game.send(s.CourtIntake("green", 1, (("castilla", 3), ("sevilla", 2))))
     assert where(game, board.COURT, board.PROVINCE, "castilla", "sevilla") == (7 + 6, 0, 17, 0)
-    assert board.intake_short(state, "green") == 0 and board.total(state, "green") == 30
+    assert board.intake_short(state, "green", queries.intake_room(state, "green")) == 0 and board.total(state, "green") == 30
     with pytest.raises(s.StepRefused, match="never from the Castillo"):
         game.send(s.CourtIntake("green", 1, (("castillo", 1),)))
 

@@ -37,7 +37,6 @@ def quiet_turns(game: Game) -> None:
 
 @pytest.mark.parametrize("change,why", [
     ({"edition": "2023"}, "played with the classic deck"),
-    ({"board": True}, "keeps scores only for now"),
     ({"caballero_cards": (5, 4, 3)}, "4 players use 4 Caballero cards, not 3"),
     ({"caballero_cards": (5, 5, 3, 1)}, "one Caballero card of each number"),
     ({"caballero_cards": (5, 4, 3, 9)}, "the Caballero cards show 1 to 5"),

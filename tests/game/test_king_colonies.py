@@ -111,12 +111,13 @@ def test_the_taker_of_the_grand_inquisitor_card_holds_him_until_another_takes_it
     assert game.state.grand_inquisitor == "red"  # past the round's end
 
 
-@pytest.mark.parametrize("choice,room", [("grand_inquisitor", 3), ("stack_7", 5), ("king", 5), ("own", 4)])
+@pytest.mark.parametrize("choice,room", [("grand_inquisitor", 4), ("stack_7", 5), ("king", 5), ("own", 4)])
 def test_the_placement_number_follows_the_card_taken(choice, room):
     # S:274: "If a player chooses the Grand Inquisitor or the '7th stack' card, that card determines how
     # many Caballeros the player is allowed to move ... Otherwise, he uses the number shown on the action
     # card he played." The Grand Inquisitor card places 3 (S:243); a stack-7 card's number is unknown
-    # (assumed at most 5); otherwise the Caballero card (assumed, §7.4): Di's 5, Ann's 4.
+    # (assumed at most 5); otherwise the Caballero card (assumed, §7.4): Di's 5, Ann's 4. The Grand
+    # Inquisitor's holder places one more on his turns (S:247), the turn he takes him included.
     game = new()
     dealt(game)
     if choice == "own":
@@ -136,8 +137,8 @@ def test_the_action_card_setting_takes_the_played_cards_heads():
     game.send(s.SpecialActionChosen("yellow", "king"))
     game.send(s.CastilloThrow("yellow", 6))
     game.send(s.TurnEnded("yellow"), s.SpecialActionChosen("red", "grand_inquisitor"))
-    with pytest.raises(s.StepRefused, match="places at most 3"):
-        game.send(s.CastilloThrow("red", 4))
+    with pytest.raises(s.StepRefused, match="places at most 4"):  # 3, and the holder's one more (S:247)
+        game.send(s.CastilloThrow("red", 5))
 
 
 def test_black_counts_for_the_holder_and_for_nobody_before_anyone_takes_him():

@@ -69,7 +69,7 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     for label, _ in card_effects.actions(game) if moved else ():
         marks[label] = f"{moved} moved"
     if board.tracked(state) and state.active in state.intake:
-        short = board.intake_short(state, state.active)
+        short = board.intake_short(state, state.active, queries.intake_room(state, state.active))
         if short:
             marks["Court intake"] = f"{short} short"
         elif any(isinstance(step, s.CourtIntake) for step in steps[start + 1:]):

@@ -1,0 +1,223 @@
+"""The Big Box with the board recorded: the setup's secret disc, placements that reach France and
+the ship, sailing, France's 3 spaces, the black Caballeros, the Limit table at a scoring, the Grand
+Inquisitor's and the Queen's one more, Grandissimo's Portugal, ship and prison, and Intrigue &
+the King's Court intake. Seed 004 lines as "S:n"; facts: ../shared/RULES-EXPANSIONS.md."""
+
+import dataclasses
+
+import pytest
+
+from companion.game import board, queries, script
+from companion.game import steps as s
+from companion.game.game import Game, check_settings
+from companion.game.journal import read_only
+from companion.game.settings import REVISION, CardReading, Player, Settings
+
+FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
+COLONIES = Settings(edition="classic", players=FOUR, seed=5, revision=REVISION, expansion="colonies", board=True)
+SETUP = s.SetupDone(king="cataluna", first="red", homes=(
+    ("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "granada")),
+    black=("valencia", "toledo"), limit_table="castilla")
+DISCS = s.SetupDiscs((("red", "navarra"), ("blue", "cataluna"), ("green", "castilla"), ("yellow", None)))
+
+
+def colonies(settings: Settings = COLONIES, path=None) -> Game:
+    game = Game.new(settings, path)
+    game.send(SETUP, DISCS)
+    return game
+
+
+def to_turns(game: Game, values=None) -> None:
+    """Power cards so that Ann, Bo, Cy, Di take their turns in that order."""
+    script.power_cards(game, values or {"red": 13, "blue": 12, "green": 11, "yellow": 10})
+
+
+def test_the_big_box_records_the_board_now():
+    check_settings(COLONIES)
+    assert Settings.from_json(COLONIES.to_json()) == COLONIES
+
+
+def test_the_setup_disc_puts_2_from_the_court_and_the_kings_region_keeps_them_there():
+    # S:204: "puts 2 Caballeros in the chosen region (King's region chosen: they stay in Court)"
+    game = Game.new(COLONIES)
+    game.send(SETUP)
+    assert "SetupDiscs" in game.expects
+    game.send(DISCS)
+    state = game.state
+    assert state.counts["navarra"] == {"red": 2} and state.counts["castilla"] == {"green": 2}
+    # S:203: 12 taken, 1 on the score track, 2 at home, 9 in the Court: 2 of them by the disc
+    assert board.held(state, "blue", "cataluna") == 0 and board.held(state, "blue", board.COURT) == 9
+    assert board.held(state, "red", board.COURT) == 7
+    assert all(board.total(state, c) == state.supply(c) == 36 for c in state.colours)  # 30 and 6 more
+    assert "SetupDiscs" not in game.expects
+    with pytest.raises(s.StepRefused, match="come once, before the first card of round 1"):
+        game.send(DISCS)
+
+
+def test_a_setup_disc_names_a_spanish_region_for_every_player():
+    game = Game.new(COLONIES)
+    game.send(SETUP)
+    with pytest.raises(s.StepRefused, match="not a Spanish region"):  # S:208: no disc names a new region
+        game.send(s.SetupDiscs((("red", "france"), ("blue", None), ("green", None), ("yellow", None))))
+    with pytest.raises(s.StepRefused, match="for every player"):
+        game.send(s.SetupDiscs((("red", "navarra"),)))
+
+
+def test_the_king_in_cataluna_opens_france_and_the_ship_but_never_the_colonies():
+    # S:210: France from the Court when the King is in Aragón or Cataluña; S:212: the ship from a
+    # coastal King's region; S:216: America and the Mediterranean only by ship or cards.
+    game = colonies()
+    to_turns(game)
+    state = game.state
+    assert board.receiving(state, "red") == ["castillo", "aragon", "valencia", "france", "ship"]
+    game.send(s.KingMoved("aragon"))
+    assert board.receiving(state, "red") == ["castillo", "navarra", "cataluna", "castilla", "toledo",
+                                             "valencia", "france"]  # Aragón is inland: no ship
+    game.send(s.KingMoved("france"))  # the King may enter France (S:208)
+    assert board.receiving(state, "red") == ["castillo", "aragon", "cataluna", "ship"]
+    game.send(s.ActionCardTaken("red", 1))
+    with pytest.raises(s.StepRefused, match="America is not next to the King's region"):
+        game.send(s.Placed("red", "america", 1))
+    game.send(s.Placed("red", "ship", 1))
+    assert state.counts["ship"] == {"red": 1}
+
+
+def test_france_has_room_for_3():
+    # S:209: "France has room for 3 Caballeros"
+    game = colonies()
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 5))  # the King's card: 5 Caballeros
+    game.send(s.Placed("red", "france", 2))
+    with pytest.raises(s.StepRefused, match="France has room for 3 Caballeros; 2 are there"):
+        game.send(s.Placed("red", "france", 2))
+    game.send(s.Placed("red", "france", 1))
+    assert game.state.counts["france"] == {"red": 3}
+
+
+def test_caballeros_sail_from_the_ship_and_back_one_leg_a_turn():
+    # S:213: at the start of his turn, the ship's Caballeros may go to America, France, the
+    # Mediterranean or a coastal region (not the King's); those in a colony onto the ship.
+    game = colonies()
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 1), s.Placed("red", "ship", 1), s.TurnEnded("red"))
+    for colour in ("blue", "green", "yellow"):
+        game.send(s.ActionCardTaken(colour, game.prompt.choices[0]), s.TurnEnded(colour))
+    to_turns(game, {"red": 12, "blue": 11, "green": 10, "yellow": 9})
+    assert "Sailed" in game.expects
+    with pytest.raises(s.StepRefused, match="sail to Galicia, País Vasco, Sevilla, Granada, Valencia, France, America, Mediterranean; not Aragón"):
+        game.send(s.Sailed("red", "ship", "aragon", 1))
+    with pytest.raises(s.StepRefused, match="not Cataluña"):  # the King's region
+        game.send(s.Sailed("red", "ship", "cataluna", 1))
+    game.send(s.Sailed("red", "ship", "america", 1))
+    assert game.state.counts["america"] == {"red": 1} and "Sailed" not in game.expects
+    with pytest.raises(s.StepRefused, match="no Caballeros to sail from America now"):
+        game.send(s.Sailed("red", "america", "ship", 1))  # it arrived this turn: next turn
+    with pytest.raises(s.StepRefused, match="at the start of their owner's turn"):
+        game.send(s.Sailed("blue", "ship", "america", 1))
+
+
+def test_black_caballeros_move_on_the_board_never_to_a_court():
+    game = colonies()
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 6))  # the Grand Inquisitor card: reposition 2 black (S:243)
+    game.send(s.CaballerosMoved("black", "valencia", "granada", 2))
+    assert game.state.counts["granada"] == {"yellow": 2, "black": 2}
+    with pytest.raises(s.StepRefused, match="black Caballeros have no Court or Province"):
+        game.send(s.CaballerosMoved("black", "toledo", board.PROVINCE, 1))
+
+
+def test_the_grand_inquisitors_holder_has_one_more_placed_or_taken_in_not_both():
+    # S:247: "You may move one additional Caballero from the provinces to your court or from your
+    # court to a region adjacent to the King's region."
+    game = colonies()
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 6))
+    state = game.state
+    assert queries.card_room(state, "red") == 4 and queries.intake_room(state, "red") == 0 + 1
+    game.send(s.Placed("red", "aragon", 4))
+    assert queries.intake_room(state, "red") == 0
+    with pytest.raises(s.StepRefused, match="brings at most 0"):
+        game.send(s.CourtIntake("red", 1))
+
+
+def test_the_limit_tables_region_scores_those_on_it_and_keeps_those_beside_it():
+    # S:253: only the Caballeros on the table count; the others stay in the region.
+    game = colonies()
+    game.send(s.CountsCorrected("castilla", (("red", 6), ("blue", 6))))  # 12 in Castilla, 10 spaces
+    for _ in range(3):
+        script.quiet_round(game)
+    game.send(s.SecretDiscs(tuple((c, None) for c in game.state.colours)), s.Scored("castillo", ()))
+    while game.prompt.choices[0] != "castilla":
+        here = game.prompt.choices[0]
+        game.send(s.Scored(here, tuple(game.state.counts[here].items())))
+    with pytest.raises(s.StepRefused, match="only the Caballeros on the Limit table"):
+        game.send(s.Scored("castilla", (("red", 6), ("blue", 6), ("green", 2))))
+    game.send(s.Scored("castilla", (("red", 6), ("blue", 4), ("green", 0))))
+    assert [(l.colour, l.points) for l in game.state.sheet if l.where == "castilla"] == [("red", 6), ("blue", 4)]
+    assert game.state.counts["castilla"] == {"red": 6, "blue": 6, "green": 2}
+
+
+def test_a_board_recorded_colonies_journal_replays_the_same(tmp_path):
+    path = tmp_path / "game.jsonl"
+    game = colonies(path=path)
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 5), s.Placed("red", "ship", 2), s.TurnEnded("red"))
+    again = Game.from_record(read_only(path))
+    assert again.state.counts == game.state.counts and again.state.court == game.state.court
+
+
+GRANDISSIMO = Settings(edition="classic", players=FOUR[:3], seed=5, revision=REVISION, expansion="grandissimo",
+                       board=True)
+
+
+def grandissimo() -> Game:
+    game = Game.new(GRANDISSIMO)
+    game.send(s.SetupDone(king="galicia", first="red", black=("valencia",),
+                          homes=(("red", "navarra"), ("blue", "sevilla"), ("green", "toledo"))))
+    script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
+    return game
+
+
+def test_grandissimo_places_in_portugal_and_on_the_ship_with_a_ship_token():
+    # S:308: Portugal is a region (next to Galicia); S:297: a ship token's holder may put Caballeros
+    # on the ship wherever the King is; they sail to a coastal region, Portugal included.
+    game = grandissimo()
+    state = game.state
+    assert board.receiving(state, "red") == ["castillo", "navarra", "castilla", "portugal"]
+    game.send(s.ActionCardTaken("red", 1), s.HoldingMoved("Ship token 1", "red"))
+    assert board.receiving(state, "red")[-1] == "ship"
+    game.send(s.Placed("red", "ship", 1), s.TurnEnded("red"))
+    assert state.counts["ship"] == {"red": 1} and "ship" not in state.regions  # never scored
+    game.send(s.ActionCardTaken("blue", 2), s.CaballerosMoved("red", "navarra", "prison", 1))  # the jail
+    assert state.counts["prison"] == {"red": 1}
+
+
+def test_the_queens_holder_takes_one_more_into_the_court():
+    # S:389: "one extra Caballero Court -> region next to the King, or Province -> Court"
+    game = grandissimo()
+    game.send(s.ActionCardTaken("red", 7), s.HoldingMoved("Queen", "red"))
+    most = game.state.court_intake("red") + 1
+    assert queries.intake_room(game.state, "red") == most
+    with pytest.raises(s.StepRefused, match=f"brings at most {most}"):
+        game.send(s.CourtIntake("red", most + 1))
+    game.send(s.CourtIntake("red", most))
+    assert queries.card_room(game.state, "red") == 5  # the stack-7 card's most (1-5), the Queen's one taken
+
+
+INTRIGUE = Settings(edition="classic", players=FOUR, seed=5, revision=REVISION, expansion="intrigue", board=True)
+
+
+def test_intrigue_takes_in_the_cards_heads_and_asks_while_they_are_unknown():
+    # S:168, S:172: up to the played card's heads from the Province to the Court. The heads are unknown
+    # for every card (§1.6): the player enters his intake, at most 6; a card the table read is taken in.
+    settings = dataclasses.replace(INTRIGUE, intrigue_cards=(CardReading(130, heads=2),))
+    game = Game.new(settings)
+    game.send(s.SetupDone(king="castilla", first="red", homes=(
+        ("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "granada"))))
+    game.send(s.SetupDiscs((("red", "navarra"), ("blue", None), ("green", None), ("yellow", None))))
+    assert game.state.counts["navarra"] == {"red": 1}  # I&K: 1 by the disc (S:162)
+    for value in (130, 60, 25, 180):
+        game.send(s.IntrigueCardPlayed(game.prompt.colour, value))
+    state = game.state
+    assert state.intake["red"] == (2, ()) and board.held(state, "red", board.COURT) == 6 + 2
+    assert "blue" not in state.intake and queries.intake_room(state, "blue") == 6
