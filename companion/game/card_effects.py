@@ -36,9 +36,6 @@ GUIDED = frozenset({
     Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS,
     Effect.RETURN_BY_SECRET_DISC, Effect.EVICTION, Effect.KING_ENTOURAGE,
 })
-ON_BOARD = (*spain.SCORING_ORDER, spain.CASTILLO)
-
-
 def on_board(state: GameState) -> tuple[str, ...]:
     """The places a card moves Caballeros between: the regions in play (the Big Box's too: its
     repositioning reaches America and the Mediterranean directly, S:257), and the Castillo."""

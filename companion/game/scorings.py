@@ -189,6 +189,19 @@ def _seats(state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> 
     return big_box.seats(readings.region(state.settings, where), dict(seats))
 
 
+def limit_spaces(state: GameState) -> int:
+    """The Limit table's spaces at this table (6 with 2-3 players, 10 with 4-5; S:199)."""
+    return big_box.LIMIT_TABLE_SPACES[len(state.colours)]
+
+
+def seat_rules(state: GameState, where: str) -> tuple[big_box.SeatRule, ...]:
+    """The seats of a Big Box region in play (Ambassador, Envoy, Captain, Viceroy) with the bonuses
+    in force (the table's reading, if it gave one), else ()."""
+    if where not in state.settings.mode.regions:
+        return ()
+    return readings.region(state.settings, where).seats
+
+
 def kept_seats(state: GameState, where: str, counts: dict[str, int]) -> tuple[tuple[str, str], ...]:
     """The seats of a Big Box region as they were at its last scoring, where the holder still has
     a Caballero counted there: what the table confirms when nothing changed."""
@@ -206,7 +219,7 @@ def _check_seats(state: GameState, step: s.Scored) -> None:
     if region is not None and region.capacity is not None and total > region.capacity:
         refuse(f"{name} has room for {region.capacity} Caballeros, not {total}")
     if step.where == state.limit_table and step.where != CASTILLO:
-        spaces = big_box.LIMIT_TABLE_SPACES[len(state.colours)]
+        spaces = limit_spaces(state)
         if total > spaces:
             refuse(f"count only the Caballeros on the Limit table in {name}: it has {spaces} spaces, not {total}")
     if not step.seats:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from companion.ui.grammar import KEY1, OK, UP
-from companion.ui.hands import Hands
+from companion.ui.hands import BOARD, Hands
 from companion.ui.view import Screen
 
 COLONIES = "GI & Colonies"
@@ -18,18 +18,20 @@ KING_COLONIES = "King & Colonies"
 
 
 def _classic_game(t: Hands, colours: tuple[str, ...], mode: str) -> None:
-    """The wizard to its variants: the classic game, the seats' colours, the Big Box mode on."""
+    """The wizard to its variants: the classic game, the seats' colours, scores only (the board
+    recorded is the board tour's), the Big Box mode on."""
     t.choose("El Grande classic")
     t.choose(f"{len(colours)} players")
     for colour in colours:
         t.choose(colour)
+    t.choose(BOARD)
     t.choose(mode)
 
 
 def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Four players of the classic game with the Colonies, to the first general scoring's France."""
     try:
-        _classic_game(t, ("Red", "Blue", "Green", "Yellow"), COLONIES)  # (the board switches off)
+        _classic_game(t, ("Red", "Blue", "Green", "Yellow"), COLONIES)
         yield "80-setup-variants-big-box", t.expect("setup_variants")
         t.choose("Start the game")
         t.choose("Enter from the cards")

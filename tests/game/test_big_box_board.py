@@ -221,3 +221,19 @@ def test_intrigue_takes_in_the_cards_heads_and_asks_while_they_are_unknown():
     state = game.state
     assert state.intake["red"] == (2, ()) and board.held(state, "red", board.COURT) == 6 + 2
     assert "blue" not in state.intake and queries.intake_room(state, "blue") == 6
+
+
+def test_the_board_recorded_colonies_sample_plays_to_the_end_from_the_board_alone(tmp_path):
+    from companion.game.sample_colonies_board import colonies_board_game
+
+    game = colonies_board_game(tmp_path / "game.jsonl")
+    state = game.state
+    assert game.over and state.standings() == [(1, "red", 75), (1, "green", 75), (3, "yellow", 55), (4, "blue", 50)]
+    kinds = {step.kind for step in game.steps}
+    assert {"SetupDiscs", "Sailed", "Delivered", "CaballerosMoved", "KingMoved"} <= kinds
+    assert all(board.total(state, c) == state.supply(c) for c in state.colours)  # nothing lost or made
+    assert any(isinstance(st, s.Placed) and st.region == "france" for st in game.steps)
+    limit = [st for st in game.steps if isinstance(st, s.Scored) and st.where == "cataluna"]
+    assert limit and all(sum(n for _, n in st.counts) <= 10 for st in limit)  # the Limit table's 10 spaces
+    again = Game.from_record(read_only(tmp_path / "game.jsonl"))
+    assert again.state.scores == state.scores and again.state.counts == state.counts

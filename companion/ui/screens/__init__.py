@@ -31,6 +31,10 @@ def game_page(game: Game, view: View = View()) -> Page:
     a start on the new-game wizard does not pay for them)."""
     from companion.ui.screens import intrigue, power_cards, scoring, turn
 
+    if game.settings.mode.setup_disc and "SetupDiscs" in game.expects:  # the Big Box, board recorded
+        from companion.ui.screens import big_box
+
+        return big_box.setup_discs(game)
     if game.settings.mode.intrigue and game.phase in ("power_cards", "turns"):
         return intrigue.cards(game) if game.phase == "power_cards" else intrigue.turn(game, view)
     if game.phase == "setup":  # the setup was undone: make it again

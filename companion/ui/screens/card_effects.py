@@ -81,7 +81,7 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
     state = game.state
     most = max(_number(c) for c in found)
     castillo = any(c.param("castillo") for c in found)
-    places = [r for r in spain.SCORING_ORDER if r != state.king] + ([spain.CASTILLO] if castillo else [])
+    places = [r for r in state.regions if r != state.king] + ([spain.CASTILLO] if castillo else [])
     room = min(most, board.held(state, colour, board.COURT))
     rows = [[state.rules.name(p), p, 0, 0, room, f"the card places {most} more"] for p in places]
 
@@ -123,7 +123,7 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
     count = found[0].param("count")
     most = 30 if count == "all" else _number(found[0])
     places = ([board.COURT] if effect is not Effect.RETURN_FROM_REGIONS else []) + \
-             ([r for r in spain.SCORING_ORDER if r != state.king] if effect is not Effect.RETURN_FROM_COURT else [])
+             ([r for r in state.regions if r != state.king] if effect is not Effect.RETURN_FROM_COURT else [])
     sources = [(colour, p, most) for p in places if board.held(state, colour, p)]
     page = counts(game, f"{state.name(colour)} sends back {'all' if count == 'all' else most}", sources,
                   board.PROVINCE)
@@ -147,7 +147,7 @@ def whose(game: Game) -> Page:
     # Out of regions only (never out of the Castillo), into regions or the Castillo.
     return corrections.whose_caballeros(
         game, lambda colour, source, target, n: Send(s.CardMoved(colour, source, target, n)),
-        card_effects.ON_BOARD, "Whose Caballeros move?", sources=spain.SCORING_ORDER)
+        card_effects.on_board(game.state), "Whose Caballeros move?", sources=game.state.regions)
 
 
 def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:
@@ -226,7 +226,7 @@ def entourage(game: Game, card: cards.ActionCard) -> Intent:
     region (one counter per colour there)."""
     state = game.state
     old = state.turn_king_from
-    if old is None or old not in spain.REGIONS:
+    if old is None or old not in state.regions:
         return Say(f"{card.title}: move the King first (King moved), then his followers")
     carry = card.param("carry")
     most = carry if isinstance(carry, int) else 2

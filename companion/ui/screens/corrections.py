@@ -94,15 +94,17 @@ def moved(colour: str, source: str, target: str, count: int) -> Intent:
 
 
 def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] = moved,
-                     places: tuple[str, ...] = board.PLACES, prompt: str = "Whose Caballeros?",
+                     places: tuple[str, ...] | None = None, prompt: str = "Whose Caballeros?",
                      sources: tuple[str, ...] | None = None) -> Page:
-    """A move of Caballeros: whose, from where (among ``sources``, default ``places``), to where
-    (among ``places``), how many, never the King's region; ``record`` makes the intent (a
-    correction here, a card's move elsewhere)."""
+    """A move of Caballeros: whose (the Grand Inquisitor's black too), from where (among
+    ``sources``, default ``places``), to where (among ``places``, default every place of this
+    game), how many, never the King's region; ``record`` makes the intent (a correction here, a
+    card's move elsewhere)."""
     state = game.state
+    places = places or board.places(state)
     return ListPage("who", game.prompt.headline, prompt,
                     lambda c: Push(move_from(game, c, record, places, sources or places)),
-                    items=[(state.name(c), c) for c in state.everyone])
+                    items=[(state.name(c), c) for c in state.counted])
 
 
 def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], Intent],
@@ -117,7 +119,8 @@ def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], In
 def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, str, int], Intent],
             places: tuple[str, ...]) -> Page:
     state = game.state
-    items = [(where(state, p, colour), p) for p in places if p not in (source, state.king)]
+    items = [(where(state, p, colour), p) for p in places if p not in (source, state.king)
+             and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))]
 
     def how_many(target: str) -> Intent:
         most = board.held(state, colour, source)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import intrigue
+from companion.game import board, intrigue, queries
 from companion.game import steps as s
 from companion.rules.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
 from companion.rules.special_scoring import kind_of
@@ -17,7 +17,8 @@ from companion.ui.pages import ListPage, Page
 from companion.ui.screens.common import MENU_KEY, View, region_page
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
-from companion.ui.screens.turn import castillo_throw, done_this_turn, king_page
+from companion.ui.screens import big_box
+from companion.ui.screens.turn import castillo_throw, done_this_turn, intake_page, king_page, placements
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
@@ -101,9 +102,14 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions.append((f"Score: {kind.label}", lambda: start_special(game, key)))
     elif effect == "special_scoring":
         actions, scoring = scoring, []
+    placing: list[tuple[str, object]] = [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))]
+    if board.tracked(state):  # the board recorded: the Court's Caballeros placed, the card's heads taken in
+        placing = [("Place Caballeros", lambda: placements(game, colour))]
+        placing += [("Court intake", lambda: intake_page(game, colour))] if queries.intake_room(state, colour) else []
+        placing += big_box.sail_rows(game, colour)
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
-        ("Throw into the Castillo", lambda: castillo_throw(game, colour, view)),
+        *placing,
         ("King moved", lambda: Push(king_page(game))),
         *scoring,
         ("Scoring tile", lambda: Push(tile_page(game, by_card=True))),

@@ -54,13 +54,14 @@ def spain_map(game: Game, view: View = View()) -> Map:
 
 
 def beyond_spain(game: Game) -> Map:
-    """The Big Box's regions in a row (France, the ship, America, the Mediterranean), and under them
-    who holds the Grand Inquisitor, where the Limit table stands and who sat on each seat."""
+    """The Big Box's regions in a row (France, the ship, America, the Mediterranean; Portugal and
+    Grandissimo's ship and prison, never scored), and under them who holds the Grand Inquisitor,
+    where the Limit table stands and who sat on each seat."""
     state = game.state
     places = tuple(Place(name=SHORT.get(state.rules.name(r), state.rules.name(r)), at=(column, 0),
                          counts=tuple((initial(c), n) for c in state.counted if (n := state.counts[r].get(c, 0))),
                          king=state.king == r, grandes=tuple(initial(c) for c, g in state.grandes.items() if g == r))
-                   for column, r in enumerate(state.settings.mode.regions))
+                   for column, r in enumerate(state.settings.mode.regions + state.settings.mode.aside))
     legend = ([f"Grand Inquisitor: {state.name(state.grand_inquisitor)}"]
               if state.settings.mode.grand_inquisitor_stack else [])
     legend += [f"Limit table: {state.rules.name(state.limit_table)}"] if state.limit_table else []

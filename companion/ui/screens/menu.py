@@ -43,6 +43,10 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
             items.append(("Figures and tokens", lambda: Push(holdings_page(game))))
         if game.settings.mode.deliveries and game.phase not in ("setup", "game_over"):
             items.append(("Gold or wares delivered", lambda: Push(delivery_page(game))))
+        if game.settings.mode.limit_table and game.phase not in ("setup", "game_over"):
+            from companion.ui.screens import big_box  # (a Big Box game only)
+
+            items += big_box.limit_table_rows(game)
         if game.phase not in ("setup", "game_over"):
             items += corrections.items(game)
     items.append(("Rules of an action card", lambda: Push(card_list(game, edition))))

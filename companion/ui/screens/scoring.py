@@ -77,8 +77,8 @@ def counts(game: Game) -> Page:
     if grandes:
         notes.append("Grande " + ", ".join(grandes))
     if where == state.limit_table:
-        notes.append(f"on the Limit table ({limit_spaces(state)})")
-    seats = big_box_seats(state, where)
+        notes.append(f"on the Limit table ({scorings.limit_spaces(state)})")
+    seats = scorings.seat_rules(state, where)
     if seats and not any(state.values(where)):  # the ship: only the Captain scores (S:214)
         values = "· only the " + " and ".join(f"{seat.title} (+{seat.amount})" for seat in seats) + " scores"
     elif seats:
@@ -98,22 +98,6 @@ def counts(game: Game) -> Page:
         return Send(s.Scored(where, counted))
 
     return CountsPage("scoring", p.headline, prompt, scored, rows=rows, **MENU_KEY)
-
-
-def limit_spaces(state) -> int:
-    from companion.rules import expansion_regions  # (a Big Box game only)
-
-    return expansion_regions.LIMIT_TABLE_SPACES[len(state.colours)]
-
-
-def big_box_seats(state, where: str) -> tuple:
-    """The seats of a Big Box region in play (Ambassador, Envoy, Captain, Viceroy) with the bonuses
-    in force (the table's reading, if it gave one), else ()."""
-    if where not in state.settings.mode.regions:
-        return ()
-    from companion.game import readings  # (a Big Box game only)
-
-    return readings.region(state.settings, where).seats
 
 
 def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple) -> Intent:

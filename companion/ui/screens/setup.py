@@ -36,8 +36,8 @@ def old_hands_toggles() -> tuple[tuple[str, str], ...]:
 
 #: On when the wizard opens: the companion knows the board (since 0.4).
 DEFAULT_VARIANTS = frozenset({"board"})
-#: A Big Box way to play among the classic game's variants ("mode:colonies"): one at a time, and
-#: for now with scores only (switching one on switches the board off, and the other way round).
+#: A Big Box way to play among the classic game's variants ("mode:colonies"): one at a time, with
+#: the board recorded or scores only.
 MODE = "mode:"
 MODE_TOGGLES = tuple((MODE + m.key, m.short) for m in modes.MODES.values() if m.key and m.playable)
 GRANDISSIMO = MODE + modes.GRANDISSIMO.key
@@ -194,7 +194,7 @@ def variants_page(w: Wizard) -> Page:
                  if (w.edition == "2023" or k in ("short_game", "board")) and (k != "four_stacks" or w.players == 3)]
         if w.edition == "classic":
             modes_on = [k for k, _ in MODE_TOGGLES if k in w.variants]
-            # right after the board, which they exclude; a mode's own choice right after it
+            # right after the board; a mode's own choice right after it
             shown[1:1] = [row for k, label in MODE_TOGGLES
                           for row in [(k, label)] + ([BLACK_TOGGLE] if k == GRANDISSIMO and modes_on == [k] else [])]
         return [("go", "Start the game ►")] + shown
@@ -203,9 +203,8 @@ def variants_page(w: Wizard) -> Page:
         if key == "go":
             return Push(draw_page(w.settings()))
         w.variants.symmetric_difference_update({key})
-        if key in w.variants and (key == "board" or key.startswith(MODE)):
-            # one Big Box mode at a time, and the Big Box keeps scores only for now
-            w.variants -= {k for k in w.variants if (k.startswith(MODE) or k == "board") and k != key}
+        if key in w.variants and key.startswith(MODE):  # one Big Box mode at a time
+            w.variants -= {k for k in w.variants if k.startswith(MODE) and k != key}
         if GRANDISSIMO not in w.variants:
             w.variants.discard(BLACK_TOGGLE[0])
         refresh()

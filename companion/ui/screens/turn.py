@@ -11,7 +11,7 @@ from companion.rules import cards, modes, spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens import card_effects
+from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
@@ -100,8 +100,9 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     placing: list[tuple[str, object]] = (
         [("Place Caballeros", lambda: placements(game, colour))] if board.tracked(state)
         else [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))])
-    if board.tracked(state) and state.court_intake(colour):
+    if board.tracked(state) and queries.intake_room(state, colour):
         placing.append(("Court intake", lambda: intake_page(game, colour)))
+    placing += big_box.sail_rows(game, colour)
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
         *placing,
@@ -161,8 +162,8 @@ def placements(game: Game, colour: str) -> Intent:
                    f"({board.held(state, colour, board.COURT)} in the Court)")
     why = (f"{state.name(colour)}'s card places {room} more this turn (more: Menu, Correct)"
            if room < board.held(state, colour, board.COURT) else f"{state.name(colour)}'s Court holds {room}")
-    places = board.receiving(state)
-    if card_effects_game.into_kings_region(state) and state.king in spain.REGIONS:
+    places = board.receiving(state, colour)
+    if card_effects_game.into_kings_region(state) and state.king in state.regions:
         places.insert(1 if places and places[0] == spain.CASTILLO else 0, state.king)  # Infiltration
     rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
 
@@ -183,15 +184,15 @@ def intake_page(game: Game, colour: str) -> Intent:
     or (the Province empty) own Caballeros from regions, never the Castillo or the King's region.
     Pre-filled with what came; OK sets the turn's intake to the counters."""
     state = game.state
-    most = state.court_intake(colour)
+    most = queries.intake_room(state, colour)
     came, before = state.intake.get(colour, (0, ()))
     earlier = dict(before)
     province = board.held(state, colour, board.PROVINCE) + came
     who = state.name(colour)
     rows = [["Province", board.PROVINCE, came, 0, min(most, province),
-             f"{who}'s Province holds {province}" if province < most else f"the Power card brings {most}"]]
+             f"{who}'s Province holds {province}" if province < most else f"the card brings {most}"]]
     if province < most:  # the Province ran short: own Caballeros from regions (000 l.249)
-        for region in spain.SCORING_ORDER:
+        for region in state.regions:
             have = board.held(state, colour, region) + earlier.get(region, 0)
             if have and region != state.king:
                 rows.append([state.rules.name(region), region, earlier.get(region, 0), 0, min(have, most),
@@ -262,10 +263,10 @@ def castillo_throw(game: Game, colour: str, view: View = View()) -> Intent:
     if room == 0 and not already:
         return Say(f"{state.name(colour)}'s card has no Caballeros left to place this turn "
                    "(the menu corrects the Castillo)")
-    supply = state.rules.caballeros_per_colour - state.on_board(colour)
+    supply = state.supply(colour) - state.on_board(colour)
     most = already + min(supply, room)
     why = (f"{state.name(colour)}'s card places {already + room} this turn (more: Menu, Correct: the Castillo)"
-           if room <= supply else f"all {state.rules.caballeros_per_colour} of {state.name(colour)}'s Caballeros "
+           if room <= supply else f"all {state.supply(colour)} of {state.name(colour)}'s Caballeros "
                                   "are on the board")
 
     def thrown(got: dict) -> Intent:
