@@ -24,7 +24,10 @@ ONLY_WITH_A_GAME = ("companion.game.game", "companion.game.phases", "companion.g
                     # the wizard's first page needs the settings (companion.game.settings), not the game's
                     # state, the decks, the editions' tables or the words that describe steps
                     "companion.game.state", "companion.rules.cards", "companion.rules.editions",
-                    "companion.ui.words")
+                    "companion.ui.words",
+                    # the parts of rules.cards: the card model, the decks and Power Shift's modifiers
+                    "companion.rules.action_card", "companion.rules.deck_classic", "companion.rules.deck_2023",
+                    "companion.rules.power_shift")
 
 
 def modules_after(code: str, *args: str) -> set[str]:

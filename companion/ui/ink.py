@@ -1,7 +1,7 @@
 """Ink on paper: the rectangles and the text drawing every part of a frame shares.
 
 Text is drawn from the shipped bitmap fonts through cached 1-bit masks, and
-measured and fitted (cut with "…") in pixels. Nothing here knows a Screen.
+measured, fitted (cut with "…") and wrapped in pixels. Nothing here knows a Screen.
 """
 
 from __future__ import annotations
@@ -83,6 +83,39 @@ def fit(text: str, font_name: str, width: int) -> str:
             break
         cut += ch
     return cut.rstrip() + ELLIPSIS
+
+
+def wrap(text: str, font_name: str, width: int, max_lines: int) -> list[str]:
+    """Words of ``text`` on at most ``max_lines`` lines; the last one fitted."""
+    words = text.split()
+    lines: list[str] = []
+    while words and len(lines) < max_lines:
+        line = words.pop(0)
+        while words and text_width(line + " " + words[0], font_name) <= width:
+            line += " " + words.pop(0)
+        lines.append(line)
+    if words:
+        lines[-1] = lines[-1] + " " + " ".join(words)
+    return [fit(line, font_name, width) for line in lines] or [""]
+
+
+@lru_cache(maxsize=1024)
+def paragraph_rows(text: str, hang: str, font_name: str, first: int, rest: int) -> tuple[str, ...]:
+    """``text`` wrapped at its spaces: the first row ``first`` pixels wide, the rows after it
+    ``rest`` wide and beginning with ``hang``; a word too long for a row ends in "…"."""
+    words = text.split()
+    if not words:
+        return ("",)
+    lead = text[:len(text) - len(text.lstrip())]
+    rows: list[str] = []
+    row, width = lead + words[0], first
+    for word in words[1:]:
+        if text_width(f"{row} {word}", font_name) <= width:
+            row = f"{row} {word}"
+        else:
+            rows.append(fit(row, font_name, width))
+            row, width = hang + word, rest
+    return (*rows, fit(row, font_name, width))
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, font_name: str,

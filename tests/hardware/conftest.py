@@ -304,3 +304,48 @@ def wire(monkeypatch):
     for factory in made:
         factory.reset()
     Device.pin_factory = saved
+
+
+# ------------------------------------------------------------ PiSessions and drivers (test_pi*.py)
+
+
+@pytest.fixture
+def drivers(monkeypatch, fake_driver):
+    """Only the fake driver is importable: ``drivers("v2")`` installs it as ``waveshare_epd``."""
+    from hardware.display.driver import MODULES
+
+    for name in list(sys.modules):
+        if name.split(".")[0] in ("waveshare_epd", "epaper"):
+            monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "waveshare_epd", None)
+    monkeypatch.setitem(sys.modules, "epaper", None)
+
+    def install(model="v2"):
+        driver = fake_driver(model)
+        package = types.ModuleType("waveshare_epd")
+        package.__path__ = []
+        monkeypatch.setitem(sys.modules, "waveshare_epd", package)
+        monkeypatch.setitem(sys.modules, f"waveshare_epd.{MODULES[model]}", driver.module)
+        return driver
+
+    return install
+
+
+@pytest.fixture
+def sessions(mock_factory):
+    """Make PiSessions on the mock pins; every one is closed at the end (before the pins are reset)."""
+    from hardware.pi import PiSession
+    from tests.hardware.pi_fakes import Recorder, config
+
+    made = []
+
+    def make(cfg=None, **options):
+        options.setdefault("notifier", Recorder())
+        options.setdefault("pin_factory", mock_factory)
+        session = PiSession(cfg or config(), **options)
+        made.append(session)
+        return session
+
+    yield make
+    for session in made:
+        session.close()

@@ -1,4 +1,4 @@
-"""`elgrande-companion run --hardware` in a process of its own, on fakes: run by test_pi.py.
+"""`elgrande-companion run --hardware` in a process of its own, on fakes: run by test_pi_signals.py.
 
     python pi_run_with_fakes.py EVENTS STATE_DIR HOLD DRIVER [STOP_TIMEOUT]
 

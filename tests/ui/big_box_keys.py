@@ -10,7 +10,7 @@ from pathlib import Path
 from companion.game.game import Game
 from companion.ui.grammar import OK
 
-from tests.ui.test_whole_games_by_keys import REGENERATE, Keys, facts, grouped, key_script
+from tests.ui.keys_player import REGENERATE, Keys, facts, grouped, key_script
 
 
 def sheet(game: Game) -> list:

@@ -4,7 +4,7 @@ from the menu, and scorings pre-filled with the board's exact counts."""
 from companion.game import board
 from companion.ui.grammar import DOWN, OK, UP
 
-from tests.ui.test_play_by_keys import Table, new_game, play_power_cards
+from tests.ui.keys_table import Table, new_game, play_power_cards
 
 
 def board_game() -> Table:

@@ -6,7 +6,7 @@ from companion.game import sample_colonies
 from companion.ui.demo import SAMPLE_COLONIES_KEYS
 
 from tests.ui.big_box_keys import play_by_keys
-from tests.ui.test_whole_games_by_keys import Keys
+from tests.ui.keys_player import Keys
 
 MODE = "GI & Colonies"
 STANDINGS = [("1. Blue", "80"), ("2. Yellow", "77"), ("3. Red", "76"), ("4. Green", "69")]

@@ -6,7 +6,7 @@ from companion.game import sample_grandissimo
 from companion.ui.demo import SAMPLE_GRANDISSIMO_KEYS
 
 from tests.ui.big_box_keys import play_by_keys
-from tests.ui.test_whole_games_by_keys import Keys
+from tests.ui.keys_player import Keys
 
 MODE = "Grandissimo"
 STANDINGS = [("1. Red", "58"), ("2. Blue", "56"), ("3. Green", "49")]

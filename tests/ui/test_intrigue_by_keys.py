@@ -9,7 +9,7 @@ from companion.ui.demo import SAMPLE_INTRIGUE_KEYS
 from companion.ui.grammar import OK
 
 from tests.ui.big_box_keys import play_by_keys
-from tests.ui.test_whole_games_by_keys import Keys
+from tests.ui.keys_player import Keys
 
 MODE = "Intrigue & King"
 STANDINGS = [("1. Red", "99"), ("2. Green", "87"), ("3. Blue", "66")]

@@ -7,6 +7,7 @@ from hypothesis import given, strategies as st
 
 from companion.ui import fonts
 from companion.ui import render as render_module
+from companion.ui.lists import line_rows
 from companion.ui.render import (DEFAULT_KEYS_EDGE, EDGES, PANEL_SIZE, ROW_H, fit, layout,
                                  render, text_width, window)
 from companion.ui.view import Chart, Choices, Line, Lines, Screen, Series, Spinner, Spinners
@@ -301,7 +302,8 @@ def test_regenerating_writes_the_golden_and_never_passes(golden, monkeypatch, tm
 
 
 def test_a_long_name_in_the_headline_is_kept_whole_by_shortening_the_rest():
-    from companion.ui.render import _shortest_needed, layout
+    from companion.ui.bars import _shortest_needed
+    from companion.ui.render import layout
 
     room = layout(PANEL_SIZE).content.width - 2 * 3
     assert _shortest_needed("Round 4 · Turn 2/4 · Red", room) == "Round 4 · Turn 2/4 · Red"  # fits: unchanged
@@ -317,7 +319,7 @@ GALICIA = "Galicia: Annabel 3, Bartholomew 2, Clementine 2 and the King"
 
 def _rows(screen, size, edge="left"):
     box = render_module._frame(screen, layout(size, edge))[2]
-    return render_module._line_rows(screen.body, render_module.Box(0, 0, box.width, box.height))[0]
+    return line_rows(screen.body, render_module.Box(0, 0, box.width, box.height))[0]
 
 
 @pytest.mark.parametrize("size", [(264, 176), (176, 264), (400, 300), (250, 122)])

@@ -1,0 +1,128 @@
+"""The classic edition's action deck, card by card, as data (45 cards: 11 in each of stacks 1-4
+and the King's card).
+
+Sources (../shared/seeds, see its README; ../shared/RULES.md "Action decks"): seed 003
+(modern classic edition, per-stack list with counts, lines ~345-669) for titles, counts
+and texts; seed 004 (1995 Rio Grande rules, lines ~99-152, sample game ~311-375) for the
+1995 differences.
+"""
+
+from __future__ import annotations
+
+from companion.rules.action_card import ActionCard, Effect, make_card
+
+
+def _c(stack: int, slug: str, title: str, effect: Effect, text: str, **extra) -> ActionCard:
+    return make_card("classic", stack, slug, title, effect, text, **extra)
+
+
+# ---------------------------------------------------------------------------
+# Classic deck (seed 003; 45 cards: 11 in each of stacks 1-4 + the King's card)
+#
+# Where the 1995 rules (seed 004) differ we give the MODERN text and keep the
+# 1995 rule in `variant_1995`: seed 003 is the classic-deck edition people
+# buy today and RULES.md says "follow the edition chosen"; the companion can
+# offer the 1995 line as a house-rule switch. RULES.md names four such
+# cards; the seeds show differences on three of them (return 1 of each,
+# score a region incl. the Castillo -- on the stack 2 AND the stack 3 card --,
+# Eviction back to the origin). Veto: both 003 l.452 ("entirely or partly
+# prevent") and 004 l.114 ("may also prevent only part") allow a partial
+# veto, so no 1995 difference is recorded; the whole-action-only Veto is
+# the 2023 Old Hands card.
+# ---------------------------------------------------------------------------
+
+_SCORE_REGION_1995 = "1995: the Castillo may be chosen too; its Caballeros then go back in."
+
+CLASSIC_DECK: tuple[ActionCard, ...] = (
+    # -- stack 1: Intrigue, 11 cards (003 l.345-432; 004 l.101-110) --------
+    _c(1, "intrigue-any-3", "Intrigue", Effect.MOVE_CABALLEROS,
+       "You may move 3 Caballeros (your own and/or foreign).", params=(("any", 3),)),
+    _c(1, "intrigue-any-4", "Intrigue", Effect.MOVE_CABALLEROS,
+       "You may move 4 Caballeros (your own and/or foreign).", params=(("any", 4),)),
+    _c(1, "intrigue-own-4", "Intrigue", Effect.MOVE_CABALLEROS,
+       "You may move 4 of your Caballeros (your own only).", params=(("own", 4),)),
+    _c(1, "intrigue-foreign-3", "Intrigue", Effect.MOVE_CABALLEROS,
+       "You may move 3 foreign Caballeros (other players' only).", params=(("foreign", 3),)),
+    _c(1, "intrigue-own-2-foreign-2", "Intrigue", Effect.MOVE_CABALLEROS,
+       "You may move up to 2 of your Caballeros and up to 2 foreign Caballeros.",
+       copies=2, params=(("own", 2), ("foreign", 2))),
+    _c(1, "intrigue-5-from-one-region", "Intrigue", Effect.MOVE_CABALLEROS,
+       "Choose a region. You may move up to 5 Caballeros (any colour) from it to other regions.",
+       copies=2, params=(("any", 5), ("from", "one-region"))),
+    _c(1, "intrigue-all-own-from-one-region", "Intrigue", Effect.MOVE_CABALLEROS,
+       "You may move all your Caballeros away from one region, to any regions.",
+       params=(("own", "all"), ("from", "one-region"))),
+    _c(1, "intrigue-place-2", "Intrigue", Effect.PLACE_EXTRA,
+       "You may place 2 additional Caballeros from your Court into the region(s) of your choice.",
+       params=(("count", 2), ("to", "anywhere"), ("castillo", True))),
+    _c(1, "intrigue-move-or-place", "Intrigue", Effect.MOVE_OR_PLACE,
+       "Either move all your Caballeros away from one region, or place 2 from your Court anywhere.",
+       params=(("own", "all"), ("from", "one-region"), ("count", 2), ("to", "anywhere"))),
+    # -- stack 2: 11 cards (003 l.434-503; 004 l.111-124) --------------------
+    _c(2, "veto", "Veto", Effect.VETO,
+       "Stop one special action, wholly or in part, this round or next. Everyone announces special actions.",
+       copies=2, params=(("partial", True), ("rounds", "this-or-next")), aliases=("Veto!",)),
+    _c(2, "decay-of-authority-all", "Decay of Authority", Effect.RETURN_FROM_COURT,
+       "Each opponent returns all Caballeros in their Court to the Province.", params=(("count", "all"),)),
+    _c(2, "decay-of-authority-3", "Decay of Authority", Effect.RETURN_FROM_COURT,
+       "Each opponent returns 3 Caballeros from their Court to the Province.", params=(("count", 3),)),
+    # No title in 003 (l.472); the 1995 sample game calls it "Province" (004 l.352).
+    _c(2, "province", "Province", Effect.RETURN_FROM_REGIONS,
+       "You return 1 Caballero of each opponent (not yourself) from the regions to the Province.",
+       params=(("count", 1), ("who", "opponents")),
+       variant_1995="1995: 1 Caballero of every player goes back, one of your own included."),
+    _c(2, "angry-king", "Angry King!", Effect.RETURN_FROM_COURT_OR_REGIONS,
+       "Clockwise, each opponent returns 3 Caballeros from their Court and/or regions to the Province.",
+       params=(("count", 3), ("order", "left-neighbour-first")), aliases=("The King returns!",)),
+    # No printed title in 003 (l.484, l.490) or 004: descriptive titles.
+    _c(2, "secret-disc-return-all", "Return all from one region", Effect.RETURN_BY_SECRET_DISC,
+       "Each opponent secretly picks a region where they have 1+ Caballeros and returns all of them there.",
+       params=(("count", "all"), ("min_in_region", 1))),
+    _c(2, "secret-disc-return-2", "Return 2 from one region", Effect.RETURN_BY_SECRET_DISC,
+       "Each opponent secretly picks a region where they have 2+ Caballeros and returns 2 of them there.",
+       params=(("count", 2), ("min_in_region", 2))),
+    _c(2, "special-scoring-region", "Special Scoring", Effect.SCORE_REGION,
+       "Choose a region to be scored now (the King's region too, not the Castillo).",
+       copies=3, params=(("castillo", False),), variant_1995=_SCORE_REGION_1995),
+    # -- stack 3: Special Scoring, 11 cards (003 l.506-597; 004 l.125-139) --
+    _c(3, "special-scoring-4-point", "Special Scoring", Effect.SCORE_GROUP,
+       "All 4-point regions are scored now (mobile scoreboards count).", copies=2, params=(("points", 4),)),
+    _c(3, "special-scoring-5-point", "Special Scoring", Effect.SCORE_GROUP,
+       "All 5-point regions are scored now (mobile scoreboards count).", copies=2, params=(("points", 5),)),
+    _c(3, "special-scoring-6-7-point", "Special Scoring", Effect.SCORE_GROUP,
+       "All 6- and 7-point regions are scored now (mobile scoreboards count).", params=(("points", 6),)),
+    _c(3, "special-scoring-castillo", "Special Scoring", Effect.SCORE_CASTILLO,
+       "The Castillo is scored now; then its Caballeros go back in, hidden.", copies=2),
+    _c(3, "special-scoring-first-only", "Special Scoring", Effect.SCORE_FIRST_ONLY,
+       "All regions are scored now, first place only. A tie for first scores nothing."),
+    _c(3, "special-scoring-most", "Special Scoring", Effect.SCORE_MOST,
+       "The region(s) with the most Caballeros are scored now."),
+    _c(3, "special-scoring-fewest", "Special Scoring", Effect.SCORE_FEWEST,
+       "The region(s) with the fewest Caballeros are scored now; empty regions do not count."),
+    _c(3, "special-scoring-region", "Special Scoring", Effect.SCORE_REGION,
+       "Choose a region to be scored now (the King's region too, not the Castillo).",
+       params=(("castillo", False),), variant_1995=_SCORE_REGION_1995),
+    # -- stack 4: 11 cards (003 l.599-665: the last three stand after the
+    #    "STACK 5" heading in 003 l.637, an extraction slip; 8 + 3 = 11) ----
+    _c(4, "mobile-scoreboard", "Mobile Scoreboard", Effect.SCORING_TILE,
+       "Place a mobile scoreboard, or move one already on the board (never into/out of the King's region).",
+       copies=3),
+    _c(4, "power-of-the-cards", "Power of the Cards", Effect.POWER_CARD_BACK,
+       "Return 1 of your used Power cards (this round's too) to your hand.", copies=2, aliases=("Power Cards",)),
+    _c(4, "the-court", "The Court", Effect.COURT_INTAKE,
+       "Take 2 Caballeros from the Province into your Court.", params=(("count", 2),)),
+    _c(4, "grande", "Grande", Effect.MOVE_GRANDE,
+       "Move your Grande (not into/out of the King's region, not into the Castillo).", copies=2),
+    _c(4, "special-scoring-secret-discs", "Special Scoring", Effect.SCORE_SECRET_DISCS,
+       "Everyone, you too, sets a secret disc. Each region chosen exactly once is scored now."),
+    _c(4, "eviction", "Eviction", Effect.EVICTION,
+       "Name a region: each opponent moves all theirs from it to a region set on their disc (King's: to Court).",
+       params=(("kings_region", "court"),), aliases=("Movement",),
+       variant_1995="1995: a player who sets the region being emptied also returns them to the Court."),
+    _c(4, "royal-advisor", "Royal Advisor", Effect.MOVE_KING,
+       "You may move the King to an adjacent region.", params=(("to", "adjacent"),), aliases=("Royal Adviser",)),
+    # -- stack 5 -------------------------------------------------------------
+    _c(5, "kings-card", "King's Card", Effect.MOVE_KING,
+       "You may move the King to any region (not the Castillo).", params=(("to", "anywhere"),),
+       aliases=("King card", "Kings card", "The King")),
+)

@@ -1,0 +1,152 @@
+"""The journal when the power goes: a last line torn at any byte is cut back to the step before
+it, and a process killed (SIGKILL) while a game is played never loses a step reported done.
+
+Every test asserts an outcome (the steps that stand, the bytes on disk); none waits for a fixed time.
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from companion.game.game import Game
+from companion.game.journal import Journal, read_only
+
+from tests.game.journal_on_disk import A, B, C, HEADER, last_line_start, listing, standing
+
+
+# -- a torn last line (the power went while it was written) --------------------------------
+def test_journal_open_cuts_a_torn_last_line_at_any_byte(tmp_path, sample):
+    start = last_line_start(sample.data)
+    last = len(sample.data) - 1 - start  # the last line without its newline
+    path = tmp_path / "game.jsonl"
+    for k in range(1, last):
+        path.write_bytes(sample.data[: start + k])
+        with Journal.open(path) as journal:
+            assert journal.steps == sample.entries[:-1], k
+            assert len(journal.warnings) == 1 and "unfinished" in journal.warnings[0], k
+        assert path.read_bytes() == sample.data[:start], k
+        assert listing(tmp_path) == {"game.jsonl": sample.data[:start]}
+
+
+@pytest.mark.parametrize("cut", [1, 2, 0.5, -1], ids=["1 byte", "2 bytes", "half", "all but the brace"])
+def test_resume_after_a_torn_last_line_stands_at_the_step_before(tmp_path, sample, cut):
+    start = last_line_start(sample.data)
+    last = len(sample.data) - 1 - start
+    k = {0.5: last // 2, -1: last - 1}.get(cut, cut)
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(sample.data[: start + k])
+
+    game = Game.resume(path)
+    assert standing(game) == standing(Game.replay(sample.settings, sample.steps[:-1]))
+    assert game.phase != "game_over"
+    assert any("unfinished" in w for w in game.journal.warnings)
+    assert path.read_bytes() == sample.data[:start]  # cut back to the last newline
+
+    game.send(sample.steps[-1])  # the table says it again: appending works
+    game.close()
+    assert path.read_bytes() == sample.data
+    assert standing(Game.resume(path)) == standing(Game.replay(sample.settings, sample.steps))
+
+
+def test_a_last_line_missing_only_its_newline_is_kept(tmp_path, sample):
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(sample.data[:-1])
+
+    assert len(read_only(path).steps) == 150
+    assert path.read_bytes() == sample.data[:-1]  # read_only changes nothing
+
+    game = Game.resume(path)
+    assert game.over and len(game.steps) == 150
+    assert game.journal.warnings == []
+    game.close()
+    assert path.read_bytes() == sample.data  # the newline is added
+
+
+def test_a_torn_line_cut_inside_a_multibyte_character(tmp_path):
+    path = tmp_path / "game.jsonl"
+    with Journal.create(path, HEADER) as journal:
+        journal.append(A)
+        journal.append(C)
+    whole = path.read_bytes()
+    start = last_line_start(whole)
+    for end in range(start + 1, len(whole) - 1):
+        path.write_bytes(whole[:end])
+        with Journal.open(path) as journal:
+            assert journal.steps == [A] and journal.warnings, whole[start:end]
+        assert path.read_bytes() == whole[:start]
+
+
+def test_a_torn_undo_line_does_not_take_anything_back(tmp_path):
+    path = tmp_path / "game.jsonl"
+    with Journal.create(path, HEADER) as journal:
+        journal.append(A)
+        journal.append(B)
+    path.write_bytes(path.read_bytes() + b'{"undo"')
+    with Journal.open(path) as journal:
+        assert journal.steps == [A, B] and journal.warnings
+    path.write_bytes(path.read_bytes() + b'{"undo":1}')
+    with Journal.open(path) as journal:
+        assert journal.steps == [A] and journal.warnings == []
+
+
+def test_a_torn_first_step_leaves_a_game_at_its_start(tmp_path, sample):
+    path = tmp_path / "game.jsonl"
+    header_end = sample.data.index(b"\n") + 1
+    path.write_bytes(sample.data[: header_end + 10])
+    game = Game.resume(path)
+    assert game.steps == () and game.phase == "setup" and game.journal.warnings
+    game.close()
+    assert path.read_bytes() == sample.data[:header_end]
+
+
+# -- SIGKILL while a game is being played ------------------------------------------------------
+CHILD = r"""
+import sys
+from companion.game.game import Game
+from companion.game.journal import read_only
+from companion.game.settings import Settings
+from companion.game.steps import Step
+
+record = read_only(sys.argv[1])
+game = Game.new(Settings.from_json(record.settings), sys.argv[2])
+print(0, flush=True)
+for n, entry in enumerate(record.steps, start=1):
+    game.send(Step.from_json(entry))
+    print(n, flush=True)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix" or not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("kill_after", [1, 37, 120])
+def test_sigkill_never_loses_a_step_that_was_reported_done(tmp_path, sample, kill_after):
+    path = tmp_path / "game.jsonl"
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(sample.path), str(path)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    guard = threading.Timer(120, child.kill)  # only if the child hangs; never reached otherwise
+    guard.start()
+    try:
+        reported = -1
+        for line in child.stdout:
+            reported = int(line)
+            if reported >= kill_after:
+                break
+        child.send_signal(signal.SIGKILL)
+        rest = child.stdout.read()
+        errors = child.stderr.read()
+        child.wait()
+    finally:
+        guard.cancel()
+    reported = max([reported, *map(int, rest.split())])
+    assert reported >= kill_after, errors
+    assert child.returncode in (-signal.SIGKILL, 0), errors
+
+    with Journal.open(path) as journal:
+        game = Game.from_record(journal)
+        held = len(journal.steps)
+        assert journal.steps == sample.entries[:held]
+    assert reported <= held <= reported + 1  # at most the step in flight came through too
+    assert standing(game) == standing(Game.replay(sample.settings, sample.steps[:held]))

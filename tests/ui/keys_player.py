@@ -1,0 +1,358 @@
+"""A person at the table with the four keys, for whole games by keys (test_whole_games_by_keys.py,
+test_dummy_game_by_keys.py, big_box_keys.py and the Big Box games).
+
+A `Keys` player stands at the table: it reads `Controller.screen()` and
+calls `Controller.press()`, nothing else — it never sends a step itself.
+Given a step the table wants recorded, it knows which page that step is
+entered on and presses the keys that enter it (cursor to the item, spinners
+set, OK), the way a person would with the shortest presses. Beside it: a
+step in words, the presses as a key script, and a game's steps in the form
+that holds the same facts however they were entered.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.rules.special_scoring import KINDS
+from companion.game.settings import Settings
+from companion.rules import spain
+from companion.rules.editions import edition
+from companion.rules.editions import edition as edition_rules
+from companion.ui.controller import Controller
+from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
+from companion.ui.screens.setup import MODE_TOGGLES
+from companion.ui.view import Choices, Spinners
+
+KING_PAGE = "King to which region?"
+
+# Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
+#: Pages that only tell the table something; OK reads them away.
+NOTICES = ("results", "dummy", "round_over", "setup_drawn", "map", "big_box_setup", "intrigue_deal")
+RULES = edition("2023")
+REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"  # as for the goldens (tests/ui/conftest.py)
+
+
+def place(region: str | None, rules=RULES) -> str:
+    """How a region page lists a place."""
+    if region is None:
+        return "off the board"
+    if region == spain.CASTILLO:
+        return "the Castillo"
+    return rules.name(region)
+
+
+class Keys:
+    """A person at the table with the four keys: reads screens, presses keys."""
+
+    def __init__(self, path, seed: int, dummy: str | None = None, board: bool = False):
+        self.ui = Controller(lambda settings: Game.new(settings, path), new_seed=lambda: seed)
+        self.dummy = dummy
+        self.board = board
+        #: Presses spent per kind of step entered (notices read on the way count for the step).
+        self.spent: Counter[str] = Counter()
+        #: Every press, grouped by what it entered: [(what, [key, ...]), ...] (a key script;
+        #: a long press is the key + 10).
+        self.script: list[tuple[str, list[int]]] = [("new game", [])]
+
+    rules = RULES
+
+    def place(self, region: str | None) -> str:
+        return place(region, self.rules)
+
+    # -- the screen and the keys ---------------------------------------------------
+    @property
+    def screen(self):
+        return self.ui.screen()
+
+    def press(self, key: int, long: bool = False):
+        self.ui.press(key, long)
+        self.script[-1][1].append(key + 10 if long else key)
+        assert self.screen.error == "", self.screen
+        return self.screen
+
+    def name(self, colour: str) -> str:
+        """The wizard names players by their colour; the dummy is "the dummy"."""
+        return "the dummy" if colour == self.dummy else colour.title()
+
+    def colour(self, name: str) -> str:
+        return self.dummy if name == "the dummy" else name.lower()
+
+    def choose(self, label: str, *, exact: bool = False):
+        """Move the cursor the short way round to the one item starting with `label`; OK."""
+        body = self.screen.body
+        assert isinstance(body, Choices), self.screen
+        hits = [i for i, item in enumerate(body.items) if (item == label if exact else item.startswith(label))]
+        assert len(hits) == 1, f"{label!r} in {body.items} ({self.screen.kind})"
+        n = len(body.items)
+        down = (hits[0] - body.cursor) % n
+        for _ in range(down if down <= n - down else 0):
+            self.press(DOWN)
+        for _ in range(n - down if down > n - down else 0):
+            self.press(UP)
+        return self.press(OK)
+
+    def counts(self, wanted: dict[str, int], *, others: int | None = None):
+        """Set the spinners named in `wanted` (the rest to `others`, or left as pre-filled); OK."""
+        body = self.screen.body
+        assert isinstance(body, Spinners), self.screen
+        assert set(wanted) <= {row.label for row in body.rows}, (wanted, body.rows)
+        targets = [wanted.get(row.label, row.value if others is None else others) for row in body.rows]
+        for key in keys_to_set([row.value for row in body.rows], targets, body.cursor):
+            self.press(key)
+        assert [row.value for row in self.screen.body.rows] == targets, self.screen
+        return self.press(OK)
+
+    def read_notices(self):
+        while self.screen.kind in NOTICES:
+            self.press(OK)
+        return self.screen
+
+    # -- setting up ----------------------------------------------------------------
+    def new_game(self, colours: list[str], setup: s.SetupDone, edition: str = "2023", variants: tuple = ()):
+        """The wizard, with the King, homes and first player (and the Big Box's black Caballeros
+        and Limit table) entered from the cards; ``variants``: labels switched on."""
+        self.rules = edition_rules(edition)
+        self.choose("El Grande 2023" if edition == "2023" else "El Grande classic")
+        self.choose(f"{len(colours)} players")
+        for colour in colours + ([self.dummy] if self.dummy else []):
+            self.choose(colour.title(), exact=True)
+        for variant in variants:
+            self.choose(variant)
+        big_box = {label for _, label in MODE_TOGGLES}
+        if not self.board and not big_box & set(variants):  # a Big Box mode: the board is off
+            self.choose("Board recorded")  # on by default: switched off, scores only
+        self.choose("Start the game")
+        self.choose("Enter from the cards")
+        self.choose(self.place(setup.king), exact=True)
+        for colour, home in setup.homes:
+            assert self.screen.prompt == f"{self.name(colour)}'s home region", self.screen
+            self.choose(self.place(home), exact=True)
+        for region in (*setup.black, *([setup.limit_table] if setup.limit_table else [])):
+            assert self.screen.kind in ("setup_black", "setup_limit"), self.screen
+            self.choose(self.place(region), exact=True)
+        self.choose(self.name(setup.first), exact=True)
+        assert self.ui.game.steps == (setup,)
+        self.spent["SetupDone"] = self.ui.presses
+
+    # -- one step ------------------------------------------------------------------
+    def enter(self, step: s.Step) -> None:
+        """Press the keys that record `step` (exactly one step reaches the journal)."""
+        before, presses = len(self.ui.game.steps), self.ui.presses
+        self.script.append((describe(step), []))
+        self.read_notices()
+        inside = [c for c in self.ui.game.state.colours if self.ui.game.state.castillo.get(c)]
+        if self.screen.prompt == KING_PAGE and not isinstance(step, s.KingMoved):
+            self.press(BACK)  # the King's card opened the King's page: he stays
+        if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
+            self.leave_placements()  # the card's page: nothing placed from it
+        getattr(self, f"_{step.kind}")(step)
+        self.spent[step.kind] += self.ui.presses - presses
+        # One step, but the secret discs: one SecretDisc per player in the Castillo, each kept at once.
+        wanted = len(inside) if isinstance(step, s.SecretDiscs) and inside else 1
+        assert len(self.ui.game.steps) == before + wanted, (step, self.ui.game.steps[before:])
+
+    def leave_placements(self):
+        """The placements page opened with the card, nothing placed from it: to its OK row, Back."""
+        body = self.screen.body
+        assert self.screen.kind == "placements" and isinstance(body, Spinners), self.screen
+        for key in keys_to_set([row.value for row in body.rows], [row.value for row in body.rows], body.cursor):
+            self.press(key)
+        self.press(BACK)
+
+    def enter_placements(self, unit: list[s.Step]) -> None:
+        """A turn's placements (Placed steps, then a CastilloThrow), set on the page that opens with
+        the card, or reached from the turn page: one confirmation, one unit."""
+        before, presses = len(self.ui.game.steps), self.ui.presses
+        self.script.append((" + ".join(describe(step) for step in unit), []))
+        self.read_notices()
+        if self.screen.kind == "turn":
+            self.choose("Place Caballeros")
+        wanted = {RULES.name(getattr(step, "region", spain.CASTILLO)): step.count for step in unit}
+        self.counts(wanted, others=0)
+        self.spent["Placed"] += self.ui.presses - presses
+        assert self.ui.game.steps[before:] == tuple(unit), self.ui.game.steps[before:]
+
+    def _CourtIntake(self, step: s.CourtIntake):
+        if self.screen.kind == "placements":
+            self.leave_placements()
+        self._turn_page(step.colour)
+        self.choose("Court intake")
+        self.counts({"Province": step.province, **{self.place(r): n for r, n in step.regions}}, others=0)
+
+    def _turn_page(self, colour: str):
+        screen = self.screen
+        assert screen.kind == "turn" and screen.headline.endswith(f"· {self.name(colour)}"), screen
+
+    def _PowerCardPlayed(self, step: s.PowerCardPlayed):
+        assert step.modifier == 0  # no Power Shift in these games
+        screen = self.screen
+        assert screen.kind == "power_cards" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
+        self.choose(f"{step.value:>2} ")
+
+    def _ActionCardTaken(self, step: s.ActionCardTaken):
+        assert step.card is None, "the keys never name the card taken"
+        screen = self.screen
+        assert screen.kind == "turn_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
+        self.choose(self.ui.game.settings.mode.stack_title(step.stack) or (
+            "King's card" if step.stack == 5 else f"Stack {step.stack} "))
+
+    def _TurnEnded(self, step: s.TurnEnded):
+        self._turn_page(step.colour)
+        self.choose("End the turn")
+
+    def _CastilloThrow(self, step: s.CastilloThrow):
+        self._turn_page(step.colour)
+        self.choose("Throw into the Castillo")
+        self.counts({self.name(step.colour): step.count})
+
+    def _KingMoved(self, step: s.KingMoved):
+        if not step.by_card:  # a board fact the card does not do: the menu's correction
+            return self._correct("Correct: the King", self.place(step.region))
+        if self.screen.prompt != KING_PAGE:  # (the King's card opens it at once)
+            assert self.screen.kind == "turn", self.screen
+            self.choose("King moved")
+        self.choose(self.place(step.region), exact=True)
+
+    def _TileMoved(self, step: s.TileMoved):
+        if not step.by_card:
+            return self._correct("Correct: a scoring tile", step.tile, self.place(step.region))
+        assert self.screen.kind == "turn", self.screen
+        self.choose("Scoring tile")
+        self.choose(step.tile)
+        self.choose(self.place(step.region), exact=True)
+
+    def _GrandeMoved(self, step: s.GrandeMoved):
+        if not step.by_card:
+            return self._correct("Correct: a Grande", self.name(step.colour), self.place(step.region))
+        self._turn_page(step.colour)  # the active player's own Grande
+        self.choose("Grande moved")
+        self.choose(self.place(step.region), exact=True)
+
+    def _correct(self, row: str, *choices: str):
+        """Menu -> a correction, the choices in turn, then OK on what it changed."""
+        self.press(KEY1, long=True)
+        self.choose(row)
+        for label in choices:
+            self.choose(label, exact=label not in ("8/4/0", "4/0/0"))
+        assert self.screen.kind == "corrected", self.screen
+        self.press(OK)
+
+    def _SpecialScoringStarted(self, step: s.SpecialScoringStarted):
+        assert self.screen.kind == "turn", self.screen
+        self.choose("Special scoring")
+        # The menu lists the kinds in the referee's order (short labels that fit a row).
+        self.choose(self.screen.body.items[list(KINDS).index(step.what)], exact=True)
+        if step.what == "region":
+            self.choose(self.place(step.regions[0]), exact=True)
+            return
+        # The companion proposes the regions and scores them in the board's order (the order never
+        # changes a score, RULES.md).
+        screen = self.screen
+        assert screen.kind == "special_confirm" and screen.prompt == KINDS[step.what].wording, screen
+        proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
+        board_order = sorted(step.regions, key=spain.SCORING_ORDER.index)
+        wanted = f"Scores: {', '.join(self.place(r) for r in board_order)} "
+        assert proposed.startswith(wanted), f"no key flow enters {step}: the companion proposes {proposed!r}"
+        assert list(step.regions) == board_order, f"{step}: the keys score in the board's order"
+        self.press(OK)
+
+    def _Scored(self, step: s.Scored):
+        screen = self.screen
+        assert screen.kind == "scoring" and screen.prompt.startswith(f"{self.rules.name(step.where)} "), (step, screen)
+        self.counts({self.name(c) if c != "black" else "Black": n for c, n in step.counts}, others=0)
+        seats = dict(step.seats)
+        while self.screen.kind == "seat":  # a Big Box region's seats, one list each
+            title = self.screen.prompt.rsplit(" who is ", 1)[1].rstrip("?")
+            self.choose(self.name(seats[title]) if title in seats else "nobody", exact=True)
+
+    def _HoldingMoved(self, step: s.HoldingMoved):
+        """Grandissimo: the Queen or the Jester from the turn page after the stack-7 card; anything
+        else from the menu's Figures and tokens."""
+        row = f"Take the {step.what}"
+        if self.screen.kind == "turn" and row in self.screen.body.items and step.colour == self.ui.game.state.active:
+            self.choose(row, exact=True)
+            return
+        self.press(KEY1, long=True)
+        self.choose("Figures and tokens")
+        self.choose(f"{step.what}: ")
+        self.choose(self.name(step.colour) if step.colour else "beside the board", exact=True)
+
+    def _Delivered(self, step: s.Delivered):
+        self.press(KEY1, long=True)
+        self.choose("Gold or wares delivered")
+        self.choose(f"{self.name(step.colour)}: {step.disc} ")
+
+    def _SecretDiscs(self, step: s.SecretDiscs):
+        screen = self.screen
+        assert screen.kind in ("discs", "disc"), screen
+        discs = dict(step.discs)
+        if screen.kind == "discs":  # nobody in the Castillo: one page, one OK
+            self.press(OK)
+        # One region list per player with Caballeros in the Castillo tally, "Disc: Red".
+        while self.screen.kind == "disc":
+            colour = self.colour(self.screen.prompt.removeprefix("Disc: ").split(" (")[0])
+            region = discs[colour]
+            self.choose("none / not clear" if region is None else self.place(region), exact=True)
+
+
+def describe(step: s.Step) -> str:
+    """`PowerCardPlayed red 9`: a step in a key script's comment."""
+    def flat(value):
+        if isinstance(value, tuple):
+            return " ".join(flat(v) for v in value)
+        return "-" if value is None else str(value)
+
+    shown = [f for f in dataclasses.fields(step) if f.name not in step.added or getattr(step, f.name) != f.default]
+    return " ".join([step.kind] + [flat(getattr(step, f.name)) for f in shown])
+
+
+def key_script(keys: Keys, title: str) -> str:
+    """The presses as a script `elgrande-companion run --keys` plays: one line per step."""
+    lines = [f"# {title}", "# Written by tests/ui/test_whole_games_by_keys.py; keys 1-4 are KEY1-KEY4.", ""]
+    for what, presses in keys.script:
+        if presses:
+            keys_ = " ".join(f"L{k - 9}" if k >= 10 else str(k + 1) for k in presses)
+            lines.append(f"{keys_:<24} # {what}")
+    return "\n".join(lines) + "\n"
+
+
+def grouped(colours, steps) -> list[s.Step]:
+    """Steps with each run of SecretDisc steps (the keys keep one disc at a time) as the one
+    SecretDiscs step they amount to (players without a disc: None)."""
+    out: list[s.Step] = []
+    run: dict[str, str | None] = {}
+    for step in list(steps) + [None]:
+        if isinstance(step, s.SecretDisc):
+            run[step.colour] = step.region
+            continue
+        if run:
+            out.append(s.SecretDiscs(tuple((c, run.get(c)) for c in colours)))
+            run = {}
+        if step is not None:
+            out.append(step)
+    return out
+
+
+def facts(settings: Settings, steps) -> list[dict]:
+    """Each step as JSON, in the form that holds the same facts however it was entered.
+
+    Scored: a colour with no Caballeros may be listed with 0 or left out (the
+    keys list every colour, 0 included; scripts leave them out). SecretDiscs:
+    the disc of a player with nothing in the Castillo tally changes nothing
+    (the keys ask only those with Caballeros in it; their disc is None).
+    """
+    game = Game(settings)
+    out = []
+    for step in steps:
+        data = step.to_json()
+        if isinstance(step, s.Scored):
+            data["counts"] = sorted((c, n) for c, n in step.counts if n)
+        if isinstance(step, s.SecretDiscs):
+            data["discs"] = sorted((c, r) for c, r in step.discs if game.state.castillo.get(c))
+        out.append(data)
+        game.send(step)
+    return out

@@ -1,0 +1,101 @@
+"""A table at the four keys, for the tests that play parts of games by keys: a `Table` presses
+keys on a controller and reads its screens, and the moves those games are made of (a new game
+through the wizard, the cards named from the menu, everyone's Power card, the cards taken)."""
+
+from companion.game.game import Game
+from companion.ui.controller import Controller
+from companion.ui.grammar import DOWN, OK, UP, keys_to_set
+from companion.ui.view import Choices, Spinners
+
+
+BOARD = "Board recorded"  # on by default in the wizard
+
+
+class Table:
+    """Presses keys on a controller and reads its screens, like a player would."""
+
+    def __init__(self, seed: int = 42):
+        self.ui = Controller(lambda settings: Game.new(settings), new_seed=lambda: seed)
+
+    @property
+    def screen(self):
+        return self.ui.screen()
+
+    def press(self, key: int, long: bool = False):
+        self.ui.press(key, long)
+        return self.screen
+
+    def choose(self, label: str):
+        """Move the cursor to the item starting with `label` and press OK."""
+        body = self.screen.body
+        assert isinstance(body, Choices), self.screen
+        matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
+        assert matches, f"{label!r} not in {body.items}"
+        for _ in range((matches[0] - body.cursor) % len(body.items)):
+            self.press(DOWN)
+        return self.press(OK)
+
+    def counts(self, wanted: dict[str, int]):
+        """Set each spinner row named in `wanted` and press OK."""
+        body = self.screen.body
+        assert isinstance(body, Spinners), self.screen
+        values = [row.value for row in body.rows]
+        for key in keys_to_set(values, [wanted.get(row.label, row.value) for row in body.rows], body.cursor):
+            self.press(key)
+        return self.press(OK)
+
+    def ok_until(self, kind: str, limit: int = 50):
+        for _ in range(limit):
+            if self.screen.kind == kind:
+                return self.screen
+            self.press(OK)
+        raise AssertionError(f"never reached {kind}: {self.screen}")
+
+
+def new_game(table: Table, edition: str, colours: list[str], *, dummy: str | None = None,
+             variants=(), king="Castilla", homes=(), first=None):
+    table.choose("El Grande 2023" if edition == "2023" else "El Grande classic")
+    table.choose(f"{len(colours)} players")
+    for colour in colours + ([dummy] if dummy else []):
+        table.choose(colour.title())
+    for variant in variants:
+        if variant != BOARD:
+            table.choose(variant)
+    if BOARD not in variants:
+        table.choose(BOARD)  # on by default: switched off, scores only
+    table.choose("Start the game")
+    table.choose("Enter from the cards")
+    table.choose(king)
+    for home in homes:
+        table.choose(home)
+    return table.choose((first or colours[0]).title())
+
+
+def classic_game(table: Table):
+    """A 3-player classic game, entered from the cards: Red, Blue and Green; King in Castilla."""
+    return new_game(table, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"],
+                    king="Castilla")
+
+
+def name_cards(table: Table, *shown: str):
+    """Menu -> "Cards showing this round": the label chosen for each stack asked, in order."""
+    table.press(UP, long=True)
+    table.choose("Cards showing this round")
+    for label in shown:
+        table.choose(label)
+    return table.screen
+
+
+def play_power_cards(table: Table, values: dict[str, int]):
+    if table.screen.kind == "round_over":  # what the table does now: one OK
+        table.press(OK)
+    while table.screen.kind == "power_cards":
+        who = table.screen.headline.rsplit("· ", 1)[1]
+        table.choose(f"{values[who]:>2} ")
+
+
+def take_cards(table: Table, stacks: list[str]):
+    for stack in stacks:
+        assert table.screen.kind == "turn_card", table.screen
+        table.choose(stack)
+        table.choose("End the turn")
