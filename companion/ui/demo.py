@@ -20,6 +20,8 @@ SAMPLE_KEYS = Path(__file__).with_name("sample_game.keys")
 SAMPLE_BOARD_KEYS = Path(__file__).with_name("sample_board_game.keys")
 #: A game of Grand Inquisitor & the Colonies, the Big Box (companion/game/sample_colonies.py).
 SAMPLE_COLONIES_KEYS = Path(__file__).with_name("sample_colonies_game.keys")
+#: The Colonies' game with the board recorded (companion/game/sample_colonies_board.py).
+SAMPLE_COLONIES_BOARD_KEYS = Path(__file__).with_name("sample_colonies_board_game.keys")
 #: A game of Grandissimo, the Big Box (companion/game/sample_grandissimo.py).
 SAMPLE_GRANDISSIMO_KEYS = Path(__file__).with_name("sample_grandissimo_game.keys")
 #: A game of Intrigue & the King, the Big Box (companion/game/sample_intrigue.py).

@@ -24,7 +24,6 @@ from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
-from companion.ui.screens.setup import MODE_TOGGLES
 from companion.ui.view import Choices, Spinners
 
 KING_PAGE = "King to which region?"
@@ -122,8 +121,7 @@ class Keys:
             self.choose(colour.title(), exact=True)
         for variant in variants:
             self.choose(variant)
-        big_box = {label for _, label in MODE_TOGGLES}
-        if not self.board and not big_box & set(variants):  # a Big Box mode: the board is off
+        if not self.board:
             self.choose("Board recorded")  # on by default: switched off, scores only
         self.choose("Start the game")
         self.choose("Enter from the cards")
@@ -171,7 +169,7 @@ class Keys:
         self.read_notices()
         if self.screen.kind == "turn":
             self.choose("Place Caballeros")
-        wanted = {RULES.name(getattr(step, "region", spain.CASTILLO)): step.count for step in unit}
+        wanted = {self.rules.name(getattr(step, "region", spain.CASTILLO)): step.count for step in unit}
         self.counts(wanted, others=0)
         self.spent["Placed"] += self.ui.presses - presses
         assert self.ui.game.steps[before:] == tuple(unit), self.ui.game.steps[before:]
@@ -281,6 +279,36 @@ class Keys:
         self.choose(f"{step.what}: ")
         self.choose(self.name(step.colour) if step.colour else "beside the board", exact=True)
 
+    def _SetupDiscs(self, step: s.SetupDiscs):
+        """The Big Box with the board recorded: the setup's discs, one region list per player."""
+        assert self.screen.kind == "setup_discs", self.screen
+        self.press(OK)
+        discs = dict(step.discs)
+        while self.screen.kind == "disc":
+            colour = self.colour(self.screen.prompt.removeprefix("Setup disc: "))
+            region = discs[colour]
+            self.choose("none / not clear" if region is None else self.place(region), exact=True)
+
+    def _Sailed(self, step: s.Sailed):
+        if self.screen.kind == "placements":
+            self.leave_placements()
+        self._turn_page(step.colour)
+        self.choose("Sail", exact=True)
+        self.choose(f"{self.place(step.source)} · ")
+        self.choose(self.place(step.target), exact=True)
+        self.counts({self.name(step.colour): step.count})
+
+    def _CaballerosMoved(self, step: s.CaballerosMoved):
+        """A move the board did not see (the Grand Inquisitor card's black pair): the menu's correction."""
+        self.press(KEY1, long=True)
+        self.choose("Correct: move Caballeros")
+        self.choose("Black" if step.colour == "black" else self.name(step.colour), exact=True)
+        self.choose(f"{self.place(step.source)} · ")
+        self.choose(self.place(step.target), exact=True)
+        self.counts({"Black" if step.colour == "black" else self.name(step.colour): step.count})
+        assert self.screen.kind == "corrected", self.screen
+        self.press(OK)
+
     def _Delivered(self, step: s.Delivered):
         self.press(KEY1, long=True)
         self.choose("Gold or wares delivered")
@@ -297,6 +325,19 @@ class Keys:
             colour = self.colour(self.screen.prompt.removeprefix("Disc: ").split(" (")[0])
             region = discs[colour]
             self.choose("none / not clear" if region is None else self.place(region), exact=True)
+
+
+def units(steps) -> list[list[s.Step]]:
+    """Steps as the table enters them: a turn's placements (Placed steps and a CastilloThrow) are
+    one confirmation; every other step is one."""
+    out: list[list[s.Step]] = []
+    for step in steps:
+        placing = isinstance(step, (s.Placed, s.CastilloThrow))
+        if placing and out and all(isinstance(x, (s.Placed, s.CastilloThrow)) for x in out[-1]):
+            out[-1].append(step)
+        else:
+            out.append([step])
+    return out
 
 
 def describe(step: s.Step) -> str:

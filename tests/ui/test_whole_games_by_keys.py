@@ -23,7 +23,7 @@ from companion.rules import spain
 from companion.ui.demo import SAMPLE_BOARD_KEYS, SAMPLE_KEYS
 from companion.ui.grammar import OK
 
-from tests.ui.keys_player import REGENERATE, Keys, facts, grouped, key_script
+from tests.ui.keys_player import REGENERATE, Keys, facts, grouped, key_script, units
 
 
 # -- the 4-player sample game ----------------------------------------------------------
@@ -86,19 +86,6 @@ def test_the_sample_four_player_game_by_keys_alone(tmp_path):
 #: What the board sample's scorings gave, as the board alone says (checked by hand for round 3
 #: below): the final standings.
 BOARD_STANDINGS = {"green": 57, "blue": 55, "yellow": 49, "red": 45}
-
-
-def units(steps) -> list[list[s.Step]]:
-    """Steps as the table enters them: a turn's placements (Placed steps and a CastilloThrow) are
-    one confirmation; every other step is one."""
-    out: list[list[s.Step]] = []
-    for step in steps:
-        placing = isinstance(step, (s.Placed, s.CastilloThrow))
-        if placing and out and all(isinstance(x, (s.Placed, s.CastilloThrow)) for x in out[-1]):
-            out[-1].append(step)
-        else:
-            out.append([step])
-    return out
 
 
 def test_the_board_sample_game_by_keys_alone_its_standings_from_the_board(tmp_path):

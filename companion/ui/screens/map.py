@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.rules import spain
-from companion.ui.intents import Close, Intent, Push
+from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import View
 from companion.ui.view import Map, Place
@@ -76,8 +76,11 @@ def map_page(game: Game, view: View, then: Intent | None = None) -> Page:
     mode = "The board" if game.settings.board else "Counts last seen"
     round_ = f"Round {game.state.round} · " if game.state.round else ""
     done = then if then is not None else Close()
-    if game.settings.mode.regions:  # the Big Box: OK shows its regions beyond Spain
-        beyond = LinesPage("map", f"{round_}Beyond Spain", "", lambda _: done, body=beyond_spain(game))
-        return LinesPage("map", f"{round_}{mode}", "", lambda _: Push(beyond),
-                         body=spain_map(game, view))
-    return LinesPage("map", f"{round_}{mode}", "", lambda _: done, body=spain_map(game, view))
+    page = LinesPage("map", f"{round_}{mode}", "", lambda _: done, body=spain_map(game, view))
+    if game.settings.mode.regions:  # the Big Box: OK turns the page to its regions beyond Spain
+
+        def beyond(_) -> None:  # (the same page: one OK more leaves it, from the menu or as a notice)
+            page.headline, page.body, page.on_ok = f"{round_}Beyond Spain", beyond_spain(game), lambda _: done
+
+        page.on_ok = beyond
+    return page
