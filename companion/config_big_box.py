@@ -8,7 +8,7 @@ start: the card catalogue only when the file corrects it.
 
 from dataclasses import dataclass
 
-from companion.config_words import _Bad, _describe, _name, _quote
+from companion.config_words import _Bad, _describe, _flag, _name, _quote
 
 #: A Big Box region's scoreboard (1st/2nd/3rd), as the settings file writes it: "4/2/1".
 Scoreboard = tuple[int, int, int]
@@ -40,6 +40,9 @@ class BigBoxConfig:
     #: The King & the Colonies: where the placement number comes from when a player takes neither
     #: the Grand Inquisitor's nor the stack-7 card (§7.4): his Caballero card (assumed) or the card he played.
     kc_placement: str = "caballero_card"
+    #: Intrigue & the King: the 1998 players edition's variant, the King and the Intrigant choose
+    #: their own card's action at every player count (§1.4, §7.17).
+    players_edition: bool = False
 
 
 #: Highest score a scoreboard or a seat's bonus may give (far above any printed one).
@@ -138,6 +141,7 @@ CHECKS = {
     "caballero_cards": _caballero_cards,
     "intrigue_cards": _intrigue_cards,
     "kc_placement": _kc_placement,
+    "players_edition": _flag,
 }
 
 
@@ -170,6 +174,10 @@ caballero_cards = {{ {", ".join(f"{n} = [{', '.join(map(str, c))}]" for n, c in 
 # Caballero card's number, assumed) or "action_card" (the heads of the card
 # he played, the rulebook's words). Other modes ignore it.
 kc_placement = "{b.kc_placement}"
+# Intrigue & the King and The King & the Colonies: true plays the 1998
+# players edition's variant, the King and the Intrigant may choose their own
+# card's action at every player count (not only with 2 or 3).
+players_edition = {str(b.players_edition).lower()}
 # Intrigue & the King: the card catalogue's corrections. Replace this line
 # by a table for each card read off its face (keep them last: a key below
 # such a table would belong to it), like

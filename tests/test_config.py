@@ -183,6 +183,7 @@ BAD = [
     ("big_box.intrigue_cards", "{ 130 = { heads = 1 }, 0130 = { heads = 2 } }", "intrigue_cards: a card is corrected twice"),
     ("big_box.kc_placement", '"heads"', 'kc_placement must be "caballero_card" or "action_card", not "heads"'),
     ("big_box.kc_placement", "1", 'kc_placement must be "caballero_card" or "action_card", not 1'),
+    ("big_box.players_edition", '"yes"', 'players_edition must be true or false, not the text "yes"'),
 ]
 
 
@@ -423,11 +424,11 @@ def test_the_example_printed_is_the_defaults(cli, tmp_path):
 
 def test_the_big_box_readings_are_read_and_the_config_command_writes_them_back(write, cli):
     path = write('[big_box]\namerica = "5/2/0"\ncaptain = 4\ncaballero_cards = { 3 = [5, 3, 1] }\n'
-                 'kc_placement = "action_card"\n'
+                 'kc_placement = "action_card"\nplayers_edition = true\n'
                  '[big_box.intrigue_cards.130]\nheads = 3\neffect = "move_caballeros"\ntitle = "Reposition"\n')
     big_box = load_config(path).big_box
     assert (big_box.america, big_box.captain, big_box.france) == ((5, 2, 0), 4, (3, 1, 0))
-    assert big_box.kc_placement == "action_card"
+    assert big_box.kc_placement == "action_card" and big_box.players_edition
     assert dict(big_box.caballero_cards) == {2: (5, 4), 3: (5, 3, 1), 4: (5, 4, 3, 2)}
     assert big_box.intrigue_cards == ((130, (("heads", 3), ("effect", "move_caballeros"), ("title", "Reposition"))),)
     status, out, err = cli("config", "--config", str(path))

@@ -323,6 +323,9 @@ def _check_big_box(settings: Settings) -> None:
                               f"not {settings.kc_placement!r}")
         if not (mode.intrigue and mode.grand_inquisitor_stack):
             raise StepRefused("where the placement number comes from is The King & the Colonies' choice")
+    if settings.players_edition and not mode.intrigue:
+        raise StepRefused(f"the players edition's choice of actions is Intrigue & the King's, "
+                          f"not {mode.title if settings.expansion else 'the base game'}'s")
     if not settings.expansion:
         if settings.black_invisible:
             raise StepRefused("'black take places' is a Grandissimo choice")

@@ -127,6 +127,20 @@ def test_the_kc_placement_reaches_a_king_and_colonies_game_and_the_other_modes_i
     assert readings.lines(wizard("king_colonies", None))[-1] == "Placing: Caballero card"
 
 
+def test_the_players_edition_reaches_an_intrigue_game_and_a_mode_without_intrigue_ignores_it():
+    reading = table("players_edition = true")
+    for mode in ("intrigue", "king_colonies"):
+        settings = wizard(mode, reading)
+        assert settings.players_edition and settings.to_json()["players_edition"] is True
+        check_settings(settings)
+        assert "Players edition: King, Intrigant choose (table)" in readings.lines(settings)
+    for mode in ("", "colonies", "grandissimo"):
+        ignored = wizard(mode, reading, players=3)
+        check_settings(ignored)
+        assert ignored.to_json() == wizard(mode, None, players=3).to_json()
+    assert "players_edition" not in wizard("intrigue", table("players_edition = false")).to_json()
+
+
 @pytest.mark.parametrize("change,why", [
     ({"scoreboards": (("galicia", (5, 2, 0)),)}, "a scoreboard of 'galicia'"),
     ({"scoreboards": (("ship", (3, 0, 0)),)}, "a scoreboard of 'ship'"),
