@@ -244,3 +244,25 @@ def test_the_base_games_steps_and_intrigues_do_not_mix():
     assert "IntrigueCardPlayed" not in base.expects
     with pytest.raises(s.StepRefused, match="belongs to Intrigue & the King"):
         base.send(s.IntrigueCardPlayed("blue", 40))
+
+
+def test_steps_that_follow_by_themselves_go_in_the_same_unit_or_not_at_all(tmp_path):
+    """Game.send(..., follow=): what goes without saying after the table's step (the screens' special
+    action without a choice) is checked after it and kept in its unit; refused, neither is kept."""
+    from companion.game.journal import read_only
+
+    game = Game.new(SETTINGS, tmp_path / "game.jsonl")
+    game.send(SETUP)
+    play(game, 40, 130, 25)
+    before = game.steps
+    with pytest.raises(s.StepRefused, match="Ann performs the King card's action"):
+        game.send(s.IntrigueCardPlayed("red", 180), follow=lambda g: (s.SpecialActionChosen("red", "own"),))
+    assert game.steps == before and game.state.played == {"blue": 40, "green": 130, "yellow": 25}
+    game.send(s.IntrigueCardPlayed("red", 180), follow=lambda g: (s.SpecialActionChosen("red", g.prompt.choices[0]),))
+    assert game.last_unit == (s.IntrigueCardPlayed("red", 180), s.SpecialActionChosen("red", "king"))
+    game.undo()
+    assert game.steps == before
+    game.send(s.IntrigueCardPlayed("red", 180), follow=lambda g: (s.SpecialActionChosen("red", "king"),))
+    game.close()
+    again = Game.from_record(read_only(tmp_path / "game.jsonl"))
+    assert again.steps == game.steps and again.last_unit == game.last_unit
