@@ -27,7 +27,7 @@ from pathlib import Path
 
 from companion import config_big_box as big_box
 from companion.config_big_box import BigBoxConfig
-from companion.config_words import _Bad, _describe, _escape, _name, _number, _quote
+from companion.config_words import _Bad, _describe, _escape, _flag, _name, _number, _quote
 
 APP = "elgrande-companion"
 
@@ -325,12 +325,6 @@ def _owner(key: str, value) -> str:
     if value and (not value.strip() or len(value) > 12 or not value.isprintable()):
         raise _Bad(f"{key} must be a name of 1 to 12 characters on one line (or \"\"), not {_quote(value)}")
     return value.strip()
-
-
-def _flag(key: str, value) -> bool:
-    if not isinstance(value, bool):
-        raise _Bad(f"{key} must be true or false, not {_describe(value)}")
-    return value
 
 
 def _place(key: str, value) -> str:

@@ -8,7 +8,7 @@ start: the card catalogue only when the file corrects it.
 
 from dataclasses import dataclass
 
-from companion.config_words import _Bad, _describe, _name, _quote
+from companion.config_words import _Bad, _describe, _flag, _name, _quote
 
 #: A Big Box region's scoreboard (1st/2nd/3rd), as the settings file writes it: "4/2/1".
 Scoreboard = tuple[int, int, int]
@@ -37,12 +37,20 @@ class BigBoxConfig:
     #: Intrigue & the King: the catalogue's corrections (§7.2), by card value: (field, value) pairs
     #: of rules/intrigue_cards.py's OVERRIDE_FIELDS.
     intrigue_cards: tuple[tuple[int, tuple[tuple[str, int | str], ...]], ...] = ()
+    #: The King & the Colonies: where the placement number comes from when a player takes neither
+    #: the Grand Inquisitor's nor the stack-7 card (§7.4): his Caballero card (assumed) or the card he played.
+    kc_placement: str = "caballero_card"
+    #: Intrigue & the King: the 1998 players edition's variant, the King and the Intrigant choose
+    #: their own card's action at every player count (§1.4, §7.17).
+    players_edition: bool = False
 
 
 #: Highest score a scoreboard or a seat's bonus may give (far above any printed one).
 MOST_POINTS = 20
 #: rules/intrigue_cards.py's fields a correction may set (kept here: a start does not import the catalogue).
 CARD_FIELDS = ("heads", "effect", "title", "text", "confidence", "source")
+#: rules/intrigue_round.py's KC_PLACEMENT_SETTINGS, the default first (kept here for the same reason).
+KC_PLACEMENTS = ("caballero_card", "action_card")
 #: A journal line's text is at most this long (game/forms.py MAX_TEXT): the corrections are recorded in games.
 CARD_TEXT = 64
 
@@ -112,6 +120,15 @@ def _intrigue_cards(key: str, value) -> tuple[tuple[int, tuple[tuple[str, int | 
     return tuple(sorted(out))
 
 
+def _kc_placement(key: str, value) -> str:
+    shown = " or ".join(_quote(choice) for choice in KC_PLACEMENTS)
+    if not isinstance(value, str):
+        raise _Bad(f"{key} must be {shown}, not {_describe(value)}")
+    if value not in KC_PLACEMENTS:
+        raise _Bad(f"{key} must be {shown}, not {_quote(value)}")
+    return value
+
+
 CHECKS = {
     "france": _scoreboard,
     "america": _scoreboard,
@@ -123,6 +140,8 @@ CHECKS = {
     "envoy": _bonus,
     "caballero_cards": _caballero_cards,
     "intrigue_cards": _intrigue_cards,
+    "kc_placement": _kc_placement,
+    "players_edition": _flag,
 }
 
 
@@ -150,8 +169,18 @@ envoy = {b.envoy}
 # Intrigue & the King: the Caballero cards by player count, as the overview
 # card gives them (the card is lost: the highest are assumed).
 caballero_cards = {{ {", ".join(f"{n} = [{', '.join(map(str, c))}]" for n, c in b.caballero_cards)} }}
+# The King & the Colonies: how many Caballeros a player places when he takes
+# neither the Grand Inquisitor's nor the stack-7 card: "caballero_card" (his
+# Caballero card's number, assumed) or "action_card" (the heads of the card
+# he played, the rulebook's words). Other modes ignore it.
+kc_placement = "{b.kc_placement}"
+# Intrigue & the King and The King & the Colonies: true plays the 1998
+# players edition's variant, the King and the Intrigant may choose their own
+# card's action at every player count (not only with 2 or 3).
+players_edition = {str(b.players_edition).lower()}
 # Intrigue & the King: the card catalogue's corrections. Replace this line
-# by a table for each card read off its face, like
+# by a table for each card read off its face (keep them last: a key below
+# such a table would belong to it), like
 #   [big_box.intrigue_cards.130]
 #   heads = 3
 #   effect = "move_caballeros"

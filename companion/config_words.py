@@ -45,3 +45,9 @@ def _escape(text: str) -> str:
 
 def _number(value) -> str:
     return repr(value) if isinstance(value, float) else str(value)
+
+
+def _flag(key: str, value) -> bool:
+    if not isinstance(value, bool):
+        raise _Bad(f"{key} must be true or false, not {_describe(value)}")
+    return value

@@ -181,6 +181,9 @@ BAD = [
     ("big_box.intrigue_cards", '{ 130 = { title = "' + "x" * 65 + '" } }',
      "intrigue_cards.130.title must be at most 64 characters, not 65"),
     ("big_box.intrigue_cards", "{ 130 = { heads = 1 }, 0130 = { heads = 2 } }", "intrigue_cards: a card is corrected twice"),
+    ("big_box.kc_placement", '"heads"', 'kc_placement must be "caballero_card" or "action_card", not "heads"'),
+    ("big_box.kc_placement", "1", 'kc_placement must be "caballero_card" or "action_card", not 1'),
+    ("big_box.players_edition", '"yes"', 'players_edition must be true or false, not the text "yes"'),
 ]
 
 
@@ -421,9 +424,11 @@ def test_the_example_printed_is_the_defaults(cli, tmp_path):
 
 def test_the_big_box_readings_are_read_and_the_config_command_writes_them_back(write, cli):
     path = write('[big_box]\namerica = "5/2/0"\ncaptain = 4\ncaballero_cards = { 3 = [5, 3, 1] }\n'
+                 'kc_placement = "action_card"\nplayers_edition = true\n'
                  '[big_box.intrigue_cards.130]\nheads = 3\neffect = "move_caballeros"\ntitle = "Reposition"\n')
     big_box = load_config(path).big_box
     assert (big_box.america, big_box.captain, big_box.france) == ((5, 2, 0), 4, (3, 1, 0))
+    assert big_box.kc_placement == "action_card" and big_box.players_edition
     assert dict(big_box.caballero_cards) == {2: (5, 4), 3: (5, 3, 1), 4: (5, 4, 3, 2)}
     assert big_box.intrigue_cards == ((130, (("heads", 3), ("effect", "move_caballeros"), ("title", "Reposition"))),)
     status, out, err = cli("config", "--config", str(path))
@@ -434,7 +439,8 @@ def test_the_big_box_readings_are_read_and_the_config_command_writes_them_back(w
 
 def test_the_big_box_defaults_are_the_companions():
     from companion.rules import expansion_regions as regions
-    from companion.rules.intrigue_round import caballero_cards
+    from companion import config_big_box as big_box_config
+    from companion.rules.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
 
     d = BigBoxConfig()
     assert [d.france, d.america, d.mediterranean, d.portugal] == [
@@ -442,3 +448,4 @@ def test_the_big_box_defaults_are_the_companions():
     assert (d.captain, d.viceroy, d.ambassador, d.envoy) == (
         regions.CAPTAIN.amount, regions.VICEROY.amount, regions.AMBASSADOR.amount, regions.ENVOY.amount)
     assert all(cards == caballero_cards(n) for n, cards in d.caballero_cards)
+    assert big_box_config.KC_PLACEMENTS == KC_PLACEMENT_SETTINGS and d.kc_placement == KC_PLACEMENT_SETTINGS[0]

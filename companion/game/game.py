@@ -19,7 +19,7 @@ import json
 import logging
 import sys
 import time
-from collections.abc import MutableSet
+from collections.abc import Callable, MutableSet, Sequence
 from pathlib import Path
 
 from companion.game import big_box, intrigue, referee
@@ -145,6 +145,12 @@ class Game:
         return tuple(self._steps)
 
     @property
+    def last_unit(self) -> tuple[Step, ...]:
+        """The steps of the last confirmation (what an undo takes back)."""
+        count = self._units[-1] if self._units else min(1, len(self._steps))
+        return tuple(self._steps[len(self._steps) - count:])
+
+    @property
     def prompt(self) -> Prompt:
         return prompt_for(self.state, self.phase, self.expects)
 
@@ -157,21 +163,27 @@ class Game:
             refuse_phase(self, step)
         referee.check(self.state, step)
 
-    def send(self, *steps: Step) -> None:
+    def send(self, *steps: Step, follow: Callable[["Game"], Sequence[Step]] | None = None) -> None:
         """Record what the table confirmed: the steps are checked whole (each against the game
         as the ones before it leave it), then written as one unit, then kept; undone as one.
+        ``follow`` names the steps that go without saying in the game they leave (a special action
+        with no choice): checked after them and kept in the same unit, so an undo takes them too.
         A refusal (StepRefused) or a failed write leaves the game and the journal as they were."""
         if not steps:
             return
         before = len(self._steps)
         self._take(list(steps))
-        if self.journal is not None:
-            try:
-                self.journal.append_unit([step.to_json() for step in steps])
-            except BaseException:
-                self._rebuild(before, fresh_machine=True)
-                del self._units[-1]
-                raise
+        try:
+            following = list(follow(self)) if follow is not None else []
+            if following:
+                self._take(following)
+                self._units[-2:] = [len(steps) + len(following)]
+            if self.journal is not None:
+                self.journal.append_unit([step.to_json() for step in (*steps, *following)])
+        except BaseException:
+            self._rebuild(before, fresh_machine=True)
+            del self._units[-1]
+            raise
 
     def undo(self) -> Step:
         """Take back the last confirmation, all its steps (StepRefused when there is none);
@@ -324,6 +336,9 @@ def _check_big_box(settings: Settings) -> None:
                               f"not {settings.kc_placement!r}")
         if not (mode.intrigue and mode.grand_inquisitor_stack):
             raise StepRefused("where the placement number comes from is The King & the Colonies' choice")
+    if settings.players_edition and not mode.intrigue:
+        raise StepRefused(f"the players edition's choice of actions is Intrigue & the King's, "
+                          f"not {mode.title if settings.expansion else 'the base game'}'s")
     if not settings.expansion:
         if settings.black_invisible:
             raise StepRefused("'black take places' is a Grandissimo choice")

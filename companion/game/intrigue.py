@@ -144,9 +144,11 @@ def choices(state: GameState, colour: str) -> tuple[str, ...]:
     dealt = deal_of(state)
     if not dealt:
         return ()
+    variant = state.settings.players_edition  # the King and the Intrigant choose at every count (§7.17)
     if king_colonies(state):
-        return intrigue_round.kc_action_choice(colour, dealt, len(state.colours), tuple(taken_cards(state)))
-    return intrigue_round.action_choice(colour, dealt, len(state.colours))
+        return intrigue_round.kc_action_choice(colour, dealt, len(state.colours), tuple(taken_cards(state)),
+                                               players_edition_variant=variant)
+    return intrigue_round.action_choice(colour, dealt, len(state.colours), players_edition_variant=variant)
 
 
 def _check_action(state: GameState, step: s.SpecialActionChosen) -> None:

@@ -2,7 +2,7 @@
 
 The settings file's ``[big_box]`` (companion/config.py) holds the table's readings: the new
 regions' scoreboards, the seats' bonuses, Intrigue & the King's Caballero cards and card
-corrections (docs/rules-confidence.md says which facts are only assumed). When the wizard makes
+corrections and the players edition's variant, The King & the Colonies' placement number (docs/rules-confidence.md says which facts are only assumed). When the wizard makes
 a new game, those that differ from the companion's defaults and that the game's mode uses go
 into its Settings (:func:`from_config`), so the journal replays as the table played; the
 scoring and the I&K turn read them back here (:func:`region`, :func:`cards`).
@@ -43,6 +43,10 @@ def from_config(readings: "BigBoxConfig", expansion: str, players: int) -> dict[
             fields["caballero_cards"] = cards
         fields["intrigue_cards"] = tuple(CardReading(value, **dict(given))  # type: ignore[arg-type]
                                          for value, given in readings.intrigue_cards)
+    if mode.intrigue and readings.players_edition:
+        fields["players_edition"] = True
+    if mode.intrigue and mode.grand_inquisitor_stack and readings.kc_placement != intrigue_round.KC_PLACEMENT_SETTINGS[0]:
+        fields["kc_placement"] = readings.kc_placement  # The King & the Colonies' alone: ignored by the others
     return {name: value for name, value in fields.items() if value}
 
 
@@ -113,6 +117,11 @@ def lines(settings: Settings) -> list[str]:
     if settings.mode.intrigue:
         cards_ = intrigue_round.caballero_cards(len(settings.players), settings.caballero_cards or None)
         out.append("Caballero cards " + "-".join(map(str, cards_)) + " (table)" * bool(settings.caballero_cards))
+        if settings.players_edition:
+            out.append("Players edition: King, Intrigant choose (table)")
+        if settings.mode.grand_inquisitor_stack:
+            table = settings.kc_placement != intrigue_round.KC_PLACEMENT_SETTINGS[0]
+            out.append("Placing: " + ("played card's heads" if table else "Caballero card") + " (table)" * table)
         for reading in settings.intrigue_cards:
             read = ", ".join(f"{name} {given}" for name, given in reading.fields().items())
             out.append(f"Card {reading.value}: {read} (table)")

@@ -85,6 +85,10 @@ class Settings:
     #: the Grand Inquisitor's nor the stack-7 card: "caballero_card" (assumed) or "action_card"
     #: (S:274's words; RULES-EXPANSIONS.md §7.4; written only when set).
     kc_placement: str = "caballero_card"
+    #: Intrigue & the King (and The King & the Colonies): the 1998 players edition's variant, the
+    #: King and the Intrigant may choose their own card's action at every player count, not only
+    #: with 2-3 (RULES-EXPANSIONS.md §1.4, §7.17; written only when set).
+    players_edition: bool = False
     #: The Big Box regions' scoreboards as the table reads them, where they differ from
     #: rules/expansion_regions.py's ((region id, (1st, 2nd, 3rd)); written only when set).
     scoreboards: tuple[tuple[str, tuple[int, int, int]], ...] = ()
@@ -149,6 +153,7 @@ class Settings:
             **({"black_invisible": True} if self.black_invisible else {}),
             **({"caballero_cards": list(self.caballero_cards)} if self.caballero_cards else {}),
             **({"kc_placement": self.kc_placement} if self.kc_placement != "caballero_card" else {}),
+            **({"players_edition": True} if self.players_edition else {}),
             **({"scoreboards": [[r, list(v)] for r, v in self.scoreboards]} if self.scoreboards else {}),
             **({"seat_bonuses": [list(pair) for pair in self.seat_bonuses]} if self.seat_bonuses else {}),
             **({"intrigue_cards": [{"value": c.value, **c.fields()} for c in self.intrigue_cards]}

@@ -143,11 +143,25 @@ class Controller:
                 self.error = message
 
     def send(self, *steps: Step) -> None:
-        """Record steps (each checked, journaled, applied); then show what follows."""
+        """Record steps (each checked, journaled, applied); then show what follows.
+
+        In Intrigue & the King a turn's special action that offers no choice goes with the steps
+        that began the turn, in their unit (no page asks for it, an undo takes it back with them);
+        the King card's action then opens the King's page, under what there is to read."""
         game = self._playing()
         before = notices.Snapshot.of(game)
-        game.send(*steps)  # checked whole, written as one unit, undone as one
+        if not game.settings.mode.intrigue:
+            game.send(*steps)  # checked whole, written as one unit, undone as one
+            self.rebuild(notices.after(game, before, self.view))
+            return
+        from companion.ui.screens import intrigue  # (an I&K game only)
+
+        count = len(game.steps)
+        game.send(*steps, follow=intrigue.without_a_choice)
         self.rebuild(notices.after(game, before, self.view))
+        opened = intrigue.after_action(game) if len(game.steps) > count + len(steps) else None
+        if opened is not None:
+            self.stack.insert(1, opened)
 
     def undo(self) -> None:
         self._playing().undo()

@@ -118,6 +118,35 @@ def test_the_deal_hands_out_king_intrigue_and_caballero_cards_by_value():
     assert game.state.first_player == "green" and game.prompt.colour == "green"  # S:166: the lowest leads
 
 
+def test_with_4_players_and_the_players_edition_the_king_may_choose_his_own_action():
+    # RULES-EXPANSIONS.md §1.4: "Variant (KIPE-NL, likely): the 1998 players edition allows this
+    # choice at every player count" (S:174-175 allow it with 2 or 3 players only).
+    variant = new(dataclasses.replace(SETTINGS, players_edition=True))
+    plain = new()
+    for game in (variant, plain):
+        play(game, 40, 130, 25, 180)  # Ann's 180: the King's card; Di's 25: the Intrigue card
+    assert variant.prompt.choices == ("king", "own")
+    variant.send(s.SpecialActionChosen("red", "own"))
+    assert variant.state.actions == {"red": "own"}
+    assert plain.prompt.choices == ("king",)
+    with pytest.raises(s.StepRefused, match="Ann performs the King card's action"):
+        plain.send(s.SpecialActionChosen("red", "own"))
+
+
+def test_the_players_edition_is_kept_only_when_set_and_only_where_there_is_intrigue():
+    assert "players_edition" not in SETTINGS.to_json()
+    chosen = dataclasses.replace(SETTINGS, players_edition=True)
+    assert chosen.to_json()["players_edition"] is True
+    assert Settings.from_json(chosen.to_json()) == chosen
+    check_settings(chosen)
+    check_settings(dataclasses.replace(chosen, expansion="king_colonies"))
+    for expansion, title in (("colonies", "Grand Inquisitor & the Colonies"), ("grandissimo", "Grandissimo"),
+                             ("", "the base game")):
+        with pytest.raises(s.StepRefused, match=f"^the players edition's choice of actions is Intrigue & the "
+                                                f"King's, not {title}'s$"):
+            check_settings(dataclasses.replace(chosen, expansion=expansion))
+
+
 def test_the_overview_cards_set_from_the_settings_is_dealt():
     game = new(dataclasses.replace(SETTINGS, caballero_cards=(5, 3, 2, 1)))
     play(game, 40, 130, 25, 180)
@@ -214,3 +243,25 @@ def test_the_base_games_steps_and_intrigues_do_not_mix():
     assert "IntrigueCardPlayed" not in base.expects
     with pytest.raises(s.StepRefused, match="belongs to Intrigue & the King"):
         base.send(s.IntrigueCardPlayed("blue", 40))
+
+
+def test_steps_that_follow_by_themselves_go_in_the_same_unit_or_not_at_all(tmp_path):
+    """Game.send(..., follow=): what goes without saying after the table's step (the screens' special
+    action without a choice) is checked after it and kept in its unit; refused, neither is kept."""
+    from companion.game.journal import read_only
+
+    game = Game.new(SETTINGS, tmp_path / "game.jsonl")
+    game.send(SETUP)
+    play(game, 40, 130, 25)
+    before = game.steps
+    with pytest.raises(s.StepRefused, match="Ann performs the King card's action"):
+        game.send(s.IntrigueCardPlayed("red", 180), follow=lambda g: (s.SpecialActionChosen("red", "own"),))
+    assert game.steps == before and game.state.played == {"blue": 40, "green": 130, "yellow": 25}
+    game.send(s.IntrigueCardPlayed("red", 180), follow=lambda g: (s.SpecialActionChosen("red", g.prompt.choices[0]),))
+    assert game.last_unit == (s.IntrigueCardPlayed("red", 180), s.SpecialActionChosen("red", "king"))
+    game.undo()
+    assert game.steps == before
+    game.send(s.IntrigueCardPlayed("red", 180), follow=lambda g: (s.SpecialActionChosen("red", "king"),))
+    game.close()
+    again = Game.from_record(read_only(tmp_path / "game.jsonl"))
+    assert again.steps == game.steps and again.last_unit == game.last_unit

@@ -109,6 +109,38 @@ def test_the_intrigue_readings_reach_the_game():
     assert four.caballero_cards == ()  # the 4-player set is the default
 
 
+def test_the_kc_placement_reaches_a_king_and_colonies_game_and_the_other_modes_ignore_it():
+    """A settings file is shared between games: the reading goes only where it means something."""
+    reading = table('kc_placement = "action_card"')
+    settings = wizard("king_colonies", reading)
+    assert settings.kc_placement == "action_card"
+    check_settings(settings)
+    assert settings.to_json()["kc_placement"] == "action_card"
+    assert Settings.from_json(json.loads(json.dumps(settings.to_json()))) == settings
+    assert readings.lines(settings)[-1] == "Placing: played card's heads (table)"
+    for mode in ("", "colonies", "intrigue", "grandissimo"):
+        ignored = wizard(mode, reading, players=3)
+        check_settings(ignored)  # a new game of another mode starts: not refused
+        assert ignored.to_json() == wizard(mode, None, players=3).to_json()
+    assert wizard("king_colonies", table('kc_placement = "caballero_card"')).to_json() == \
+        wizard("king_colonies", None).to_json()
+    assert readings.lines(wizard("king_colonies", None))[-1] == "Placing: Caballero card"
+
+
+def test_the_players_edition_reaches_an_intrigue_game_and_a_mode_without_intrigue_ignores_it():
+    reading = table("players_edition = true")
+    for mode in ("intrigue", "king_colonies"):
+        settings = wizard(mode, reading)
+        assert settings.players_edition and settings.to_json()["players_edition"] is True
+        check_settings(settings)
+        assert "Players edition: King, Intrigant choose (table)" in readings.lines(settings)
+    for mode in ("", "colonies", "grandissimo"):
+        ignored = wizard(mode, reading, players=3)
+        check_settings(ignored)
+        assert ignored.to_json() == wizard(mode, None, players=3).to_json()
+    assert "players_edition" not in wizard("intrigue", table("players_edition = false")).to_json()
+
+
 @pytest.mark.parametrize("change,why", [
     ({"scoreboards": (("galicia", (5, 2, 0)),)}, "a scoreboard of 'galicia'"),
     ({"scoreboards": (("ship", (3, 0, 0)),)}, "a scoreboard of 'ship'"),

@@ -56,6 +56,9 @@ class Keys:
         #: Every press, grouped by what it entered: [(what, [key, ...]), ...] (a key script;
         #: a long press is the key + 10).
         self.script: list[tuple[str, list[int]]] = [("new game", [])]
+        #: Steps the companion recorded by itself with the last one entered (an I&K turn's special
+        #: action without a choice): the next steps wanted, entered with no press.
+        self.ahead: list[s.Step] = []
 
     rules = RULES
 
@@ -138,7 +141,11 @@ class Keys:
 
     # -- one step ------------------------------------------------------------------
     def enter(self, step: s.Step) -> None:
-        """Press the keys that record `step` (exactly one step reaches the journal)."""
+        """Press the keys that record `step` (exactly one step reaches the journal, and any the
+        companion records by itself with it)."""
+        if self.ahead:
+            assert step == self.ahead.pop(0), (step, "recorded by itself instead")
+            return
         before, presses = len(self.ui.game.steps), self.ui.presses
         self.script.append((describe(step), []))
         self.read_notices()
@@ -151,7 +158,9 @@ class Keys:
         self.spent[step.kind] += self.ui.presses - presses
         # One step, but the secret discs: one SecretDisc per player in the Castillo, each kept at once.
         wanted = len(inside) if isinstance(step, s.SecretDiscs) and inside else 1
-        assert len(self.ui.game.steps) == before + wanted, (step, self.ui.game.steps[before:])
+        assert len(self.ui.game.steps) >= before + wanted, (step, self.ui.game.steps[before:])
+        self.ahead = list(self.ui.game.steps[before + wanted:])
+        assert all(isinstance(later, s.SpecialActionChosen) for later in self.ahead), (step, self.ahead)
 
     def leave_placements(self):
         """The placements page opened with the card, nothing placed from it: to its OK row, Back."""

@@ -65,3 +65,87 @@ def test_an_intrigue_game_by_keys_alone(tmp_path):
     keys = IntrigueKeys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
     play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_INTRIGUE_KEYS,
                  "Intrigue & the King (companion/game/sample_intrigue.py)")
+
+
+def four_at_the_deal(tmp_path, big_box=None):
+    """Four players of Intrigue & the King by keys, round 1's cards played clockwise from Red:
+    Yellow's 180 takes the King's card, Green's 25 the Intrigue card (S:167); the turns go
+    Yellow, Red, Blue, Green (RULES-EXPANSIONS.md §1.5)."""
+    from companion.ui.controller import Controller
+    from companion.ui.hands import Hands
+
+    from companion.game.game import Game
+
+    t = Hands(Controller(lambda settings: Game.new(settings, tmp_path / "game.jsonl"), new_seed=lambda: 7,
+                         big_box=big_box))
+    t.choose("El Grande classic")
+    t.choose("4 players")
+    for colour in ("Red", "Blue", "Green", "Yellow"):
+        t.choose(colour)
+    t.choose(MODE)
+    t.choose("Start the game")
+    t.choose("Enter from the cards")
+    for region in ("Castilla la Vieja", "Galicia", "Aragón", "Sevilla", "Granada"):
+        t.choose(region)
+    t.choose("Red")  # plays the first card
+    t.expect("big_box_setup")
+    t.press(OK)
+    for value in (130, 60, 25, 180):
+        t.choose(f"{value:>3}")
+    return t
+
+
+def test_a_turn_without_a_choice_asks_no_special_action_and_undoes_with_the_step_before(tmp_path):
+    """With 4 players only the holders' actions are set, the others perform their own card's
+    (S:170-171): no page asks what has one answer. The journal still records it, in the unit of the
+    step that began the turn, so it replays as before and one undo takes both back."""
+    import json
+
+    from companion.ui.grammar import BACK, UNDO_KEY
+
+    t = four_at_the_deal(tmp_path)
+    game = t.game
+    assert game.last_unit == (s.IntrigueCardPlayed("yellow", 180), s.SpecialActionChosen("yellow", "king"))
+    t.expect("intrigue_deal")
+    assert t.press(OK).prompt == "King to which region?"  # the King's card: his page at once, as when chosen
+    screen = t.press(BACK)  # he stays
+    assert (screen.kind, screen.prompt) == ("turn", "Yellow: King's card, place 5")
+    screen = t.choose("End the turn")
+    assert (screen.kind, screen.prompt) == ("turn", "Red: card 130, place 4")
+    assert game.last_unit == (s.TurnEnded("yellow"), s.SpecialActionChosen("red", "own"))
+    last = json.loads((tmp_path / "game.jsonl").read_text().splitlines()[-1])
+    assert last == {"unit": [s.TurnEnded("yellow").to_json(), s.SpecialActionChosen("red", "own").to_json()]}
+
+    question = t.press(UNDO_KEY, long=True)
+    assert question.kind == "undo" and "Yellow" in " ".join(row.text for row in question.body.rows)
+    screen = t.press(OK)
+    assert (screen.kind, screen.prompt) == ("turn", "Yellow: King's card, place 5")
+    assert game.steps[-1] == s.SpecialActionChosen("yellow", "king")
+
+
+def test_with_the_players_edition_the_kings_holder_is_asked(tmp_path):
+    """The settings file's [big_box] players_edition: the King's holder chooses with 4 players (§1.4)."""
+    from companion.config import BigBoxConfig
+
+    t = four_at_the_deal(tmp_path, BigBoxConfig(players_edition=True))
+    assert t.game.settings.players_edition and t.game.last_unit == (s.IntrigueCardPlayed("yellow", 180),)
+    t.expect("intrigue_deal")
+    screen = t.press(OK)
+    assert screen.kind == "intrigue_action" and screen.body.items[0].startswith("King's card")
+    assert screen.body.items[1].startswith("Card 180")
+    t.choose("Card 180")
+    t.choose("End the turn")
+    assert t.game.last_unit == (s.TurnEnded("yellow"), s.SpecialActionChosen("red", "own"))
+
+
+def test_a_restart_after_the_last_card_shows_the_deal_again(tmp_path):
+    from companion.game.game import Game
+    from companion.game.journal import read_only
+    from companion.ui.screens import notices
+
+    t = four_at_the_deal(tmp_path)
+    t.game.close()
+    resumed = Game.from_record(read_only(tmp_path / "game.jsonl"))
+    assert resumed.steps[-1] == s.SpecialActionChosen("yellow", "king")
+    texts = [line.text for line in notices.on_resume(resumed, "")[0].lines]
+    assert "The deal:" in texts and any(text.startswith("King's card") for text in texts)

@@ -114,7 +114,10 @@ def undo_question(game: Game | None) -> Page:
     if game is None or not game.steps:
         return LinesPage("undo", game.prompt.headline if game else "Setup", "Nothing to undo", lambda _: Pop(),
                          lines=[], **NO_BACK)
-    last = describe(game.steps[-1], game.state)
+    unit = game.last_unit
+    # A special action without a choice went with the step the table confirmed: that one is named.
+    automatic = len(unit) > 1 and unit[-1].kind == "SpecialActionChosen"
+    last = describe(unit[-2] if automatic else game.steps[-1], game.state)
     return LinesPage("undo", game.prompt.headline, "Undo the last step?", lambda _: Undo(),
                      lines=[paragraph(last, then="")], ok_label="Undo", third="Keep")
 

@@ -121,8 +121,9 @@ def on_resume(game: Game, notice: str) -> list[Page]:
         # The dummy's round start is read before the Power cards: shown again after a restart.
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
         lines += [paragraph(m, first="• ") for m in state.dummy.moves_in(state.round)]
-    if game.steps and game.steps[-1].kind == "IntrigueCardPlayed" and game.phase == "turns":
-        # Intrigue & the King: the deal had just been shown: again, before the first turn's choice.
+    if game.phase == "turns" and any(step.kind == "IntrigueCardPlayed" for step in game.last_unit):
+        # Intrigue & the King: the deal had just been shown: again, before the first turn (its
+        # special action without a choice went with the last card).
         lines.append(Line("The deal:", strong=True))
         lines += deal_lines(game)
     if len(game.steps) == 1 and game.settings.mode.setup_notes:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from companion.game.settings import REVISION, VARIANTS, Player, Settings
 from companion.rules import modes, spain
-from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
+from companion.ui.intents import Intent, OpenMenu, Pop, Push, Say, Start
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
 from companion.ui.view import Line
@@ -69,6 +69,12 @@ class Wizard:
     def with_dummy(self) -> bool:
         return self.edition == "2023" and self.players == 2
 
+    @property
+    def black_seat(self) -> int | None:
+        """The seat whose player chose black (1 first), if one did."""
+        seats = self.colours[: self.players]
+        return seats.index(modes.BLACK) + 1 if modes.BLACK in seats else None
+
     def settings(self) -> Settings:
         players = tuple(Player(self.names.get(seat, c.title()), c)
                         for seat, c in enumerate(self.colours[: self.players], start=1))
@@ -116,6 +122,8 @@ def colour_page(w: Wizard) -> Page:
     free = [c for c in COLOURS if c not in w.colours]
 
     def chosen(colour: str) -> Intent:
+        if colour in w.colours[:seat - 1]:  # (an earlier seat recoloured since this page was made)
+            return Say(f"{colour.title()} is seat {w.colours.index(colour) + 1}'s colour: choose another")
         # This seat's colour; seats after it are chosen again (Back from a later page lands here).
         w.colours = w.colours[:seat - 1] + [colour]
         w.names = {s: name for s, name in w.names.items() if s < seat}
@@ -186,7 +194,15 @@ def speller_page(w: Wizard, seat: int) -> Page:
     return page
 
 
+def _black_forbids(key: str) -> bool:
+    """A Big Box mode whose black Caballeros are the Grand Inquisitor's: no player may be black."""
+    return key.startswith(MODE) and modes.mode(key.removeprefix(MODE)).grand_inquisitor
+
+
 def variants_page(w: Wizard) -> Page:
+    if w.black_seat is not None:  # (the colours chosen again after such a mode: it is off until recoloured)
+        w.variants -= {k for k in w.variants if _black_forbids(k)} | {BLACK_TOGGLE[0]}
+
     def available() -> list[tuple[str, str]]:
         # The board first: on by default, the one choice most tables look at.
         ordered = sorted(VARIANTS, key=lambda variant: variant[0] != "board") + list(old_hands_toggles())
@@ -202,6 +218,9 @@ def variants_page(w: Wizard) -> Page:
     def toggle(key: str) -> Intent | None:
         if key == "go":
             return Push(draw_page(w.settings()))
+        seat = w.black_seat
+        if key not in w.variants and _black_forbids(key) and seat is not None:
+            return Push(recolour_page(w, seat, lambda: toggle(key)))  # then back here, the mode on
         w.variants.symmetric_difference_update({key})
         if key in w.variants and key.startswith(MODE):  # one Big Box mode at a time
             w.variants -= {k for k in w.variants if k.startswith(MODE) and k != key}
@@ -217,6 +236,20 @@ def variants_page(w: Wizard) -> Page:
     page = ListPage("setup_variants", "New game", "Variants (OK switches)", toggle)
     refresh()
     return page
+
+
+def recolour_page(w: Wizard, seat: int, switch_on: Callable[[], object]) -> Page:
+    """A mode with the Grand Inquisitor chosen while a seat is black (his Caballeros' colour): that seat's
+    colour again, then the mode is on; Back keeps black and leaves the mode off."""
+    taken = set(w.colours[: w.players])
+
+    def chosen(colour: str) -> Intent:
+        w.colours[seat - 1] = colour
+        switch_on()
+        return Pop()
+
+    return ListPage("setup_colours", "New game", f"Seat {seat}'s colour: black is the Grand Inquisitor's", chosen,
+                    items=[(c.title(), c) for c in COLOURS if c not in taken])
 
 
 def draw_page(settings: Settings, *, back: bool = True) -> Page:
