@@ -124,9 +124,10 @@ def _apply_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
 
 
 def sources(state: GameState, colour: str) -> tuple[str, ...]:
-    """Where ``colour``'s Caballeros may sail from at the start of the turn: the ship; GI&C's
-    America and the Mediterranean (only those there when the turn began, S:213)."""
-    if not board.tracked(state):
+    """Where ``colour``'s Caballeros may sail from at the start of the turn (before the turn places
+    any, so none placed on the ship sails at once): the ship; GI&C's America and the Mediterranean
+    (only those there when the turn began, S:213)."""
+    if not board.tracked(state) or state.turn_placed or state.turn_thrown:
         return ()
     here = [big_box_map.SHIP] if big_box_map.SHIP in board.on_the_map(state) else []
     if big_box_map.SHIP in state.regions:
@@ -155,6 +156,8 @@ def _check_sailed(state: GameState, step: s.Sailed) -> None:
     if step.count < 1:
         refuse("sail at least one Caballero")
     name = state.rules.name
+    if state.turn_placed or state.turn_thrown:
+        refuse("Caballeros sail at the start of the turn, before it places any")
     if step.source not in sources(state, step.colour) and step.source in board.on_the_map(state):
         refuse(f"{state.name(step.colour)} has no Caballeros to sail from {name(step.source)} now")
     if step.source not in sources(state, step.colour):

@@ -38,7 +38,8 @@ from pathlib import Path
 from unittest import mock
 
 from companion.game import journal
-from companion.ui.catalogue_big_box import colonies_game, grandissimo_game, intrigue_game, king_colonies_game
+from companion.ui.catalogue_big_box import (colonies_board_game, colonies_game, grandissimo_game, intrigue_game,
+                                            king_colonies_game)
 from companion.ui.catalogue_short_games import board_game, new_regency_game, two_player_game
 from companion.ui.catalogue_whole_game import four_player_game
 from companion.ui.controller import Controller
@@ -71,6 +72,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from intrigue_game(Hands(_controller(root / "intrigue")))
         yield from grandissimo_game(Hands(_controller(root / "grandissimo")))
         yield from king_colonies_game(Hands(_controller(root / "king_colonies")))
+        yield from colonies_board_game(Hands(_controller(root / "colonies_board")))
         yield from _names(root / "names")
         yield from _notices(root / "two", root / "broken")
 

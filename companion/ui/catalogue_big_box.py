@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.ui.grammar import KEY1, OK, UP
+from companion.ui.grammar import BACK, KEY1, OK, UP
 from companion.ui.hands import BOARD, Hands
 from companion.ui.view import Screen
 
@@ -154,6 +154,63 @@ def grandissimo_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         yield "95-holdings", t.choose("Figures and tokens")
         yield "96-holding-to", t.choose("Ship token 1")
         t.choose("Blue")
+    finally:
+        if t.ui.game is not None:
+            t.ui.game.close()
+
+
+def colonies_board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """Four players of the Colonies with the board recorded: the setup's secret discs, the King's
+    card placing into France and onto the ship, a sail to America the next round, the map beyond
+    Spain."""
+    try:
+        t.choose("El Grande classic")
+        t.choose("4 players")
+        for colour in ("Red", "Blue", "Green", "Yellow"):
+            t.choose(colour)
+        t.choose(COLONIES)  # the board stays recorded
+        t.choose("Start the game")
+        t.choose("Enter from the cards")
+        for region in ("Cataluña", "Galicia", "Aragón", "Sevilla", "Granada", "Valencia", "Castilla la Nueva",
+                       "Castilla la Vieja", "Red"):
+            t.choose(region)  # the King, four homes, the black pairs, the Limit table, the first player
+        t.expect("big_box_setup")
+        yield "73-setup-discs", t.press(OK)
+        yield "74-setup-disc", t.press(OK)
+        for region in ("País Vasco", "Cataluña", "Castilla la Nueva", "none"):
+            t.choose(region)  # Blue names the King's region: his 2 stay in the Court
+        while t.kind == "power_cards":
+            t.press(OK)  # the lowest card left
+        king, sailed = False, False
+        for round_ in range(2):
+            while t.kind in ("turn_card", "turn", "placements") or t.screen.prompt == "King to which region?":
+                items = getattr(t.screen.body, "items", ())
+                if t.kind == "turn_card" and not king:
+                    king = True
+                    t.choose("King's card")
+                    t.press(BACK)  # the King stays in Cataluña
+                    yield "75-placements-france-ship", t.choose("Place Caballeros")
+                    t.counts({"France": 2, "Ship": 2})
+                elif t.kind == "turn_card":
+                    t.choose("Stack")
+                elif t.kind == "turn" and "Sail" in items and not sailed:
+                    sailed = True
+                    yield "76-turn-sail", t.point("Sail")
+                    yield "77-sail-from", t.choose("Sail")
+                    yield "78-sail-to", t.choose("Ship")
+                    t.choose("America")
+                    t.press(OK)  # all of them
+                elif t.kind == "turn":
+                    t.choose("End the turn")
+                elif t.kind == "placements":
+                    t.counts({})  # nothing placed from the card's page
+                else:
+                    t.press(BACK)  # the King's page: he stays
+            while t.kind in ("round_over", "power_cards"):
+                t.press(OK)
+        t.press(KEY1, long=True)
+        t.choose("Map")
+        yield "66-map-beyond-spain-board", t.press(OK)  # 2 in France, 2 in America
     finally:
         if t.ui.game is not None:
             t.ui.game.close()

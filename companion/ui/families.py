@@ -28,8 +28,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
              "holdings", "holding_to"),
     # a new game, and the notices at start-up
     "setup": ("setup_edition", "setup_players", "setup_colours", "setup_name", "setup_speller", "setup_variants", "setup_draw",
-              "setup_drawn", "setup_king", "setup_home", "setup_black", "setup_limit", "setup_first", "big_box_setup", "resumed",
-              "unreadable"),
+              "setup_drawn", "setup_king", "setup_home", "setup_black", "setup_limit", "setup_first", "big_box_setup",
+              "setup_discs", "resumed", "unreadable"),
 }
 
 _FAMILY_OF = {kind: name for name, kinds in FAMILIES.items() for kind in kinds}

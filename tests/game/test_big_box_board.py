@@ -237,3 +237,12 @@ def test_the_board_recorded_colonies_sample_plays_to_the_end_from_the_board_alon
     assert limit and all(sum(n for _, n in st.counts) <= 10 for st in limit)  # the Limit table's 10 spaces
     again = Game.from_record(read_only(tmp_path / "game.jsonl"))
     assert again.state.scores == state.scores and again.state.counts == state.counts
+
+
+def test_caballeros_sail_before_the_turn_places_so_none_sails_the_turn_it_boards():
+    game = colonies()
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 1), s.Placed("red", "ship", 1))
+    assert "Sailed" not in game.expects
+    with pytest.raises(s.StepRefused, match="at the start of the turn, before it places any"):
+        game.send(s.Sailed("red", "ship", "america", 1))

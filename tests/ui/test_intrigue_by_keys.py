@@ -72,7 +72,7 @@ def four_at_the_deal(tmp_path, big_box=None):
     Yellow's 180 takes the King's card, Green's 25 the Intrigue card (S:167); the turns go
     Yellow, Red, Blue, Green (RULES-EXPANSIONS.md §1.5)."""
     from companion.ui.controller import Controller
-    from companion.ui.hands import Hands
+    from companion.ui.hands import BOARD, Hands
 
     from companion.game.game import Game
 
@@ -83,6 +83,7 @@ def four_at_the_deal(tmp_path, big_box=None):
     for colour in ("Red", "Blue", "Green", "Yellow"):
         t.choose(colour)
     t.choose(MODE)
+    t.choose(BOARD)  # scores only
     t.choose("Start the game")
     t.choose("Enter from the cards")
     for region in ("Castilla la Vieja", "Galicia", "Aragón", "Sevilla", "Granada"):

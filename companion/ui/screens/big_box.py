@@ -26,10 +26,10 @@ def setup_discs(game: Game) -> Page:
     def send(chosen: dict) -> Intent:
         return Send(s.SetupDiscs(tuple((c, chosen.get(c)) for c in colours)))
 
-    lines = [paragraph(f"Each sets a secret disc; all reveal. {n} Caballero{'s' * (n > 1)} from the Court "
-                       "go to the region on it (the King's region: they stay)."),
-             paragraph("OK: enter each player's disc.")]
-    return LinesPage("setup_discs", game.prompt.headline, "Setup: secret discs",
+    lines = [paragraph(f"All reveal: {n} Caballero{'s' * (n > 1)} from each Court to the region on the "
+                       f"disc (the King's region: {'they stay' if n > 1 else 'it stays'})."),
+             paragraph("OK: each player's disc.")]
+    return LinesPage("setup_discs", "New game", "Setup: secret discs",
                      lambda _: ask_discs(game, colours, send, "Setup disc"), lines=lines, **MENU_KEY)
 
 
