@@ -7,7 +7,7 @@ lines as "S:n", facts in ../shared/RULES-EXPANSIONS.md.
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board
+from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.checks import colour_known, count_valid, refuse, region_known
 from companion.game.state import GameState, ScoreLine
@@ -176,6 +176,61 @@ def _apply_sailed(state: GameState, step: s.Sailed) -> None:
     state.turn_sailed.append((step.source, step.target, step.count))
 
 
+# -- Grandissimo's prison -----------------------------------------------------------------------
+
+PRISON = big_box_map.PRISON
+
+
+def may_jail(state: GameState) -> bool:
+    """The turn's stack-6 card may show the jail symbol (which do is not known: the table says),
+    used once (S:306)."""
+    taken = queries.taken_by(state, state.active) if state.active else None
+    return PRISON in state.settings.mode.aside and taken is not None and taken[1] == 6 and not state.turn_jailed
+
+
+def may_pardon(state: GameState) -> bool:
+    """The King's card's taker may pardon the prisoners (S:306), while there are any."""
+    taken = queries.taken_by(state, state.active) if state.active else None
+    return (PRISON in state.settings.mode.aside and taken is not None and taken[1] == 5
+            and any(state.counts[PRISON].values()))
+
+
+def _check_jailed(state: GameState, step: s.Jailed) -> None:
+    if PRISON not in state.settings.mode.aside:
+        refuse("the prison is Grandissimo's, not in this game")
+    if not may_jail(state):
+        refuse("the jail symbol comes with a stack-6 card, once in the turn that takes it")
+    colour_known(state, step.colour, dummy_ok=True)
+    if step.region not in state.regions:
+        region_known(state, step.region)
+    name = state.rules.name(step.region)
+    if step.region == state.king:
+        refuse(f"{name} is the King's region: nobody is taken from it")
+    if not state.counts[step.region].get(step.colour):
+        refuse(f"{name} holds none of {state.name(step.colour)}'s Caballeros")
+
+
+def _apply_jailed(state: GameState, step: s.Jailed) -> None:
+    board.move(state, step.colour, step.region, PRISON, 1)  # (places on the map: scores only too)
+    state.turn_jailed = True
+
+
+def _check_pardoned(state: GameState, step: s.Pardoned) -> None:
+    if PRISON not in state.settings.mode.aside:
+        refuse("the prison is Grandissimo's, not in this game")
+    if not may_pardon(state):
+        refuse("the King's card's taker pardons the prisoners, while there are any (S:306)")
+    if step.region not in state.regions:
+        region_known(state, step.region)
+    if step.region == state.king:
+        refuse(f"{state.rules.name(step.region)} is the King's region: the prisoners go to another")
+
+
+def _apply_pardoned(state: GameState, step: s.Pardoned) -> None:
+    for colour, n in sorted(state.counts[PRISON].items()):
+        board.move(state, colour, PRISON, step.region, n)
+
+
 def _check_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
     if state.limit_table is None:
         refuse("there is no Limit table in this game")
@@ -194,6 +249,8 @@ CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.SetupDiscs: _check_setup_discs,
     s.Sailed: _check_sailed,
     s.LimitTableMoved: _check_limit_moved,
+    s.Jailed: _check_jailed,
+    s.Pardoned: _check_pardoned,
 }
 APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.Delivered: _apply_delivered,
@@ -201,4 +258,6 @@ APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.SetupDiscs: _apply_setup_discs,
     s.Sailed: _apply_sailed,
     s.LimitTableMoved: _apply_limit_moved,
+    s.Jailed: _apply_jailed,
+    s.Pardoned: _apply_pardoned,
 }

@@ -64,6 +64,8 @@ class Phases(StateMachine):
         king_and_grande_swapped = acting.to.itself(internal=True, on="apply")
         grandes_to_castillo = acting.to.itself(internal=True, on="apply")
         sailed = choosing.to.itself(internal=True, on="apply") | acting.to.itself(internal=True, on="apply")
+        jailed = acting.to.itself(internal=True, on="apply")
+        pardoned = acting.to.itself(internal=True, on="apply")
 
     special_scoring = State("Special scoring")
     secret_discs = State("Secret discs")

@@ -332,7 +332,7 @@ def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     state.turn += 1
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
-    state.turn_moves, state.turn_king_from, state.turn_sailed = [], None, []
+    state.turn_moves, state.turn_king_from, state.turn_sailed, state.turn_jailed = [], None, [], False
     _dummy_turns(state)
 
 

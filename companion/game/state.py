@@ -117,6 +117,8 @@ class GameState:
     #: turn's free moves by ship so far (source, target, count).
     setup_discs: dict[str, str | None] | None = None
     turn_sailed: list[tuple[str, str, int]] = field(default_factory=list)
+    #: Grandissimo: the turn's jail symbol used (one Caballero to the prison).
+    turn_jailed: bool = False
 
     def __post_init__(self) -> None:
         # the Big Box regions in play, and the places never scored (Grandissimo's ship and prison)

@@ -319,6 +319,23 @@ class Sailed(Step):
 
 
 @dataclass(frozen=True)
+class Jailed(Step):
+    """Grandissimo (since 0.5): a stack-6 card's jail symbol sends one Caballero of any colour from a
+    region (never the King's) into the prison (S:306)."""
+
+    colour: str
+    region: str
+
+
+@dataclass(frozen=True)
+class Pardoned(Step):
+    """Grandissimo (since 0.5): the King's card's taker pardons all the prisoners into one region
+    (never the King's): all or none (S:306)."""
+
+    region: str
+
+
+@dataclass(frozen=True)
 class LimitTableMoved(Step):
     """GI&C (since 0.5): a stack-7 card moved the Limit table to another region (never France, never
     into or out of the King's region; S:254)."""

@@ -246,3 +246,33 @@ def test_caballeros_sail_before_the_turn_places_so_none_sails_the_turn_it_boards
     assert "Sailed" not in game.expects
     with pytest.raises(s.StepRefused, match="at the start of the turn, before it places any"):
         game.send(s.Sailed("red", "ship", "america", 1))
+
+
+def test_grandissimos_jail_takes_one_from_a_region_and_the_kings_card_pardons_them_all():
+    # S:306: the jail symbol (some stack-6 cards) moves any 1 Caballero from any region (not the
+    # King's) into the prison; the King's card's taker may pardon all prisoners into one region.
+    game = grandissimo()
+    state = game.state
+    game.send(s.ActionCardTaken("red", 6), s.Jailed("blue", "sevilla"))
+    assert state.counts["prison"] == {"blue": 1} and state.counts["sevilla"] == {"blue": 1}
+    with pytest.raises(s.StepRefused, match="once in the turn that takes it"):
+        game.send(s.Jailed("green", "toledo"))
+    game.send(s.TurnEnded("red"), s.ActionCardTaken("blue", 5))
+    with pytest.raises(s.StepRefused, match="Galicia is the King's region"):
+        game.send(s.Pardoned("galicia"))
+    game.send(s.Pardoned("portugal"))
+    assert state.counts["portugal"] == {"blue": 1} and not state.counts["prison"]
+    with pytest.raises(s.StepRefused, match="while there are any"):
+        game.send(s.Pardoned("castilla"))
+
+
+def test_the_jail_is_grandissimos_and_never_from_the_kings_region():
+    game = colonies()
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 6))
+    with pytest.raises(s.StepRefused, match="the prison is Grandissimo's"):
+        game.send(s.Jailed("blue", "aragon"))
+    game = grandissimo()
+    game.send(s.ActionCardTaken("red", 6))
+    with pytest.raises(s.StepRefused, match="Galicia is the King's region"):
+        game.send(s.Jailed("red", "galicia"))

@@ -1,5 +1,5 @@
 """The Big Box's board on the screens, when the game records it: the setup's secret discs, a turn's
-sail from the ship, and the Limit table moved by a card."""
+sail from the ship, Grandissimo's jail and pardon, and the Limit table moved by a card."""
 
 from __future__ import annotations
 
@@ -70,3 +70,38 @@ def limit_table_rows(game: Game) -> list[tuple[str, object]]:
         return []
     return [("Limit table moved", lambda: Push(region_page(
         game, "The Limit table to", lambda r: Send(s.LimitTableMoved(r)), current=state.limit_table)))]
+
+
+def prison_rows(game: Game) -> list[tuple[str, object]]:
+    """Grandissimo's turn rows: a stack-6 card's jail symbol, the King's card's pardon (S:306)."""
+    state = game.state
+    rows: list[tuple[str, object]] = []
+    if not board.tracked(state):
+        return rows
+    if big_box.may_jail(state):
+        rows.append(("Jail: one to prison", lambda: Push(jail_from(game))))
+    if big_box.may_pardon(state):
+        prisoners = sum(state.counts[big_box.PRISON].values())
+        rows.append((f"Pardon the {prisoners} prisoner{'s' * (prisoners > 1)}", lambda: Push(region_page(
+            game, "The prisoners go to", lambda r: Send(s.Pardoned(r)), extra=_beyond(game)))))
+    return rows
+
+
+def _beyond(game: Game) -> tuple[tuple[str, str], ...]:
+    """The mode's regions beyond Spain's nine (Portugal) for a region list."""
+    state = game.state
+    return tuple((state.rules.name(r), r) for r in state.regions if r not in state.rules.regions)
+
+
+def jail_from(game: Game) -> Page:
+    state = game.state
+    regions = [r for r in state.regions if r != state.king and any(state.counts[r].values())]
+
+    def whose(region: str) -> Intent:
+        there = [c for c in state.counted if state.counts[region].get(c)]
+        return Push(ListPage("who", game.prompt.headline, f"Whose, from {state.rules.name(region)}?",
+                             lambda c: Send(s.Jailed(c, region)),
+                             items=[(f"{state.name(c)} · {state.counts[region][c]}", c) for c in there]))
+
+    return ListPage("region", game.prompt.headline, "Jail: from which region?", whose,
+                    items=[(state.rules.name(r), r) for r in regions])
