@@ -4,7 +4,9 @@ Each file in tests/fixtures/journals/ was written by the version its name starts
 with (``0.1-…``: the companion as of issue 5, before journal validation; ``0.2-…``:
 unit lines and one secret disc per step; ``0.3-…``: the board recorded, placements and
 moves; ``0.4-…``: the Court intake step, a game stopped in a general scoring; a Big Box game of
-Grand Inquisitor & the Colonies, with seats, black Caballeros, the Limit table and deliveries). Add one whenever the format grows;
+Grand Inquisitor & the Colonies, with seats, black Caballeros, the Limit table and deliveries;
+``0.5-…``: the Big Box with the board recorded: the setup's discs, sails, France and the ship,
+the Limit table moved, Grandissimo's ship, jail and pardon). Add one whenever the format grows;
 never edit one.
 """
 
