@@ -149,6 +149,19 @@ def test_the_shipped_colonies_game_plays_to_its_standings(run):
     assert header["settings"]["expansion"] == "colonies" and header["settings"]["edition"] == "classic"
 
 
+def test_the_shipped_colonies_game_with_the_board_recorded_plays_to_its_standings(run):
+    from companion.ui.demo import SAMPLE_COLONIES_BOARD_KEYS
+
+    status, out, err = run(keys=SAMPLE_COLONIES_BOARD_KEYS.read_text())
+    assert status == 0, err
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "3.", "4.")]
+    assert standings == [["1.", "Red", "75"], ["1.", "Green", "75"], ["3.", "Yellow", "55"], ["4.", "Blue", "50"]]
+    journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
+    assert journal[0]["settings"]["expansion"] == "colonies" and journal[0]["settings"]["board"] is True
+    kinds = {step.get("step") for line in journal[1:] for step in line.get("unit", [line])}
+    assert {"SetupDiscs", "Placed", "Sailed", "Delivered", "CaballerosMoved"} <= kinds
+
+
 def test_the_shipped_intrigue_game_plays_to_its_standings(run):
     from companion.ui.demo import SAMPLE_INTRIGUE_KEYS
 
