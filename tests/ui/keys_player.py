@@ -308,15 +308,22 @@ class Keys:
         self.counts({self.name(step.colour): step.count})
 
     def _CaballerosMoved(self, step: s.CaballerosMoved):
-        """A move the board did not see (the Grand Inquisitor card's black pair): the menu's correction."""
-        self.press(KEY1, long=True)
-        self.choose("Correct: move Caballeros")
-        self.choose("Black" if step.colour == "black" else self.name(step.colour), exact=True)
+        """A move the companion does not guide (the Grand Inquisitor card's black pair): a Big Box
+        turn's *Move Caballeros*, else the menu's correction."""
+        if self.screen.kind == "placements":
+            self.leave_placements()
+        on_turn = self.screen.kind == "turn" and "Move Caballeros" in self.screen.body.items
+        if not on_turn:
+            self.press(KEY1, long=True)
+        self.choose("Move Caballeros" if on_turn else "Correct: move Caballeros")
+        who = "Black" if step.colour == "black" else self.name(step.colour)
+        self.choose(who, exact=True)
         self.choose(f"{self.place(step.source)} · ")
         self.choose(self.place(step.target), exact=True)
-        self.counts({"Black" if step.colour == "black" else self.name(step.colour): step.count})
-        assert self.screen.kind == "corrected", self.screen
-        self.press(OK)
+        self.counts({who: step.count})
+        if not on_turn:
+            assert self.screen.kind == "corrected", self.screen
+            self.press(OK)
 
     def _Delivered(self, step: s.Delivered):
         self.press(KEY1, long=True)

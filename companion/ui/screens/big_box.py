@@ -1,5 +1,6 @@
 """The Big Box's board on the screens, when the game records it: the setup's secret discs, a turn's
-sail from the ship, Grandissimo's jail and pardon, and the Limit table moved by a card."""
+sail from the ship, Grandissimo's jail and pardon, a card's moves the companion does not guide, and the
+Limit table moved by a card."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from companion.game import big_box, board
 from companion.game import steps as s
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
+from companion.ui.screens import corrections
 from companion.ui.screens.common import MENU_KEY, paragraph, region_page
 from companion.ui.screens.scoring import ask_discs
 
@@ -105,3 +107,16 @@ def jail_from(game: Game) -> Page:
 
     return ListPage("region", game.prompt.headline, "Jail: from which region?", whose,
                     items=[(state.rules.name(r), r) for r in regions])
+
+
+def move_rows(game: Game) -> list[tuple[str, object]]:
+    """A Big Box turn's row for what its card moves that the companion does not guide (the Intrigue
+    card, the Grand Inquisitor's black pair, a stack-7 card, the Jester's gift): any move of
+    Caballeros, recorded as the turn's, with no notice to read."""
+    if not (game.settings.mode.key and board.tracked(game.state)):
+        return []
+
+    def record(colour: str, source: str, target: str, count: int) -> Intent:
+        return Send(s.CaballerosMoved(colour, source, target, count))
+
+    return [("Move Caballeros", lambda: Push(corrections.whose_caballeros(game, record, prompt="Whose move?")))]

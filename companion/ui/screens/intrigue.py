@@ -117,7 +117,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     if board.tracked(state):  # the board recorded: the Court's Caballeros placed, the card's heads taken in
         placing = [("Place Caballeros", lambda: placements(game, colour))]
         placing += [("Court intake", lambda: intake_page(game, colour))] if queries.intake_room(state, colour) else []
-        placing += big_box.sail_rows(game, colour)
+        placing += big_box.sail_rows(game, colour) + big_box.move_rows(game)
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
         *placing,

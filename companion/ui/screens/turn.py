@@ -102,7 +102,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         else [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))])
     if board.tracked(state) and queries.intake_room(state, colour):
         placing.append(("Court intake", lambda: intake_page(game, colour)))
-    placing += big_box.sail_rows(game, colour) + big_box.prison_rows(game)
+    placing += big_box.sail_rows(game, colour) + big_box.prison_rows(game) + big_box.move_rows(game)
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
         *placing,
