@@ -50,31 +50,38 @@ def _turn(game: Game) -> None:
     black = INQUISITORS.get((state.round, colour))
     stack = 6 if black else 5 if state.turn == 3 and 5 in game.prompt.choices else game.prompt.choices[0]
     game.send(s.ActionCardTaken(colour, stack))
-    _sail(game, colour)
+    sail(game, colour)
     if stack == 5:
         game.send(s.KingMoved(KING_TOURS[state.round], by_card=True))
     if black:  # the Grand Inquisitor card: 2 black Caballeros repositioned (S:243)
         game.send(s.CaballerosMoved("black", black[0], black[1], 2))
     room = min(queries.card_room(state, colour), board.held(state, colour, board.COURT))
+    steps = placements(state, colour, room, castillo=1 if state.turn == 0 else 0)
+    if steps:
+        game.send(*steps)
+    game.send(s.TurnEnded(colour))
+
+
+def placements(state, colour: str, room: int, castillo: int = 0) -> list[s.Step]:
+    """Up to ``room`` Caballeros from the Court: ``castillo`` of them thrown into the Castillo, the
+    rest to a favourite next to the King (FAVOURITES; else the first place) and what France's room
+    leaves to the next region beside him. The steps in the placements page's order."""
     places = board.receiving(state, colour)
     regions = [r for r in places if r != "castillo"]
     got: dict[str, int] = {}
-    if room and state.turn == 0 and "castillo" in places:
-        got["castillo"], room = 1, room - 1
+    if room and castillo and "castillo" in places:
+        got["castillo"] = min(castillo, room)
+        room -= got["castillo"]
     if room and regions:  # a favourite next to the King, the rest to the next region beside him
         liked = [r for r in FAVOURITES[colour] if r in regions] or regions
         first = liked[0]
-        free = _room(state, first)
-        got[first] = min(room, free)
+        got[first] = min(room, _room(state, first))
         rest = room - got[first]
         spare = [r for r in regions if r != first and _room(state, r) >= rest]
         if rest and spare:
             got[spare[0]] = rest
-    steps: list[s.Step] = [s.Placed(colour, r, got[r]) for r in regions if got.get(r)]  # the page's order
-    steps += [s.CastilloThrow(colour, got["castillo"])] if got.get("castillo") else []
-    if steps:
-        game.send(*steps)
-    game.send(s.TurnEnded(colour))
+    steps: list[s.Step] = [s.Placed(colour, r, got[r]) for r in regions if got.get(r)]
+    return steps + ([s.CastilloThrow(colour, got["castillo"])] if got.get("castillo") else [])
 
 
 def _room(state, region: str) -> int:
@@ -82,7 +89,7 @@ def _room(state, region: str) -> int:
     return 3 - sum(state.counts[region].values()) if region == big_box_map.FRANCE else 99
 
 
-def _sail(game: Game, colour: str) -> None:
+def sail(game: Game, colour: str) -> None:
     """The ship's Caballeros to America, back onto the ship the next turn, then home to Spain with
     a gold disc (S:226-232): one leg a turn."""
     state = game.state

@@ -28,6 +28,8 @@ SAMPLE_GRANDISSIMO_KEYS = Path(__file__).with_name("sample_grandissimo_game.keys
 SAMPLE_INTRIGUE_KEYS = Path(__file__).with_name("sample_intrigue_game.keys")
 #: A game of The King & the Colonies, the Big Box (companion/game/sample_king_colonies.py).
 SAMPLE_KING_COLONIES_KEYS = Path(__file__).with_name("sample_king_colonies_game.keys")
+#: The King & the Colonies' game with the board recorded (companion/game/sample_king_colonies_board.py).
+SAMPLE_KING_COLONIES_BOARD_KEYS = Path(__file__).with_name("sample_king_colonies_board_game.keys")
 
 
 def sample_presses() -> list[KeyEvent]:

@@ -190,6 +190,21 @@ def test_the_shipped_king_colonies_game_plays_to_its_standings(run):
     assert {"grand_inquisitor", "stack_7", "king", "intrigue", "own"} <= chosen
 
 
+
+def test_the_shipped_king_colonies_board_game_plays_to_its_standings_from_the_board(run):
+    from companion.ui.demo import SAMPLE_KING_COLONIES_BOARD_KEYS
+
+    status, out, err = run(keys=SAMPLE_KING_COLONIES_BOARD_KEYS.read_text())
+    assert status == 0, err
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
+    assert standings == [["1.", "Red", "85"], ["2.", "Blue", "81"], ["3.", "Green", "68"], ["4.", "Yellow", "36"]]
+    journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
+    settings = journal[0]["settings"]
+    assert settings["expansion"] == "king_colonies" and settings["board"] is True
+    kinds = {step.get("step") for line in journal[1:] for step in line.get("unit", [line])}
+    assert {"SetupDiscs", "CourtIntake", "Placed", "Sailed", "CaballerosMoved"} <= kinds
+    assert "CountsCorrected" not in kinds
+
 def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
     config = tmp_path / "config.toml"
     config.write_text('[game]\nedition = "classic"\n')
