@@ -6,7 +6,7 @@ tests and the `replay` command read it.
 
 from dataclasses import dataclass
 
-from companion.game import intrigue
+from companion.game import intrigue, queries
 from companion.game.phases import Phases
 from companion.game.state import GameState
 from companion.rules import spain
@@ -76,7 +76,7 @@ def _turns(state, phase, expects):
         action = state.actions.get(colour)
         what = {"king": "King's card", "intrigue": "Intrigue card", "grand_inquisitor": "Grand Inquisitor",
                 "stack_7": "stack 7"}.get(action or "", f"card {state.played.get(colour)}")
-        asks, choices = f"{state.name(colour)}: {what}, place {intrigue.room(state, colour)}", ()
+        asks, choices = f"{state.name(colour)}: {what}, place {queries.card_room(state, colour)}", ()
     elif "ActionCardTaken" in expects:
         asks = f"{state.name(colour)}: +{state.court_intake(colour)} Court, a card?"
         choices = state.stacks_left()

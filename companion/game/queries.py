@@ -107,6 +107,15 @@ def extra_caballero(state: GameState, colour: str) -> int:
     return int(inquisitor or (modes.QUEEN in mode.holdings and state.holdings.get(modes.QUEEN) == colour))
 
 
+def intake_heads_unknown(state: GameState, colour: str) -> bool:
+    """Intrigue & the King: the card played shows heads nobody has entered yet."""
+    if not state.settings.mode.intrigue or colour not in state.played:
+        return False
+    from companion.game import intrigue
+
+    return intrigue.card(state.played[colour], state).heads is None
+
+
 def intake_most(state: GameState, colour: str) -> int:
     """The most the card played brings from the Province to the Court: a Power card's printed
     intake; in I&K the heads on the card (S:168), the table's reading while unknown (at most 6)."""

@@ -190,7 +190,7 @@ def intake_page(game: Game, colour: str) -> Intent:
     province = board.held(state, colour, board.PROVINCE) + came
     who = state.name(colour)
     rows = [["Province", board.PROVINCE, came, 0, min(most, province),
-             f"{who}'s Province holds {province}" if province < most else f"the card brings {most}"]]
+             f"{who}'s Province holds {province}" if province < most else _brings(state, colour, most)]]
     if province < most:  # the Province ran short: own Caballeros from regions (000 l.249)
         for region in state.regions:
             have = board.held(state, colour, region) + earlier.get(region, 0)
@@ -206,6 +206,15 @@ def intake_page(game: Game, colour: str) -> Intent:
 
     prompt = f"{who}: up to {most} to the Court" + (" (Province empty)" if province < most else "")
     return Push(CountsPage("intake", game.prompt.headline, prompt, send, rows=rows))
+
+
+def _brings(state, colour: str, most: int) -> str:
+    """What limits the intake: the card's heads, the most a card shows while they are unknown
+    (Intrigue & the King), with the Grand Inquisitor's or the Queen's one more."""
+    extra = " with the one more" if queries.extra_caballero(state, colour) else ""
+    if queries.intake_heads_unknown(state, colour):
+        return f"at most {most}{extra} (the card's heads unknown)"
+    return f"the card brings {most}{extra}"
 
 
 def kings_move(game: Game) -> Page | None:
