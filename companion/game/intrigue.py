@@ -119,7 +119,10 @@ def _check_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
 def _apply_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
     state.played[step.colour] = step.value
     state.intrigue_used.setdefault(step.colour, []).append(step.value)
-    heads = card(step.value, state).heads
+    played = card(step.value, state)
+    if played.effect == "veto":  # the 40 (S:180): stops another's special action, before his own turn
+        state.vetoes.setdefault(step.colour, []).append(state.round)
+    heads = played.heads
     if board.tracked(state) and heads is not None:  # the card's heads, Province to Court (S:168, S:172)
         board.take_in(state, step.colour, heads)  # (unknown heads: the player enters the Court intake)
     dealt = deal_of(state)
@@ -249,12 +252,26 @@ def check_grande(state: GameState, step: s.GrandeMoved) -> None:
     _by_card(state, "a Grande moves", GRANDE_EFFECTS)
 
 
+def check_veto(state: GameState, step: s.VetoUsed) -> None:
+    """The 40's Veto is its player's own special action (S:180): used on another's turn before his
+    own has ended, and only while his own action is open to him (not the King's or the Intrigue
+    card's holder with 4-5 players, who must perform those)."""
+    holder = step.colour
+    if holder == state.active:
+        refuse("a Veto stops another player's special action")
+    if holder in state.turn_order[:state.turn]:
+        refuse(f"{state.name(holder)}'s turn is over: the Veto was his special action")
+    if OWN_ACTION not in choices(state, holder):
+        refuse(f"{state.name(holder)} holds the King's or the Intrigue card and performs its action: no Veto")
+
+
 def end_round(state: GameState) -> None:
     """The played cards leave the game (kept in intrigue_used); the lowest leads next (S:166, S:173)."""
     dealt = deal_of(state)
     if dealt is not None:
         state.first_player = dealt.next_lead
     state.actions = {}
+    state.vetoes = {}  # a Veto card's action lasts its round: the card leaves the game (S:173)
 
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {

@@ -208,6 +208,8 @@ def _check_veto(state: GameState, step: s.VetoUsed) -> None:
     colour_known(state, step.colour)
     if step.colour not in state.vetoes:
         refuse(f"{state.name(step.colour)} holds no Veto card")
+    if intrigue.on(state):
+        intrigue.check_veto(state, step)
 
 
 def _apply_veto(state: GameState, step: s.VetoUsed) -> None:

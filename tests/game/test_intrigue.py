@@ -265,3 +265,33 @@ def test_steps_that_follow_by_themselves_go_in_the_same_unit_or_not_at_all(tmp_p
     game.close()
     again = Game.from_record(read_only(tmp_path / "game.jsonl"))
     assert again.steps == game.steps and again.last_unit == game.last_unit
+
+
+def _forty(game: Game) -> None:
+    """Round 1 clockwise from Bo: 60, 25, 180, and Ann's 40 (the Veto, S:180). Di holds the King's
+    card, Cy the Intrigue card; the turns go Di, Bo, Ann, Cy."""
+    for value in (60, 25, 180, 40):
+        game.send(s.IntrigueCardPlayed(game.prompt.colour, value))
+
+
+def test_the_40s_veto_stops_another_players_special_action_before_its_holders_own_turn():
+    game = new()
+    _forty(game)
+    state = game.state
+    assert state.vetoes == {"red": [1]} and state.turn_order == ["yellow", "blue", "red", "green"]
+    game.send(s.SpecialActionChosen("yellow", "king"), s.VetoUsed("red"))  # on Di's turn
+    assert state.turn_scored and "red" not in state.vetoes
+    with pytest.raises(s.StepRefused, match="holds no Veto card"):
+        game.send(s.VetoUsed("red"))
+
+
+def test_the_40s_veto_ends_with_its_holders_turn_and_the_round():
+    game = new()
+    _forty(game)
+    for colour, action in (("yellow", "king"), ("blue", "own"), ("red", "own")):
+        game.send(s.SpecialActionChosen(colour, action), s.TurnEnded(colour))
+    game.send(s.SpecialActionChosen("green", "intrigue"))
+    with pytest.raises(s.StepRefused, match="Ann's turn is over: the Veto was his special action"):
+        game.send(s.VetoUsed("red"))
+    game.send(s.TurnEnded("green"))
+    assert game.state.vetoes == {}
