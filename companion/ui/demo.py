@@ -24,6 +24,8 @@ SAMPLE_COLONIES_KEYS = Path(__file__).with_name("sample_colonies_game.keys")
 SAMPLE_COLONIES_BOARD_KEYS = Path(__file__).with_name("sample_colonies_board_game.keys")
 #: A game of Grandissimo, the Big Box (companion/game/sample_grandissimo.py).
 SAMPLE_GRANDISSIMO_KEYS = Path(__file__).with_name("sample_grandissimo_game.keys")
+#: Grandissimo's game with the board recorded (companion/game/sample_grandissimo_board.py).
+SAMPLE_GRANDISSIMO_BOARD_KEYS = Path(__file__).with_name("sample_grandissimo_board_game.keys")
 #: A game of Intrigue & the King, the Big Box (companion/game/sample_intrigue.py).
 SAMPLE_INTRIGUE_KEYS = Path(__file__).with_name("sample_intrigue_game.keys")
 #: A game of The King & the Colonies, the Big Box (companion/game/sample_king_colonies.py).

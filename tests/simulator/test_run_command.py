@@ -162,6 +162,20 @@ def test_the_shipped_colonies_game_with_the_board_recorded_plays_to_its_standing
     assert {"SetupDiscs", "Placed", "Sailed", "Delivered", "CaballerosMoved"} <= kinds
 
 
+def test_the_shipped_grandissimo_board_game_plays_to_its_standings(run):
+    from companion.ui.demo import SAMPLE_GRANDISSIMO_BOARD_KEYS
+
+    status, out, err = run(keys=SAMPLE_GRANDISSIMO_BOARD_KEYS.read_text())
+    assert status == 0, err
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.")]
+    assert standings == [["1.", "Blue", "61"], ["2.", "Green", "46"], ["3.", "Red", "43"]]
+    journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
+    assert journal[0]["settings"]["expansion"] == "grandissimo" and journal[0]["settings"]["board"] is True
+    kinds = {step.get("step") for line in journal[1:] for step in line.get("unit", [line])}
+    assert {"Placed", "Sailed", "Jailed", "Pardoned", "HoldingMoved"} <= kinds
+    assert not kinds & {"CountsCorrected", "CaballerosMoved"}
+
+
 def test_the_shipped_intrigue_game_plays_to_its_standings(run):
     from companion.ui.demo import SAMPLE_INTRIGUE_KEYS
 

@@ -325,6 +325,19 @@ class Keys:
             assert self.screen.kind == "corrected", self.screen
             self.press(OK)
 
+    def _Jailed(self, step: s.Jailed):
+        """Grandissimo: a stack-6 card's jail symbol, from the turn page: the region, then whose."""
+        self._turn_page(self.ui.game.state.active)
+        self.choose("Jail: one to prison", exact=True)
+        self.choose(self.place(step.region), exact=True)
+        self.choose(f"{self.name(step.colour)} · ")
+
+    def _Pardoned(self, step: s.Pardoned):
+        """Grandissimo: the King's card's taker pardons every prisoner into one region."""
+        self._turn_page(self.ui.game.state.active)
+        self.choose("Pardon the ")
+        self.choose(self.place(step.region), exact=True)
+
     def _Delivered(self, step: s.Delivered):
         self.press(KEY1, long=True)
         self.choose("Gold or wares delivered")
