@@ -12,19 +12,21 @@ that holds the same facts however they were entered.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules.special_scoring import KINDS
-from companion.game.settings import Settings
 from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
+
+from tests.ui.keys_script import describe, facts, grouped, key_script, units
+
+__all__ = ["Keys", "describe", "facts", "grouped", "key_script", "place", "units"]
 
 KING_PAGE = "King to which region?"
 
@@ -355,74 +357,3 @@ class Keys:
             region = discs[colour]
             self.choose("none / not clear" if region is None else self.place(region), exact=True)
 
-
-def units(steps) -> list[list[s.Step]]:
-    """Steps as the table enters them: a turn's placements (Placed steps and a CastilloThrow) are
-    one confirmation; every other step is one."""
-    out: list[list[s.Step]] = []
-    for step in steps:
-        placing = isinstance(step, (s.Placed, s.CastilloThrow))
-        if placing and out and all(isinstance(x, (s.Placed, s.CastilloThrow)) for x in out[-1]):
-            out[-1].append(step)
-        else:
-            out.append([step])
-    return out
-
-
-def describe(step: s.Step) -> str:
-    """`PowerCardPlayed red 9`: a step in a key script's comment."""
-    def flat(value):
-        if isinstance(value, tuple):
-            return " ".join(flat(v) for v in value)
-        return "-" if value is None else str(value)
-
-    shown = [f for f in dataclasses.fields(step) if f.name not in step.added or getattr(step, f.name) != f.default]
-    return " ".join([step.kind] + [flat(getattr(step, f.name)) for f in shown])
-
-
-def key_script(keys: Keys, title: str) -> str:
-    """The presses as a script `elgrande-companion run --keys` plays: one line per step."""
-    lines = [f"# {title}", "# Written by tests/ui/test_whole_games_by_keys.py; keys 1-4 are KEY1-KEY4.", ""]
-    for what, presses in keys.script:
-        if presses:
-            keys_ = " ".join(f"L{k - 9}" if k >= 10 else str(k + 1) for k in presses)
-            lines.append(f"{keys_:<24} # {what}")
-    return "\n".join(lines) + "\n"
-
-
-def grouped(colours, steps) -> list[s.Step]:
-    """Steps with each run of SecretDisc steps (the keys keep one disc at a time) as the one
-    SecretDiscs step they amount to (players without a disc: None)."""
-    out: list[s.Step] = []
-    run: dict[str, str | None] = {}
-    for step in list(steps) + [None]:
-        if isinstance(step, s.SecretDisc):
-            run[step.colour] = step.region
-            continue
-        if run:
-            out.append(s.SecretDiscs(tuple((c, run.get(c)) for c in colours)))
-            run = {}
-        if step is not None:
-            out.append(step)
-    return out
-
-
-def facts(settings: Settings, steps) -> list[dict]:
-    """Each step as JSON, in the form that holds the same facts however it was entered.
-
-    Scored: a colour with no Caballeros may be listed with 0 or left out (the
-    keys list every colour, 0 included; scripts leave them out). SecretDiscs:
-    the disc of a player with nothing in the Castillo tally changes nothing
-    (the keys ask only those with Caballeros in it; their disc is None).
-    """
-    game = Game(settings)
-    out = []
-    for step in steps:
-        data = step.to_json()
-        if isinstance(step, s.Scored):
-            data["counts"] = sorted((c, n) for c, n in step.counts if n)
-        if isinstance(step, s.SecretDiscs):
-            data["discs"] = sorted((c, r) for c, r in step.discs if game.state.castillo.get(c))
-        out.append(data)
-        game.send(step)
-    return out

@@ -84,15 +84,10 @@ def prison_rows(game: Game) -> list[tuple[str, object]]:
         rows.append(("Jail: one to prison", lambda: Push(jail_from(game))))
     if big_box.may_pardon(state):
         prisoners = sum(state.counts[big_box.PRISON].values())
-        rows.append((f"Pardon the {prisoners} prisoner{'s' * (prisoners > 1)}", lambda: Push(region_page(
-            game, "The prisoners go to", lambda r: Send(s.Pardoned(r)), extra=_beyond(game)))))
+        rows.append((f"Pardon the {prisoners} prisoner{'s' * (prisoners > 1)}", lambda: Push(ListPage(
+            "region", game.prompt.headline, "The prisoners go to", lambda r: Send(s.Pardoned(r)),
+            items=[(state.rules.name(r), r) for r in state.regions if r != state.king]))))
     return rows
-
-
-def _beyond(game: Game) -> tuple[tuple[str, str], ...]:
-    """The mode's regions beyond Spain's nine (Portugal) for a region list."""
-    state = game.state
-    return tuple((state.rules.name(r), r) for r in state.regions if r not in state.rules.regions)
 
 
 def jail_from(game: Game) -> Page:

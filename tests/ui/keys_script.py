@@ -1,0 +1,87 @@
+"""What the keys player's games are made of and give: a game's steps grouped as the table enters
+them, a step in words, the presses as a key script, and a game's steps in the form that holds the
+same facts however they were entered (tests/ui/keys_player.py's Keys uses them)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.game.settings import Settings
+
+if TYPE_CHECKING:
+    from tests.ui.keys_player import Keys
+
+
+def units(steps) -> list[list[s.Step]]:
+    """Steps as the table enters them: a turn's placements (Placed steps and a CastilloThrow) are
+    one confirmation; every other step is one."""
+    out: list[list[s.Step]] = []
+    for step in steps:
+        placing = isinstance(step, (s.Placed, s.CastilloThrow))
+        if placing and out and all(isinstance(x, (s.Placed, s.CastilloThrow)) for x in out[-1]):
+            out[-1].append(step)
+        else:
+            out.append([step])
+    return out
+
+
+def describe(step: s.Step) -> str:
+    """`PowerCardPlayed red 9`: a step in a key script's comment."""
+    def flat(value):
+        if isinstance(value, tuple):
+            return " ".join(flat(v) for v in value)
+        return "-" if value is None else str(value)
+
+    shown = [f for f in dataclasses.fields(step) if f.name not in step.added or getattr(step, f.name) != f.default]
+    return " ".join([step.kind] + [flat(getattr(step, f.name)) for f in shown]).rstrip()
+
+
+def key_script(keys: Keys, title: str) -> str:
+    """The presses as a script `elgrande-companion run --keys` plays: one line per step."""
+    lines = [f"# {title}", "# Written by tests/ui/test_whole_games_by_keys.py; keys 1-4 are KEY1-KEY4.", ""]
+    for what, presses in keys.script:
+        if presses:
+            keys_ = " ".join(f"L{k - 9}" if k >= 10 else str(k + 1) for k in presses)
+            lines.append(f"{keys_:<24} # {what}")
+    return "\n".join(lines) + "\n"
+
+
+def grouped(colours, steps) -> list[s.Step]:
+    """Steps with each run of SecretDisc steps (the keys keep one disc at a time) as the one
+    SecretDiscs step they amount to (players without a disc: None)."""
+    out: list[s.Step] = []
+    run: dict[str, str | None] = {}
+    for step in list(steps) + [None]:
+        if isinstance(step, s.SecretDisc):
+            run[step.colour] = step.region
+            continue
+        if run:
+            out.append(s.SecretDiscs(tuple((c, run.get(c)) for c in colours)))
+            run = {}
+        if step is not None:
+            out.append(step)
+    return out
+
+
+def facts(settings: Settings, steps) -> list[dict]:
+    """Each step as JSON, in the form that holds the same facts however it was entered.
+
+    Scored: a colour with no Caballeros may be listed with 0 or left out (the
+    keys list every colour, 0 included; scripts leave them out). SecretDiscs:
+    the disc of a player with nothing in the Castillo tally changes nothing
+    (the keys ask only those with Caballeros in it; their disc is None).
+    """
+    game = Game(settings)
+    out = []
+    for step in steps:
+        data = step.to_json()
+        if isinstance(step, s.Scored):
+            data["counts"] = sorted((c, n) for c, n in step.counts if n)
+        if isinstance(step, s.SecretDiscs):
+            data["discs"] = sorted((c, r) for c, r in step.discs if game.state.castillo.get(c))
+        out.append(data)
+        game.send(step)
+    return out
