@@ -7,7 +7,7 @@ lines as "S:n", facts in ../shared/RULES-EXPANSIONS.md.
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board, queries
+from companion.game import board, intrigue, queries
 from companion.game import steps as s
 from companion.game.checks import colour_known, count_valid, refuse, region_known
 from companion.game.state import GameState, ScoreLine
@@ -231,6 +231,43 @@ def _apply_pardoned(state: GameState, step: s.Pardoned) -> None:
         board.move(state, colour, PRISON, step.region, n)
 
 
+# -- Grandes by secret disc (I&K's 35, the Colonies' Conspiracy) ---------------------------------
+
+
+def may_move_grandes_by_disc(state: GameState) -> bool:
+    """The turn's card may be the one: I&K's 35 performed as the player's own action (S:179); a
+    Colonies stack-7 card, which one is Conspiracy not being known (S:266): the table says."""
+    colour = state.active
+    if colour is None or state.grandes_by_disc:
+        return False
+    if state.settings.mode.intrigue:
+        return intrigue.own_effect(state, colour) == "grandes_by_disc" or state.actions.get(colour) == "stack_7"
+    taken = queries.taken_by(state, colour)
+    return taken is not None and taken[1] == 7 and state.settings.mode.grand_inquisitor_stack is not None
+
+
+def _check_grandes_by_disc(state: GameState, step: s.GrandesByDisc) -> None:
+    if state.grandes_by_disc:
+        refuse("the Grandes already move by disc at the next general scoring")
+    if not may_move_grandes_by_disc(state):
+        refuse("the Grandes move by disc with Intrigue & the King's 35 or the Colonies' Conspiracy (stack 7)")
+
+
+def _apply_grandes_by_disc(state: GameState, step: s.GrandesByDisc) -> None:
+    state.grandes_by_disc = True
+
+
+def move_grandes_by_disc(state: GameState) -> None:
+    """At the general scoring, with the discs revealed: each Grande to its owner's disc region; none
+    or the King's region: it stays (assumed, RULES-EXPANSIONS.md §5)."""
+    if not state.grandes_by_disc:
+        return
+    for colour, region in state.discs.items():
+        if region is not None and region != state.king and colour in state.grandes:
+            state.grandes[colour] = region
+    state.grandes_by_disc = False
+
+
 def _check_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
     if state.limit_table is None:
         refuse("there is no Limit table in this game")
@@ -251,6 +288,7 @@ CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.LimitTableMoved: _check_limit_moved,
     s.Jailed: _check_jailed,
     s.Pardoned: _check_pardoned,
+    s.GrandesByDisc: _check_grandes_by_disc,
 }
 APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.Delivered: _apply_delivered,
@@ -260,4 +298,5 @@ APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.LimitTableMoved: _apply_limit_moved,
     s.Jailed: _apply_jailed,
     s.Pardoned: _apply_pardoned,
+    s.GrandesByDisc: _apply_grandes_by_disc,
 }

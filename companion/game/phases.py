@@ -65,6 +65,7 @@ class Phases(StateMachine):
         grandes_to_castillo = acting.to.itself(internal=True, on="apply")
         sailed = choosing.to.itself(internal=True, on="apply") | acting.to.itself(internal=True, on="apply")
         jailed = acting.to.itself(internal=True, on="apply")
+        grandes_by_disc = acting.to.itself(internal=True, on="apply")
         pardoned = acting.to.itself(internal=True, on="apply")
 
     special_scoring = State("Special scoring")

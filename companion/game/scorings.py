@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.game import board, dummy, readings
+from companion.game import big_box as big_box_game
 from companion.game import steps as s
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import GameState, ScoreLine
@@ -100,7 +101,8 @@ def waiting_discs(state: GameState) -> list[str]:
     if state.king == CASTILLO and state.settings.revision >= 1:
         return []  # Rebellion: the Castillo is the King's region, its Caballeros stay in (no discs)
     grandes = state.grandes_in_castillo if state.settings.revision >= 1 else {}  # (revision: see state.py)
-    return [c for c in state.colours if (state.castillo.get(c) or c in grandes) and c not in state.discs]
+    return [c for c in state.colours if (state.castillo.get(c) or c in grandes or state.grandes_by_disc)
+            and c not in state.discs]
 
 
 def _check_disc(state: GameState, step: s.SecretDisc) -> None:
@@ -280,6 +282,8 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
         # Under Rebellion the Castillo is the King's region: its Caballeros stay in.
         if state.scoring.startswith("general") and state.king != CASTILLO:
             _empty_castillo(state)
+        if state.scoring.startswith("general"):
+            big_box_game.move_grandes_by_disc(state)  # I&K's 35, the Colonies' Conspiracy (S:179, S:266)
     elif not (beside and board.tracked(state)):
         state.counts[step.where] = {c: n for c, n in counts.items() if n}
     if step.seats:

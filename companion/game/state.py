@@ -119,6 +119,8 @@ class GameState:
     turn_sailed: list[tuple[str, str, int]] = field(default_factory=list)
     #: Grandissimo: the turn's jail symbol used (one Caballero to the prison).
     turn_jailed: bool = False
+    #: The Big Box: at the next general scoring the Grandes move by secret disc (I&K 35, Conspiracy).
+    grandes_by_disc: bool = False
 
     def __post_init__(self) -> None:
         # the Big Box regions in play, and the places never scored (Grandissimo's ship and prison)

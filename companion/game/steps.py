@@ -336,6 +336,13 @@ class Pardoned(Step):
 
 
 @dataclass(frozen=True)
+class GrandesByDisc(Step):
+    """The Big Box (since 0.5): the turn's card (Intrigue & the King's 35, the Colonies' stack-7
+    Conspiracy) makes the Grandes move at the next general scoring to the regions on their owners'
+    secret discs (S:179, S:266); every player then sets a disc."""
+
+
+@dataclass(frozen=True)
 class LimitTableMoved(Step):
     """GI&C (since 0.5): a stack-7 card moved the Limit table to another region (never France, never
     into or out of the King's region; S:254)."""

@@ -276,3 +276,15 @@ def test_the_jail_is_grandissimos_and_never_from_the_kings_region():
     game.send(s.ActionCardTaken("red", 6))
     with pytest.raises(s.StepRefused, match="Galicia is the King's region"):
         game.send(s.Jailed("red", "galicia"))
+
+
+def test_a_colonies_stack_7_card_may_be_conspiracy_the_grandes_move_by_disc():
+    # S:266: "Conspiracy - During the next general scoring, the Grandes move to regions based on
+    # the regions specified on the players' secret disks." Which stack-7 card it is: the table says.
+    game = colonies()
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 1))
+    with pytest.raises(s.StepRefused, match="Conspiracy"):
+        game.send(s.GrandesByDisc())
+    game.send(s.TurnEnded("red"), s.ActionCardTaken("blue", 7), s.GrandesByDisc())
+    assert game.state.grandes_by_disc

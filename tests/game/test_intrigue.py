@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 
-from companion.game import intrigue
+from companion.game import intrigue, scorings
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings
@@ -295,3 +295,35 @@ def test_the_40s_veto_ends_with_its_holders_turn_and_the_round():
         game.send(s.VetoUsed("red"))
     game.send(s.TurnEnded("green"))
     assert game.state.vetoes == {}
+
+
+def test_the_35_moves_the_grandes_by_secret_disc_at_the_next_general_scoring():
+    # S:179: "at the next general scoring the Grandes move to the regions set on the players' secret
+    # disks"; assumed (RULES-EXPANSIONS.md §5): when the discs are revealed, none or the King's region
+    # leaves the Grande where it stands.
+    game = new()
+    play(game, 60, 25, 180, 35)  # Bo, Cy, Di, Ann: Ann's 35 is her own action
+    game.send(s.SpecialActionChosen("yellow", "king"), s.TurnEnded("yellow"))
+    game.send(s.SpecialActionChosen("blue", "own"), s.TurnEnded("blue"))
+    game.send(s.SpecialActionChosen("red", "own"), s.GrandesByDisc())
+    with pytest.raises(s.StepRefused, match="already move by disc"):
+        game.send(s.GrandesByDisc())
+    game.send(s.TurnEnded("red"))
+    quiet_turns(game)
+    for values in ((70, 20, 150, 90), (40, 110, 100, 140)):
+        play(game, *values)
+        quiet_turns(game)
+    state = game.state
+    assert game.phase == "secret_discs" and scorings.waiting_discs(state) == ["red", "blue", "green", "yellow"]
+    game.send(s.SecretDiscs((("red", "navarra"), ("blue", "castilla"), ("green", None), ("yellow", "valencia"))))
+    game.send(s.Scored("castillo", ()))
+    assert state.grandes == {"red": "navarra", "blue": "aragon", "green": "sevilla", "yellow": "valencia"}
+    assert not state.grandes_by_disc  # once
+
+
+def test_grandes_by_disc_needs_the_35_or_a_stack_7_card():
+    game = new()
+    play(game, 60, 25, 180, 130)
+    game.send(s.SpecialActionChosen("yellow", "king"))
+    with pytest.raises(s.StepRefused, match="with Intrigue & the King's 35 or the Colonies' Conspiracy"):
+        game.send(s.GrandesByDisc())

@@ -115,3 +115,11 @@ def move_rows(game: Game) -> list[tuple[str, object]]:
         return Send(s.CaballerosMoved(colour, source, target, count))
 
     return [("Move Caballeros", lambda: Push(corrections.whose_caballeros(game, record, prompt="Whose move?")))]
+
+
+def grandes_rows(game: Game) -> list[tuple[str, object]]:
+    """The turn's row for I&K's 35 or the Colonies' Conspiracy (a stack-7 card): the Grandes move by
+    secret disc at the next general scoring (S:179, S:266)."""
+    if not big_box.may_move_grandes_by_disc(game.state):
+        return []
+    return [("Grandes by disc at scoring", lambda: Send(s.GrandesByDisc()))]

@@ -128,6 +128,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
                                                   lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
                                                   current=state.grandes.get(colour)))),
     ]
+    actions += big_box.grandes_rows(game)
     for holder in state.vetoes:  # the 40's Veto, on another's turn before its holder's own (S:180)
         if holder != colour and holder not in state.turn_order[:state.turn] and not state.turn_scored:
             actions.append((f"{state.name(holder)} uses the Veto", lambda h=holder: Send(s.VetoUsed(h))))

@@ -124,6 +124,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         # Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once
         actions[1:1] = [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
                         for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
+    actions += big_box.grandes_rows(game)
     if state.settings.new_regency:
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: stand_in(game)))
