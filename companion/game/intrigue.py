@@ -25,7 +25,7 @@ HAND = 13
 
 #: Steps of the base game's round that I&K's cards replace (S:155), and I&K's own.
 BASE_ONLY = frozenset({"PowerCardPlayed", "ActionCardsRevealed", "ActionCardTaken", "PowerCardReturned"})
-INTRIGUE_ONLY = frozenset({"IntrigueCardPlayed", "SpecialActionChosen"})
+INTRIGUE_ONLY = frozenset({"IntrigueCardPlayed", "SpecialActionChosen", "TurnedOverKept"})
 
 #: What an own card's effect lets the turn's by-card moves do (an unknown card: anything, the table knows).
 KING_EFFECTS = frozenset({"move_king_anywhere", "unknown"})
@@ -259,10 +259,26 @@ def check_veto(state: GameState, step: s.VetoUsed) -> None:
     holder = step.colour
     if holder == state.active:
         refuse("a Veto stops another player's special action")
+    if holder == state.turned_over:
+        return  # K&C's "Turn over action card", kept on his turn for a later one (S:275)
     if holder in state.turn_order[:state.turn]:
         refuse(f"{state.name(holder)}'s turn is over: the Veto was his special action")
     if OWN_ACTION not in choices(state, holder):
         refuse(f"{state.name(holder)} holds the King's or the Intrigue card and performs its action: no Veto")
+
+
+def _check_turned_over(state: GameState, step: s.TurnedOverKept) -> None:
+    if not king_colonies(state):
+        refuse("\"Turn over action card\" is a stack-7 card of The King & the Colonies")
+    if step.colour != state.active or state.actions.get(step.colour) != STACK_7:
+        refuse("the stack-7 card's taker keeps it, on his turn")
+    if state.turned_over == step.colour:
+        refuse(f"{state.name(step.colour)} keeps it already")
+
+
+def _apply_turned_over(state: GameState, step: s.TurnedOverKept) -> None:
+    state.turned_over = step.colour
+    state.vetoes.setdefault(step.colour, []).append(state.round)
 
 
 def end_round(state: GameState) -> None:
@@ -272,13 +288,16 @@ def end_round(state: GameState) -> None:
         state.first_player = dealt.next_lead
     state.actions = {}
     state.vetoes = {}  # a Veto card's action lasts its round: the card leaves the game (S:173)
+    state.turned_over = None
 
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.IntrigueCardPlayed: _check_card,
     s.SpecialActionChosen: _check_action,
+    s.TurnedOverKept: _check_turned_over,
 }
 APPLY: dict[type, Callable[[GameState, Any], None]] = {
     s.IntrigueCardPlayed: _apply_card,
     s.SpecialActionChosen: _apply_action,
+    s.TurnedOverKept: _apply_turned_over,
 }

@@ -66,6 +66,7 @@ class Phases(StateMachine):
         sailed = choosing.to.itself(internal=True, on="apply") | acting.to.itself(internal=True, on="apply")
         jailed = acting.to.itself(internal=True, on="apply")
         grandes_by_disc = acting.to.itself(internal=True, on="apply")
+        turned_over_kept = acting.to.itself(internal=True, on="apply")
         pardoned = acting.to.itself(internal=True, on="apply")
 
     special_scoring = State("Special scoring")

@@ -121,6 +121,8 @@ class GameState:
     turn_jailed: bool = False
     #: The Big Box: at the next general scoring the Grandes move by secret disc (I&K 35, Conspiracy).
     grandes_by_disc: bool = False
+    #: The King & the Colonies: who keeps this round's "Turn over action card" as a Veto (S:275).
+    turned_over: str | None = None
 
     def __post_init__(self) -> None:
         # the Big Box regions in play, and the places never scored (Grandissimo's ship and prison)

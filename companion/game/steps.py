@@ -336,6 +336,14 @@ class Pardoned(Step):
 
 
 @dataclass(frozen=True)
+class TurnedOverKept(Step):
+    """The King & the Colonies (since 0.5): the stack-7 card the active player chose is "Turn over
+    action card": he keeps it as a Veto to stop another player's special action this round (S:275)."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
 class GrandesByDisc(Step):
     """The Big Box (since 0.5): the turn's card (Intrigue & the King's 35, the Colonies' stack-7
     Conspiracy) makes the Grandes move at the next general scoring to the regions on their owners'

@@ -187,3 +187,16 @@ def test_the_scripted_game_ends_with_its_standings():
     kinds = {step.kind for step in game.steps}
     assert {"IntrigueCardPlayed", "SpecialActionChosen", "Delivered"} <= kinds
     assert not kinds & {"PowerCardPlayed", "ActionCardTaken"}
+
+
+def test_the_turned_over_action_card_is_kept_as_a_veto_for_a_later_turn():
+    # S:275: 'The card "Turn over action card" in the "7th stack" acts like a veto card, if it is used
+    # to stop the special action of a player.'
+    game = new()
+    dealt(game)  # the turns go Di, Ann, Bo, Cy
+    game.send(s.SpecialActionChosen("yellow", "stack_7"), s.TurnedOverKept("yellow"), s.TurnEnded("yellow"))
+    game.send(s.SpecialActionChosen("red", "own"), s.VetoUsed("yellow"))  # Ann's action stopped
+    assert game.state.turn_scored and "yellow" not in game.state.vetoes
+    game.send(s.TurnEnded("red"), s.SpecialActionChosen("blue", "own"))
+    with pytest.raises(s.StepRefused, match="the stack-7 card's taker keeps it"):
+        game.send(s.TurnedOverKept("blue"))

@@ -129,7 +129,10 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
                                                   current=state.grandes.get(colour)))),
     ]
     actions += big_box.grandes_rows(game)
-    for holder in state.vetoes:  # the 40's Veto, on another's turn before its holder's own (S:180)
-        if holder != colour and holder not in state.turn_order[:state.turn] and not state.turn_scored:
+    if intrigue.king_colonies(state) and state.actions.get(colour) == STACK_7 and state.turned_over != colour:
+        actions.append(("Turn over card: a Veto", lambda: Send(s.TurnedOverKept(colour))))  # S:275
+    for holder in state.vetoes:  # the 40's Veto before its holder's own turn (S:180); K&C's turned over card
+        if holder != colour and not state.turn_scored and (
+                holder == state.turned_over or holder not in state.turn_order[:state.turn]):
             actions.append((f"{state.name(holder)} uses the Veto", lambda h=holder: Send(s.VetoUsed(h))))
     return actions
