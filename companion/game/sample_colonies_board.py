@@ -40,7 +40,7 @@ def colonies_board_game(path=None, seed: int = 11) -> Game:
     game = Game.new(Settings(edition="classic", players=PLAYERS, seed=seed, revision=REVISION,
                              expansion="colonies", board=True), path)
     game.send(SETUP, SETUP_DISCS)
-    return script.to_the_end(game, _turn, lambda g, n: _scoring(g))
+    return script.to_the_end(game, _turn, lambda g, n: board_scoring(g))
 
 
 def _turn(game: Game) -> None:
@@ -117,14 +117,14 @@ def _carries_gold(game: Game, colour: str) -> bool:
     return bool(sails) and sails[-1].source == big_box_map.AMERICA
 
 
-def _scoring(game: Game) -> None:
-    """Secret discs as DISCS; every place scored as the board stands; the Limit table counts the
+def board_scoring(game: Game, discs: dict[str, str] = DISCS) -> None:
+    """Secret discs as ``discs``; every place scored as the board stands; the Limit table counts the
     first 10 in the players' order; France's seats to its two first, the ship's and America's to
     the one with most there (the first in the players' order on a tie)."""
     state = game.state
     if game.phase == "secret_discs":
         for colour in [c for c in state.colours if state.castillo.get(c)]:
-            game.send(s.SecretDisc(colour, DISCS[colour]))
+            game.send(s.SecretDisc(colour, discs[colour]))
         if game.phase == "secret_discs":
             game.send(s.SecretDiscs(tuple((c, None) for c in state.colours)))
         return

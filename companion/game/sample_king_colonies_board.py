@@ -10,10 +10,10 @@ sails them to America, back, and home with a gold disc; each taker of the Grand 
 moves 2 black Caballeros; every general scoring scores the board as the companion knows it.
 """
 
-from companion.game import board, queries, scorings, script
+from companion.game import board, queries, script
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.sample_colonies_board import on_the_table, placements, sail, seated
+from companion.game.sample_colonies_board import board_scoring, placements, sail
 from companion.game.sample_intrigue import cards_played
 from companion.game.sample_king_colonies import CARDS, PLAYERS, SETUP, TURNS
 from companion.game.settings import REVISION, Settings
@@ -38,7 +38,7 @@ def king_colonies_board_game(path=None, seed: int = 17) -> Game:
     game = Game.new(Settings(edition="classic", players=PLAYERS, seed=seed, revision=REVISION,
                              expansion="king_colonies", board=True), path)
     game.send(SETUP, SETUP_DISCS)
-    return script.to_the_end(game, _turn, lambda g, n: _scoring(g), power=cards_played(CARDS))
+    return script.to_the_end(game, _turn, lambda g, n: board_scoring(g, DISCS), power=cards_played(CARDS))
 
 
 def _turn(game: Game) -> None:
@@ -69,20 +69,3 @@ def _turn(game: Game) -> None:
     if placed:
         game.send(*placed)
     game.send(s.TurnEnded(colour))
-
-
-def _scoring(game: Game) -> None:
-    """Secret discs as DISCS; every place scored as the board stands: the Limit table's first 10
-    in the players' order, the seats to the players with most there."""
-    state = game.state
-    if game.phase == "secret_discs":
-        for colour in [c for c in state.colours if state.castillo.get(c)]:
-            game.send(s.SecretDisc(colour, DISCS[colour]))
-        if game.phase == "secret_discs":
-            game.send(s.SecretDiscs(tuple((c, None) for c in state.colours)))
-        return
-    where = game.prompt.choices[0]
-    counts = dict(state.castillo if where == "castillo" else state.counts[where])
-    if where == state.limit_table:
-        counts = on_the_table(counts, scorings.limit_spaces(state))
-    game.send(s.Scored(where, tuple(counts.items()), seats=seated(state, where, counts)))
