@@ -12,6 +12,7 @@ from companion.game import steps as s
 from companion.game.checks import colour_known, count_valid, refuse, region_known
 from companion.game.state import GameState, ScoreLine
 from companion.rules import big_box_map, deliveries, modes
+from companion.rules.intrigue_round import STACK_7
 
 
 def drawn(state: GameState, deck: list[str]) -> tuple[tuple[str, ...], str | None]:
@@ -81,7 +82,7 @@ def _apply_delivered(state: GameState, step: s.Delivered) -> None:
 def setup_discs_waiting(state: GameState) -> bool:
     """Whether the setup's secret discs are still to be entered: a Big Box game that records the
     board, in round 1 before its first card."""
-    return (bool(state.settings.mode.setup_disc) and board.tracked(state) and state.setup_discs is None
+    return (bool(state.settings.mode.setup_disc) and board.tracked(state) and not state.setup_discs_done
             and state.round == 1 and not state.played)
 
 
@@ -99,7 +100,7 @@ def _check_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
     n = state.settings.mode.setup_disc
     if not n:
         refuse("this game has no secret disc at setup")
-    if state.setup_discs is not None or state.round != 1 or state.played:
+    if state.setup_discs_done or state.round != 1 or state.played:
         refuse("the setup's secret discs come once, before the first card of round 1")
     discs = dict(step.discs)
     if len(discs) != len(step.discs) or sorted(discs) != sorted(state.colours):
@@ -114,7 +115,7 @@ def _check_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
 def _apply_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
     """The mode's Caballeros from the Court to the disc's region; the King's region: they stay."""
     n = state.settings.mode.setup_disc
-    state.setup_discs = dict(step.discs)
+    state.setup_discs_done = True
     for colour, region in step.discs:
         if region is not None and region != state.king:
             if board.tracked(state):
@@ -241,8 +242,8 @@ def may_move_grandes_by_disc(state: GameState) -> bool:
     if colour is None or state.grandes_by_disc:
         return False
     if state.settings.mode.intrigue:
-        return intrigue.own_effect(state, colour) == "grandes_by_disc" or state.actions.get(colour) == "stack_7"
-    taken = queries.taken_by(state, colour)
+        return intrigue.own_effect(state, colour) == "grandes_by_disc" or state.actions.get(colour) == STACK_7
+    taken = queries.taken_by(state, colour)  # the Colonies' stack 7 (Grandissimo's is the Queen & Jester)
     return taken is not None and taken[1] == 7 and state.settings.mode.grand_inquisitor_stack is not None
 
 

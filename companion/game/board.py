@@ -18,8 +18,6 @@ from companion.rules import big_box_map, expansion_regions, modes, spain
 
 CASTILLO = spain.CASTILLO
 COURT, PROVINCE = "court", "province"
-#: Every place a Caballero can be in the base game, as steps name them (places(): in this game).
-PLACES = (*spain.SCORING_ORDER, CASTILLO, COURT, PROVINCE)
 #: In the home region at setup, with the Grande.
 AT_HOME = 2
 
@@ -212,9 +210,8 @@ def receiving(state: GameState, colour: str | None = None) -> list[str]:
     in_play = state.regions
     if state.king in in_play:
         near = big_box_map.neighbours(state.king, in_play) | big_box_map.from_the_court(state.king, in_play)
-    else:
-        near = frozenset(r for r in in_play if r != state.king and r not in big_box_map.COLONIES
-                         and r != big_box_map.SHIP)
+    else:  # (the 2023 Rebellion: the Castillo is the King's region; no Big Box there)
+        near = frozenset(r for r in spain.SCORING_ORDER if r != state.king)
     castillo = [] if state.king == spain.CASTILLO else [spain.CASTILLO]
     ship = [big_box_map.SHIP] if big_box_map.SHIP in state.settings.mode.aside and holds_ship_token(
         state, colour or state.active) else []

@@ -196,15 +196,9 @@ def own_effect(state: GameState, colour: str) -> str | None:
     return card(state.played[colour], state).effect
 
 
-def room(state: GameState, colour: str) -> int:
-    """Caballeros the active player may still place this turn: his Caballero card's number (S:168),
-    5 with the 15's action (S:176)."""
-    most = placement_most(state, colour)
-    return state.rules.caballeros_per_colour if most is None else max(0, most - state.turn_thrown - state.turn_placed)
-
-
 def placement_most(state: GameState, colour: str) -> int | None:
-    """The most the player places this turn (None: his action is not chosen yet)."""
+    """The most the player places this turn: his Caballero card's number (S:168), 5 with the 15's
+    action (S:176); K&C's cards their own (None: his action is not chosen yet)."""
     dealt = deal_of(state)
     if dealt is None or colour not in state.actions:
         return None

@@ -61,8 +61,9 @@ def card_room(state: GameState, colour: str) -> int:
     most = card_most(state, colour)
     if most is None:
         return state.rules.caballeros_per_colour
-    extra = max(0, extra_caballero(state, colour) - beyond(intake_taken(state, colour), intake_most(state, colour)))
-    return max(0, most + extra - state.turn_thrown - state.turn_placed)
+    came, regions = state.intake.get(colour, (0, ()))
+    taken_beyond = max(0, came + sum(n for _, n in regions) - intake_most(state, colour))
+    return max(0, most + max(0, extra_caballero(state, colour) - taken_beyond) - state.turn_thrown - state.turn_placed)
 
 
 def card_most(state: GameState, colour: str) -> int | None:
@@ -83,19 +84,9 @@ def card_most(state: GameState, colour: str) -> int | None:
 def intake_room(state: GameState, colour: str) -> int:
     """The most the turn's Court intake may bring: the card's, and the Grand Inquisitor's or the
     Queen's one more unless the turn's placements took it."""
-    most = intake_most(state, colour)
     placed = card_most(state, colour)
-    used = beyond(state.turn_thrown + state.turn_placed, placed) if placed is not None else 0
-    return most + max(0, extra_caballero(state, colour) - used)
-
-
-def beyond(used: int, most: int) -> int:
-    return max(0, used - most)
-
-
-def intake_taken(state: GameState, colour: str) -> int:
-    came, regions = state.intake.get(colour, (0, ()))
-    return came + sum(n for _, n in regions)
+    placed_beyond = max(0, state.turn_thrown + state.turn_placed - placed) if placed is not None else 0
+    return intake_most(state, colour) + max(0, extra_caballero(state, colour) - placed_beyond)
 
 
 def extra_caballero(state: GameState, colour: str) -> int:
@@ -109,11 +100,7 @@ def extra_caballero(state: GameState, colour: str) -> int:
 
 def intake_heads_unknown(state: GameState, colour: str) -> bool:
     """Intrigue & the King: the card played shows heads nobody has entered yet."""
-    if not state.settings.mode.intrigue or colour not in state.played:
-        return False
-    from companion.game import intrigue
-
-    return intrigue.card(state.played[colour], state).heads is None
+    return state.settings.mode.intrigue and colour in state.played and _heads(state, colour) is None
 
 
 def intake_most(state: GameState, colour: str) -> int:
@@ -121,10 +108,16 @@ def intake_most(state: GameState, colour: str) -> int:
     intake; in I&K the heads on the card (S:168), the table's reading while unknown (at most 6)."""
     if not state.settings.mode.intrigue:
         return state.court_intake(colour)
-    from companion.game import intrigue
     from companion.rules import intrigue_cards
 
     if colour not in state.played:
         return 0
-    heads = intrigue.card(state.played[colour], state).heads
+    heads = _heads(state, colour)
     return intrigue_cards.HEADS_RANGE[1] if heads is None else heads
+
+
+def _heads(state: GameState, colour: str) -> int | None:
+    """The heads on the I&K card ``colour`` played (None: unknown)."""
+    from companion.game import intrigue
+
+    return intrigue.card(state.played[colour], state).heads

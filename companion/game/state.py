@@ -113,9 +113,9 @@ class GameState:
     #: at the end of their round, S:173), and the special action each chose this round (S:170).
     intrigue_used: dict[str, list[int]] = field(default_factory=dict)
     actions: dict[str, str] = field(default_factory=dict)
-    #: The Big Box with the board recorded: each player's setup disc (None: not yet set), and the
-    #: turn's free moves by ship so far (source, target, count).
-    setup_discs: dict[str, str | None] | None = None
+    #: The Big Box with the board recorded: the setup's secret discs entered, and the turn's free
+    #: moves by ship so far (source, target, count).
+    setup_discs_done: bool = False
     turn_sailed: list[tuple[str, str, int]] = field(default_factory=list)
     #: Grandissimo: the turn's jail symbol used (one Caballero to the prison).
     turn_jailed: bool = False

@@ -47,8 +47,8 @@ def candidates(game: Game, pick) -> list[s.Step]:
         return [
             s.Placed(active, pick(king_near), n),
             s.CastilloThrow(active, n),
-            s.CaballerosMoved(pick(state.colours), pick(board.PLACES), pick(board.PLACES), n),
-            s.CardMoved(pick(state.everyone), pick(board.PLACES), pick(board.PLACES), n),
+            s.CaballerosMoved(pick(state.colours), pick(board.places(state)), pick(board.places(state)), n),
+            s.CardMoved(pick(state.everyone), pick(board.places(state)), pick(board.places(state)), n),
             s.CourtIntake(active, pick(range(0, 7)), tuple({pick(spain.SCORING_ORDER): n}.items())
                           if pick([False, True]) else ()),
             s.KingMoved(pick(spain.SCORING_ORDER)),

@@ -1,24 +1,25 @@
 """Intrigue & the King: a round's card play, the special action a turn begins with, the turn.
 
-Scores only (RULES-EXPANSIONS.md §1; "S:n" = seed 004, line n): the companion keeps the card
-values, the deal and the throws; the Court intake and the Intrigue card's moves are the table's.
+RULES-EXPANSIONS.md §1 ("S:n" = seed 004, line n): the companion keeps the card values, the deal
+and the throws; with the board recorded also the placements and the Court intake the player enters,
+and the Intrigue card's moves as the turn's Move Caballeros.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, intrigue, queries
+from companion.game import intrigue
 from companion.game import steps as s
 from companion.rules.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
 from companion.rules.special_scoring import kind_of
 from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
-from companion.ui.screens.common import MENU_KEY, View, region_page
+from companion.ui.screens.common import MENU_KEY, View
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens import big_box
-from companion.ui.screens.turn import castillo_throw, done_this_turn, intake_page, king_page, placements
+from companion.ui.screens.turn import done_this_turn, grande_row, king_page, placing_rows
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
@@ -69,7 +70,7 @@ def turn(game: Game, view: View = View()) -> Page:
     also the Grand Inquisitor card and the stack-7 card while nobody has taken it, S:273), then
     what happens on the board. An action without a choice is recorded with the step that began
     the turn (:func:`without_a_choice`): its page shows only in a game recorded before that."""
-    p, state = game.prompt, game.state
+    p = game.prompt
     colour = p.colour
     assert colour is not None
     if "SpecialActionChosen" in p.expects:
@@ -113,20 +114,13 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions.append((f"Score: {kind.label}", lambda: start_special(game, key)))
     elif effect == "special_scoring":
         actions, scoring = scoring, []
-    placing: list[tuple[str, object]] = [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))]
-    if board.tracked(state):  # the board recorded: the Court's Caballeros placed, the card's heads taken in
-        placing = [("Place Caballeros", lambda: placements(game, colour))]
-        placing += [("Court intake", lambda: intake_page(game, colour))] if queries.intake_room(state, colour) else []
-        placing += big_box.sail_rows(game, colour) + big_box.move_rows(game)
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
-        *placing,
+        *placing_rows(game, colour, view),
         ("King moved", lambda: Push(king_page(game))),
         *scoring,
         ("Scoring tile", lambda: Push(tile_page(game, by_card=True))),
-        ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
-                                                  lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
-                                                  current=state.grandes.get(colour)))),
+        grande_row(game, colour),
     ]
     actions += big_box.grandes_rows(game)
     if intrigue.king_colonies(state) and state.actions.get(colour) == STACK_7 and state.turned_over != colour:

@@ -97,22 +97,14 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions, effects = actions + effects, []
     if card and card.param("to") == "fewest":
         actions.append((f"{card.title}: King to fewest", lambda: Push(chalet_page(game))))
-    placing: list[tuple[str, object]] = (
-        [("Place Caballeros", lambda: placements(game, colour))] if board.tracked(state)
-        else [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))])
-    if board.tracked(state) and queries.intake_room(state, colour):
-        placing.append(("Court intake", lambda: intake_page(game, colour)))
-    placing += big_box.sail_rows(game, colour) + big_box.prison_rows(game) + big_box.move_rows(game)
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
-        *placing,
+        *placing_rows(game, colour, view),
         *effects,
         *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
         ("King moved", lambda: Push(king_page(game))),
         ("Scoring tile", lambda: Push(tile_page(game, by_card=True))),
-        ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
-                                                  lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
-                                                  current=state.grandes.get(colour)))),
+        grande_row(game, colour),
         ("Power card back to hand", lambda: Push(power_back_page(game, colour))),
     ]
     for holder in state.colours:
@@ -129,6 +121,26 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
         actions.append(("Stand-in: swap King", lambda: stand_in(game)))
     return actions
+
+
+def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str, object]]:
+    """A turn's Caballeros: placed from the Court, with the Court intake and the Big Box's sails,
+    prison and moves, when the board is recorded; thrown into the Castillo with scores only."""
+    state = game.state
+    if not board.tracked(state):
+        return [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))]
+    rows: list[tuple[str, object]] = [("Place Caballeros", lambda: placements(game, colour))]
+    if queries.intake_room(state, colour):
+        rows.append(("Court intake", lambda: intake_page(game, colour)))
+    return rows + big_box.sail_rows(game, colour) + big_box.prison_rows(game) + big_box.move_rows(game)
+
+
+def grande_row(game: Game, colour: str) -> tuple[str, object]:
+    """The turn's card moves the player's own Grande."""
+    state = game.state
+    return ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
+                                                     lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
+                                                     current=state.grandes.get(colour))))
 
 
 def _figure_taken(game: Game, colour: str) -> bool:
