@@ -1,4 +1,5 @@
-"""Short ways for the Big Box's game tests to reach and read a general scoring (scores only)."""
+"""Short ways for the Big Box's game tests: to reach and read a general scoring (scores only), and
+Intrigue & the King's quiet turns."""
 
 from companion.game import script
 from companion.game import steps as s
@@ -23,3 +24,10 @@ def score_until(game: Game, where: str) -> None:
 def points(game: Game, where: str) -> dict[str, int]:
     """What each colour scored at ``where`` in the game so far."""
     return {line.colour: line.points for line in game.state.sheet if line.where == where}
+
+
+def quiet_turns(game: Game) -> None:
+    """Intrigue & the King: every remaining turn takes its first special action and nothing else."""
+    while game.phase == "turns":
+        colour = game.state.active
+        game.send(s.SpecialActionChosen(colour, game.prompt.choices[0]), s.TurnEnded(colour))

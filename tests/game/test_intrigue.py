@@ -10,6 +10,8 @@ from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings
 
+from tests.game.big_box_steps import quiet_turns
+
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 SETTINGS = Settings(edition="classic", players=FOUR, seed=7, revision=REVISION, expansion="intrigue")
 SETUP = s.SetupDone(king="castilla", first="blue", homes=(
@@ -27,12 +29,6 @@ def play(game: Game, *values: int) -> None:
     """Cards in the order the table plays them (clockwise from the lead)."""
     for value in values:
         game.send(s.IntrigueCardPlayed(game.prompt.colour, value))
-
-
-def quiet_turns(game: Game) -> None:
-    while game.phase == "turns":
-        colour = game.state.active
-        game.send(s.SpecialActionChosen(colour, game.prompt.choices[0]), s.TurnEnded(colour))
 
 
 @pytest.mark.parametrize("change,why", [

@@ -12,6 +12,8 @@ from companion.game.game import Game, check_settings
 from companion.game.sample_king_colonies import king_colonies_game
 from companion.game.settings import REVISION, Player, Settings
 
+from tests.game.big_box_steps import quiet_turns
+
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 SETTINGS = Settings(edition="classic", players=FOUR, seed=7, revision=REVISION, expansion="king_colonies")
 SETUP = s.SetupDone(king="castilla", first="red", homes=(
@@ -30,12 +32,6 @@ def dealt(game: Game, cards=(130, 60, 25, 180)) -> None:
     card; the turns go Di, Ann, Bo, Cy (S:167-168; RULES-EXPANSIONS.md §1.5)."""
     for value in cards:
         game.send(s.IntrigueCardPlayed(game.prompt.colour, value))
-
-
-def quiet_turns(game: Game) -> None:
-    while game.phase == "turns":
-        colour = game.state.active
-        game.send(s.SpecialActionChosen(colour, game.prompt.choices[0]), s.TurnEnded(colour))
 
 
 def test_the_settings_play_it_and_keep_the_placement_choice_only_when_set():
