@@ -1,6 +1,6 @@
 """The loop: keys -> controller -> journal -> screen -> display.
 
-Where games are kept is companion.game.saves (``Games``); a journal that
+Where games are kept is companion.record.saves (``Games``); a journal that
 cannot be read is moved aside by the journal itself, and the screen says so.
 """
 
@@ -10,15 +10,15 @@ import logging
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from companion.game.saves import Games
+from companion.record.saves import Games
 from companion.ui.controller import Controller
 from companion.ui.families import family
-from companion.ui.render import PANEL_SIZE, render, scroll_end
+from companion.ui.draw.render import PANEL_SIZE, render, scroll_end
 from companion.ui.screens import notices
 from hardware.keys.detector import KeyEvent
 
 if TYPE_CHECKING:
-    from companion.config import BigBoxConfig
+    from companion.settings.file import BigBoxConfig
 
 log = logging.getLogger(__name__)
 

@@ -41,7 +41,7 @@ from typing import Any
 from PIL import Image
 
 from hardware.display import ADAPTERS
-from hardware.display.epd27 import Epd27Panel
+from hardware.display.refresh import Epd27Panel
 from hardware.display.framebuffer import frame_size
 from hardware.display.loop import DisplayLoop
 from hardware.display.panel import check_frame
@@ -66,7 +66,7 @@ class PiUnavailable(RuntimeError):
 
 
 class PiSession:
-    """Keys + panel + systemd notifier, opened from a :class:`companion.config.Config`.
+    """Keys + panel + systemd notifier, opened from a :class:`companion.settings.file.Config`.
 
     ``notifier``: where READY/WATCHDOG/STOPPING go (None: ``Notifier.from_env()``,
     a no-op outside systemd). ``clock`` stamps key edges and times the

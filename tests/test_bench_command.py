@@ -94,7 +94,7 @@ def test_bench_panel_times_the_panel_and_plays_the_game_with_its_times(cli, monk
 
 
 def test_measure_panel_takes_the_median_of_each_operation():
-    from hardware.bench_display import measure_panel
+    from hardware.bench.display import measure_panel
 
     now = [0.0]
     cost = {"full": 6.0, "partial": 0.5, "sleep": 2.0, "wake": 0.4}

@@ -19,7 +19,7 @@ NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "compani
 
 #: What only a game in play needs (its phase chart, journal and undo): a start without a saved game
 #: shows the new-game wizard and imports them when the wizard starts the game.
-ONLY_WITH_A_GAME = ("companion.game.game", "companion.game.phases", "companion.game.journal", "statemachine",
+ONLY_WITH_A_GAME = ("companion.game.game", "companion.game.phases", "companion.record.journal", "statemachine",
                     "companion.game.steps", "companion.game.referee", "companion.ui.screens.scoring",
                     # the wizard's first page needs the settings (companion.game.settings), not the game's
                     # state, the decks, the editions' tables or the words that describe steps
@@ -38,7 +38,7 @@ def modules_after(code: str, *args: str) -> set[str]:
 
 @pytest.mark.parametrize("resume", [False, True], ids=["no saved game", "resuming a game"])
 def test_run_to_its_first_frame_leaves_the_rest_unimported(tmp_path, resume):
-    from companion.game.sample import four_player_game
+    from companion.tour.sample import four_player_game
 
     if resume:
         four_player_game(tmp_path / "game.jsonl").close()
@@ -47,7 +47,7 @@ def test_run_to_its_first_frame_leaves_the_rest_unimported(tmp_path, resume):
     loaded = modules_after("import sys\nfrom companion.cli import main\n"
                            "assert main(sys.argv[1:]) == 0",
                            "run", "--keys", str(keys), "--state-dir", str(tmp_path), "--sim")
-    assert "companion.commands.run" in loaded and "companion.ui.render" in loaded
+    assert "companion.commands.run" in loaded and "companion.ui.draw.render" in loaded
     assert loaded.isdisjoint(NOT_AT_START), sorted(loaded & set(NOT_AT_START))
     assert all((name in loaded) == resume for name in ONLY_WITH_A_GAME), sorted(loaded & set(ONLY_WITH_A_GAME))
     assert ("pickle" in loaded) == resume, "undo's snapshots need pickle only once there is a game"

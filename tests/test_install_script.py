@@ -269,7 +269,7 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
     text = config.read_text()
     assert '\nmodel = "v1"\n' in text
     assert oct(config.stat().st_mode & 0o777) == "0o640"
-    from companion.config import load_config
+    from companion.settings.file import load_config
 
     assert load_config(config).display.model == "v1"
     recorded = calls.read_text().splitlines()

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.game import files
-from companion.game.journal import read_only
-from companion.game.saves import Games, LockHeld
+from companion.record import files
+from companion.record.journal import read_only
+from companion.record.saves import Games, LockHeld
 
 FIXTURES = Path(__file__).parent / "fixtures" / "journals"
 SAMPLE = FIXTURES / "0.1-2023-4p-sample-by-keys.jsonl"
@@ -42,7 +42,7 @@ def test_a_second_lock_on_the_same_folder_names_the_holder(tmp_path):
 
 HOLDER = textwrap.dedent("""
     import sys
-    from companion.game.saves import Games
+    from companion.record.saves import Games
     with Games(sys.argv[1]).lock():
         print("held", flush=True)
         sys.stdin.read()
@@ -134,7 +134,7 @@ def test_a_read_only_journal_is_refused_by_run_but_replays_and_exports(read_only
 
 def test_a_read_only_state_folder_is_said_before_anything_is_moved(tmp_path, monkeypatch, capsys):
     (tmp_path / "game.jsonl").write_bytes(b"damaged\n")
-    monkeypatch.setattr("companion.game.saves.os.access", lambda path, mode: False)
+    monkeypatch.setattr("companion.record.saves.os.access", lambda path, mode: False)
     assert run(tmp_path) == 2
     assert "read-only" in one_line_error(capsys)
     assert (tmp_path / "game.jsonl").read_bytes() == b"damaged\n"
@@ -146,7 +146,7 @@ def test_a_damaged_journal_that_cannot_be_set_aside(tmp_path, monkeypatch, capsy
     def no_link(*args, **kw):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("companion.game.journal.os.link", no_link)
+    monkeypatch.setattr("companion.record.journal.os.link", no_link)
     assert run(tmp_path) == 0  # the companion starts, and says so on the screen
     assert (tmp_path / "game.jsonl").read_bytes() == b"damaged\n"
 

@@ -5,9 +5,9 @@ import re
 
 import pytest
 
-from companion.ui import press_budget
+from companion.tour import press_budget
 from companion.ui.grammar import DOWN, OK, UP
-from companion.ui.press_budget import Budget, Player, budgets
+from companion.tour.press_budget import Budget, Player, budgets
 
 #: Each figure line, as the bench prints it (a number, then the target and met / NOT MET).
 LINES = [

@@ -6,7 +6,7 @@
 Not part of the test suite (pytest only collects tests/); POSIX only.
 
 Each run forks a child that plays the sample game's steps
-(companion.game.sample) into a fresh journal with the real Game, and tells
+(companion.tour.sample) into a fresh journal with the real Game, and tells
 the parent on a pipe when it starts each step and when the step is done
 (``s N`` before ``game.send``, ``d N SIZE`` after it returned, SIZE being the
 file's length then). Runs fork from a process that has imported the
@@ -52,8 +52,8 @@ from collections import Counter
 from pathlib import Path
 
 from companion.game.game import Game
-from companion.game.journal import JournalUnreadable, read_only
-from companion.game.sample import four_player_game
+from companion.record.journal import JournalUnreadable, read_only
+from companion.tour.sample import four_player_game
 from companion.game.settings import Settings
 from companion.game.steps import Step
 

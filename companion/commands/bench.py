@@ -34,7 +34,7 @@ def handle(args: argparse.Namespace) -> int:
     replay_figures(max(1, args.repeat), valgrind=not args.no_valgrind)
     for section in extra_sections():
         section(valgrind=not args.no_valgrind)
-    from companion.ui.press_budget import press_figures; press_figures()  # noqa: E702 (presses: counts)
+    from companion.tour.press_budget import press_figures; press_figures()  # noqa: E702 (presses: counts)
     instruction_counts(valgrind=not args.no_valgrind)
     return 0
 
@@ -54,8 +54,8 @@ def extra_sections():
 def keys_figures(repeat: int = 1, valgrind: bool = True) -> None:
     """Each key press of the scripted sample game: the step (if any) and the frame it draws."""
     from companion.app import Games, make_controller
-    from companion.ui.demo import sample_presses
-    from companion.ui.render import render
+    from companion.tour.demo import sample_presses
+    from companion.ui.draw.render import render
 
     presses = sample_presses()
     times: list[float] = []
@@ -81,10 +81,10 @@ def keys_figures(repeat: int = 1, valgrind: bool = True) -> None:
           f"slowest {ordered[-1] * 1000:.1f} ms; whole game {sum(times):.2f} s "
           f"(the controller and its first frame before the first press: {created * 1000:.1f} ms, not counted)")
     if valgrind:
-        code = ("import sys, tempfile; from pathlib import Path; from companion.ui.demo import play, "
-                "sample_presses; from companion.ui.render import render; p = sample_presses(); "
+        code = ("import sys, tempfile; from pathlib import Path; from companion.tour.demo import play, "
+                "sample_presses; from companion.ui.draw.render import render; p = sample_presses(); "
                 "d = tempfile.mkdtemp(); play(p, Path(d), after_each=lambda ui: render(ui.screen()))")
-        base = ("import companion.ui.demo, companion.app, companion.ui.render, hardware.terminal, "
+        base = ("import companion.tour.demo, companion.app, companion.ui.draw.render, hardware.sim.terminal, "
                 "companion.ui.screens")
         counts = _count_instructions([("start-up", [sys.executable, "-c", base]),
                                       ("start-up + game", [sys.executable, "-c", code])])
@@ -109,8 +109,8 @@ def peak():
     kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // (1024 if sys.platform == "darwin" else 1)
     return f"{kib} ru_maxrss"
 
-from companion.ui.demo import play, sample_presses
-from companion.ui.render import render
+from companion.tour.demo import play, sample_presses
+from companion.ui.draw.render import render
 print(peak(), flush=True)
 play(sample_presses(), Path(tempfile.mkdtemp()), after_each=lambda ui: render(ui.screen()))
 print(peak())
@@ -137,7 +137,7 @@ def start_figures(repeat: int = 5, valgrind: bool = True) -> None:
     (and a little more: the exit). From bytecode, as an installed program runs: the installed one, else
     bytecode a first run writes into a temporary cache folder (PYTHONPYCACHEPREFIX).
     """
-    from companion.game.sample import four_player_game
+    from companion.tour.sample import four_player_game
 
     command, how = _command()
     with tempfile.TemporaryDirectory() as tmp:
@@ -188,8 +188,8 @@ def _installed_bytecode() -> bool:
 
 def display_figures(repeat: int = 1, valgrind: bool = True) -> None:
     """The sample game through the display loop onto a panel model; then a burst of presses."""
-    from hardware.bench_burst import print_report
-    from hardware.bench_display import report
+    from hardware.bench.burst import print_report
+    from hardware.bench.display import report
 
     families, groups = sample_game_families()
     report(families, groups, note="to time your panel on the Pi: sudo systemctl stop elgrande-companion; "
@@ -201,9 +201,9 @@ def sample_game_families() -> tuple[list[str], list[int]]:
     """The family of each frame of the sample game by keys (as the app hands them to the display),
     and the presses of each step (a line of the key script)."""
     from companion.app import Games, make_controller
-    from companion.ui.demo import SAMPLE_KEYS, sample_presses
+    from companion.tour.demo import SAMPLE_KEYS, sample_presses
     from companion.ui.families import family
-    from hardware.terminal import parse_script
+    from hardware.sim.terminal import parse_script
 
     with tempfile.TemporaryDirectory() as tmp:
         ui = make_controller(Games(Path(tmp)), seed=lambda: 1)
@@ -221,7 +221,7 @@ def sample_game_families() -> tuple[list[str], list[int]]:
 def panel_figures(config_path: Path | None) -> int:
     """`bench --panel`: time the real panel, then play the sample game on a model with its times."""
     import hardware
-    from companion.config import ConfigError, load_config
+    from companion.settings.file import ConfigError, load_config
 
     try:
         display = load_config(config_path).display
@@ -232,7 +232,7 @@ def panel_figures(config_path: Path | None) -> int:
     if reasons or display.model == "none":
         print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
         return 2
-    from hardware.bench_display import measure_panel, measured_model, report
+    from hardware.bench.display import measure_panel, measured_model, report
     from hardware.display import PanelError, WaveshareEpd27
 
     panel = WaveshareEpd27(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
@@ -263,7 +263,7 @@ def panel_figures(config_path: Path | None) -> int:
 
 def replay_figures(repeat: int, valgrind: bool) -> None:
     from companion.game.game import Game
-    from companion.game.sample import four_player_game
+    from companion.tour.sample import four_player_game
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "game.jsonl"

@@ -25,8 +25,8 @@ NAV_PRESSES = 40
 NAVIGATE = """
 import sys, tempfile
 from pathlib import Path
-from companion.ui.demo import play, sample_presses
-from companion.ui.render import render
+from companion.tour.demo import play, sample_presses
+from companion.ui.draw.render import render
 ui = play(sample_presses()[:int(sys.argv[1])], Path(tempfile.mkdtemp()))
 ui.press(0, True)  # hold KEY1: the menu (13 items, a scroll bar)
 render(ui.screen())
@@ -45,7 +45,7 @@ UNDO_LATE, UNDO_EARLY = 140, 20
 UNDO = """
 import sys
 from companion.game.game import Game
-from companion.game.journal import Journal
+from companion.record.journal import Journal
 journal = Journal.open(sys.argv[1])
 game = Game.from_record(journal)
 if sys.argv[2] == "undo":
@@ -117,7 +117,7 @@ def navigation_press(count: Counter) -> None:
 
 
 def cold_start(count: Counter) -> None:
-    from companion.game.sample import four_player_game
+    from companion.tour.sample import four_player_game
 
     empty, resumed, keys = count.tmp / "empty", count.tmp / "resumed", count.tmp / "none.keys"
     empty.mkdir()
@@ -133,7 +133,7 @@ def cold_start(count: Counter) -> None:
 
 def undo_late(count: Counter) -> None:
     from companion.game.game import Game
-    from companion.game.sample import four_player_game
+    from companion.tour.sample import four_player_game
 
     steps = four_player_game().steps
     for at in (UNDO_EARLY, UNDO_LATE):

@@ -18,11 +18,11 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.config import ConfigError, load_config, state_dir
-    from companion.game.export import ExportError, export, reason, shown
+    from companion.settings.file import ConfigError, load_config, state_dir
+    from companion.record.export import ExportError, export, reason, shown
     from companion.game.game import Game
-    from companion.game.files import FileFault
-    from companion.game.journal import read_only
+    from companion.record.files import FileFault
+    from companion.record.journal import read_only
 
     try:
         config = load_config()

@@ -15,9 +15,9 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.game.files import FileFault
+    from companion.record.files import FileFault
     from companion.game.game import Game
-    from companion.game.journal import read_only
+    from companion.record.journal import read_only
 
     try:
         game = Game.from_record(read_only(args.journal))

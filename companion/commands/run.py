@@ -39,9 +39,9 @@ def add_parser(sub) -> None:
 def handle(args: argparse.Namespace) -> int:
     import logging
 
-    from companion.config import ConfigError, load_config, state_dir
-    from companion.game.files import FileFault
-    from companion.game.saves import Games
+    from companion.settings.file import ConfigError, load_config, state_dir
+    from companion.record.files import FileFault
+    from companion.record.saves import Games
 
     try:
         config = load_config(args.config)
@@ -79,9 +79,9 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
         elif script is not None:
             ui, loop = _play_script(args, config, games, script, size, on_frame, ui)
         else:
-            from companion.ui.plain import plain
-            from companion.ui.render import to_text
-            from hardware.terminal import TerminalKeys, TerminalScreen
+            from companion.ui.draw.plain import plain
+            from companion.ui.draw.render import to_text
+            from hardware.sim.terminal import TerminalKeys, TerminalScreen
 
             screen = TerminalScreen()
 
@@ -119,9 +119,9 @@ def _play_script(args: argparse.Namespace, config, games, script, size, on_frame
     """A key script, its `q`s quitting and starting again on the saved game; the last screen
     is shown in the terminal. Returns the controller and the loop of the last part."""
     from companion.app import Loop
-    from companion.ui.plain import plain
-    from companion.ui.render import to_text
-    from hardware.terminal import RESTART, TerminalScreen
+    from companion.ui.draw.plain import plain
+    from companion.ui.draw.render import to_text
+    from hardware.sim.terminal import RESTART, TerminalScreen
 
     shown: list[str] = []
 
@@ -148,7 +148,7 @@ def _play_script(args: argparse.Namespace, config, games, script, size, on_frame
 
 
 def _read_script(path: Path):
-    from hardware.terminal import KeyScriptError, parse_script
+    from hardware.sim.terminal import KeyScriptError, parse_script
 
     try:
         return parse_script(path.read_text(encoding="utf-8"), path.name)
@@ -161,7 +161,7 @@ def _read_script(path: Path):
 
 
 def _frame_writer(folder: Path):
-    from companion.ui.render import save_png
+    from companion.ui.draw.render import save_png
 
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -4,7 +4,7 @@ A stable contract: with --json, exactly one JSON object whose "points" maps
 every --count colour to its integer points, bonuses included.
 
 The Big Box regions (France, the ship, America, the Mediterranean, Portugal)
-come from rules/expansion_regions.py; their seats (--viceroy, --captain,
+come from rules/big_box/regions.py; their seats (--viceroy, --captain,
 --ambassador, --envoy) and the Limit table (--limit) are inputs to the same
 majority function as every other region.
 """
@@ -13,7 +13,8 @@ import argparse
 import json
 
 from companion.commands import UsageError
-from companion.rules import expansion_regions, majority, spain
+from companion.rules import majority, spain
+from companion.rules.big_box import regions as expansion_regions
 from companion.rules.editions import UnknownRegion, edition
 from companion.rules.text import fold
 

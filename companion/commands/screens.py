@@ -1,7 +1,7 @@
 """`elgrande-companion screens DIR`: one PNG of every screen the companion shows.
 
 The screens come from a scripted tour through the keys (fixed seeds, games
-in a temporary folder; see companion/ui/catalogue.py), so the same version
+in a temporary folder; see companion/tour/catalogue.py), so the same version
 writes the same pixels every time: for reviewing a layout change, the
 README, or a look at a panel size before buying it.
 """
@@ -34,7 +34,7 @@ def add_parser(sub) -> None:
 
 
 def parse_size(text: str | None) -> tuple[int, int]:
-    from companion.ui.render import MIN_SIZE, PANEL_SIZE
+    from companion.ui.draw.render import MIN_SIZE, PANEL_SIZE
 
     if text is None:
         return PANEL_SIZE
@@ -54,8 +54,8 @@ def parse_size(text: str | None) -> tuple[int, int]:
 def handle(args: argparse.Namespace) -> int:
     from PIL import Image
 
-    from companion.ui.catalogue import tour
-    from companion.ui.render import render
+    from companion.tour.catalogue import tour
+    from companion.ui.draw.render import render
 
     size = parse_size(args.size)
     if not 1 <= args.scale <= 8:

@@ -14,7 +14,9 @@ counted, and Court and Province are not tracked: nothing here is called.
 
 from companion.game import steps as s
 from companion.game.state import GameState
-from companion.rules import big_box_map, expansion_regions, modes, spain
+from companion.rules import modes, spain
+from companion.rules.big_box import borders as big_box_map
+from companion.rules.big_box import regions as expansion_regions
 
 CASTILLO = spain.CASTILLO
 COURT, PROVINCE = "court", "province"

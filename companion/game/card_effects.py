@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.state import GameState
-from companion.rules import big_box_map, cards, spain, special_scoring
+from companion.rules import cards, spain, special_scoring
+from companion.rules.big_box import borders as big_box_map
 
 Effect = cards.Effect
 Move = tuple[str, str, str, int]  # colour, source, target, count

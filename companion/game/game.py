@@ -22,9 +22,11 @@ import time
 from collections.abc import Callable, MutableSet, Sequence
 from pathlib import Path
 
-from companion.game import big_box, intrigue, referee
+from companion.game import referee
+from companion.game.big_box import referee as big_box
+from companion.game.big_box import intrigue
 from companion.game.forms import FormError
-from companion.game.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
+from companion.record.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
 from companion.game.state import GameState
@@ -33,7 +35,7 @@ from companion.game.steps import KINDS, Step, StepRefused
 from companion.rules.cards import OLD_HANDS
 from companion.rules import modes
 from companion.rules.editions import EDITIONS
-from companion.rules.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
+from companion.rules.big_box.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
 
 log = logging.getLogger(__name__)
 
@@ -362,7 +364,7 @@ def _check_big_box(settings: Settings) -> None:
             caballero_cards(len(settings.players), settings.caballero_cards)
         except ValueError as error:
             raise StepRefused(str(error)) from None
-    from companion.game import readings  # (a Big Box game only)
+    from companion.game.big_box import readings  # (a Big Box game only)
 
     try:
         readings.check(settings)

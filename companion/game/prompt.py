@@ -6,7 +6,8 @@ tests and the `replay` command read it.
 
 from dataclasses import dataclass
 
-from companion.game import intrigue, queries
+from companion.game import queries
+from companion.game.big_box import intrigue
 from companion.game.phases import Phases
 from companion.game.state import GameState
 from companion.rules import spain

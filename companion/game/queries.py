@@ -71,7 +71,7 @@ def card_most(state: GameState, colour: str) -> int | None:
     if colour != state.active:
         return None
     if state.settings.mode.intrigue:  # the Caballero card's number (S:168)
-        from companion.game import intrigue
+        from companion.game.big_box import intrigue
 
         return intrigue.placement_most(state, colour)
     taken = taken_by(state, colour)
@@ -108,7 +108,7 @@ def intake_most(state: GameState, colour: str) -> int:
     intake; in I&K the heads on the card (S:168), the table's reading while unknown (at most 6)."""
     if not state.settings.mode.intrigue:
         return state.court_intake(colour)
-    from companion.rules import intrigue_cards
+    from companion.rules.big_box import intrigue_cards
 
     if colour not in state.played:
         return 0
@@ -118,6 +118,6 @@ def intake_most(state: GameState, colour: str) -> int:
 
 def _heads(state: GameState, colour: str) -> int | None:
     """The heads on the I&K card ``colour`` played (None: unknown)."""
-    from companion.game import intrigue
+    from companion.game.big_box import intrigue
 
     return intrigue.card(state.played[colour], state).heads

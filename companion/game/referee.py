@@ -11,7 +11,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import big_box, board, card_effects, dummy, intrigue, queries, scorings
+from companion.game import board, card_effects, dummy, queries, scorings
+from companion.game.big_box import referee as big_box
+from companion.game.big_box import intrigue
 from companion.game import steps as s
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import TILES, GameState, ScoreLine

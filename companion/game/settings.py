@@ -31,7 +31,7 @@ class Player:
 
 @dataclass(frozen=True)
 class CardReading:
-    """Intrigue & the King: the table's reading of one card's face (rules/intrigue_cards.py's
+    """Intrigue & the King: the table's reading of one card's face (rules/big_box/intrigue_cards.py's
     catalogue corrections; "" and None: as the catalogue says)."""
 
     value: int
@@ -90,7 +90,7 @@ class Settings:
     #: with 2-3 (RULES-EXPANSIONS.md §1.4, §7.17; written only when set).
     players_edition: bool = False
     #: The Big Box regions' scoreboards as the table reads them, where they differ from
-    #: rules/expansion_regions.py's ((region id, (1st, 2nd, 3rd)); written only when set).
+    #: rules/big_box/regions.py's ((region id, (1st, 2nd, 3rd)); written only when set).
     scoreboards: tuple[tuple[str, tuple[int, int, int]], ...] = ()
     #: The seats' bonuses as the table reads them ((seat title, points); written only when set).
     seat_bonuses: tuple[tuple[str, int], ...] = ()

@@ -175,7 +175,7 @@ class GameState:
             if region == where:
                 return tuple(int(v) for v in tile.split("/"))  # type: ignore[return-value]
         if where in self.settings.mode.regions:
-            from companion.game import readings  # (a Big Box game only)
+            from companion.game.big_box import readings  # (a Big Box game only)
 
             return readings.region(self.settings, where).values  # the table's reading, if it gave one
         return self.rules.values(where)

@@ -104,7 +104,7 @@ class PowerCardPlayed(Step):
 @dataclass(frozen=True)
 class IntrigueCardPlayed(Step):
     """Intrigue & the King (since 0.4): a player's action card, by its value (10..180 and the odd
-    values of rules/intrigue_cards.py), played clockwise from the lead player (S:166)."""
+    values of rules/big_box/intrigue_cards.py), played clockwise from the lead player (S:166)."""
 
     colour: str
     value: int

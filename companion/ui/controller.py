@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from companion.game.files import FileFault
+from companion.record.files import FileFault
 from companion.game.settings import Settings
 from companion.game.refused import StepRefused
 from companion.ui import intents as do
@@ -30,7 +30,7 @@ from companion.ui.screens import View, game_page, notices, setup
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.config import BigBoxConfig
+    from companion.settings.file import BigBoxConfig
     from companion.game.game import Game
     from companion.game.steps import SetupDone, Step
 
@@ -182,7 +182,7 @@ class Controller:
 
     def export(self) -> None:
         """Write the game log (and at game over a BG Stats file) into exports/ by the saved games."""
-        from companion.game.export import ExportError, export
+        from companion.record.export import ExportError, export
 
         game = self._playing()
         assert game.journal is not None, "the menu offers export only for a game kept in a journal"
@@ -237,6 +237,6 @@ class Controller:
 
 
 def _measure_default_panel(screen: Screen) -> int:
-    from companion.ui.render import scroll_end  # the renderer (and Pillow) only when lines show
+    from companion.ui.draw.render import scroll_end  # the renderer (and Pillow) only when lines show
 
     return scroll_end(screen)

@@ -1,7 +1,7 @@
 """The view model: what one screen shows, as plain frozen data.
 
 A screen function (game state + cursor -> :class:`Screen`) builds these; the
-renderer (:mod:`companion.ui.render`) draws any of them into a 1-bit image.
+renderer (:mod:`companion.ui.draw.render`) draws any of them into a 1-bit image.
 Nothing here knows Pillow, the panel size or the game — tests can compare
 Screens directly.
 

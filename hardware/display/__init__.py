@@ -17,7 +17,7 @@ Importing this package imports Pillow only; gpiozero, spidev and the
 Waveshare driver are imported by the adapters' ``open()``.
 """
 
-from hardware.display.epd2in7 import FastEpd27
+from hardware.display.bulk_driver import FastEpd27
 from hardware.display.framebuffer import frame_size, to_buffer
 from hardware.display.loop import DisplayLoop, Frame
 from hardware.display.mailbox import Mailbox

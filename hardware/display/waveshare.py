@@ -1,12 +1,12 @@
 """The 2.7inch e-Paper HAT driven by Waveshare's own driver module (the fallback).
 
 ``display.driver = "waveshare"`` selects this adapter; the default is our
-own :class:`~hardware.display.epd2in7.FastEpd27`, which sends the same bytes
+own :class:`~hardware.display.bulk_driver.FastEpd27`, which sends the same bytes
 in bulk. Waveshare's driver sends every byte as a separate GPIO write plus
 a one-byte SPI write, so a frame takes far longer than the glass needs.
 
 What this adapter adds to the driver (the refresh rules are in
-:mod:`hardware.display.epd27`):
+:mod:`hardware.display.refresh`):
 
 * The current driver's signature is ``display_Partial(buf, Xstart, Ystart,
   Xend, Yend)`` in native portrait coordinates; older copies took
@@ -28,7 +28,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from hardware.display import busy, driver
-from hardware.display.epd27 import BUSY_LEVEL, Epd27Panel
+from hardware.display.refresh import BUSY_LEVEL, Epd27Panel
 from hardware.display.panel import PanelUnavailable
 
 __all__ = ["BUSY_LEVEL", "WaveshareEpd27"]
@@ -38,7 +38,7 @@ class WaveshareEpd27(Epd27Panel):
     """The panel through Waveshare's ``epd2in7_V2`` / ``epd2in7`` module.
 
     ``load``: how the driver module is found (tests pass a fake); the other
-    arguments are :class:`~hardware.display.epd27.Epd27Panel`'s.
+    arguments are :class:`~hardware.display.refresh.Epd27Panel`'s.
     """
 
     def __init__(self, model: str = "v2", *, rotation: int = 0, busy_timeout: float = 15.0,

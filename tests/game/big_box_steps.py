@@ -1,7 +1,7 @@
 """Short ways for the Big Box's game tests: to reach and read a general scoring (scores only), and
 Intrigue & the King's quiet turns."""
 
-from companion.game import script
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 

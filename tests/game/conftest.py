@@ -4,8 +4,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.game.journal import read_only
-from companion.game.sample import four_player_game
+from companion.record.journal import read_only
+from companion.tour.sample import four_player_game
 from companion.game.settings import Settings
 from companion.game.steps import Step
 

@@ -7,10 +7,11 @@ import dataclasses
 
 import pytest
 
-from companion.game import board, queries, script
+from companion.game import board, queries
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
-from companion.game.journal import read_only
+from companion.record.journal import read_only
 from companion.game.settings import REVISION, CardReading, Player, Settings
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
@@ -224,7 +225,7 @@ def test_intrigue_takes_in_the_cards_heads_and_asks_while_they_are_unknown():
 
 
 def test_the_board_recorded_colonies_sample_plays_to_the_end_from_the_board_alone(tmp_path):
-    from companion.game.sample_colonies_board import colonies_board_game
+    from tests.fixtures.games.sample_colonies_board import colonies_board_game
 
     game = colonies_board_game(tmp_path / "game.jsonl")
     state = game.state

@@ -7,7 +7,8 @@ places from the Court into regions next to the King's region or into the Castill
 
 import pytest
 
-from companion.game import board, script
+from companion.game import board
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings

@@ -3,7 +3,8 @@ quoted in each test), in a game that records the board."""
 
 import pytest
 
-from companion.game import board, script
+from companion.game import board
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings

@@ -4,10 +4,11 @@ facts and confidence: ../shared/RULES-EXPANSIONS.md §2."""
 
 import pytest
 
-from companion.game import referee, script
+from companion.game import referee
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
-from companion.game.journal import read_only
+from companion.record.journal import read_only
 from companion.game.settings import REVISION, Player, Settings
 from companion.rules import modes
 

@@ -7,10 +7,11 @@ RULES.md "Power cards": "A player may take fewer Caballeros".
 
 import pytest
 
-from companion.game import board, queries, script
+from companion.game import board, queries
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.journal import read_only
+from companion.record.journal import read_only
 from companion.game.settings import REVISION, Player, Settings
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))

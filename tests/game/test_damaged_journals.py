@@ -13,8 +13,8 @@ import pytest
 
 from companion.cli import main
 from companion.game.game import Game
-from companion.game.journal import JournalUnreadable, read_only
-from companion.game.saves import Games
+from companion.record.journal import JournalUnreadable, read_only
+from companion.record.saves import Games
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "journals" / "0.1-2023-4p-sample-by-keys.jsonl"
 LINES = FIXTURE.read_bytes().split(b"\n")[:-1]

@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from companion.game import export as export_module
-from companion.game import sample, script
+from companion.record import export as export_module
+from companion.tour import sample
+from companion.tour import script
 from companion.game import steps as s
-from companion.game.export import BGG_ID, NAMESPACE, ExportError, export, started_at
+from companion.record.export import BGG_ID, NAMESPACE, ExportError, export, started_at
 from companion.game.game import Game
-from companion.game.journal import read_only
-from companion.game.sample import four_player_game
+from companion.record.journal import read_only
+from companion.tour.sample import four_player_game
 from companion.game.settings import Player, Settings
 
 

@@ -6,7 +6,8 @@ import dataclasses
 
 import pytest
 
-from companion.game import referee, script
+from companion.game import referee
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings

@@ -1,4 +1,4 @@
-"""The scripted Grandissimo game with the board recorded (companion/game/sample_grandissimo_board.py):
+"""The scripted Grandissimo game with the board recorded (tests/fixtures/games/sample_grandissimo_board.py):
 it plays to the end from the board alone, loses or makes no Caballero, uses Portugal, the ship, the
 prison and the Queen, never scores the ship or the prison, and replays from its journal. Seed 004
 lines as "S:n"; facts: ../shared/RULES-EXPANSIONS.md §4."""
@@ -8,9 +8,9 @@ import pytest
 from companion.game import board
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.journal import read_only
-from companion.game.sample_grandissimo_board import grandissimo_board_game
-from companion.rules import big_box_map
+from companion.record.journal import read_only
+from tests.fixtures.games.sample_grandissimo_board import grandissimo_board_game
+from companion.rules.big_box import borders as big_box_map
 
 STANDINGS = [(1, "blue", 61), (2, "green", 46), (3, "red", 43)]
 

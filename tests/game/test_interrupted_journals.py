@@ -13,7 +13,7 @@ import threading
 import pytest
 
 from companion.game.game import Game
-from companion.game.journal import Journal, read_only
+from companion.record.journal import Journal, read_only
 
 from tests.game.journal_on_disk import A, B, C, HEADER, last_line_start, listing, standing
 
@@ -107,7 +107,7 @@ def test_a_torn_first_step_leaves_a_game_at_its_start(tmp_path, sample):
 CHILD = r"""
 import sys
 from companion.game.game import Game
-from companion.game.journal import read_only
+from companion.record.journal import read_only
 from companion.game.settings import Settings
 from companion.game.steps import Step
 

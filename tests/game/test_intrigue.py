@@ -5,7 +5,8 @@ import dataclasses
 
 import pytest
 
-from companion.game import intrigue, scorings
+from companion.game import scorings
+from companion.game.big_box import intrigue
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings
@@ -244,7 +245,7 @@ def test_the_base_games_steps_and_intrigues_do_not_mix():
 def test_steps_that_follow_by_themselves_go_in_the_same_unit_or_not_at_all(tmp_path):
     """Game.send(..., follow=): what goes without saying after the table's step (the screens' special
     action without a choice) is checked after it and kept in its unit; refused, neither is kept."""
-    from companion.game.journal import read_only
+    from companion.record.journal import read_only
 
     game = Game.new(SETTINGS, tmp_path / "game.jsonl")
     game.send(SETUP)

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from companion.game.game import Game
-from companion.game.journal import UNDO, Journal, JournalError, read_only
+from companion.record.journal import UNDO, Journal, JournalError, read_only
 
 from tests.game.journal_on_disk import A, B, C, D, HEADER, listing
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from companion.app import make_controller
-from companion.game.saves import Games
+from companion.record.saves import Games
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "journals"
 JOURNALS = {name: (FIXTURES / name).read_bytes().split(b"\n")[:-1]

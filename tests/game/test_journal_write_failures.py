@@ -6,9 +6,9 @@ import errno
 
 import pytest
 
-from companion.game import journal as journal_module
+from companion.record import journal as journal_module
 from companion.game.game import Game
-from companion.game.journal import Journal, JournalError, read_only
+from companion.record.journal import Journal, JournalError, read_only
 
 from tests.game.journal_on_disk import A, B, C, HEADER, FlakyOS, partial_write_then_full, standing
 

@@ -1,5 +1,5 @@
 """The King & the Colonies with the board recorded, a whole scripted game
-(companion/game/sample_king_colonies_board.py): it plays to its standings from the board alone -
+(tests/fixtures/games/sample_king_colonies_board.py): it plays to its standings from the board alone -
 every Caballero taken into the Court, placed, sailed or moved as the rules allow, every scoring
 as the board stands - and its journal replays the same. Seed 004 lines as "S:n"; facts:
 ../shared/RULES-EXPANSIONS.md."""
@@ -9,9 +9,9 @@ import pytest
 from companion.game import board, scorings
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.journal import read_only
-from companion.game.sample_colonies_board import on_the_table
-from companion.game.sample_king_colonies_board import king_colonies_board_game
+from companion.record.journal import read_only
+from tests.fixtures.games.sample_colonies_board import on_the_table
+from tests.fixtures.games.sample_king_colonies_board import king_colonies_board_game
 
 STANDINGS = [(1, "red", 85), (2, "blue", 81), (3, "green", 68), (4, "yellow", 36)]
 

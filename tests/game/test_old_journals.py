@@ -17,7 +17,7 @@ import pytest
 
 from companion.cli import main
 from companion.game.game import Game
-from companion.game.journal import read_only
+from companion.record.journal import read_only
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "journals"
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))

@@ -6,7 +6,7 @@ someone already played a 9"; "After your turn, discard your played Modifier card
 
 import pytest
 
-from companion.game import script
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings

@@ -8,11 +8,12 @@ import tomllib
 
 import pytest
 
-from companion.config import BigBoxConfig, parse_config
-from companion.game import intrigue, readings
+from companion.settings.file import BigBoxConfig, parse_config
+from companion.game.big_box import intrigue
+from companion.game.big_box import readings
 from companion.game import steps as s
 from companion.game.game import Game, JournalError, check_settings, settings_of
-from companion.game.journal import read_only
+from companion.record.journal import read_only
 from companion.game.settings import CardReading, Settings
 from companion.ui.screens.setup import MODE, Wizard
 
@@ -37,7 +38,7 @@ def points(game: Game, where: str) -> dict[str, int]:
 
 
 def to_the_regions(game: Game) -> None:
-    from companion.game import script
+    from companion.tour import script
 
     for _ in range(3):
         script.quiet_round(game)

@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from companion.game import script
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings

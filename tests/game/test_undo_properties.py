@@ -11,7 +11,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from companion.game import queries
 from companion.game import steps as s
 from companion.game.game import SNAPSHOT_EVERY, Game
-from companion.game.journal import read_only
+from companion.record.journal import read_only
 from companion.game.settings import Player, Settings
 from companion.rules import spain
 

@@ -5,8 +5,8 @@ The random games with runs of undos are in test_undo_properties.py (UndoFromSnap
 import pytest
 
 from companion.game.game import SNAPSHOT_EVERY, Game
-from companion.game.journal import read_only
-from companion.game.sample import four_player_game
+from companion.record.journal import read_only
+from companion.tour.sample import four_player_game
 
 
 def replayed_from_disk(game: Game) -> Game:

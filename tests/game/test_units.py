@@ -7,8 +7,8 @@ import pytest
 
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.journal import UNIT, read_only
-from companion.game.sample import four_player_game
+from companion.record.journal import UNIT, read_only
+from companion.tour.sample import four_player_game
 from companion.game.steps import StepRefused
 
 

@@ -2,7 +2,8 @@
 
 import pytest
 
-from companion.game import scorings, script
+from companion.game import scorings
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings

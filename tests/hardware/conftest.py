@@ -9,7 +9,7 @@ import types
 import pytest
 from PIL import Image
 
-from hardware.clock import SimClock
+from hardware.sim.clock import SimClock
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from companion.config import Config
+from companion.settings.file import Config
 from hardware.sd_notify import Notifier
 
 

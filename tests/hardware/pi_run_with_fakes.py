@@ -111,7 +111,7 @@ def main() -> int:
     from companion.cli import main as cli
     from companion.game.game import Game
     from hardware.display import ADAPTERS
-    from hardware.display.epd27 import Epd27Panel
+    from hardware.display.refresh import Epd27Panel
     from hardware.keys.gpio import GpioKeys
     from hardware.sd_notify import Notifier
 

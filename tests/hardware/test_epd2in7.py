@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from hardware.display import PanelError, PanelTimeout, PanelUnavailable, to_buffer
-from hardware.display.epd2in7 import FRAME_BYTES, FastEpd27
+from hardware.display.bulk_driver import FRAME_BYTES, FastEpd27
 
 
 def open_fast(model, clock, **options):

@@ -18,7 +18,7 @@ def all_modules() -> list[str]:
 
 def test_no_module_imports_a_hardware_library_at_import_time():
     modules = all_modules()
-    assert {"hardware.keys.gpio", "hardware.display.waveshare", "hardware.bench_burst"} <= set(modules)
+    assert {"hardware.keys.gpio", "hardware.display.waveshare", "hardware.bench.burst"} <= set(modules)
     code = (f"import importlib, sys\n"
             f"for name in {modules!r}: importlib.import_module(name)\n"
             f"print(sorted(m for m in sys.modules if m.split('.')[0] in {HARDWARE_LIBRARIES!r}))\n")

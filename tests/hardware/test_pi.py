@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import hardware.pi as pi
-from companion.config import Config
+from companion.settings.file import Config
 from hardware.display import ADAPTERS, FastEpd27, to_buffer
 from hardware.keys import KeyEvent
 from hardware.pi import PiUnavailable

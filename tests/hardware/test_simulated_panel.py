@@ -4,9 +4,9 @@ import re
 
 import pytest
 
-from hardware.bench_burst import burst, main, print_report, start_point
+from hardware.bench.burst import burst, main, print_report, start_point
 from hardware.display import DisplayLoop, Panel, PanelError, RefreshPolicy
-from hardware.simulated_panel import SimulatedPanel
+from hardware.sim.panel import SimulatedPanel
 
 
 def test_it_is_a_panel(clock):

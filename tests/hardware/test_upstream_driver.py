@@ -20,7 +20,7 @@ from PIL import Image
 
 from hardware.display import to_buffer
 from hardware.display.driver import MODULES
-from hardware.display.epd2in7 import FastEpd27
+from hardware.display.bulk_driver import FastEpd27
 from hardware.display.framebuffer import frame_size
 from hardware.display.waveshare import WaveshareEpd27
 

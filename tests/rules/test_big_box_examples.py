@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from companion.rules import expansion_regions, majority
-from companion.rules.deliveries import delivery_points
+from companion.rules import majority
+from companion.rules.big_box import regions as expansion_regions
+from companion.rules.big_box.deliveries import delivery_points
 from companion.rules.editions import EDITION_CLASSIC
 
 

@@ -2,8 +2,9 @@
 
 import pytest
 
-from companion.rules import expansion_regions as big, majority, spain, special_scoring
-from companion.rules.expansion_regions import AMERICA, FRANCE, MEDITERRANEAN, PORTUGAL, SHIP
+from companion.rules import majority, spain, special_scoring
+from companion.rules.big_box import regions as big
+from companion.rules.big_box.regions import AMERICA, FRANCE, MEDITERRANEAN, PORTUGAL, SHIP
 
 
 def test_france_and_portugal_keep_the_board_ids():

@@ -3,7 +3,7 @@ and the table's corrections to it."""
 
 import pytest
 
-from companion.rules import intrigue_cards as ic
+from companion.rules.big_box import intrigue_cards as ic
 
 
 def test_the_eighteen_originals_and_the_explained_odd_values():

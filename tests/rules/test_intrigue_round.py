@@ -7,8 +7,8 @@ import re
 import pytest
 from hypothesis import given, strategies as st
 
-from companion.rules import intrigue_round as ir
-from companion.rules.intrigue_round import (GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, OWN_ACTION,
+from companion.rules.big_box import intrigue_round as ir
+from companion.rules.big_box.intrigue_round import (GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, OWN_ACTION,
                                             STACK_7)
 
 FOUR = ("red", "blue", "green", "yellow")

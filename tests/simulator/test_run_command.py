@@ -6,7 +6,7 @@ import json
 import pytest
 
 from hardware.keys.detector import KeyEvent
-from hardware.terminal import KeyScriptError, TerminalKeys, parse_script
+from hardware.sim.terminal import KeyScriptError, TerminalKeys, parse_script
 
 NO_CONFIG = "/nonexistent/elgrande-config.toml"
 
@@ -110,7 +110,7 @@ def test_piped_words_stop_at_q():
 
 
 def test_the_shipped_sample_game_script_plays_to_the_standings(run):
-    from companion.ui.demo import SAMPLE_KEYS
+    from companion.tour.demo import SAMPLE_KEYS
 
     status, out, err = run(keys=SAMPLE_KEYS.read_text())
     assert status == 0, err
@@ -118,14 +118,14 @@ def test_the_shipped_sample_game_script_plays_to_the_standings(run):
     assert "Red wins with 71" in out
     standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
     assert standings == [["1.", "Red", "71"], ["2.", "Green", "54"], ["3.", "Blue", "49"], ["4.", "Yellow", "48"]]
-    from hardware.terminal import parse_script
+    from hardware.sim.terminal import parse_script
 
     presses = len(parse_script(SAMPLE_KEYS.read_text(), "sample"))
     assert f"{presses + 1} frames shown" in out  # the first frame, then one per press
 
 
 def test_the_shipped_board_sample_plays_to_standings_that_follow_from_the_board(run):
-    from companion.ui.demo import SAMPLE_BOARD_KEYS
+    from companion.tour.demo import SAMPLE_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -139,7 +139,7 @@ def test_the_shipped_board_sample_plays_to_standings_that_follow_from_the_board(
 
 
 def test_the_shipped_colonies_game_plays_to_its_standings(run):
-    from companion.ui.demo import SAMPLE_COLONIES_KEYS
+    from companion.tour.demo import SAMPLE_COLONIES_KEYS
 
     status, out, err = run(keys=SAMPLE_COLONIES_KEYS.read_text())
     assert status == 0, err
@@ -150,7 +150,7 @@ def test_the_shipped_colonies_game_plays_to_its_standings(run):
 
 
 def test_the_shipped_colonies_game_with_the_board_recorded_plays_to_its_standings(run):
-    from companion.ui.demo import SAMPLE_COLONIES_BOARD_KEYS
+    from companion.tour.demo import SAMPLE_COLONIES_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_COLONIES_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -163,7 +163,7 @@ def test_the_shipped_colonies_game_with_the_board_recorded_plays_to_its_standing
 
 
 def test_the_shipped_grandissimo_board_game_plays_to_its_standings(run):
-    from companion.ui.demo import SAMPLE_GRANDISSIMO_BOARD_KEYS
+    from companion.tour.demo import SAMPLE_GRANDISSIMO_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_GRANDISSIMO_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -177,7 +177,7 @@ def test_the_shipped_grandissimo_board_game_plays_to_its_standings(run):
 
 
 def test_the_shipped_intrigue_game_plays_to_its_standings(run):
-    from companion.ui.demo import SAMPLE_INTRIGUE_KEYS
+    from companion.tour.demo import SAMPLE_INTRIGUE_KEYS
 
     status, out, err = run(keys=SAMPLE_INTRIGUE_KEYS.read_text())
     assert status == 0, err
@@ -191,7 +191,7 @@ def test_the_shipped_intrigue_game_plays_to_its_standings(run):
 
 
 def test_the_shipped_king_colonies_game_plays_to_its_standings(run):
-    from companion.ui.demo import SAMPLE_KING_COLONIES_KEYS
+    from companion.tour.demo import SAMPLE_KING_COLONIES_KEYS
 
     status, out, err = run(keys=SAMPLE_KING_COLONIES_KEYS.read_text())
     assert status == 0, err
@@ -206,7 +206,7 @@ def test_the_shipped_king_colonies_game_plays_to_its_standings(run):
 
 
 def test_the_shipped_king_colonies_board_game_plays_to_its_standings_from_the_board(run):
-    from companion.ui.demo import SAMPLE_KING_COLONIES_BOARD_KEYS
+    from companion.tour.demo import SAMPLE_KING_COLONIES_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_KING_COLONIES_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -231,7 +231,7 @@ def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
 
 
 def test_q_in_a_key_script_quits_and_starts_again_on_the_saved_game(run):
-    from companion.ui.demo import SAMPLE_KEYS
+    from companion.tour.demo import SAMPLE_KEYS
 
     keys = SAMPLE_KEYS.read_text().splitlines()
     # Quit after the first Power card, and again in the middle of the game: each restart

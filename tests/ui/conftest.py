@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from companion.ui.render import save_png
+from companion.ui.draw.render import save_png
 
 GOLDENS = Path(__file__).parent / "goldens"
 REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"

@@ -146,8 +146,8 @@ def test_the_merged_stack_says_it_may_hold_either_card():
 
 def test_every_special_scoring_has_one_short_label_that_fits_a_row():
     from companion.rules.special_scoring import KINDS
-    from companion.ui import fonts
-    from companion.ui.render import PAD, SCROLLBAR_W, fit, layout
+    from companion.ui.draw import fonts
+    from companion.ui.draw.render import PAD, SCROLLBAR_W, fit, layout
 
     row = layout().content.width - 2 * PAD - SCROLLBAR_W - 2  # a list row beside its scroll bar
     for kind in KINDS.values():

@@ -2,7 +2,7 @@
 nobody can answer, the ship's words, the black Caballeros' counts, one figure per Queen & Jester
 card, and the King staying put on OK."""
 
-from companion.game import script
+from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
@@ -77,8 +77,8 @@ def test_ok_on_the_kings_own_region_leaves_him_there():
 
 
 def test_a_restart_shows_the_deal_again_before_the_first_turns_choice(tmp_path):
-    from companion.game import sample_intrigue
-    from companion.game.journal import read_only
+    from tests.fixtures.games import sample_intrigue
+    from companion.record.journal import read_only
     from companion.ui.screens import notices
 
     game = Game.new(sample_intrigue.intrigue_game().settings, tmp_path / "game.jsonl")
@@ -92,7 +92,7 @@ def test_a_restart_shows_the_deal_again_before_the_first_turns_choice(tmp_path):
 
 
 def test_a_restart_just_after_a_big_box_setup_says_what_the_table_does_before_round_1(tmp_path):
-    from companion.game.journal import read_only
+    from companion.record.journal import read_only
     from companion.ui.screens import notices
 
     game = Game.new(Settings(edition="classic", players=FOUR, seed=1, revision=REVISION, expansion="colonies"),

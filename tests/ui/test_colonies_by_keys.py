@@ -1,9 +1,9 @@
 """A whole game of Grand Inquisitor & the Colonies (the Big Box) through the four keys alone:
-the scripted game (companion/game/sample_colonies.py) entered key by key, its standings checked,
+the scripted game (tests/fixtures/games/sample_colonies.py) entered key by key, its standings checked,
 and its presses shipped as a key script."""
 
-from companion.game import sample_colonies
-from companion.ui.demo import SAMPLE_COLONIES_KEYS
+from tests.fixtures.games import sample_colonies
+from companion.tour.demo import SAMPLE_COLONIES_KEYS
 
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys
@@ -16,4 +16,4 @@ def test_a_colonies_game_by_keys_alone(tmp_path):
     wanted = sample_colonies.colonies_game(tmp_path / "sample.jsonl")
     keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
     play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_COLONIES_KEYS,
-                 "Grand Inquisitor & the Colonies (companion/game/sample_colonies.py)")
+                 "Grand Inquisitor & the Colonies (tests/fixtures/games/sample_colonies.py)")

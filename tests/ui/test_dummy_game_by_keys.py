@@ -12,7 +12,7 @@ from collections import Counter
 
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.journal import read_only
+from companion.record.journal import read_only
 from companion.rules import majority, spain
 from companion.ui.grammar import OK
 

@@ -3,7 +3,7 @@
 import json
 
 from companion.game.game import Game
-from companion.game.sample import four_player_game
+from companion.tour.sample import four_player_game
 from companion.ui.controller import Controller
 
 OK, DOWN = 3, 1

@@ -3,7 +3,9 @@
 import pytest
 from PIL import Image, ImageDraw
 
-from companion.ui import fonts, glyphs, make_fonts
+from companion.ui.draw import fonts
+from companion.ui.draw import glyphs
+from tools import make_fonts
 
 #: Every region name of both editions (and the Castillo).
 REGION_NAMES = ("Galicia", "Navarra", "Aragón", "Cataluña", "Castilla", "Toledo", "Valencia",

@@ -1,9 +1,9 @@
 """A whole game of Grandissimo (the Big Box) through the four keys alone: the scripted game
-(companion/game/sample_grandissimo.py) entered key by key, its standings checked, and its presses
+(tests/fixtures/games/sample_grandissimo.py) entered key by key, its standings checked, and its presses
 shipped as a key script."""
 
-from companion.game import sample_grandissimo
-from companion.ui.demo import SAMPLE_GRANDISSIMO_KEYS
+from tests.fixtures.games import sample_grandissimo
+from companion.tour.demo import SAMPLE_GRANDISSIMO_KEYS
 
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys
@@ -16,6 +16,6 @@ def test_a_grandissimo_game_by_keys_alone(tmp_path):
     wanted = sample_grandissimo.grandissimo_game(tmp_path / "sample.jsonl")
     keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
     game = play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_GRANDISSIMO_KEYS,
-                        "Grandissimo (companion/game/sample_grandissimo.py)")
+                        "Grandissimo (tests/fixtures/games/sample_grandissimo.py)")
     assert game.state.king == "portugal"
     assert game.state.holdings == {"Queen": "blue", "Jester": "red", "Ship token 1": "blue"}

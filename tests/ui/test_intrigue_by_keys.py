@@ -1,11 +1,11 @@
 """A whole game of Intrigue & the King (the Big Box) through the four keys alone: the scripted
-game (companion/game/sample_intrigue.py) entered key by key, its standings checked, and its
+game (tests/fixtures/games/sample_intrigue.py) entered key by key, its standings checked, and its
 presses shipped as a key script."""
 
-from companion.game import sample_intrigue
+from tests.fixtures.games import sample_intrigue
 from companion.game import steps as s
 from companion.rules.special_scoring import KINDS
-from companion.ui.demo import SAMPLE_INTRIGUE_KEYS
+from companion.tour.demo import SAMPLE_INTRIGUE_KEYS
 from companion.ui.grammar import OK
 
 from tests.ui.big_box_keys import play_by_keys
@@ -43,9 +43,9 @@ class IntrigueKeys(Keys):
 
 
 def test_the_wizards_big_box_rows_and_the_special_action_rows_fit_a_row():
-    from companion.rules import intrigue_cards
-    from companion.ui import fonts
-    from companion.ui.render import PAD, SCROLLBAR_W, fit, layout
+    from companion.rules.big_box import intrigue_cards
+    from companion.ui.draw import fonts
+    from companion.ui.draw.render import PAD, SCROLLBAR_W, fit, layout
     from companion.ui.screens.intrigue import EFFECT_SHORT
     from companion.ui.screens.setup import MODE_TOGGLES
 
@@ -64,7 +64,7 @@ def test_an_intrigue_game_by_keys_alone(tmp_path):
     wanted = sample_intrigue.intrigue_game(tmp_path / "sample.jsonl")
     keys = IntrigueKeys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
     play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_INTRIGUE_KEYS,
-                 "Intrigue & the King (companion/game/sample_intrigue.py)")
+                 "Intrigue & the King (tests/fixtures/games/sample_intrigue.py)")
 
 
 def four_at_the_deal(tmp_path, big_box=None):
@@ -72,7 +72,7 @@ def four_at_the_deal(tmp_path, big_box=None):
     Yellow's 180 takes the King's card, Green's 25 the Intrigue card (S:167); the turns go
     Yellow, Red, Blue, Green (RULES-EXPANSIONS.md §1.5)."""
     from companion.ui.controller import Controller
-    from companion.ui.hands import BOARD, Hands
+    from companion.tour.hands import BOARD, Hands
 
     from companion.game.game import Game
 
@@ -126,7 +126,7 @@ def test_a_turn_without_a_choice_asks_no_special_action_and_undoes_with_the_step
 
 def test_with_the_players_edition_the_kings_holder_is_asked(tmp_path):
     """The settings file's [big_box] players_edition: the King's holder chooses with 4 players (§1.4)."""
-    from companion.config import BigBoxConfig
+    from companion.settings.file import BigBoxConfig
 
     t = four_at_the_deal(tmp_path, BigBoxConfig(players_edition=True))
     assert t.game.settings.players_edition and t.game.last_unit == (s.IntrigueCardPlayed("yellow", 180),)
@@ -141,7 +141,7 @@ def test_with_the_players_edition_the_kings_holder_is_asked(tmp_path):
 
 def test_a_restart_after_the_last_card_shows_the_deal_again(tmp_path):
     from companion.game.game import Game
-    from companion.game.journal import read_only
+    from companion.record.journal import read_only
     from companion.ui.screens import notices
 
     t = four_at_the_deal(tmp_path)

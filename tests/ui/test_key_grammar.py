@@ -8,7 +8,7 @@ page shape is pressed to show the keys do what their labels say.
 import pytest
 from hypothesis import given, strategies as st
 
-from companion.ui.catalogue import tour
+from companion.tour.catalogue import tour
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, LABELS, OK, UP, keys_to_set
 from companion.ui.pages import CountsPage, LinesPage, ListPage
@@ -116,7 +116,7 @@ def test_the_fewest_presses_reach_any_counts_and_end_on_the_ok_row(pairs, data):
 
 
 def test_the_controller_scrolls_a_page_of_lines_as_far_as_the_panel_needs():
-    from companion.ui.render import scroll_end
+    from companion.ui.draw.render import scroll_end
 
     paragraph = "Galicia: Annabel 3, Bartholomew 2, Clementine 2 and the King"
     for size, edge in (((264, 176), "left"), ((176, 264), "left"), ((264, 176), "bottom")):

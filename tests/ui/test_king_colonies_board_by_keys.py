@@ -1,11 +1,12 @@
 """A whole game of The King & the Colonies with the board recorded, through the four keys alone: the
-scripted game (companion/game/sample_king_colonies_board.py) entered key by key - the setup's discs,
+scripted game (tests/fixtures/games/sample_king_colonies_board.py) entered key by key - the setup's discs,
 each turn's special action, Court intake and placements (France and the ship among them), sails, the
 black pair moved, the Limit table's count - its standings checked, and its presses shipped as a key
 script."""
 
-from companion.game import board, sample_king_colonies_board
-from companion.ui.demo import SAMPLE_KING_COLONIES_BOARD_KEYS
+from companion.game import board
+from tests.fixtures.games import sample_king_colonies_board
+from companion.tour.demo import SAMPLE_KING_COLONIES_BOARD_KEYS
 
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.test_intrigue_by_keys import IntrigueKeys
@@ -19,7 +20,7 @@ def test_a_king_colonies_game_with_the_board_recorded_by_keys_alone(tmp_path):
     keys = IntrigueKeys(tmp_path / "keys.jsonl", seed=wanted.settings.seed, board=True)
     game = play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_KING_COLONIES_BOARD_KEYS,
                         "The King & the Colonies with the board recorded "
-                        "(companion/game/sample_king_colonies_board.py)")
+                        "(tests/fixtures/games/sample_king_colonies_board.py)")
     assert game.state.counts == wanted.state.counts  # the board, Caballero for Caballero
     assert game.state.court == wanted.state.court
     assert all(board.total(game.state, c) == game.state.supply(c) for c in game.state.colours)

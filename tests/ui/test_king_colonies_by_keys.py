@@ -1,9 +1,9 @@
 """A whole game of The King & the Colonies (the Big Box) through the four keys alone: the scripted
-game (companion/game/sample_king_colonies.py) entered key by key, its standings checked, and its
+game (tests/fixtures/games/sample_king_colonies.py) entered key by key, its standings checked, and its
 presses shipped as a key script."""
 
-from companion.game import sample_king_colonies
-from companion.ui.demo import SAMPLE_KING_COLONIES_KEYS
+from tests.fixtures.games import sample_king_colonies
+from companion.tour.demo import SAMPLE_KING_COLONIES_KEYS
 
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.test_intrigue_by_keys import IntrigueKeys
@@ -16,5 +16,5 @@ def test_a_king_colonies_game_by_keys_alone(tmp_path):
     wanted = sample_king_colonies.king_colonies_game(tmp_path / "sample.jsonl")
     keys = IntrigueKeys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
     game = play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_KING_COLONIES_KEYS,
-                        "The King & the Colonies (companion/game/sample_king_colonies.py)")
+                        "The King & the Colonies (tests/fixtures/games/sample_king_colonies.py)")
     assert game.state.grand_inquisitor == "yellow"  # black as its holder's, the seats, the discs, the 145

@@ -6,8 +6,8 @@ from PIL import ImageChops
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings
-from companion.ui.map import COLUMNS, ROWS
-from companion.ui.render import layout, render
+from companion.ui.draw.map import COLUMNS, ROWS
+from companion.ui.draw.render import layout, render
 from companion.ui.screens.common import View
 from companion.ui.screens.map import map_page, spain_map
 from companion.ui.view import Map, Place, Screen

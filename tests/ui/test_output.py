@@ -2,7 +2,7 @@
 
 from PIL import Image
 
-from companion.ui.render import render, save_png, to_text
+from companion.ui.draw.render import render, save_png, to_text
 from companion.ui.view import Choices, Screen
 
 SCREEN = Screen("power_cards", "Round 4 · Turn 2/4 · BLUE", "BLUE: play a Power card",

@@ -1,6 +1,6 @@
 """The simulator's text view says what the panel shows: every body kind, the map included."""
 
-from companion.ui.plain import plain
+from companion.ui.draw.plain import plain
 from companion.ui.view import Map, Place, Screen, Spinner, Spinners
 
 

@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.game.game import Game
-from companion.game.journal import read_only
-from companion.game.sample import four_player_game
+from companion.record.journal import read_only
+from companion.tour.sample import four_player_game
 from companion.ui.controller import Controller
-from companion.ui.render import render
+from companion.ui.draw.render import render
 
 # OK is pressed most, as at the table; long presses (menu, undo) now and then.
 press = st.one_of(

@@ -5,10 +5,10 @@ key labels in their band, truncation, the cursor in view)."""
 import pytest
 from hypothesis import given, strategies as st
 
-from companion.ui import fonts
-from companion.ui import render as render_module
-from companion.ui.lists import line_rows
-from companion.ui.render import (DEFAULT_KEYS_EDGE, EDGES, PANEL_SIZE, ROW_H, fit, layout,
+from companion.ui.draw import fonts
+from companion.ui.draw import render as render_module
+from companion.ui.draw.lists import line_rows
+from companion.ui.draw.render import (DEFAULT_KEYS_EDGE, EDGES, PANEL_SIZE, ROW_H, fit, layout,
                                  render, text_width, window)
 from companion.ui.view import Chart, Choices, Line, Lines, Screen, Series, Spinner, Spinners
 
@@ -302,8 +302,8 @@ def test_regenerating_writes_the_golden_and_never_passes(golden, monkeypatch, tm
 
 
 def test_a_long_name_in_the_headline_is_kept_whole_by_shortening_the_rest():
-    from companion.ui.bars import _shortest_needed
-    from companion.ui.render import layout
+    from companion.ui.draw.bars import _shortest_needed
+    from companion.ui.draw.render import layout
 
     room = layout(PANEL_SIZE).content.width - 2 * 3
     assert _shortest_needed("Round 4 · Turn 2/4 · Red", room) == "Round 4 · Turn 2/4 · Red"  # fits: unchanged

@@ -35,7 +35,7 @@ def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(t
 
 def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp_path):
     from companion.app import Games, make_controller
-    from companion.game import sample
+    from companion.tour import sample
 
     whole = sample.four_player_game()
     games = Games(tmp_path)
@@ -59,7 +59,7 @@ def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp
 
 def test_a_secret_disc_entered_before_a_restart_is_not_asked_again(tmp_path):
     from companion.app import Games, make_controller
-    from companion.game import sample
+    from companion.tour import sample
 
     whole = sample.four_player_game()
     games = Games(tmp_path)

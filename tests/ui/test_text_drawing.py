@@ -9,8 +9,9 @@ import unicodedata
 from hypothesis import given, settings, strategies as st
 from PIL import Image, ImageDraw
 
-from companion.ui import fonts, glyphs
-from companion.ui.ink import ELLIPSIS, draw_text, fit, text_width
+from companion.ui.draw import fonts
+from companion.ui.draw import glyphs
+from companion.ui.draw.ink import ELLIPSIS, draw_text, fit, text_width
 
 ASCII = st.text(alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40)
 TEXT = st.one_of(ASCII, st.text(alphabet=st.one_of(st.characters(min_codepoint=0x20, max_codepoint=0x7E),

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import intrigue
+from companion.game.big_box import intrigue
 from companion.game import steps as s
-from companion.rules.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
+from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
 from companion.rules.special_scoring import kind_of
 from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page

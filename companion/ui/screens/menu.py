@@ -157,7 +157,7 @@ def game_settings(game: Game) -> Page:
     lines.append(Line("Board", "recorded" if settings.board else "scores only"))
     lines.append(paragraph("Variants: " + (", ".join(variants) or "none")))
     if settings.expansion:  # the Big Box readings in force: the table's where it gave its own
-        from companion.game import readings
+        from companion.game.big_box import readings
 
         lines += [paragraph(text) for text in readings.lines(settings)]
     lines.append(Line("Seed", str(settings.seed)))

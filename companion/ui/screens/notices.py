@@ -96,7 +96,7 @@ def deal(game: Game) -> Page:
 
 
 def deal_lines(game: Game) -> list[Line]:
-    from companion.game import intrigue  # (an I&K game only)
+    from companion.game.big_box import intrigue  # (an I&K game only)
 
     state = game.state
     dealt = intrigue.deal_of(state)

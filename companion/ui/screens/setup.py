@@ -16,7 +16,7 @@ from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
-    from companion.config import BigBoxConfig
+    from companion.settings.file import BigBoxConfig
     from companion.game import steps as s
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
@@ -86,7 +86,7 @@ class Wizard:
         expansion = next((k.removeprefix(MODE) for k in sorted(self.variants) if k.startswith(MODE)), "")
         readings = {}
         if expansion and self.big_box is not None:
-            from companion.game.readings import from_config  # (a Big Box game only)
+            from companion.game.big_box.readings import from_config  # (a Big Box game only)
 
             readings = from_config(self.big_box, expansion, len(players))
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,

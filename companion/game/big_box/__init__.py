@@ -1,0 +1,1 @@
+"""The Big Box in the game: its referee, Intrigue & the King's rounds, the table's readings."""

@@ -1,0 +1,1 @@
+"""The game on disk: the journal, files that survive a pulled plug, the state folder and its lock, exports."""

@@ -1,0 +1,442 @@
+"""The journal: a game kept as JSON Lines, one step per line, on disk before we go on.
+
+    journal = Journal.create(path, header)   # first line: format, version, settings (seed)
+    journal.append({"kind": ...})            # written, flushed and fsynced before it returns
+    journal.append_unit([step, step])        # steps confirmed together: one line, one undo
+    journal.undo()                           # appends {"undo": 1}; nothing is ever rewritten
+    journal = Journal.open(path)             # after a restart: .header, .steps, .warnings
+
+The file only grows. An undo is a line of its own, so the log people keep
+still shows what was taken back. Two repairs are ever made:
+
+* a torn last line (the power went while it was being written) is cut off:
+  that step never finished, so the game resumes at the step before it and
+  `.warnings` says so;
+* a damaged line further up (`cut`): the whole file is first kept as
+  ``<name>.unreadable-<time>``, byte for byte, then the journal becomes its
+  lines before the damage, so the game resumes at the last good step.
+
+A file whose first line is not a journal's header is moved aside — never
+overwritten, never deleted — and `JournalUnreadable` says where it went, so
+a new game can start. A file that is not a regular file, or that we may not
+read or write, is left alone and refused in one line. The format and what a
+user sees: docs/journal.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from companion.record import files
+from companion.record.files import FileFault
+
+FORMAT = "elgrande-journal"
+VERSION = 1
+UNDO = {"undo": 1}
+#: A line holding the steps one confirmation recorded together: {"unit": [step, step, ...]}.
+UNIT = "unit"
+MAX_UNIT = 64
+
+
+class JournalError(FileFault):
+    """A journal cannot do what was asked (one line, for the screen)."""
+
+
+class JournalUnreadable(JournalError):
+    """The file is not a journal we can read; it has been moved aside (or left alone, read-only)."""
+
+
+#: The longest line a journal may hold (a real step is under 300 bytes).
+MAX_LINE = 64 * 1024
+
+
+@dataclass(frozen=True)
+class Damage:
+    """The first line of a journal that cannot be used, and why (one line)."""
+
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason}"
+
+
+class Journal:
+    def __init__(self, path: Path, header: dict, entries: list[dict], fd: int | None,
+                 warnings: list[str] | None = None, numbers: list[int] | None = None,
+                 damage: Damage | None = None):
+        self.path = path
+        self.header = header
+        self._entries = entries  # every line after the header, undo markers included
+        #: The file's line number of each entry (the header is line 1).
+        self._numbers = numbers if numbers is not None else list(range(2, len(entries) + 2))
+        self._steps = effective(entries)
+        self._fd = fd
+        self._stopped = ""  # why writing stopped, if a failed write could not be taken back
+        self.warnings = warnings or []
+        #: A read-only journal's first damaged line (its entries stop before it).
+        self.damage = damage
+        #: Where this journal was cut (see cut), if it was.
+        self.cut_at: Damage | None = None
+
+    # -- making and opening ------------------------------------------------------
+    @classmethod
+    def create(cls, path: Path | str, header: dict) -> "Journal":
+        """A new journal at path (JournalError if a file is already there)."""
+        path = Path(path)
+        header = {"format": FORMAT, "version": VERSION, **header}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_NOFOLLOW, 0o644)
+        except FileExistsError:
+            raise JournalError(f"{files.shown(path)} already exists; a journal is never overwritten") from None
+        except OSError as error:
+            raise JournalError(f"cannot start a game journal in {files.shown(path.parent)}: {files.why(error)}") from None
+        try:
+            _write(fd, header)
+            files.sync_dir(path.parent)
+        except BaseException:
+            # The header did not get onto the disk (full disk, I/O error): the file is ours
+            # (O_EXCL) and holds no game, so take it away again rather than leave half a header.
+            os.close(fd)
+            files.remove(path)
+            raise
+        return cls(path, header, [], fd)
+
+    @classmethod
+    def open(cls, path: Path | str) -> "Journal":
+        """The journal at path, ready to append; a torn last line is cut off and a damaged
+        line ends the game there (the whole file kept aside first; see .warnings).
+
+        FileNotFoundError if there is none; JournalUnreadable (after moving the
+        file aside) if it is not a journal we can read; JournalError, file left
+        alone, if it is no regular file or we may not read and write it.
+        """
+        path = Path(path)
+        fd = files.open_regular(path, os.O_RDWR | os.O_APPEND)
+        try:
+            data = files.read_all(fd, path)
+            try:
+                header, entries, good_length, warnings, numbers, damage = _parse(data, path.name)
+            except JournalUnreadable as error:
+                os.close(fd)
+                fd = -1
+                aside = move_aside(path)
+                raise JournalUnreadable(f"{error}; kept as {aside.name}, a new game can start") from None
+            if good_length is not None:
+                os.ftruncate(fd, good_length)
+                os.fsync(fd)
+            elif not data.endswith(b"\n"):
+                os.write(fd, b"\n")  # the last step arrived whole but for its newline
+                os.fsync(fd)
+        except OSError as error:
+            if fd >= 0:
+                os.close(fd)
+            raise JournalError(f"cannot repair {path.name}: {files.why(error)}") from None
+        except BaseException:
+            if fd >= 0:
+                os.close(fd)
+            raise
+        journal = cls(path, header, entries, fd, warnings, numbers)
+        if damage is not None:
+            journal.cut(damage)
+        return journal
+
+    # -- reading ---------------------------------------------------------------------
+    @property
+    def steps(self) -> list[dict]:
+        """The steps that stand: every step line, less the ones taken back by undo lines
+        (the steps of a unit line one by one)."""
+        return [step for entry in self._steps for step in steps_of(entry)]
+
+    @property
+    def lines(self) -> list[dict]:
+        """Every line after the header as written, undo lines included (the full log)."""
+        return list(self._entries)
+
+    @property
+    def settings(self) -> dict:
+        return self.header.get("settings", {})
+
+    def numbered_steps(self, before: int | None = None) -> list[tuple[int, dict]]:
+        """The steps that stand (of the lines before line ``before``), each with its line number."""
+        kept = len(self._numbers) if before is None else sum(n < before for n in self._numbers)
+        return effective_numbered(self._entries[:kept], self._numbers[:kept])
+
+    def check_lines(self, check) -> Damage | None:
+        """The first line after the header that ``check(entry)`` refuses (it raises a
+        ValueError with a one-line reason), or None. Undo lines are checked here too."""
+        for number, entry in zip(self._numbers, self._entries):
+            try:
+                check(entry)
+            except ValueError as error:
+                return Damage(number, str(error))
+        return None
+
+    # -- the one repair beyond a torn tail ----------------------------------------
+    def cut(self, damage: Damage) -> Path:
+        """End the journal before a damaged line; the whole file is kept aside first.
+
+        The copy ``<name>.unreadable-<time>`` holds the file's bytes as they were
+        (never overwritten); then the journal is replaced, atomically, by its lines
+        before ``damage.line``. Returns the copy's path; adds a warning.
+        """
+        if self._fd is None:
+            raise JournalError(f"{self.path.name} is open for reading only")
+        fd = files.open_regular(self.path, os.O_RDONLY)
+        try:
+            data = files.read_all(fd, self.path)
+        finally:
+            os.close(fd)
+        keep = _line_start(data, damage.line)
+        try:
+            aside = files.write_new(_aside_name(self.path), data)
+            fresh = files.write_new(self.path.with_name(f"{self.path.name}.cut-{os.getpid()}"), data[:keep])
+            os.replace(fresh, self.path)
+            files.sync_dir(self.path.parent)
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+        except OSError as error:
+            raise JournalError(f"{self.path.name} {damage}, and it cannot be set aside: {files.why(error)}") from None
+        os.close(self._fd)
+        self._fd = fd
+        kept = [i for i, n in enumerate(self._numbers) if n < damage.line]
+        self._entries = [self._entries[i] for i in kept]
+        self._numbers = [self._numbers[i] for i in kept]
+        self._steps = effective(self._entries)
+        self.cut_at = damage
+        self.warnings.append(f"{self.path.name} {damage}; the game goes on from the {len(self._steps)} "
+                             f"steps before it (the whole file is kept as {aside.name})")
+        return aside
+
+    # -- writing ---------------------------------------------------------------------
+    def append(self, step: dict) -> None:
+        """Add a step; on disk (fsynced) when this returns."""
+        if "undo" in step or UNIT in step:
+            raise JournalError("a step may not be called 'undo' or 'unit'")
+        self._write(step)
+        self._steps.append(step)
+
+    def append_unit(self, steps: list[dict]) -> None:
+        """Add steps confirmed together as one line (one step: a plain step line); on disk
+        (fsynced) when this returns, all or none; one undo takes them all back."""
+        if len(steps) == 1:
+            self.append(steps[0])
+            return
+        if not 1 < len(steps) <= MAX_UNIT or any("undo" in step or UNIT in step for step in steps):
+            raise JournalError(f"a unit holds 2 to {MAX_UNIT} steps")
+        entry = {UNIT: list(steps)}
+        self._write(entry)
+        self._steps.append(entry)
+
+    def undo(self) -> dict:
+        """Take back the last step that stands (JournalError if there is none)."""
+        if not self._steps:
+            raise JournalError("nothing to undo")
+        self._write(UNDO)
+        return self._steps.pop()
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+    def __enter__(self) -> "Journal":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _write(self, entry: dict) -> None:
+        if self._fd is None:
+            raise JournalError(self._stopped or f"{self.path.name} is open for reading only")
+        end = os.lseek(self._fd, 0, os.SEEK_END)
+        try:
+            _write(self._fd, entry)
+        except BaseException:
+            self._take_back(end)
+            raise
+        self._numbers.append(self._numbers[-1] + 1 if self._numbers else 2)
+        self._entries.append(entry)
+
+    def _take_back(self, end: int) -> None:
+        """A write failed part-way (full disk, I/O error, interrupt): cut its bytes off again.
+
+        Left there, the fragment would end up in the middle of the file once the
+        next line is appended behind it, and the whole journal would be unreadable.
+        If even that fails, stop writing: the fragment stays the torn last line,
+        which Journal.open cuts off on the next start.
+        """
+        try:
+            assert self._fd is not None
+            os.ftruncate(self._fd, end)
+            os.fsync(self._fd)
+        except OSError as error:
+            self.close()
+            self._stopped = f"{self.path.name} stopped after a failed write ({error.strerror or error}); restart to go on"
+
+
+def read_only(path: Path | str) -> Journal:
+    """The journal at path without touching the file: a torn tail is ignored (with a
+    warning), an unreadable file raises JournalUnreadable and stays where it is, and
+    a damaged line ends what is read (``.damage`` says where and why)."""
+    path = Path(path)
+    fd = files.open_regular(path, os.O_RDONLY)
+    try:
+        data = files.read_all(fd, path)
+    finally:
+        os.close(fd)
+    header, entries, _, warnings, numbers, damage = _parse(data, path.name)
+    return Journal(path, header, entries, None, warnings, numbers, damage)
+
+
+def steps_of(entry: dict) -> list[dict]:
+    """The steps of a standing entry: a unit's, or the step itself."""
+    return list(entry[UNIT]) if UNIT in entry else [entry]
+
+
+def effective(entries: list[dict]) -> list[dict]:
+    """Apply the undo lines: the steps that stand, in order."""
+    return [entry for _, entry in effective_numbered(entries, list(range(len(entries))))]
+
+
+def effective_numbered(entries: list[dict], numbers: list[int]) -> list[tuple[int, dict]]:
+    """Apply the undo lines: (line number, step) of the steps that stand, in order."""
+    steps: list[tuple[int, dict]] = []
+    for number, entry in zip(numbers, entries):
+        if "undo" in entry:
+            if steps:
+                steps.pop()
+        else:
+            steps.append((number, entry))
+    return steps
+
+
+def move_aside(path: Path) -> Path:
+    """Rename an unreadable journal to <name>.unreadable-<UTC time> (never overwriting)."""
+    target = _aside_name(path)
+    try:
+        os.link(path, target)  # fails rather than replace a file already there
+        os.unlink(path)
+    except OSError as error:
+        raise JournalUnreadable(f"{path.name} cannot be read, nor set aside ({files.why(error)}): "
+                                f"move it away by hand to start a new game") from None
+    files.sync_dir(path.parent)
+    return target
+
+
+def _aside_name(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    target = path.with_name(f"{path.name}.unreadable-{stamp}")
+    n = 1
+    while os.path.lexists(target):
+        n += 1
+        target = path.with_name(f"{path.name}.unreadable-{stamp}-{n}")
+    return target
+
+
+# -- the format ---------------------------------------------------------------------------
+def _encode(entry: dict) -> bytes:
+    return (json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def _write(fd: int, entry: dict) -> None:
+    data = _encode(entry)
+    written = 0
+    while written < len(data):  # os.write may write less than asked (full disk, signals)
+        written += os.write(fd, data[written:])
+    os.fsync(fd)
+
+
+def _parse(data: bytes, name: str):
+    """(header, entries, length to cut the file to or None, warnings, line numbers, damage).
+
+    Reading stops at the first damaged line: ``damage`` says which and why, and
+    the entries are those before it.
+    """
+    warnings: list[str] = []
+    cut: int | None = None
+    if not data.endswith(b"\n"):
+        # The last line never got its newline: the write was cut short.
+        last = data.rfind(b"\n") + 1
+        tail = data[last:]
+        if last == 0:
+            raise JournalUnreadable(f"{name} has no complete first line")
+        if _complete(tail):
+            # Everything but the newline reached the disk: keep the step.
+            data += b"\n"
+            cut = None
+        else:
+            warnings.append(f"{name}: dropped an unfinished last step (the power went while it was written)")
+            data = data[:last]
+            cut = last
+    lines = data.split(b"\n")[:-1]
+    try:
+        header = _load(lines[0]) if lines else None
+    except ValueError:
+        raise JournalUnreadable(f"{name} is not a game journal (first line unreadable)") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise JournalUnreadable(f"{name} is not a game journal (no '{FORMAT}' header)")
+    if header.get("version") != VERSION:
+        raise JournalUnreadable(f"{name} is journal version {ascii(header.get('version'))[:12]}; "
+                                f"this companion reads {VERSION}")
+    if not isinstance(header.get("settings", {}), dict):
+        raise JournalUnreadable(f"{name}: the first line's settings are not a table of settings")
+    entries: list[dict] = []
+    numbers: list[int] = []
+    damage = None
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        try:
+            entry = _load(line)
+        except ValueError as error:
+            damage = Damage(number, str(error))
+            break
+        if not isinstance(entry, dict):
+            damage = Damage(number, "is not a step")
+            break
+        if "undo" in entry and entry != UNDO:
+            damage = Damage(number, "is a damaged undo line")
+            break
+        if UNIT in entry and not (len(entry) == 1 and isinstance(entry[UNIT], list)
+                                  and 1 < len(entry[UNIT]) <= MAX_UNIT
+                                  and all(isinstance(step, dict) for step in entry[UNIT])):
+            damage = Damage(number, "is a damaged unit of steps")
+            break
+        entries.append(entry)
+        numbers.append(number)
+    return header, entries, cut, warnings, numbers, damage
+
+
+def _load(line: bytes):
+    """One line's JSON; ValueError with a one-line reason when it is not (bad bytes, bad
+    JSON, too long, nested too deep, a number too long)."""
+    if len(line) > MAX_LINE:
+        raise ValueError(f"is longer than {MAX_LINE} bytes")
+    try:
+        return json.loads(line.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("is not UTF-8 text") from None
+    except RecursionError:
+        raise ValueError("is nested too deep") from None
+    except ValueError:  # JSONDecodeError, and ints past Python's digit limit
+        raise ValueError("is damaged (not JSON)") from None
+
+
+def _line_start(data: bytes, line: int) -> int:
+    """The offset where line ``line`` (1-based) starts."""
+    offset = 0
+    for _ in range(line - 1):
+        offset = data.index(b"\n", offset) + 1
+    return offset
+
+
+def _complete(line: bytes) -> bool:
+    try:
+        return isinstance(_load(line), dict)
+    except ValueError:
+        return False

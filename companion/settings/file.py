@@ -1,0 +1,438 @@
+"""The settings file: which pins, which panel, where the saved games go.
+
+A small TOML file (read with the standard library's ``tomllib``); every key
+is optional and a missing file means "all defaults", which fit the Waveshare
+2.7inch e-Paper HAT. A file that cannot be used raises :class:`ConfigError`
+with one line that names the file and the key, for example::
+
+    config.toml: display.rotation must be one of 0, 90, 180, 270, not 45
+
+Where the file is looked for: the path given, else ``$ELGRANDE_CONFIG``,
+else ``$XDG_CONFIG_HOME/elgrande-companion/config.toml`` (normally
+``~/.config/elgrande-companion/config.toml``). The systemd unit points
+``$ELGRANDE_CONFIG`` at ``/etc/elgrande-companion/config.toml``.
+
+Where the saved games go: see :func:`state_dir`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+from companion.settings import big_box
+from companion.settings.big_box import BigBoxConfig
+from companion.settings.words import _Bad, _describe, _escape, _flag, _name, _number, _quote
+
+APP = "elgrande-companion"
+
+#: The e-paper HAT's own pins (BCM numbers): keys must not use them.
+DISPLAY_PINS = {8: "CS", 10: "DIN", 11: "CLK", 17: "RST", 18: "PWR", 24: "BUSY", 25: "DC"}
+MODELS = ("v2", "v1", "none")
+#: How the panel is driven: our own bulk-transfer driver, or Waveshare's driver module (the fallback).
+DRIVERS = ("builtin", "waveshare")
+ROTATIONS = (0, 90, 180, 270)
+
+
+class ConfigError(Exception):
+    """A settings file that cannot be used; ``str()`` is one line naming the file and the key."""
+
+
+@dataclass(frozen=True)
+class KeysConfig:
+    """The four keys beside the screen."""
+
+    #: BCM GPIO numbers of KEY1..KEY4 (pressed = pulled to ground).
+    pins: tuple[int, int, int, int] = (5, 6, 13, 19)
+    #: Seconds a key is held before it counts as a long press.
+    long_press: float = 0.8
+    #: Seconds a key must be quiet before a change of level counts (contact bounce).
+    debounce: float = 0.03
+
+
+@dataclass(frozen=True)
+class DisplayConfig:
+    """The e-paper panel."""
+
+    #: "v2" (2.7inch V2, partial refresh), "v1" (2.7inch V1, full refresh only) or "none".
+    model: str = "v2"
+    #: Degrees the picture is turned: 0, 90, 180 or 270.
+    rotation: int = 0
+    #: Panel size in pixels, landscape.
+    width: int = 264
+    height: int = 176
+    #: Partial refreshes since the last full one after which a full one clears the ghosting
+    #: (done when the keys are quiet; 0: always full).
+    partials_before_full: int = 20
+    #: Seconds without a new picture before the panel is put to sleep (0: right after each refresh).
+    idle_sleep: float = 120.0
+    #: Seconds to wait for the panel's BUSY line before reporting that it does not answer.
+    busy_timeout: float = 10.0
+    #: "builtin" (our driver, whole frames per SPI transfer) or "waveshare" (Waveshare's driver module).
+    driver: str = "builtin"
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """The game and its saved files."""
+
+    #: "2023" (Hans im Glück 2023) or "classic".
+    edition: str = "2023"
+    #: Folder of the saved games ("" = the default, see :func:`state_dir`).
+    state_dir: str = ""
+    #: Where the table stands: the location of the plays in the BG Stats export.
+    location: str = "Table"
+    #: Keep the Castillo tally off the screen until the Castillo is scored (a throw is only said).
+    hide_castillo: bool = False
+    #: The table's regular players: the new-game wizard offers their names for each seat.
+    players: tuple[str, ...] = ()
+    #: The player who owns the BG Stats app ("" = nobody named): the export's userInfo.meRefId.
+    me: str = ""
+
+
+@dataclass(frozen=True)
+class Config:
+    keys: KeysConfig = KeysConfig()
+    display: DisplayConfig = DisplayConfig()
+    game: GameConfig = GameConfig()
+    big_box: BigBoxConfig = BigBoxConfig()
+    #: The file these settings came from (None: no file, all defaults).
+    source: Path | None = field(default=None, compare=False)
+
+
+SECTIONS = {"keys": KeysConfig, "display": DisplayConfig, "game": GameConfig, "big_box": BigBoxConfig}
+
+
+# ---------------------------------------------------------------- locations
+
+
+def default_config_path(env: Mapping[str, str] | None = None) -> Path:
+    """``$ELGRANDE_CONFIG``, else the user's config folder (``$XDG_CONFIG_HOME`` or ``~/.config``)."""
+    env = os.environ if env is None else env
+    if env.get("ELGRANDE_CONFIG"):
+        return Path(env["ELGRANDE_CONFIG"]).expanduser()
+    return _user_dir(env, "XDG_CONFIG_HOME", ".config", "APPDATA") / "config.toml"
+
+
+def state_dir(config: Config | None = None, env: Mapping[str, str] | None = None) -> Path:
+    """The folder of the saved games (not created here).
+
+    ``$STATE_DIRECTORY`` when systemd runs us (``StateDirectory=``; the first
+    one if there are several), else ``game.state_dir`` from the file, else
+    ``$XDG_STATE_HOME/elgrande-companion`` or ``~/.local/state/elgrande-companion``.
+    """
+    env = os.environ if env is None else env
+    first = env.get("STATE_DIRECTORY", "").split(":")[0]
+    if first:
+        return Path(first)
+    if config is not None and config.game.state_dir:
+        return Path(config.game.state_dir).expanduser()
+    return _user_dir(env, "XDG_STATE_HOME", ".local/state", "LOCALAPPDATA")
+
+
+def _user_dir(env: Mapping[str, str], xdg: str, fallback: str, windows: str) -> Path:
+    if sys.platform == "win32" and env.get(windows):
+        return Path(env[windows]) / APP
+    base = env.get(xdg, "")
+    # The XDG spec: a relative path in these variables is invalid and ignored.
+    if base and os.path.isabs(base):
+        return Path(base) / APP
+    home = env.get("HOME") or str(Path.home())
+    return Path(home) / fallback / APP
+
+
+# ---------------------------------------------------------------- reading
+
+
+def load_config(path: Path | None = None, env: Mapping[str, str] | None = None) -> Config:
+    """Read the settings file at ``path`` (None: :func:`default_config_path`).
+
+    A missing file gives the defaults. Anything else wrong raises
+    :class:`ConfigError` with one line.
+    """
+    path = default_config_path(env) if path is None else Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return Config()
+    except OSError as error:
+        raise ConfigError(f"{_escape(str(path))}: cannot read it: {error.strerror or error}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ConfigError(f"{_escape(str(path))}: not UTF-8 text (byte {error.start})") from None
+    import tomllib  # only when there is a file: not on every start
+
+    try:
+        table = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"{_escape(str(path))}: {_toml_error(error)}") from None
+    except RecursionError:
+        raise ConfigError(f"{_escape(str(path))}: nested too deep to be a settings file") from None
+    return parse_config(table, source=path)
+
+
+def parse_config(table: Mapping, source: Path | None = None) -> Config:
+    """Check and convert an already-parsed TOML table (raises :class:`ConfigError`)."""
+    where = f"{_escape(str(source))}: " if source is not None else ""
+    try:
+        return _parse(table, source)
+    except _Bad as bad:
+        raise ConfigError(f"{where}{bad}") from None
+
+
+def _toml_error(error: ValueError) -> str:  # a tomllib.TOMLDecodeError (tomllib is imported where it is raised)
+    message = str(error)
+    match = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
+    if match:
+        reason = message[: match.start()]
+        return f"line {match.group(1)}: not valid TOML: {reason}"
+    match = re.search(r"\s*\(at end of document\)$", message)
+    if match:
+        return f"at the end: not valid TOML: {message[: match.start()]}"
+    return f"not valid TOML: {message}"
+
+
+def _parse(table: Mapping, source: Path | None) -> Config:
+    for name in table:
+        if name not in SECTIONS:
+            raise _Bad(f"unknown section [{_name(name)}]{_did_you_mean(name, SECTIONS, '[', ']')}"
+                       f" (the sections are {', '.join(f'[{s}]' for s in SECTIONS)})")
+    sections = {}
+    for name, cls in SECTIONS.items():
+        values = table.get(name, {})
+        if not isinstance(values, dict):
+            raise _Bad(f"{name} must be a section ([{name}]), not {_describe(values)}")
+        known = {f.name: f for f in fields(cls)}
+        for key in values:
+            if key not in known:
+                raise _Bad(f"unknown key {name}.{_name(key)}{_did_you_mean(key, known, prefix=name + '.')}")
+        section = cls()
+        changes = {key: _CHECKS[name, key](f"{name}.{key}", value) for key, value in values.items()}
+        sections[name] = replace(section, **changes)
+    config = Config(**sections, source=source)
+    _check_together(config)
+    return config
+
+
+def _check_together(config: Config) -> None:
+    if config.display.model != "none":
+        for pin in config.keys.pins:
+            if pin in DISPLAY_PINS:
+                raise _Bad(f"keys.pins: GPIO {pin} is the display's {DISPLAY_PINS[pin]} pin; "
+                           f"pick another (or set display.model = \"none\")")
+
+
+def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str:
+    import difflib  # only for a mistake in a settings file
+
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {prefix}{close[0]}{suffix}?)" if close else ""
+
+
+# ---------------------------------------------------------------- the keys' checks
+
+
+def _integer(key: str, value, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _Bad(f"{key} must be a whole number, not {_describe(value)}")
+    if not low <= value <= high:
+        raise _Bad(f"{key} must be between {low} and {high}, not {value}")
+    return value
+
+
+def _seconds(key: str, value, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise _Bad(f"{key} must be a number of seconds, not {_describe(value)}")
+    if not low <= value <= high:  # also refuses nan
+        raise _Bad(f"{key} must be between {low:g} and {high:g} seconds, not {_number(value)}")
+    return float(value)
+
+
+def _one_of(key: str, value, choices: tuple) -> object:
+    shown = ", ".join(_quote(c) if isinstance(c, str) else str(c) for c in choices)
+    kinds = {type(c) for c in choices}
+    if isinstance(value, bool) or type(value) not in kinds:
+        raise _Bad(f"{key} must be one of {shown}, not {_describe(value)}")
+    if value not in choices:
+        raise _Bad(f"{key} must be one of {shown}, not {_quote(value) if isinstance(value, str) else value}")
+    return value
+
+
+def _pins(key: str, value) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise _Bad(f"{key} must be a list of 4 GPIO numbers like [5, 6, 13, 19], not {_describe(value)}")
+    if len(value) != 4:
+        raise _Bad(f"{key} must have 4 GPIO numbers (KEY1..KEY4), not {len(value)}")
+    pins: list[int] = []
+    for index, pin in enumerate(value, start=1):
+        if isinstance(pin, bool) or not isinstance(pin, int):
+            raise _Bad(f"{key}: KEY{index} must be a GPIO number, not {_describe(pin)}")
+        if not 0 <= pin <= 27:
+            raise _Bad(f"{key}: KEY{index} must be a BCM GPIO number from 0 to 27, not {pin}")
+        if pin in pins:
+            raise _Bad(f"{key}: GPIO {pin} is given twice (KEY{pins.index(pin) + 1} and KEY{index})")
+        pins.append(pin)
+    return tuple(pins)
+
+
+def _edition(key: str, value) -> str:
+    from companion.rules.editions import EDITIONS
+
+    return str(_one_of(key, value, tuple(EDITIONS)))
+
+
+def _path(key: str, value) -> str:
+    if not isinstance(value, str):
+        raise _Bad(f"{key} must be a folder path in quotes, not {_describe(value)}")
+    if not value.isprintable():
+        raise _Bad(f"{key} must be a folder path of printable characters, not {_quote(value)}")
+    if value and not os.path.isabs(os.path.expanduser(value)):
+        raise _Bad(f"{key} must be a full path like \"/home/pi/elgrande-games\" (or \"\" for the default), "
+                   f"not {_quote(value)}")
+    return value
+
+
+def _min_size() -> tuple[int, int]:
+    """The smallest panel the screens are drawn for."""
+    from companion.ui.draw.render import MIN_SIZE
+
+    return MIN_SIZE
+
+
+def _roster(key: str, value) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        raise _Bad(f"{key} must be a list of names in quotes like [\"Ann\", \"Bo\"], not {_describe(value)}")
+    if len(value) > 20:
+        raise _Bad(f"{key} holds at most 20 names, not {len(value)}")
+    for name in value:
+        if not name.strip() or len(name) > 12 or not name.isprintable():
+            raise _Bad(f"{key}: a name is 1 to 12 characters on one line, not {_quote(name)}")
+    if len({name.casefold() for name in value}) != len(value):
+        raise _Bad(f"{key}: a name is given twice")
+    return tuple(name.strip() for name in value)
+
+
+def _owner(key: str, value) -> str:
+    """A player's name as the roster holds them (1 to 12 characters on one line), or "" for nobody."""
+    if not isinstance(value, str):
+        raise _Bad(f"{key} must be a player's name in quotes like \"Ann\" (or \"\"), not {_describe(value)}")
+    if value and (not value.strip() or len(value) > 12 or not value.isprintable()):
+        raise _Bad(f"{key} must be a name of 1 to 12 characters on one line (or \"\"), not {_quote(value)}")
+    return value.strip()
+
+
+def _place(key: str, value) -> str:
+    if not isinstance(value, str):
+        raise _Bad(f"{key} must be a name in quotes like \"Table\", not {_describe(value)}")
+    if not value.strip() or len(value) > 60 or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in value):
+        raise _Bad(f"{key} must be a name of 1 to 60 characters on one line, like \"Table\", not {_quote(value)}")
+    return value
+
+
+_CHECKS = {
+    ("keys", "pins"): _pins,
+    ("keys", "long_press"): lambda k, v: _seconds(k, v, 0.25, 5.0),
+    ("keys", "debounce"): lambda k, v: _seconds(k, v, 0.0, 0.2),
+    ("display", "model"): lambda k, v: _one_of(k, v, MODELS),
+    ("display", "rotation"): lambda k, v: _one_of(k, v, ROTATIONS),
+    ("display", "width"): lambda k, v: _integer(k, v, _min_size()[0], 4096),
+    ("display", "height"): lambda k, v: _integer(k, v, _min_size()[1], 4096),
+    ("display", "partials_before_full"): lambda k, v: _integer(k, v, 0, 100),
+    ("display", "idle_sleep"): lambda k, v: _seconds(k, v, 0.0, 86400.0),
+    ("display", "busy_timeout"): lambda k, v: _seconds(k, v, 1.0, 120.0),
+    ("display", "driver"): lambda k, v: _one_of(k, v, DRIVERS),
+    ("game", "edition"): _edition,
+    ("game", "state_dir"): _path,
+    ("game", "location"): _place,
+    ("game", "hide_castillo"): _flag,
+    ("game", "players"): _roster,
+    ("game", "me"): _owner,
+    **{("big_box", key): check for key, check in big_box.CHECKS.items()},
+}
+
+
+# ---------------------------------------------------------------- the example file
+
+
+def example_config() -> str:
+    """The default settings file, every key explained (``elgrande-companion config --example``)."""
+    d = Config()
+    pins = ", ".join(str(p) for p in d.keys.pins)
+    return f"""\
+# El Grande table companion: settings.
+#
+# Lines starting with # are comments. Every value below is the default:
+# delete a line (or the whole file) to get the default back. After a change,
+# restart the companion:  sudo systemctl restart elgrande-companion
+# A mistake here is reported in one line naming the key, in the log:
+#   journalctl -u elgrande-companion -e
+
+[keys]
+# The four keys beside the screen, as BCM GPIO numbers, KEY1 first.
+# The Waveshare 2.7inch HAT wires KEY1..KEY4 to GPIO 5, 6, 13 and 19.
+# A pressed key connects its pin to ground.
+pins = [{pins}]
+# Seconds to hold a key for a long press (the menu, undo). 0.25 to 5.
+long_press = {d.keys.long_press}
+# Seconds a key must stay pressed before the press counts; shorter glitches
+# on the line are ignored. 0 to 0.2.
+debounce = {d.keys.debounce}
+
+[display]
+# Which panel: "v2" = 2.7inch e-Paper V2 (fast partial refresh),
+# "v1" = the older 2.7inch e-Paper (full refresh only, each change blinks),
+# "none" = no panel (keys only; see the log).
+# The version is printed on the back of the panel board ("Rev 2.x" / "V2").
+model = "{d.display.model}"
+# Turn the picture by 0, 90, 180 or 270 degrees (180: the Pi stands upside down).
+rotation = {d.display.rotation}
+# The panel's size in pixels, long side first. 264 x 176 for the 2.7inch panels.
+width = {d.display.width}
+height = {d.display.height}
+# Quick (partial) refreshes after which one full refresh, which blinks but
+# clears the faint shadows (ghosting) partial ones leave behind, is done as
+# soon as the keys rest for 2 s. Lower it if you see ghosting; 0 = always
+# full refresh. 0 to 100.
+partials_before_full = {d.display.partials_before_full}
+# Seconds without a change before the panel is put to sleep, as Waveshare
+# asks (the picture stays). 0 = sleep right after each refresh.
+idle_sleep = {_number(d.display.idle_sleep)}
+# Seconds to wait for the panel to answer before reporting that it does not
+# (check the HAT is pushed fully onto the pins and that model is right). 1 to 120.
+busy_timeout = {_number(d.display.busy_timeout)}
+# How the panel is driven: "builtin" = the companion's own driver (sends a
+# whole picture at once); "waveshare" = Waveshare's Python driver (the
+# waveshare_epd or waveshare-epaper package), much slower per picture. The
+# same bytes reach the panel either way.
+driver = "{d.display.driver}"
+
+[game]
+# The edition a new game offers first: "2023" (Hans im Glück 2023) or "classic".
+edition = "{d.game.edition}"
+# Folder for the saved games and game logs. "" = the default:
+# /var/lib/elgrande-companion when started by systemd at boot,
+# else ~/.local/state/elgrande-companion.
+state_dir = "{d.game.state_dir}"
+# Where the table stands: the location of each play in the BG Stats file that
+# "export" writes (BG Stats groups plays by location). 1 to 60 characters.
+location = {_quote(d.game.location)}
+# true: the screens never show how many Caballeros are in the Castillo, only
+# that a throw was recorded, until the Castillo is scored (as at the table).
+hide_castillo = {str(d.game.hide_castillo).lower()}
+# The table's regular players, offered as names for each seat of a new game
+# (the wizard can also spell a new one), like ["Ann", "Bo", "Cy"].
+players = []
+# Who owns the BG Stats app the exported games go to, like "Ann": when that
+# name plays, the BG Stats file links that player to the app's owner
+# ("me"). "" = nobody named (no player of the file is the owner).
+me = {_quote(d.game.me)}
+
+{big_box.example()}"""
+
+

@@ -1,0 +1,142 @@
+"""Every screen the companion can show, by a scripted tour through the keys.
+
+    for name, screen in tour():            # ("12-power-cards", Screen(...)), ...
+        save_png(render(screen), f"{name}.png")
+
+The tour drives real controllers made by
+:func:`companion.app.make_controller` (so the "resumed" and "unreadable"
+notices are the real ones), with fixed seeds and the games kept in a
+temporary folder: a 4-player game of the 2023 edition with Power Shift,
+played to the end with the King, a scoring tile, a Castillo throw, a
+special scoring and three general scorings; the setup wizard before it
+(catalogue_whole_game.py); a 2-player game with the dummy, a game
+recording the board and one with New Regency (catalogue_short_games.py);
+games of the Big Box (catalogue_big_box.py); seats named from a roster;
+a resumed and an unreadable saved game (here).
+
+Names are ``NN-words``: stable across runs and unique, numbered by topic
+(01 setup, 11 the dummy and Power cards, 20 a turn, 30 scorings, 45 the end
+of the game, 50 the menu and its pages, 59 questions, 70 notices at start),
+so a folder of the images reads in order although the tour visits them in
+playing order. Each kind of screen appears at least once
+(``tests/ui/test_every_screen.py`` checks that against the source). The
+same version gives the same pixels every run, except the screens in
+:data:`MACHINE_DEPENDENT`.
+
+The tour only presses keys and reads screens, like a player; when a label
+it looks for is gone it fails with the labels it saw.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+import types
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from unittest import mock
+
+from companion.record import journal
+from companion.tour.big_box import (colonies_board_game, colonies_game, grandissimo_game, intrigue_game,
+                                            king_colonies_game)
+from companion.tour.short_games import board_game, new_regency_game, two_player_game
+from companion.tour.whole_game import four_player_game
+from companion.ui.controller import Controller
+from companion.tour.hands import Hands
+from companion.ui.view import Screen
+
+#: The seed every tour game is started with (the dummy's draws and the drawn setup follow it).
+SEED = 7
+#: The time an unreadable journal is stamped with when moved aside (it shows on the notice).
+FIXED_TIME = time.gmtime(1_717_236_000)  # 2024-06-01 10:00 UTC
+
+#: Screens that show this machine's folders or local time (where the game log was
+#: exported to, and a file name made of the game's start): their words are checked,
+#: not their pixels, since they differ from one machine to the next.
+MACHINE_DEPENDENT = frozenset({"52-export"})
+
+
+def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterator[tuple[str, Screen]]:
+    """(name, screen) for every screen kind, and a few notable variants, in playing order;
+    pages of lines scroll as far as they need on a panel of ``size`` (default: the 2.7")."""
+    global _panel
+    _panel = (size, keys_edge) if size is not None else None
+    with tempfile.TemporaryDirectory(prefix="elgrande-tour-") as tmp:
+        root = Path(tmp)
+        yield from four_player_game(Hands(_controller(root / "four")))
+        yield from two_player_game(Hands(_controller(root / "two")))
+        yield from new_regency_game(Hands(_controller(root / "regency")))
+        yield from board_game(Hands(_controller(root / "board")))
+        yield from colonies_game(Hands(_controller(root / "colonies")))
+        yield from intrigue_game(Hands(_controller(root / "intrigue")))
+        yield from grandissimo_game(Hands(_controller(root / "grandissimo")))
+        yield from king_colonies_game(Hands(_controller(root / "king_colonies")))
+        yield from colonies_board_game(Hands(_controller(root / "colonies_board")))
+        yield from _names(root / "names")
+        yield from _notices(root / "two", root / "broken")
+
+
+# -- the controllers, and seats named from a roster -------------------------------------
+
+
+#: The panel the tour is drawn for (None: the 2.7" in landscape, the controller's default).
+_panel: tuple[tuple[int, int], str] | None = None
+
+
+def _controller(folder: Path, roster: tuple[str, ...] = ()) -> Controller:
+    from companion.app import Games, make_controller
+    from companion.ui.draw.render import scroll_end
+
+    ui = make_controller(Games(folder), seed=lambda: SEED, roster=roster)
+    if _panel is not None:
+        size, edge = _panel
+        ui.measure = lambda screen: scroll_end(screen, size, edge)
+    return ui
+
+
+def _names(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """With a roster in the settings file, each seat is named: from it, or spelled."""
+    t = Hands(_controller(folder, roster=("Ann", "Bo", "Cy")))
+    t.choose("El Grande 2023")
+    t.choose("3 players")
+    t.choose("Red")
+    yield "64-setup-name", t.expect("setup_name")
+    t.choose("Spell a name")
+    for letter in "ZOE":
+        t.choose(letter)
+    yield "65-setup-speller", t.expect("setup_speller")
+    t.choose("Done")
+
+
+# -- notices when the companion starts ------------------------------------------------------
+
+
+@contextmanager
+def _fixed_clock():
+    """The journal stamps a file it moves aside with the time: fix it, so the notice is the same every run."""
+    clock = types.SimpleNamespace(gmtime=lambda *_: FIXED_TIME, strftime=time.strftime)
+    with mock.patch.object(journal, "time", clock):
+        yield
+
+
+def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:
+    # The 2-player game above, started again.
+    ui = _controller(saved)
+    try:
+        yield "70-resumed", Hands(ui).expect("resumed")
+    finally:
+        Hands(ui).game.close()
+    # The power went while a step was written: the torn line is dropped, the screen says so.
+    with open(saved / "game.jsonl", "ab") as file:
+        file.write(b'{"kind":"TurnEn')
+    ui = _controller(saved)
+    try:
+        yield "71-resumed-torn-line", Hands(ui).expect("resumed")
+    finally:
+        Hands(ui).game.close()
+    broken.mkdir(parents=True, exist_ok=True)
+    (broken / "game.jsonl").write_bytes(b"shopping list: bread, milk\n")
+    with _fixed_clock():
+        ui = _controller(broken)
+    yield "72-unreadable", Hands(ui).expect("unreadable")

@@ -1,0 +1,53 @@
+"""Key scripts shipped with the companion, and playing one without a screen.
+
+``sample_game.keys`` is the sample 4-player game (companion/tour/sample.py)
+entered key by key from a new game to the standings: a demo for
+``elgrande-companion run --keys``, the scripted game the benchmark times,
+and a template for bug reports. A test writes it from the key-by-key game
+and fails when it goes stale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from companion.ui.controller import Controller
+from hardware.keys.detector import KeyEvent
+
+SAMPLE_KEYS = Path(__file__).with_name("sample_game.keys")
+#: The same table's game with the board recorded (companion/tour/sample.py board_game).
+SAMPLE_BOARD_KEYS = Path(__file__).with_name("sample_board_game.keys")
+#: A game of Grand Inquisitor & the Colonies, the Big Box (tests/fixtures/games/sample_colonies.py).
+SAMPLE_COLONIES_KEYS = Path(__file__).with_name("sample_colonies_game.keys")
+#: The Colonies' game with the board recorded (tests/fixtures/games/sample_colonies_board.py).
+SAMPLE_COLONIES_BOARD_KEYS = Path(__file__).with_name("sample_colonies_board_game.keys")
+#: A game of Grandissimo, the Big Box (tests/fixtures/games/sample_grandissimo.py).
+SAMPLE_GRANDISSIMO_KEYS = Path(__file__).with_name("sample_grandissimo_game.keys")
+#: Grandissimo's game with the board recorded (tests/fixtures/games/sample_grandissimo_board.py).
+SAMPLE_GRANDISSIMO_BOARD_KEYS = Path(__file__).with_name("sample_grandissimo_board_game.keys")
+#: A game of Intrigue & the King, the Big Box (tests/fixtures/games/sample_intrigue.py).
+SAMPLE_INTRIGUE_KEYS = Path(__file__).with_name("sample_intrigue_game.keys")
+#: A game of The King & the Colonies, the Big Box (tests/fixtures/games/sample_king_colonies.py).
+SAMPLE_KING_COLONIES_KEYS = Path(__file__).with_name("sample_king_colonies_game.keys")
+#: The King & the Colonies' game with the board recorded (tests/fixtures/games/sample_king_colonies_board.py).
+SAMPLE_KING_COLONIES_BOARD_KEYS = Path(__file__).with_name("sample_king_colonies_board_game.keys")
+
+
+def sample_presses() -> list[KeyEvent]:
+    from hardware.sim.terminal import parse_script
+
+    return [event for event in parse_script(SAMPLE_KEYS.read_text(), where=SAMPLE_KEYS.name) if event is not None]
+
+
+def play(presses: list[KeyEvent], state_dir: Path, seed: int = 1,
+         after_each: Callable[[Controller], object] | None = None) -> Controller:
+    """A new controller on an empty state folder, every press sent; `after_each` sees each result."""
+    from companion.app import Games, make_controller
+
+    ui = make_controller(Games(state_dir), seed=lambda: seed)
+    for press in presses:
+        ui.press(press.key, press.long)
+        if after_each is not None:
+            after_each(ui)
+    return ui

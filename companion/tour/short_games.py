@@ -1,0 +1,95 @@
+"""The screens' tour through short games of the 2023 edition, each to the screen it is there for:
+two players with the dummy, three recording the board (placements, the map, a Court intake) and
+three with New Regency (Chalet). Part of the tour in catalogue.py, which the golden images and
+`screens` follow."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from companion.tour.whole_game import power_cards
+from companion.ui.grammar import BACK, KEY1, OK, UP
+from companion.tour.hands import BOARD, Hands
+from companion.ui.view import Screen
+
+
+def two_player_game(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """Two players of the 2023 edition with the dummy, the setup drawn: the dummy's round start
+    and the card it takes."""
+    try:
+        t.choose("El Grande 2023")
+        t.choose("2 players")
+        for colour in ("Red", "Blue", "White"):
+            t.choose(colour)
+        t.choose(BOARD)  # scores only
+        t.choose("Start the game")
+        t.choose("Companion draws them")
+        yield "10-setup-drawn", t.expect("setup_drawn")
+        t.press(OK)
+        yield "11-dummy-round-start", t.expect("dummy")
+        t.press(OK)
+        yield "13-power-cards-with-dummy", t.expect("power_cards")
+        power_cards(t, {"Red": 13, "Blue": 1})
+        # The dummy takes its card when its Power card's turn comes.
+        for _ in range(20):
+            if t.kind == "dummy":
+                break
+            if t.kind == "turn_card":
+                t.press(OK)
+            else:
+                t.choose("End the turn")
+        yield "28-dummy-takes-a-card", t.expect("dummy")
+        t.press(OK)
+    finally:
+        if t.game is not None:
+            t.game.close()
+
+
+def board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """Three players recording the board: Red takes a card and places 2 in Aragón and 1 in the
+    Castillo on the page that opens with it."""
+    try:
+        t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
+        power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+        t.choose("Stack 3")
+        yield "42-placements", t.expect("placements")
+        for key in (OK, OK, UP, OK):  # + + on Aragón, ▲ to the Castillo, +
+            t.press(key)
+        yield "43-placements-set", t.expect("placements")
+        t.press(UP)  # round to the OK row
+        t.press(OK)
+        yield "44-placed", t.expect("turn")
+        t.press(KEY1, long=True)
+        yield "47-map", t.choose("Map")
+        t.press(OK)
+        t.choose("End the turn")
+        t.choose("Stack 1")  # Green, whose 5 brought 4 to the Court
+        t.press(UP)  # leave the placements: ▲ ▲ to the OK row, Back
+        t.press(UP)
+        t.press(BACK)
+        yield "48-intake", t.choose("Court intake")
+        t.press(BACK)
+    finally:
+        if t.game is not None:
+            t.game.close()
+
+
+def new_regency_game(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """Three players with New Regency: the 5th stack shows Chalet, and Red takes it."""
+    try:
+        t.set_up(("Red", "Blue", "Green"), ("New Regency",))
+        t.press(UP, long=True)
+        t.choose("Cards showing this round")
+        for _ in range(4):
+            t.choose("not said")
+        t.choose("Chalet")
+        power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+        t.choose("Chalet")
+        t.choose("Chalet: King to fewest")
+        yield "29-chalet", t.expect("chalet")
+        t.choose("Aragón")
+        t.expect("turn")
+    finally:
+        if t.game is not None:
+            t.game.close()
+

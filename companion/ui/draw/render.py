@@ -1,0 +1,119 @@
+"""One renderer: any :class:`~companion.ui.view.Screen` -> a 1-bit panel image.
+
+Layout (264x176, keys on the left as on the Waveshare 2.7" HAT)::
+
+    +------+--------------------------------------+
+    |◄ OK  |█ Round 4 · Turn 2/4 · BLUE ██████████|  headline, inverted, bold
+    |------|BLUE: play a Power card               |  prompt, bold (wraps once)
+    |◄ Up  |  7                                  :|
+    |------|█ 9 █████████████████████████████████▐|  body: cursor inverted,
+    |◄ Down|  11                                 ▐|  scroll bar at the right
+    |------|  13                                 :|
+    |◄ Menu|█ ! 9 was played by RED █████████████|  error, inverted
+    +------+--------------------------------------+
+
+The four soft-key cells divide the key edge in four equal parts, KEY1 first
+(top or left), each with a notch pointing at its key. Text that does not
+fit ends in "…"; lists scroll so the cursor stays in view. Pure: the same
+Screen and size give the same pixels, on every machine (bitmap fonts only).
+
+The parts: layout.py (where the key band, the key cells and the content
+go), bars.py (the key band, headline and error bar), lists.py (the list
+bodies), chart.py and map.py (the other bodies), ink.py (text and boxes)
+and output.py (terminal art, PNG). What callers used from here before the
+parts were apart still imports from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from companion.ui.draw import fonts
+from companion.ui.draw.bars import draw_error, draw_headline, draw_keys, error_lines
+from companion.ui.draw.chart import draw_chart
+from companion.ui.draw.ink import ELLIPSIS, PAD, PAPER, Box, draw_text, fit, text_width, wrap
+from companion.ui.draw.layout import (DEFAULT_KEYS_EDGE, EDGES, ERROR_H, HEAD_H, MIN_SIZE, PANEL_SIZE, PROMPT_LINES, ROW_H,
+                                 SCROLLBAR_W, Layout, layout)
+from companion.ui.draw.lists import draw_choices, draw_lines, draw_spinners, line_rows, window
+from companion.ui.draw.map import draw_map
+from companion.ui.draw.output import save_png, to_text
+from companion.ui.view import Chart, Choices, Lines, Map, Screen, Spinners
+
+__all__ = ["DEFAULT_KEYS_EDGE", "EDGES", "MIN_SIZE", "PAD", "PANEL_SIZE", "ROW_H", "SCROLLBAR_W", "Box", "Layout",
+           "fit", "layout", "render", "save_png", "scroll_end", "text_width", "to_text", "window"]
+
+
+def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
+           keys_edge: str = DEFAULT_KEYS_EDGE, *, keys_reversed: bool = False) -> Image.Image:
+    """Draw ``screen`` as a mode "1" image of ``size``: white paper, black ink."""
+    lay = layout(size, keys_edge, keys_reversed)
+    image = Image.new("1", lay.size, PAPER)
+    draw = ImageDraw.Draw(image)
+
+    draw_keys(draw, lay, screen.keys)
+
+    area = lay.content
+    errors, prompt, body = _frame(screen, lay)
+    y = draw_headline(draw, area, screen.headline)
+    if errors:
+        draw_error(draw, Box(area.x0, body.y1 + 1, area.x1, area.y1), errors)
+    if prompt:
+        y += 2
+        for line in prompt:
+            draw_text(draw, (area.x0 + PAD, y), line, fonts.BODY_BOLD)
+            y += fonts.line_height(fonts.BODY_BOLD)
+    if body.height > 0 and screen.body is not None:
+        # Drawn on its own canvas, so nothing a body does can spill outside it.
+        canvas = Image.new("1", (body.width, body.height), PAPER)
+        _BODIES[type(screen.body)](ImageDraw.Draw(canvas), Box(0, 0, body.width, body.height),
+                                   screen.body)
+        image.paste(canvas, (body.x0, body.y0))
+    return image
+
+
+def _frame(screen: Screen, lay: Layout) -> tuple[list[str], list[str], Box]:
+    """Where a frame's parts go: the error's rows, the prompt's rows and the body's box.
+    A refusal too long for the room under the prompt covers the prompt too (it says what
+    went wrong with what the prompt asked)."""
+    area = lay.content
+    prompt = wrap(screen.prompt, fonts.BODY_BOLD, area.width - 2 * PAD, PROMPT_LINES) if screen.prompt else []
+    errors: list[str] = []
+    if screen.error:
+        errors = error_lines(screen.error, area.width, area.y1 - _under(area, prompt))
+        if prompt and errors[-1].endswith(ELLIPSIS):
+            prompt, errors = [], error_lines(screen.error, area.width, area.y1 - _under(area, []))
+    bottom = area.y1
+    if errors:
+        bottom -= ERROR_H + (len(errors) - 1) * fonts.line_height(fonts.BODY_BOLD)
+    return errors, prompt, Box(area.x0, _under(area, prompt) + 2, area.x1, bottom - 1)
+
+
+def _under(area: Box, prompt: list[str]) -> int:
+    """Where the body may begin: under the headline and the prompt's rows."""
+    return area.y0 + HEAD_H + (2 + len(prompt) * fonts.line_height(fonts.BODY_BOLD) if prompt else 0)
+
+
+def scroll_end(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
+               keys_edge: str = DEFAULT_KEYS_EDGE, *, keys_reversed: bool = False) -> int:
+    """The last ``Lines.top`` worth scrolling to on this panel: 0 when everything shows.
+
+    Lines are wrapped to the panel's width here, so only the renderer knows
+    how many rows they take; the controller asks before it moves ▼.
+    """
+    if not isinstance(screen.body, Lines):
+        return 0
+    box = _frame(screen, layout(size, keys_edge, keys_reversed))[2]
+    rows, _, visible = line_rows(screen.body, Box(0, 0, box.width, max(0, box.height)))
+    return max(0, len(rows) - visible)
+
+
+_BODIES: dict[type, Callable[[ImageDraw.ImageDraw, Box, Any], None]] = {
+    Choices: draw_choices,
+    Spinners: draw_spinners,
+    Lines: draw_lines,
+    Chart: draw_chart,
+    Map: draw_map,
+}
