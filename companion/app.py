@@ -1,7 +1,9 @@
 """The loop: keys -> controller -> journal -> screen -> display.
 
-Where games are kept is companion.record.saves (``Games``); a journal that
-cannot be read is moved aside by the journal itself, and the screen says so.
+Where games are kept is companion.record.saves (``Games``); the game kept there
+is opened by companion.game.game (only once there is one: a first start shows the
+wizard without the phase chart). A journal that cannot be read is moved aside by
+the journal itself, and the screen says so.
 """
 
 from __future__ import annotations
@@ -9,15 +11,18 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
+import os
 
 from companion.record.saves import Games
 from companion.ui.controller import Controller
 from companion.ui.families import family
 from companion.ui.draw.render import PANEL_SIZE, render, scroll_end
 from companion.ui.screens import notices
-from hardware.keys.detector import KeyEvent
+from companion.ui.key_event import KeyEvent
 
 if TYPE_CHECKING:
+    from companion.game.game import Game
+    from companion.game.settings import Settings
     from companion.settings.file import BigBoxConfig
 
 log = logging.getLogger(__name__)
@@ -26,8 +31,8 @@ log = logging.getLogger(__name__)
 def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023",
                     location: str = "Table", hide_castillo: bool = False,
                     roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None) -> Controller:
-    game, notice = games.resume()
-    ui = Controller(games.start, game=game, new_seed=seed or _new_seed,
+    game, notice = _kept_game(games)
+    ui = Controller(lambda settings: _start(games, settings), game=game, new_seed=seed or _new_seed,
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
                     hide_castillo=hide_castillo, roster=roster, me=me, big_box=big_box)
     if notice:
@@ -36,6 +41,22 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
     for page in pages:
         ui.push(page)
     return ui
+
+
+def _kept_game(games: Games) -> tuple[Game | None, str]:
+    """The folder's current game, if it has one, and a notice for the screen."""
+    if not os.path.lexists(games.current):
+        return None, ""
+    from companion.game.game import kept_game
+
+    return kept_game(games.current)
+
+
+def _start(games: Games, settings: Settings) -> Game:
+    """A new game, the current one put aside."""
+    from companion.game.game import Game
+
+    return Game.new(settings, games.fresh())
 
 
 def _new_seed() -> int:

@@ -45,7 +45,8 @@ from hardware.display.refresh import Epd27Panel
 from hardware.display.framebuffer import frame_size
 from hardware.display.loop import DisplayLoop
 from hardware.display.panel import check_frame
-from hardware.keys.detector import KeyEvent, PressDetector
+from companion.ui.key_event import KeyEvent
+from hardware.keys.detector import PressDetector
 from hardware.keys.gpio import GpioKeys
 from hardware.sd_notify import Notifier
 

@@ -17,6 +17,7 @@ are made again from it on every resume, and nothing but the journal is written.
 
 import json
 import logging
+import os
 import sys
 import time
 from collections.abc import Callable, MutableSet, Sequence
@@ -272,6 +273,24 @@ class Game:
 def _copied(configuration):
     """A configuration value of the chart that later transitions cannot change (a set is copied)."""
     return type(configuration)(configuration) if isinstance(configuration, MutableSet) else configuration
+
+
+def kept_game(path: Path) -> tuple[Game | None, str]:
+    """The game kept at path (a state folder's current game) if there is one, and a one-line
+    notice for the screen.
+
+    A journal that cannot be read is moved aside (notice, no game); one with
+    a damaged line resumes at the last good step (notice). A file that cannot
+    be used at all (a folder, a FIFO, read-only) raises FileFault.
+    """
+    if not os.path.lexists(path):
+        return None, ""
+    try:
+        game = Game.resume(path)
+    except JournalUnreadable as error:
+        return None, str(error)
+    warning = "; ".join(game.journal.warnings) if game.journal and game.journal.warnings else ""
+    return game, warning
 
 
 def settings_of(journal: Journal) -> Settings:

@@ -1,9 +1,11 @@
 """The saved games in a state folder: the current game, the ones before it, one writer.
 
     games = Games(state_dir)
-    with games.lock():                 # one companion per folder (LockHeld says who has it)
-        game, notice = games.resume()  # the current game, or None; a notice for the screen
-        game = games.start(settings)   # a new game; the current one moves to games/
+    with games.lock():                          # one companion per folder (LockHeld says who has it)
+        game, notice = kept_game(games.current)  # the current game, or None; a notice (game/game.py)
+        game = Game.new(settings, games.fresh())  # a new game; the current one moves to games/
+
+This knows files, not games: the game layer (companion/game/game.py) opens what is kept here.
 
 The current game is ``game.jsonl``; a finished or abandoned game moves to
 ``games/<time of its last step>.jsonl``. Nothing here ever deletes a game.
@@ -17,14 +19,9 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from companion.record import files
 from companion.record.files import FileFault
-
-if TYPE_CHECKING:  # the game itself (its phase chart, the journal) is imported once there is one
-    from companion.game.game import Game
-    from companion.game.settings import Settings
 
 CURRENT = "game.jsonl"
 LOCK = "lock"
@@ -78,12 +75,11 @@ class Games:
             raise FileFault(f"{files.shown(self.dir)} is read-only: saved games cannot be kept there "
                             f"('elgrande-companion replay {files.shown(self.current)}' still shows the game)")
 
-    def start(self, settings: Settings) -> Game:
+    def fresh(self) -> Path:
+        """Where a new game is kept: the current game, if any, put aside first."""
         if os.path.lexists(self.current):
             self.put_aside()
-        from companion.game.game import Game
-
-        return Game.new(settings, self.current)
+        return self.current
 
     def put_aside(self) -> Path | None:
         """Keep the current game under games/ (never deleted)."""
@@ -99,26 +95,6 @@ class Games:
             target = archive / f"{stamp}-{n}.jsonl"
         os.replace(self.current, target)
         return target
-
-    def resume(self) -> tuple[Game | None, str]:
-        """The current game if there is one, and a one-line notice for the screen.
-
-        A journal that cannot be read is moved aside (notice, no game); one with
-        a damaged line resumes at the last good step (notice). A file that cannot
-        be used at all (a folder, a FIFO, read-only) raises FileFault.
-        """
-        if not os.path.lexists(self.current):
-            return None, ""
-        from companion.game.game import Game
-        from companion.record.journal import JournalUnreadable
-
-        try:
-            game = Game.resume(self.current)
-        except JournalUnreadable as error:
-            return None, str(error)
-        warning = "; ".join(game.journal.warnings) if game.journal and game.journal.warnings else ""
-        return game, warning
-
 
 def _pid_in(fd: int) -> int | None:
     try:

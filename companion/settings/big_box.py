@@ -8,6 +8,7 @@ start: the card catalogue only when the file corrects it.
 
 from dataclasses import dataclass
 
+from companion.rules.big_box import MOST_POINTS
 from companion.settings.words import _Bad, _describe, _flag, _name, _quote
 
 #: A Big Box region's scoreboard (1st/2nd/3rd), as the settings file writes it: "4/2/1".
@@ -45,8 +46,6 @@ class BigBoxConfig:
     players_edition: bool = False
 
 
-#: Highest score a scoreboard or a seat's bonus may give (far above any printed one).
-MOST_POINTS = 20
 #: rules/big_box/intrigue_cards.py's fields a correction may set (kept here: a start does not import the catalogue).
 CARD_FIELDS = ("heads", "effect", "title", "text", "confidence", "source")
 #: rules/big_box/intrigue_round.py's KC_PLACEMENT_SETTINGS, the default first (kept here for the same reason).

@@ -300,7 +300,7 @@ def _path(key: str, value) -> str:
 
 def _min_size() -> tuple[int, int]:
     """The smallest panel the screens are drawn for."""
-    from companion.ui.draw.render import MIN_SIZE
+    from companion.settings.panel import MIN_SIZE
 
     return MIN_SIZE
 

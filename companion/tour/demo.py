@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from companion.ui.controller import Controller
-from hardware.keys.detector import KeyEvent
+from companion.ui.key_event import KeyEvent
 
 SAMPLE_KEYS = Path(__file__).with_name("sample_game.keys")
 #: The same table's game with the board recorded (companion/tour/sample.py board_game).

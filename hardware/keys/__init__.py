@@ -4,7 +4,8 @@
 needs; importing this package does not import gpiozero.
 """
 
-from hardware.keys.detector import KEY_COUNT, KeyEvent, PressDetector
+from companion.ui.key_event import KeyEvent
+from hardware.keys.detector import KEY_COUNT, PressDetector
 from hardware.keys.gpio import DEFAULT_PINS, GpioKeys, KeysUnavailable
 
 __all__ = ["DEFAULT_PINS", "KEY_COUNT", "GpioKeys", "KeyEvent", "KeysUnavailable", "PressDetector"]

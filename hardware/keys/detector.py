@@ -32,15 +32,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.ui.key_event import KeyEvent
+
 KEY_COUNT = 4
-
-
-@dataclass(frozen=True)
-class KeyEvent:
-    """A finished key gesture: ``key`` 0..3 (KEY1..KEY4), ``long`` for a long press."""
-
-    key: int
-    long: bool = False
 
 
 @dataclass

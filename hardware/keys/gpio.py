@@ -19,7 +19,8 @@ import time
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from hardware.keys.detector import KeyEvent, PressDetector
+from companion.ui.key_event import KeyEvent
+from hardware.keys.detector import PressDetector
 
 log = logging.getLogger(__name__)
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import IO, TextIO
 
-from hardware.keys.detector import KeyEvent
+from companion.ui.key_event import KeyEvent
 
 LONG_SYMBOLS = {"!": 0, "@": 1, "#": 2, "$": 3, '"': 1, "£": 2}
 HELP = "keys: 1-4 press · !@#$ or l+1-4 hold (long press) · q quit"

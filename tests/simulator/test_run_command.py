@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from hardware.keys.detector import KeyEvent
+from companion.ui.key_event import KeyEvent
 from hardware.sim.terminal import KeyScriptError, TerminalKeys, parse_script
 
 NO_CONFIG = "/nonexistent/elgrande-config.toml"

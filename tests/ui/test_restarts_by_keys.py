@@ -1,6 +1,7 @@
 """A game started again by keys after the plug was pulled: what the table was reading is shown
 again (the dummy's round start, a scoring's results) and nothing entered is asked twice."""
 
+from companion.game.game import Game
 from companion.ui.grammar import OK, UP
 
 from tests.ui.keys_table import BOARD, Table
@@ -39,7 +40,7 @@ def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp
 
     whole = sample.four_player_game()
     games = Games(tmp_path)
-    game = games.start(whole.settings)
+    game = Game.new(whole.settings, games.fresh())
     for step in whole.steps:  # up to the end of the first general scoring
         game.send(step)
         if step.kind == "Scored" and game.state.general_scorings == 1 and not game.state.scoring:
@@ -63,7 +64,7 @@ def test_a_secret_disc_entered_before_a_restart_is_not_asked_again(tmp_path):
 
     whole = sample.four_player_game()
     games = Games(tmp_path)
-    game = games.start(whole.settings)
+    game = Game.new(whole.settings, games.fresh())
     for step in whole.steps:  # up to the first general scoring's secret discs
         if step.kind == "SecretDiscs":
             break

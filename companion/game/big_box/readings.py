@@ -10,17 +10,29 @@ scoring and the I&K turn read them back here (:func:`region`, :func:`cards`).
 
 from collections.abc import Mapping
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from companion.settings.big_box import MOST_POINTS
+from companion.rules.big_box import MOST_POINTS
 from companion.game.settings import CardReading, Settings
 from companion.rules.big_box import regions as big_box
 from companion.rules import modes
 from companion.rules.big_box import intrigue_cards
 from companion.rules.big_box import intrigue_round
 
-if TYPE_CHECKING:
-    from companion.settings.big_box import BigBoxConfig
+
+class TableReadings(Protocol):
+    """The settings file's [big_box] as this module reads it (companion/settings/big_box.py's
+    BigBoxConfig): the scoreboards and seats by their keys (BOARD_KEYS, SEAT_KEYS) and these."""
+
+    @property
+    def caballero_cards(self) -> tuple[tuple[int, tuple[int, ...]], ...]: ...
+    @property
+    def intrigue_cards(self) -> tuple[tuple[int, tuple[tuple[str, int | str], ...]], ...]: ...
+    @property
+    def players_edition(self) -> bool: ...
+    @property
+    def kc_placement(self) -> str: ...
+
 
 #: The settings file's key of each seat (its title in lower case) and of each region with a scoreboard.
 SEAT_KEYS = {"captain": "Captain", "viceroy": "Viceroy", "ambassador": "Ambassador", "envoy": "Envoy"}
@@ -28,7 +40,7 @@ BOARD_KEYS = {"france": big_box.FRANCE, "america": big_box.AMERICA, "mediterrane
               "portugal": big_box.PORTUGAL}
 
 
-def from_config(readings: "BigBoxConfig", expansion: str, players: int) -> dict[str, object]:
+def from_config(readings: TableReadings, expansion: str, players: int) -> dict[str, object]:
     """The Settings fields of a new game from the table's readings: only what the mode uses and
     only what differs from the defaults, so a default game's journal is as before."""
     mode = modes.mode(expansion)

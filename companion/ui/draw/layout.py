@@ -8,10 +8,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from companion.ui.draw.ink import Box
+from companion.settings.panel import MIN_SIZE, PANEL_SIZE
 from companion.ui.view import KEY_COUNT
-
-#: The Waveshare 2.7inch e-Paper HAT in landscape.
-PANEL_SIZE = (264, 176)
 
 #: Where the four keys sit relative to the image. On the Waveshare 2.7inch
 #: e-Paper HAT (landscape, as its examples draw it) KEY1..KEY4 (GPIO 5, 6,
@@ -19,9 +17,6 @@ PANEL_SIZE = (264, 176)
 #: "Where the keys are" for the sources.
 DEFAULT_KEYS_EDGE = "left"
 EDGES = ("left", "right", "top", "bottom")
-
-#: The smallest panel the layout is made for.
-MIN_SIZE = (160, 96)
 
 # --- geometry ---------------------------------------------------------------
 

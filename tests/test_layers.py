@@ -1,0 +1,96 @@
+"""The layers of docs/architecture.md, checked: each folder imports only the folders below it.
+
+Every import counts, lazy and type-only ones too (as for the cycle test). One line per folder;
+a folder not named here (the entry point, the commands, the tour) may import anything.
+"""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+
+#: A folder -> the folders it may import (besides itself). The order is the architecture's.
+MAY_IMPORT = {
+    "companion.rules": set(),                                     # the rulebook: data and pure functions
+    "companion.record": set(),                                    # the disk: journal lines, files, the state folder
+    "companion.game": {"companion.rules", "companion.record"},   # the engine; keeps its steps in record's journal
+    "companion.settings": {"companion.rules"},                    # the settings file
+    "companion.ui": {"companion.rules", "companion.game", "companion.record", "companion.settings"},
+    "hardware": {"companion.ui.key_event"},                       # adapters: only the key event type of ours
+}
+#: What the entry point, the commands and the tour may import: anything.
+TOP = ("companion.app", "companion.cli", "companion.__main__", "companion.commands", "companion.tour")
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for package in ("companion", "hardware"):
+        for path in (ROOT / package).rglob("*.py"):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return found
+
+
+def imported(path: Path) -> set[str]:
+    """Every dotted name an import in the file's text names (the module and module.name)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def owner(module: str) -> str | None:
+    """The layer a module of ours belongs to (the longest folder named in MAY_IMPORT or TOP)."""
+    layers = sorted([*MAY_IMPORT, *TOP], key=len, reverse=True)
+    return next((layer for layer in layers if module == layer or module.startswith(layer + ".")), None)
+
+
+def allowed(layer: str, target: str) -> bool:
+    if layer in TOP:
+        return True
+    return any(target == ok or target.startswith(ok + ".") for ok in (layer, *MAY_IMPORT[layer]))
+
+
+def violations() -> list[str]:
+    ours = modules()
+    found: set[str] = set()
+    for name, path in sorted(ours.items()):
+        layer = owner(name)
+        if layer is None:
+            continue  # the package roots (companion/__init__.py, hardware/__init__.py)
+        for target in sorted(imported(path)):
+            if target.split(".")[0] not in ("companion", "hardware") or target in ("companion", "hardware"):
+                continue
+            while target not in ours and "." in target:
+                target = target.rpartition(".")[0]
+            if target in ours and not allowed(layer, target):
+                found.add(f"{name} imports {target}")
+    return sorted(found)
+
+
+def test_every_folder_imports_only_the_layers_below_it():
+    assert violations() == []
+
+
+def test_every_module_belongs_to_a_layer():
+    roots = {"companion", "hardware"}
+    assert [name for name in modules() if name not in roots and owner(name) is None] == []
+
+
+@pytest.mark.parametrize("layer, target, ok", [
+    ("companion.rules", "companion.game.state", False),
+    ("companion.game", "companion.ui.view", False),
+    ("companion.ui", "companion.app", False),
+    ("hardware", "companion.ui.view", False),
+    ("hardware", "companion.ui.key_event", True),
+    ("companion.ui", "companion.game.state", True),
+    ("companion.tour", "companion.app", True),
+])
+def test_the_rule_itself_tells_up_from_down(layer, target, ok):
+    assert allowed(layer, target) is ok
