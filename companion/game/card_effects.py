@@ -179,7 +179,7 @@ def _placing(state: GameState, card: cards.ActionCard, active: str, moves: Seque
 
 
 def _one_way(card: cards.ActionCard, moves: Sequence[Move], *, own: str, source: str, targets: set[str],
-             most, what: str) -> str | None:
+             most: object, what: str) -> str | None:
     if any(colour != own or src != source or target not in targets for colour, src, target, _ in moves):
         return f"{card.title} moves your own Caballeros {what}"
     return _over(card, sum(m[3] for m in moves), most, "Caballeros")
@@ -202,7 +202,7 @@ def _returns(state: GameState, card: cards.ActionCard, active: str, moves: Seque
     return None
 
 
-def _over(card: cards.ActionCard, used: int, most, what: str) -> str | None:
+def _over(card: cards.ActionCard, used: int, most: object, what: str) -> str | None:
     if most == "all" or not isinstance(most, int) or used <= most:
         return None
     return f"{card.title} moves at most {most} {what}, not {used}"

@@ -29,7 +29,7 @@ def region_known(state: GameState, region: str, what: str = "region") -> None:
         refuse(f"{region!r} is not a {what}; regions: {', '.join(spain.SCORING_ORDER)}")
 
 
-def count_valid(n, what: str) -> None:
+def count_valid(n: object, what: str) -> None:
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         refuse(f"{what} must be a whole number >= 0, not {n!r}")
 

@@ -23,12 +23,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib import import_module
 from types import ModuleType
+from typing import Any
 
 
 class StandIn(ModuleType):
     """A module that imports the real one on the first attribute read from it."""
 
-    def __getattr__(self, attr: str):
+    def __getattr__(self, attr: str) -> Any:
         name = self.__name__
         real = sys.modules.get(name)
         if real is None or real is self:

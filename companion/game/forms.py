@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from typing import Any
 from functools import cache
 
 #: Bounds far beyond any real game.
@@ -25,7 +26,7 @@ class FormError(ValueError):
     """A value of the wrong form (one line, naming the field)."""
 
 
-def build(cls: type, data: dict, where: str = "", *, ints: dict[str, int] | None = None):
+def build(cls: type, data: object, where: str = "", *, ints: dict[str, int] | None = None) -> Any:
     """An instance of dataclass ``cls`` from a JSON object; keys it does not know are ignored.
 
     ``ints`` raises the bound of named whole-number fields (a seed).
@@ -50,7 +51,7 @@ def _fields(cls: type) -> dict[str, tuple[object, bool]]:
             for f in dataclasses.fields(cls) if f.init}
 
 
-def thaw(value, hint, where: str, max_int: int = MAX_INT):
+def thaw(value: object, hint: Any, where: str, max_int: int = MAX_INT) -> Any:
     """A JSON value checked against a type (FormError with a one-line reason if it is not one)."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
@@ -81,7 +82,7 @@ def thaw(value, hint, where: str, max_int: int = MAX_INT):
     raise TypeError(f"no journal form for {hint!r} ({where})")  # a new field type: teach thaw
 
 
-def text(value, where: str) -> str:
+def text(value: object, where: str) -> str:
     if not isinstance(value, str) or not 0 < len(value) <= MAX_TEXT or not value.isprintable():
         raise FormError(f"{where} must be a short line of text, not {short(value)}")
     try:
@@ -91,7 +92,7 @@ def text(value, where: str) -> str:
     return value
 
 
-def short(value) -> str:
+def short(value: object) -> str:
     """A value in a message: ASCII, one line, at most 24 characters."""
     text_ = ascii(value)
     return text_ if len(text_) <= 24 else text_[:21] + "..."

@@ -22,6 +22,7 @@ import sys
 import time
 from collections.abc import Callable, MutableSet, Sequence
 from pathlib import Path
+from typing import Any, NoReturn
 
 from companion.game import referee
 from companion.game.big_box import referee as big_box
@@ -270,9 +271,12 @@ class Game:
             self._apply(step)
 
 
-def _copied(configuration):
+def _copied(configuration: object) -> object:
     """A configuration value of the chart that later transitions cannot change (a set is copied)."""
-    return type(configuration)(configuration) if isinstance(configuration, MutableSet) else configuration
+    if not isinstance(configuration, MutableSet):
+        return configuration
+    kind: Any = type(configuration)  # the library's own ordered set
+    return kind(configuration)
 
 
 def kept_game(path: Path) -> tuple[Game | None, str]:
@@ -316,7 +320,7 @@ _NOT_YET = {
 }
 
 
-def refuse_phase(game: Game, step: Step):
+def refuse_phase(game: Game, step: Step) -> NoReturn:
     leaf = [st.id for st in game.machine.configuration][-1]
     if leaf == Phases.turns.choosing.id and intrigue.on(game.state):
         raise StepRefused(f"{game.state.name(game.state.active)} chooses the special action first")

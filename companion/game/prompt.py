@@ -38,26 +38,27 @@ def _round(state: GameState) -> str:
     return f"Round {state.round}" if state.round else "Setup"
 
 
-def _setup(state, phase, expects):
+def _setup(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     return Prompt(phase, 0, None, "Setup", "King's region, home regions and first player",
                   expects, tuple(spain.SCORING_ORDER))
 
 
-def _power_cards(state, phase, expects):
+def _power_cards(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     if intrigue.on(state):
         return _intrigue_cards(state, phase, expects)
     colour = state.next_to_play_power()
+    held = colour or ""  # (nobody left to play: no hand, no card)
     used = {state.total(c) for c in state.played}
     # Power Shift (000): "You may play a 9 + 1 (=10) if someone already played a 9": a card is
     # offered while its value, or its total with a Modifier card still held, is free.
-    shifts = (-2, -1, 1, 2) if state.settings.power_shift and state.modifier_cards.get(colour, 0) else ()
-    legal = tuple(v for v in sorted(state.hands.get(colour, ()))
+    shifts = (-2, -1, 1, 2) if state.settings.power_shift and state.modifier_cards.get(held, 0) else ()
+    legal = tuple(v for v in sorted(state.hands.get(held, ()))
                   if v not in used or any(v + m not in used for m in shifts))
     return Prompt(phase, state.round, colour, f"{_round(state)} · Power · {state.name(colour)}",
                   f"{state.name(colour)}: play a Power card", expects, legal)
 
 
-def _intrigue_cards(state, phase, expects):
+def _intrigue_cards(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     """Intrigue & the King: the next player clockwise from the lead plays a card; the values he
     may play (S:166)."""
     colour = intrigue.next_to_play(state)
@@ -66,8 +67,9 @@ def _intrigue_cards(state, phase, expects):
                   f"{state.name(colour)}{lead}: play a card", expects, intrigue.playable(state, colour) if colour else ())
 
 
-def _turns(state, phase, expects):
-    colour = state.active
+def _turns(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    colour = state.active or ""  # (a turn always has its player)
+    choices: tuple[object, ...]
     humans = [c for c in state.turn_order if c in state.colours]
     number = humans.index(colour) + 1 if colour in humans else 0
     if "SpecialActionChosen" in expects:
@@ -83,11 +85,11 @@ def _turns(state, phase, expects):
         choices = state.stacks_left()
     else:
         asks, choices = f"{state.name(colour)}: what else happens?", ()
-    return Prompt(phase, state.round, colour,
+    return Prompt(phase, state.round, state.active,
                   f"{_round(state)} · Turn {number}/{len(humans)} · {state.name(colour)}", asks, expects, choices)
 
 
-def _scoring(state, phase, expects):
+def _scoring(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     where = state.to_score[0] if state.to_score else None
     name = ("the " if where == spain.CASTILLO else "") + state.rules.name(where) if where else ""
     kind = "General" if state.scoring.startswith("general") else "Special"
@@ -95,13 +97,13 @@ def _scoring(state, phase, expects):
                   f"count the Caballeros in {name}", expects, tuple(state.to_score))
 
 
-def _discs(state, phase, expects):
+def _discs(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     return Prompt(phase, state.round, None, f"{_round(state)} · General scoring",
                   "set the secret discs: where each player's Castillo Caballeros go", expects,
                   tuple(spain.SCORING_ORDER))
 
 
-def _over(state, phase, expects):
+def _over(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     standings = state.standings()
     first = [state.name(colour) for place, colour, _ in standings if place == 1]
     points = standings[0][2]

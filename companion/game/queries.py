@@ -51,7 +51,7 @@ def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tu
     return min(held), max(held)
 
 
-def taken_by(state: GameState, colour: str):
+def taken_by(state: GameState, colour: str) -> tuple[str, int, str | None] | None:
     return next((t for t in state.taken if t[0] == colour), None)
 
 

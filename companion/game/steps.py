@@ -7,7 +7,7 @@ Players are named by colour; places by region id (companion.rules.spain).
 """
 
 from dataclasses import asdict, dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from companion.game import forms
 from companion.game.refused import StepRefused as StepRefused  # its home: the controller catches it early
@@ -24,7 +24,7 @@ class Step:
     #: default, so a step that does not use them is the same line as before.
     added: ClassVar[tuple[str, ...]] = ()
 
-    def __init_subclass__(cls, **kw):
+    def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         _KINDS[cls.__name__] = cls
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 
 class Effect(StrEnum):
@@ -144,7 +144,7 @@ class ActionCard:
 
 
 def make_card(edition: str, stack: int, slug: str, title: str, effect: Effect, text: str, *,
-              copies: int = 1, caballeros: int | None = None, **extra) -> ActionCard:
+              copies: int = 1, caballeros: int | None = None, **extra: Any) -> ActionCard:
     """A card of an edition's deck: keyed "<edition>.<stack>.<slug>", placing the stack's number unless told."""
     return ActionCard(
         key=f"{edition}.{stack}.{slug}",

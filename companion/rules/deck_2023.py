@@ -9,10 +9,12 @@ at DECK_2023.
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.rules.action_card import ActionCard, Effect, make_card
 
 
-def _n(stack: int, slug: str, title: str, effect: Effect, text: str, **extra) -> ActionCard:
+def _n(stack: int, slug: str, title: str, effect: Effect, text: str, **extra: Any) -> ActionCard:
     return make_card("2023", stack, slug, title, effect, text, **extra)
 
 

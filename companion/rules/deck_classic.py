@@ -9,10 +9,12 @@ and texts; seed 004 (1995 Rio Grande rules, lines ~99-152, sample game ~311-375)
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.rules.action_card import ActionCard, Effect, make_card
 
 
-def _c(stack: int, slug: str, title: str, effect: Effect, text: str, **extra) -> ActionCard:
+def _c(stack: int, slug: str, title: str, effect: Effect, text: str, **extra: Any) -> ActionCard:
     return make_card("classic", stack, slug, title, effect, text, **extra)
 
 

@@ -193,7 +193,8 @@ def _pay_seats(lines: list[Line], seats: Sequence[Seat], never: set[str], first_
     return [by_who[line.who] for line in lines]
 
 
-def _line(who, count, column, tied, scores, base, place, columns, king, grande) -> Line:
+def _line(who: str, count: int, column: int, tied: bool, scores: bool, base: int, place: int, columns: int,
+          king: bool, grande: bool) -> Line:
     if tied:
         reason = f"tied for {_ordinal(place)} -> {_ordinal(column)} place"
     else:
