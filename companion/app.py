@@ -9,16 +9,16 @@ the journal itself, and the screen says so.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
-import os
 
 from companion.record.saves import Games
 from companion.ui.controller import Controller
-from companion.ui.families import family
 from companion.ui.draw.render import PANEL_SIZE, render, scroll_end
-from companion.ui.screens import notices
+from companion.ui.families import family
 from companion.ui.key_event import KeyEvent
+from companion.ui.screens import notices
 
 if TYPE_CHECKING:
     from companion.game.game import Game

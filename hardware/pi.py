@@ -40,12 +40,12 @@ from typing import Any
 
 from PIL import Image
 
+from companion.ui.key_event import KeyEvent
 from hardware.display import ADAPTERS
-from hardware.display.refresh import Epd27Panel
 from hardware.display.framebuffer import frame_size
 from hardware.display.loop import DisplayLoop
 from hardware.display.panel import check_frame
-from companion.ui.key_event import KeyEvent
+from hardware.display.refresh import Epd27Panel
 from hardware.keys.detector import PressDetector
 from hardware.keys.gpio import GpioKeys
 from hardware.sd_notify import Notifier

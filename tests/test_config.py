@@ -8,8 +8,19 @@ from pathlib import Path
 import pytest
 
 from companion.settings.file import (
-    DISPLAY_PINS, SECTIONS, BigBoxConfig, Config, ConfigError, DisplayConfig, GameConfig, KeysConfig, default_config_path,
-    example_config, load_config, parse_config, state_dir,
+    DISPLAY_PINS,
+    SECTIONS,
+    BigBoxConfig,
+    Config,
+    ConfigError,
+    DisplayConfig,
+    GameConfig,
+    KeysConfig,
+    default_config_path,
+    example_config,
+    load_config,
+    parse_config,
+    state_dir,
 )
 
 
@@ -439,8 +450,8 @@ def test_the_big_box_readings_are_read_and_the_config_command_writes_them_back(w
 
 def test_the_big_box_defaults_are_the_companions():
     from companion.rules.big_box import regions
-    from companion.settings import big_box as big_box_config
     from companion.rules.big_box.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
+    from companion.settings import big_box as big_box_config
 
     d = BigBoxConfig()
     assert [d.france, d.america, d.mediterranean, d.portugal] == [

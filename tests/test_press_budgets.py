@@ -6,8 +6,8 @@ import re
 import pytest
 
 from companion.tour import press_budget
+from companion.tour.press_budget import Budget, budgets
 from companion.ui.grammar import DOWN, OK, UP
-from companion.tour.press_budget import Budget, Player, budgets
 
 #: Each figure line, as the bench prints it (a number, then the target and met / NOT MET).
 LINES = [

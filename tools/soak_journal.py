@@ -52,10 +52,10 @@ from collections import Counter
 from pathlib import Path
 
 from companion.game.game import Game
-from companion.record.journal import JournalUnreadable, read_only
-from companion.tour.sample import four_player_game
 from companion.game.settings import Settings
 from companion.game.steps import Step
+from companion.record.journal import JournalUnreadable, read_only
+from companion.tour.sample import four_player_game
 
 MUST_BE_ZERO = ("steps lost", "unreadable", "wrong state", "not appendable", "child errors")
 

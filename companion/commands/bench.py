@@ -34,7 +34,9 @@ def handle(args: argparse.Namespace) -> int:
     replay_figures(max(1, args.repeat), valgrind=not args.no_valgrind)
     for section in extra_sections():
         section(valgrind=not args.no_valgrind)
-    from companion.tour.press_budget import press_figures; press_figures()  # noqa: E702 (presses: counts)
+    from companion.tour.press_budget import press_figures  # (presses: counts, the same on every machine)
+
+    press_figures()
     instruction_counts(valgrind=not args.no_valgrind)
     return 0
 
@@ -257,7 +259,8 @@ def panel_figures(config_path: Path | None) -> int:
         print(f"  a partial refresh beyond the panel's own 0.3 s (transfer, resets, Python): "
               f"{times.partial - 0.3:.3f} s")
     families, groups = sample_game_families()
-    report(families, groups, models=[measured_model(times, display.model, hasattr(panel, "write_base") and panel.supports_partial)])
+    can_partial = hasattr(panel, "write_base") and panel.supports_partial
+    report(families, groups, models=[measured_model(times, display.model, can_partial)])
     return 0
 
 

@@ -18,11 +18,11 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.settings.file import ConfigError, load_config, state_dir
-    from companion.record.export import ExportError, export, reason, shown
     from companion.game.game import Game
+    from companion.record.export import ExportError, export, reason, shown
     from companion.record.files import FileFault
     from companion.record.journal import read_only
+    from companion.settings.file import ConfigError, load_config, state_dir
 
     try:
         config = load_config()

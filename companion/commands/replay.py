@@ -15,8 +15,8 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.record.files import FileFault
     from companion.game.game import Game
+    from companion.record.files import FileFault
     from companion.record.journal import read_only
 
     try:

@@ -39,9 +39,9 @@ def add_parser(sub) -> None:
 def handle(args: argparse.Namespace) -> int:
     import logging
 
-    from companion.settings.file import ConfigError, load_config, state_dir
     from companion.record.files import FileFault
     from companion.record.saves import Games
+    from companion.settings.file import ConfigError, load_config, state_dir
 
     try:
         config = load_config(args.config)

@@ -255,9 +255,9 @@ def _as_json(edition_key, where, values, columns, players, result, points) -> di
         "players": players,
         "columns": columns,
         "lines": [
-            {"who": l.who, "caballeros": l.caballeros, "place": l.place, "tied": l.tied,
-             "scores": l.scores, "points": l.points, "bonuses": dict(l.bonuses), "reason": l.reason}
-            for l in result.lines
+            {"who": line.who, "caballeros": line.caballeros, "place": line.place, "tied": line.tied,
+             "scores": line.scores, "points": line.points, "bonuses": dict(line.bonuses), "reason": line.reason}
+            for line in result.lines
         ],
     }
 

@@ -7,9 +7,9 @@ the journal draws exactly the same cards.
 
 import random
 
-from companion.rules import cards, spain
 from companion.game import board, queries
 from companion.game.state import GameState
+from companion.rules import cards, spain
 
 PER_REGION = 2
 DRAWS_PER_ROUND = 2

@@ -13,8 +13,8 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any
 from functools import cache
+from typing import Any
 
 #: Bounds far beyond any real game.
 MAX_INT = 10_000

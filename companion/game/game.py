@@ -25,19 +25,19 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from companion.game import referee
-from companion.game.big_box import referee as big_box
 from companion.game.big_box import intrigue
+from companion.game.big_box import referee as big_box
 from companion.game.forms import FormError
-from companion.record.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
-from companion.game.state import GameState
 from companion.game.settings import Settings
+from companion.game.state import GameState
 from companion.game.steps import KINDS, Step, StepRefused
-from companion.rules.cards import OLD_HANDS
+from companion.record.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.rules import modes
-from companion.rules.editions import EDITIONS
 from companion.rules.big_box.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
+from companion.rules.cards import OLD_HANDS
+from companion.rules.editions import EDITIONS
 
 log = logging.getLogger(__name__)
 

@@ -158,7 +158,7 @@ class Phases(StateMachine):
 
 def diagram() -> str:
     """The chart in Mermaid, drawn from the code (docs/phases.md keeps a copy)."""
-    from companion.game.state import GameState
     from companion.game.settings import Settings
+    from companion.game.state import GameState
 
     return f"{Phases(GameState(Settings())):mermaid}"

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.game import board, card_effects, dummy, queries, scorings
-from companion.game.big_box import referee as big_box
-from companion.game.big_box import intrigue
 from companion.game import steps as s
+from companion.game.big_box import intrigue
+from companion.game.big_box import referee as big_box
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import TILES, GameState, ScoreLine
 from companion.rules import cards, spain
@@ -54,7 +54,7 @@ def _check_setup(state: GameState, step: s.SetupDone) -> None:
     homes = dict(step.homes)
     if sorted(homes) != sorted(state.colours):
         refuse(f"give every player a home region: {', '.join(state.colours)}")
-    for colour, region in homes.items():
+    for region in homes.values():
         region_known(state, region, "home region")
     if len(set(homes.values())) != len(homes):
         refuse("two players cannot draw the same home region")

@@ -9,15 +9,14 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.game import board, dummy
+from companion.game import steps as s
 from companion.game.big_box import readings
 from companion.game.big_box import referee as big_box_game
-from companion.game import steps as s
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import GameState, ScoreLine
-from companion.rules.big_box import regions as big_box
-from companion.rules import majority, modes, spain
+from companion.rules import majority, modes
 from companion.rules import special_scoring as pick
-
+from companion.rules.big_box import regions as big_box
 
 # -- special scorings ----------------------------------------------------------------
 

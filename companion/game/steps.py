@@ -12,7 +12,6 @@ from typing import Any, ClassVar
 from companion.game import forms
 from companion.game.refused import StepRefused as StepRefused  # its home: the controller catches it early
 
-
 _KINDS: dict[str, type["Step"]] = {}
 
 

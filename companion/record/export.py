@@ -23,7 +23,7 @@ import errno
 import json
 import os
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from companion.record.files import remove, shown, sync_dir
@@ -61,7 +61,7 @@ def export(game, folder: Path | str, *, finished: datetime | None = None,
         files = [journal.path.read_bytes()]
         started = started_at(journal.header, journal.path)
         if game.over:
-            finished = finished or datetime.fromtimestamp(os.stat(journal.path).st_mtime, timezone.utc)
+            finished = finished or datetime.fromtimestamp(os.stat(journal.path).st_mtime, UTC)
             data = bg_stats(game, started, finished, location, me)
             files.append(json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
     except OSError as error:
@@ -156,10 +156,10 @@ def started_at(header: dict, path: Path) -> datetime:
     text = header.get("started")
     if text:
         try:
-            return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+            return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
         except (TypeError, ValueError):
             pass
-    return datetime.fromtimestamp(os.stat(path).st_mtime, timezone.utc)
+    return datetime.fromtimestamp(os.stat(path).st_mtime, UTC)
 
 
 def rounds_played(game) -> int:

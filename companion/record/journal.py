@@ -85,7 +85,7 @@ class Journal:
 
     # -- making and opening ------------------------------------------------------
     @classmethod
-    def create(cls, path: Path | str, header: dict) -> "Journal":
+    def create(cls, path: Path | str, header: dict) -> Journal:
         """A new journal at path (JournalError if a file is already there)."""
         path = Path(path)
         header = {"format": FORMAT, "version": VERSION, **header}
@@ -108,7 +108,7 @@ class Journal:
         return cls(path, header, [], fd)
 
     @classmethod
-    def open(cls, path: Path | str) -> "Journal":
+    def open(cls, path: Path | str) -> Journal:
         """The journal at path, ready to append; a torn last line is cut off and a damaged
         line ends the game there (the whole file kept aside first; see .warnings).
 
@@ -244,7 +244,7 @@ class Journal:
             os.close(self._fd)
             self._fd = None
 
-    def __enter__(self) -> "Journal":
+    def __enter__(self) -> Journal:
         return self
 
     def __exit__(self, *exc) -> None:

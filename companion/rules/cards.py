@@ -19,15 +19,14 @@ Pure data and tiny helpers, standard library only.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import Iterable, Mapping
 
 from companion.rules import special_scoring
 from companion.rules.action_card import EFFECT_GROUPS, EFFECT_HELP, ActionCard, Effect
 from companion.rules.deck_2023 import DECK_2023, NEW_REGENCY, OLD_HANDS, YOUR_MAJESTY
 from companion.rules.deck_classic import CLASSIC_DECK
-from companion.rules.power_shift import (ABILITY_TEXT, POWER_SHIFT, POWER_SHIFT_COMPOSITION_KNOWN, Ability,
-                                         PowerModifier)
+from companion.rules.power_shift import ABILITY_TEXT, POWER_SHIFT, POWER_SHIFT_COMPOSITION_KNOWN, Ability, PowerModifier
 from companion.rules.text import fold
 
 __all__ = ["ABILITY_TEXT", "ALL_CARDS", "CLASSIC_DECK", "DECK_2023", "EDITIONS", "EFFECT_GROUPS", "EFFECT_HELP",

@@ -5,9 +5,9 @@ many scoreboard columns count with few players, in the two-player dummy and
 in their action decks (cards.py).
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping
 
 from companion.rules import spain
 from companion.rules.text import fold

@@ -9,7 +9,6 @@ yet. The game layer reads these facts; it has no branch per mode.
 from dataclasses import dataclass
 from types import MappingProxyType
 
-
 #: The colour the Grand Inquisitor's black Caballeros are counted under (never a player's).
 BLACK = "black"
 #: Black Caballeros at setup in each drawn region (S:198, S:294).

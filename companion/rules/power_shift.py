@@ -12,10 +12,10 @@ Pure data, standard library only.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Mapping
 
 
 class Ability(StrEnum):

@@ -55,7 +55,7 @@ CARD_TEXT = 64
 
 
 def _scoreboard(key: str, value) -> Scoreboard:
-    example = f"like \"4/2/1\" (1st/2nd/3rd)"
+    example = "like \"4/2/1\" (1st/2nd/3rd)"
     if not isinstance(value, str):
         raise _Bad(f"{key} must be a scoreboard in quotes {example}, not {_describe(value)}")
     parts = value.split("/")

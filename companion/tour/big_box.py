@@ -2,14 +2,15 @@
 mode, the black Caballeros' and the Limit table's region cards, a delivery, a new region's count
 and its seats) and Intrigue & the King (its setup notice, a card played by value, the deal, a
 turn's special action, a scoring card's turn) and The King & the Colonies (its setup notice, a
-turn's choice with the Grand Inquisitor card and the stack-7 card). Part of the tour in catalogue.py, which the golden images and `screens` follow."""
+turn's choice with the Grand Inquisitor card and the stack-7 card). Part of the tour in
+catalogue.py, which the golden images and `screens` follow."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.ui.grammar import BACK, KEY1, OK, UP
 from companion.tour.hands import BOARD, Hands
+from companion.ui.grammar import BACK, KEY1, OK, UP
 from companion.ui.view import Screen
 
 COLONIES = "GI & Colonies"
@@ -182,7 +183,7 @@ def colonies_board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         while t.kind == "power_cards":
             t.press(OK)  # the lowest card left
         king, sailed = False, False
-        for round_ in range(2):
+        for _round in range(2):
             while t.kind in ("turn_card", "turn", "placements") or t.screen.prompt == "King to which region?":
                 items = getattr(t.screen.body, "items", ())
                 if t.kind == "turn_card" and not king:

@@ -38,12 +38,11 @@ from pathlib import Path
 from unittest import mock
 
 from companion.record import journal
-from companion.tour.big_box import (colonies_board_game, colonies_game, grandissimo_game, intrigue_game,
-                                            king_colonies_game)
+from companion.tour.big_box import colonies_board_game, colonies_game, grandissimo_game, intrigue_game, king_colonies_game
+from companion.tour.hands import Hands
 from companion.tour.short_games import board_game, new_regency_game, two_player_game
 from companion.tour.whole_game import four_player_game
 from companion.ui.controller import Controller
-from companion.tour.hands import Hands
 from companion.ui.view import Screen
 
 #: The seed every tour game is started with (the dummy's draws and the drawn setup follow it).

@@ -14,6 +14,7 @@ the same on every machine.
 
 from __future__ import annotations
 
+import functools
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -301,7 +302,7 @@ def _board_game(folder: Path) -> tuple[int, int, int, int]:
         t.pick(stack)
         t.expect("placements")
         wanted = {region: 2, "Castillo": 1}
-        got.append(t.count(lambda: t.confirm_counts(wanted)))
+        got.append(t.count(functools.partial(t.confirm_counts, wanted)))
         t.expect("turn")
         t.pick("End the turn")
     nothing = t.count(t.board_turn)

@@ -5,10 +5,10 @@ general scorings; every number chosen so the result is easy to check.
 """
 
 from companion.game import board, queries, scorings
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
+from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 SETUP = s.SetupDone(king="castilla", first="red",

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from companion.tour.hands import BOARD, Hands
 from companion.tour.whole_game import power_cards
 from companion.ui.grammar import BACK, KEY1, OK, UP
-from companion.tour.hands import BOARD, Hands
 from companion.ui.view import Screen
 
 

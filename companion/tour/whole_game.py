@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP
 from companion.tour.hands import BOARD, Hands, TourError
+from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP
 from companion.ui.view import Choices, Lines, Screen
 
 

@@ -19,9 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from companion.record.files import FileFault
-from companion.game.settings import Settings
 from companion.game.refused import StepRefused
+from companion.game.settings import Settings
+from companion.record.files import FileFault
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page
@@ -30,9 +30,9 @@ from companion.ui.screens import View, game_page, notices, setup
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.settings.file import BigBoxConfig
     from companion.game.game import Game
     from companion.game.steps import SetupDone, Step
+    from companion.settings.file import BigBoxConfig
 
 
 @dataclass

@@ -9,9 +9,9 @@ only to themselves (``eq=False``: a start does not pay for methods nothing calls
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, Union
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from companion.game.settings import Settings
 from companion.ui.view import Screen
@@ -117,4 +117,4 @@ class Say:
     message: str
 
 
-Intent = Union[Send, Push, Pop, Close, Home, Undo, OpenMenu, Export, NewGame, Start, Say]
+Intent = Send | Push | Pop | Close | Home | Undo | OpenMenu | Export | NewGame | Start | Say

@@ -13,7 +13,6 @@ labels of the four keys.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 
 def _freeze(obj, name: str) -> None:
@@ -179,7 +178,7 @@ class Map:
         _freeze(self, "legend")
 
 
-Body = Union[Choices, Spinners, Lines, Chart, Map]
+Body = Choices | Spinners | Lines | Chart | Map
 
 #: The number of keys, KEY1..KEY4.
 KEY_COUNT = 4

@@ -8,8 +8,8 @@ from companion.rules import cards
 from companion.rules.special_scoring import KINDS
 
 if TYPE_CHECKING:
-    from companion.game.state import GameState
     from companion.game import steps as s
+    from companion.game.state import GameState
 
 
 def where(state: GameState, place: str | None, colour: str | None = None) -> str:

@@ -28,9 +28,9 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from hardware.sim.clock import SimClock
 from hardware.display.loop import DisplayLoop
 from hardware.display.policy import Refresh, RefreshPolicy
+from hardware.sim.clock import SimClock
 from hardware.sim.panel import SimulatedPanel
 
 KIND = "spinner"

@@ -31,8 +31,8 @@ from dataclasses import dataclass, replace
 
 from PIL import Image
 
-from hardware.sim.clock import SimClock
 from hardware.display.loop import DisplayLoop
+from hardware.sim.clock import SimClock
 from hardware.sim.panel import SimulatedPanel
 
 

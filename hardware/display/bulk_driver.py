@@ -33,9 +33,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hardware.display.busy import BusyWait
-from hardware.display.refresh import BUSY_LEVEL, Epd27Panel
 from hardware.display.framebuffer import to_buffer
 from hardware.display.panel import PanelError, PanelUnavailable, check_frame
+from hardware.display.refresh import BUSY_LEVEL, Epd27Panel
 
 WIDTH, HEIGHT = 176, 264            # the controller's native portrait frame
 FRAME_BYTES = WIDTH // 8 * HEIGHT   # 5,808

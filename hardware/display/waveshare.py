@@ -28,8 +28,8 @@ from collections.abc import Callable
 from types import ModuleType
 
 from hardware.display import busy, driver
-from hardware.display.refresh import BUSY_LEVEL, Epd27Panel
 from hardware.display.panel import PanelUnavailable
+from hardware.display.refresh import BUSY_LEVEL, Epd27Panel
 
 __all__ = ["BUSY_LEVEL", "WaveshareEpd27"]
 

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from hardware.sim.clock import SimClock
 from hardware.display.framebuffer import frame_size
 from hardware.display.panel import PanelError, check_frame
+from hardware.sim.clock import SimClock
 
 
 @dataclass(frozen=True)

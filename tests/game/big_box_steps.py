@@ -1,9 +1,9 @@
 """Short ways for the Big Box's game tests: to reach and read a general scoring (scores only), and
 Intrigue & the King's quiet turns."""
 
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
+from companion.tour import script
 
 
 def to_the_regions(game: Game) -> None:

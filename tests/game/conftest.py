@@ -4,10 +4,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.record.journal import read_only
-from companion.tour.sample import four_player_game
 from companion.game.settings import Settings
 from companion.game.steps import Step
+from companion.record.journal import read_only
+from companion.tour.sample import four_player_game
 
 
 @pytest.fixture(scope="module")

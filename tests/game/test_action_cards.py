@@ -3,10 +3,10 @@
 import pytest
 
 from companion.game import queries
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings
+from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))

@@ -8,11 +8,11 @@ import dataclasses
 import pytest
 
 from companion.game import board, queries
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
-from companion.record.journal import read_only
 from companion.game.settings import REVISION, CardReading, Player, Settings
+from companion.record.journal import read_only
+from companion.tour import script
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 COLONIES = Settings(edition="classic", players=FOUR, seed=5, revision=REVISION, expansion="colonies", board=True)
@@ -105,7 +105,8 @@ def test_caballeros_sail_from_the_ship_and_back_one_leg_a_turn():
         game.send(s.ActionCardTaken(colour, game.prompt.choices[0]), s.TurnEnded(colour))
     to_turns(game, {"red": 12, "blue": 11, "green": 10, "yellow": 9})
     assert "Sailed" in game.expects
-    with pytest.raises(s.StepRefused, match="sail to Galicia, País Vasco, Sevilla, Granada, Valencia, France, America, Mediterranean; not Aragón"):
+    with pytest.raises(s.StepRefused, match="sail to Galicia, País Vasco, Sevilla, Granada, Valencia, France, America, "
+                                            "Mediterranean; not Aragón"):
         game.send(s.Sailed("red", "ship", "aragon", 1))
     with pytest.raises(s.StepRefused, match="not Cataluña"):  # the King's region
         game.send(s.Sailed("red", "ship", "cataluna", 1))
@@ -154,7 +155,7 @@ def test_the_limit_tables_region_scores_those_on_it_and_keeps_those_beside_it():
     with pytest.raises(s.StepRefused, match="only the Caballeros on the Limit table"):
         game.send(s.Scored("castilla", (("red", 6), ("blue", 6), ("green", 2))))
     game.send(s.Scored("castilla", (("red", 6), ("blue", 4), ("green", 0))))
-    assert [(l.colour, l.points) for l in game.state.sheet if l.where == "castilla"] == [("red", 6), ("blue", 4)]
+    assert [(line.colour, line.points) for line in game.state.sheet if line.where == "castilla"] == [("red", 6), ("blue", 4)]
     assert game.state.counts["castilla"] == {"red": 6, "blue": 6, "green": 2}
 
 

@@ -4,10 +4,10 @@ quoted in each test), in a game that records the board."""
 import pytest
 
 from companion.game import board
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings
+from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))

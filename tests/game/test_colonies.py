@@ -5,13 +5,12 @@ facts and confidence: ../shared/RULES-EXPANSIONS.md §2."""
 import pytest
 
 from companion.game import referee
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
-from companion.record.journal import read_only
 from companion.game.settings import REVISION, Player, Settings
+from companion.record.journal import read_only
 from companion.rules import modes
-
+from companion.tour import script
 from tests.game.big_box_steps import points, score_until, to_the_regions
 
 FIVE = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"),

@@ -8,11 +8,11 @@ RULES.md "Power cards": "A player may take fewer Caballeros".
 import pytest
 
 from companion.game import board, queries
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.record.journal import read_only
 from companion.game.settings import REVISION, Player, Settings
+from companion.record.journal import read_only
+from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")),

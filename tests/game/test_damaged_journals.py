@@ -74,7 +74,8 @@ DAMAGED_SETTINGS = {
     "99 players": _settings(lambda s: {**s, "players": [{"name": f"P{i}", "colour": f"c{i}"} for i in range(99)]}),
     "one colour twice": _settings(lambda s: {**s, "players": s["players"][:3] + [{"name": "X", "colour": "red"}]}),
     "edition 1995": _settings(_set("edition", "1995")),
-    "a lone surrogate in a name": _settings(lambda s: {**s, "players": [{**s["players"][0], "name": "\ud800"}] + s["players"][1:]}),
+    "a lone surrogate in a name": _settings(
+        lambda s: {**s, "players": [{**s["players"][0], "name": "\ud800"}] + s["players"][1:]}),
     "a seed that is text": _settings(_set("seed", "seven")),
     "a variant that is not true or false": _settings(_set("short_game", "yes")),
 }

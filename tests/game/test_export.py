@@ -5,20 +5,19 @@ import json
 import os
 import re
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from companion.record import export as export_module
-from companion.tour import sample
-from companion.tour import script
 from companion.game import steps as s
-from companion.record.export import BGG_ID, NAMESPACE, ExportError, export, started_at
 from companion.game.game import Game
-from companion.record.journal import read_only
-from companion.tour.sample import four_player_game
 from companion.game.settings import Player, Settings
+from companion.record import export as export_module
+from companion.record.export import BGG_ID, NAMESPACE, ExportError, export, started_at
+from companion.record.journal import read_only
+from companion.tour import sample, script
+from companion.tour.sample import four_player_game
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +29,7 @@ def finished(tmp_path_factory):
 
 
 def test_a_finished_game_gives_the_log_and_a_bg_stats_file(finished, tmp_path):
-    log, bgs = export(finished, tmp_path, finished=datetime(2030, 1, 1, tzinfo=timezone.utc))
+    log, bgs = export(finished, tmp_path, finished=datetime(2030, 1, 1, tzinfo=UTC))
     assert log.read_bytes() == finished.journal.path.read_bytes()
     data = json.loads(bgs.read_text())
     assert data["games"][0]["bggId"] == BGG_ID == 93
@@ -47,7 +46,7 @@ def test_a_finished_game_gives_the_log_and_a_bg_stats_file(finished, tmp_path):
 
 
 def test_exporting_twice_gives_the_same_ids(finished, tmp_path):
-    when = datetime(2030, 1, 1, tzinfo=timezone.utc)
+    when = datetime(2030, 1, 1, tzinfo=UTC)
     first = json.loads(export(finished, tmp_path / "a", finished=when)[1].read_text())
     second = json.loads(export(finished, tmp_path / "b", finished=when)[1].read_text())
     assert first == second  # BG Stats updates the play instead of adding it twice
@@ -140,20 +139,20 @@ def broken_links(data: dict) -> list[str]:
 
 
 def test_the_bg_stats_file_validates_against_the_public_field_lists(finished, tmp_path):
-    data = json.loads(export(finished, tmp_path, finished=datetime(2030, 1, 1, tzinfo=timezone.utc))[1].read_text())
+    data = json.loads(export(finished, tmp_path, finished=datetime(2030, 1, 1, tzinfo=UTC))[1].read_text())
     assert violations(data, SCHEMA) == [] and broken_links(data) == []
     play = data["plays"][0]
     assert data["locations"] == [{"id": 1, "name": "Table", "modificationDate": play["modificationDate"],
                                   "uuid": data["locations"][0]["uuid"]}]
     assert play["locationRefId"] == 1 and play["entryDate"] == play["modificationDate"]
-    assert play["modificationDate"] == datetime(2030, 1, 1, tzinfo=timezone.utc).astimezone().strftime(
+    assert play["modificationDate"] == datetime(2030, 1, 1, tzinfo=UTC).astimezone().strftime(
         "%Y-%m-%d %H:%M:%S")
     assert data["userInfo"] == {"meRefId": 0}  # nobody at the table is known to own the app
 
 
 def test_the_file_an_older_companion_wrote_fails_the_schema(finished, tmp_path):
     # What this module wrote before: no location, no dates but the play's, no userInfo.
-    data = json.loads(export(finished, tmp_path, finished=datetime(2030, 1, 1, tzinfo=timezone.utc))[1].read_text())
+    data = json.loads(export(finished, tmp_path, finished=datetime(2030, 1, 1, tzinfo=UTC))[1].read_text())
     data["locations"] = []
     del data["userInfo"]
     for play in data["plays"]:
@@ -177,7 +176,7 @@ def test_a_dangling_reference_is_caught(finished, tmp_path):
 
 
 def test_the_app_owner_named_in_the_settings_is_their_player(finished, tmp_path):
-    when = datetime(2030, 1, 1, tzinfo=timezone.utc)
+    when = datetime(2030, 1, 1, tzinfo=UTC)
     data = json.loads(export(finished, tmp_path / "a", finished=when, me="cy")[1].read_text())
     (cy,) = [p["id"] for p in data["players"] if p["name"] == "Cy"]
     assert data["userInfo"] == {"meRefId": cy} and cy != 0
@@ -185,7 +184,7 @@ def test_the_app_owner_named_in_the_settings_is_their_player(finished, tmp_path)
 
 
 def test_no_owner_or_one_who_did_not_play_keeps_the_file_as_it_was(finished, tmp_path):
-    when = datetime(2030, 1, 1, tzinfo=timezone.utc)
+    when = datetime(2030, 1, 1, tzinfo=UTC)
     files = [export(finished, tmp_path / name, finished=when, **kw)[1].read_bytes()
              for name, kw in (("unset", {}), ("blank", {"me": ""}), ("absent", {"me": "Eve"}))]
     assert files[0] == files[1] == files[2]

@@ -7,11 +7,10 @@ import dataclasses
 import pytest
 
 from companion.game import referee
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings
-
+from companion.tour import script
 from tests.game.big_box_steps import points, score_until, to_the_regions
 
 THREE = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))

@@ -9,8 +9,8 @@ from companion.game import board
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.record.journal import read_only
-from tests.fixtures.games.sample_grandissimo_board import grandissimo_board_game
 from companion.rules.big_box import borders as big_box_map
+from tests.fixtures.games.sample_grandissimo_board import grandissimo_board_game
 
 STANDINGS = [(1, "blue", 61), (2, "green", 46), (3, "red", 43)]
 

@@ -14,8 +14,7 @@ import pytest
 
 from companion.game.game import Game
 from companion.record.journal import Journal, read_only
-
-from tests.game.journal_on_disk import A, B, C, HEADER, last_line_start, listing, standing
+from tests.game.journal_on_disk import HEADER, A, B, C, last_line_start, listing, standing
 
 
 # -- a torn last line (the power went while it was written) --------------------------------

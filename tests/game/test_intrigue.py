@@ -6,11 +6,10 @@ import dataclasses
 import pytest
 
 from companion.game import scorings
-from companion.game.big_box import intrigue
 from companion.game import steps as s
+from companion.game.big_box import intrigue
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings
-
 from tests.game.big_box_steps import quiet_turns
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))

@@ -13,13 +13,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from companion.game.game import Game
 from companion.record.journal import UNDO, Journal, JournalError, read_only
-
-from tests.game.journal_on_disk import A, B, C, D, HEADER, listing
+from tests.game.journal_on_disk import HEADER, A, B, C, D, listing
 
 
 # -- create, append, undo, reopen ---------------------------------------------------------

@@ -6,11 +6,10 @@ import errno
 
 import pytest
 
-from companion.record import journal as journal_module
 from companion.game.game import Game
+from companion.record import journal as journal_module
 from companion.record.journal import Journal, JournalError, read_only
-
-from tests.game.journal_on_disk import A, B, C, HEADER, FlakyOS, partial_write_then_full, standing
+from tests.game.journal_on_disk import HEADER, A, B, C, FlakyOS, partial_write_then_full, standing
 
 
 # -- a write that fails part-way (full disk, I/O error) ---------------------------------------

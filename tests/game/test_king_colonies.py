@@ -9,9 +9,8 @@ import pytest
 from companion.game import referee
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
-from tests.fixtures.games.sample_king_colonies import king_colonies_game
 from companion.game.settings import REVISION, Player, Settings
-
+from tests.fixtures.games.sample_king_colonies import king_colonies_game
 from tests.game.big_box_steps import quiet_turns
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))

@@ -8,13 +8,12 @@ import tomllib
 
 import pytest
 
-from companion.settings.file import BigBoxConfig, parse_config
-from companion.game.big_box import intrigue
-from companion.game.big_box import readings
 from companion.game import steps as s
+from companion.game.big_box import intrigue, readings
 from companion.game.game import Game, JournalError, check_settings, settings_of
-from companion.record.journal import read_only
 from companion.game.settings import CardReading, Settings
+from companion.record.journal import read_only
+from companion.settings.file import BigBoxConfig, parse_config
 from companion.ui.screens.setup import MODE, Wizard
 
 COLONIES_SETUP = s.SetupDone(king="castilla", first="red", homes=(

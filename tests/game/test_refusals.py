@@ -4,10 +4,10 @@ import copy
 
 import pytest
 
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings
+from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 

@@ -2,11 +2,10 @@
 
 import pytest
 
-from companion.tour import sample
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings
+from companion.tour import sample, script
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 

@@ -5,14 +5,15 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from companion.game import queries
 from companion.game import steps as s
 from companion.game.game import SNAPSHOT_EVERY, Game
-from companion.record.journal import read_only
 from companion.game.settings import Player, Settings
+from companion.record.journal import read_only
 from companion.rules import spain
 
 REGIONS = list(spain.SCORING_ORDER)

@@ -7,9 +7,9 @@ import pytest
 
 from companion.game import steps as s
 from companion.game.game import Game
+from companion.game.steps import StepRefused
 from companion.record.journal import UNIT, read_only
 from companion.tour.sample import four_player_game
-from companion.game.steps import StepRefused
 
 
 @pytest.fixture

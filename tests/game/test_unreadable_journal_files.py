@@ -10,10 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.record import journal as journal_module
 from companion.game.game import Game
+from companion.record import journal as journal_module
 from companion.record.journal import Journal, JournalError, JournalUnreadable, read_only
-
 from tests.game.journal_on_disk import last_line_start, listing, moved_aside
 
 

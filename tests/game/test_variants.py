@@ -3,10 +3,10 @@
 import pytest
 
 from companion.game import scorings
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings
+from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 
@@ -102,7 +102,7 @@ def test_rebellion_makes_the_castillo_the_kings_region():
     script.quiet_round(game)
     game.send(s.CastilloCorrected("blue", 3))
     script.general_scoring(game, {"blue": "granada"}, castillo={"blue": 3})
-    castillo = [l for l in game.state.sheet if l.where == "castillo"]
+    castillo = [line for line in game.state.sheet if line.where == "castillo"]
     assert (castillo[0].colour, castillo[0].points) == ("blue", 7)  # 5 + King's bonus
     assert game.state.castillo == {"blue": 3}  # they stay in
     assert game.state.counts["granada"].get("blue", 0) == 0
@@ -118,7 +118,7 @@ def test_competition_grandes_score_in_the_castillo_then_follow_the_discs():
     script.quiet_round(game)
     script.quiet_round(game)
     script.general_scoring(game, {"blue": "navarra"}, castillo={"blue": 2, "red": 1})
-    castillo = {l.colour: l.points for l in game.state.sheet if l.where == "castillo"}
+    castillo = {line.colour: line.points for line in game.state.sheet if line.where == "castillo"}
     assert castillo == {"blue": 7, "red": 3}  # blue 5 + Grande's bonus in the Castillo
     assert game.state.grandes["blue"] == "navarra"
 
@@ -140,7 +140,7 @@ def test_a_competition_grande_never_returns_into_the_kings_region():
     script.quiet_round(game)
     script.general_scoring(game, {"blue": None}, castillo={}, regions={"aragon": {"blue": 2, "red": 1}})
     assert game.state.grandes["blue"] == "castillo"  # not back into Aragón, still the King's region
-    aragon = {l.colour: l.points for l in game.state.sheet if l.where == "aragon"}
+    aragon = {line.colour: line.points for line in game.state.sheet if line.where == "aragon"}
     assert aragon == {"blue": 5 + 2, "red": 4}  # the King's bonus, no Grande's bonus
     game.send(s.GrandeMoved("blue", "navarra"))  # the table puts it where it belongs
     assert game.state.grandes["blue"] == "navarra" and game.state.grandes_in_castillo == {}

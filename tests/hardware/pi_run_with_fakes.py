@@ -44,10 +44,9 @@ def logged(cls, name: str, before: str | None = None, after: str | None = None) 
 
 def fake_builtin_wires(shown: list) -> object:
     """conftest's traced pins and fake spidev, with a BUSY line held while HOLD exists after a frame."""
+    from conftest import BUSY, DC, PWR, RST, FakeSpiDev, Wire, _pin_classes
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory
-
-    from conftest import BUSY, DC, PWR, RST, FakeSpiDev, Wire, _pin_classes
 
     wire = Wire(busy_level=1)
     wire.record = False
@@ -79,10 +78,9 @@ def fake_builtin_wires(shown: list) -> object:
 
 
 def fake_waveshare_driver(shown: list) -> None:
+    from conftest import FakeDriver
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory
-
-    from conftest import FakeDriver
 
     Device.pin_factory = MockFactory()
     driver = FakeDriver("v2")

@@ -5,7 +5,6 @@ Simulated time only: these figures are the same on every machine (no wall clock 
 import pytest
 
 from companion.tour.demo import sample_presses
-
 from hardware.bench.display import V1, V2, PanelModel, at_the_table, play, report, steady
 from hardware.display import RefreshPolicy
 

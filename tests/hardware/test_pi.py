@@ -14,9 +14,7 @@ from companion.settings.file import Config
 from hardware.display import ADAPTERS, FastEpd27, to_buffer
 from hardware.keys import KeyEvent
 from hardware.pi import PiUnavailable
-
 from tests.hardware.pi_fakes import config, tap, wait_for
-
 
 # ------------------------------------------------------------ keys and panel
 

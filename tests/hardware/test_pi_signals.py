@@ -11,9 +11,7 @@ import pytest
 
 import hardware.pi as pi
 from hardware.pi import PiUnavailable
-
 from tests.hardware.pi_fakes import config
-
 
 # ------------------------------------------------------------ signals: a clean stop
 

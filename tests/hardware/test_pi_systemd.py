@@ -7,9 +7,7 @@ import time
 import hardware.pi as pi
 from hardware.keys import KeyEvent
 from hardware.sd_notify import Notifier
-
 from tests.hardware.pi_fakes import Recorder, config, received, wait_for
-
 
 # ------------------------------------------------------------ systemd
 

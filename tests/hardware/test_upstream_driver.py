@@ -19,8 +19,8 @@ import pytest
 from PIL import Image
 
 from hardware.display import to_buffer
-from hardware.display.driver import MODULES
 from hardware.display.bulk_driver import FastEpd27
+from hardware.display.driver import MODULES
 from hardware.display.framebuffer import frame_size
 from hardware.display.waveshare import WaveshareEpd27
 
@@ -181,7 +181,7 @@ def test_our_fast_driver_writes_far_fewer_times_than_upstream(wire, upstream, cl
         w = wire("v2")
         if name == "upstream":
             module = upstream("v2")
-            panel = WaveshareEpd27("v2", load=lambda model: module, clock=clock, sleep=clock.sleep)
+            panel = WaveshareEpd27("v2", load=lambda model, module=module: module, clock=clock, sleep=clock.sleep)
         else:
             panel = FastEpd27("v2", clock=clock, sleep=clock.sleep)
         panel.open()

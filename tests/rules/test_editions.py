@@ -1,8 +1,8 @@
 """The map and the editions' data, checked against ../shared/RULES.md."""
 
 import re
-from pathlib import Path
 from collections import deque
+from pathlib import Path
 
 import pytest
 

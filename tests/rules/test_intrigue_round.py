@@ -5,11 +5,11 @@ reading, not of a rulebook example, are marked `derived` (pytest -m derived)."""
 import re
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from companion.rules.big_box import intrigue_round as ir
-from companion.rules.big_box.intrigue_round import (GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, OWN_ACTION,
-                                            STACK_7)
+from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, OWN_ACTION, STACK_7
 
 FOUR = ("red", "blue", "green", "yellow")
 

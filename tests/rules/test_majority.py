@@ -14,7 +14,7 @@ def pts(counts, values=V, **kw):
 
 def test_nobody_with_zero_caballeros_takes_part():
     result = majority.score({"a": 0, "b": 2}, V)
-    assert [l.who for l in result.lines] == ["b"]
+    assert [line.who for line in result.lines] == ["b"]
     assert result.line("b").place == 1
 
 

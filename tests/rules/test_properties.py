@@ -1,6 +1,7 @@
 """Hypothesis properties of majority scoring."""
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from companion.rules import majority
 

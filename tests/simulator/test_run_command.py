@@ -67,7 +67,8 @@ def test_art_mode_draws_the_panel_pixels(run):
 def test_a_bad_key_script_is_one_line(run):
     status, out, err = run(keys="4 4\n4 X9\n")
     assert status == 2
-    assert err.strip() == "elgrande-companion run: keys.txt line 2: 'X9' is not a key (use 1-4 for a press, L1-L4 for a long press, q to quit and start again)"
+    assert err.strip() == ("elgrande-companion run: keys.txt line 2: 'X9' is not a key "
+                           "(use 1-4 for a press, L1-L4 for a long press, q to quit and start again)")
 
 
 def test_a_bad_config_is_one_line_naming_the_key(cli, tmp_path):

@@ -10,7 +10,6 @@ from pathlib import Path
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.ui.grammar import OK
-
 from tests.ui.keys_player import REGENERATE, Keys, facts, grouped, key_script, units
 
 

@@ -16,14 +16,13 @@ from collections import Counter
 
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.rules.special_scoring import KINDS
 from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
+from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
-
 from tests.ui.keys_script import describe, facts, grouped, key_script, units
 
 __all__ = ["Keys", "describe", "facts", "grouped", "key_script", "place", "units"]

@@ -7,7 +7,6 @@ from companion.ui.controller import Controller
 from companion.ui.grammar import DOWN, OK, UP, keys_to_set
 from companion.ui.view import Choices, Spinners
 
-
 BOARD = "Board recorded"  # on by default in the wizard
 
 

@@ -2,13 +2,12 @@
 nobody can answer, the ship's words, the black Caballeros' counts, one figure per Queen & Jester
 card, and the King staying put on OK."""
 
-from companion.tour import script
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
+from companion.tour import script
 from companion.ui.intents import Pop, Say, Send
 from companion.ui.screens import scoring, turn
-
 from tests.game.big_box_steps import score_until, to_the_regions
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
@@ -77,9 +76,9 @@ def test_ok_on_the_kings_own_region_leaves_him_there():
 
 
 def test_a_restart_shows_the_deal_again_before_the_first_turns_choice(tmp_path):
-    from tests.fixtures.games import sample_intrigue
     from companion.record.journal import read_only
     from companion.ui.screens import notices
+    from tests.fixtures.games import sample_intrigue
 
     game = Game.new(sample_intrigue.intrigue_game().settings, tmp_path / "game.jsonl")
     game.send(sample_intrigue.SETUP)

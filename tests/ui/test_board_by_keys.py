@@ -3,7 +3,6 @@ from the menu, and scorings pre-filled with the board's exact counts."""
 
 from companion.game import board
 from companion.ui.grammar import DOWN, OK, UP
-
 from tests.ui.keys_table import Table, new_game, play_power_cards
 
 

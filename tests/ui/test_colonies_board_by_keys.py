@@ -4,9 +4,8 @@ discs, placements into France and onto the ship, sails, the black pair moved, th
 count - its standings checked, and its presses shipped as a key script."""
 
 from companion.game import board
-from tests.fixtures.games import sample_colonies_board
 from companion.tour.demo import SAMPLE_COLONIES_BOARD_KEYS
-
+from tests.fixtures.games import sample_colonies_board
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys
 

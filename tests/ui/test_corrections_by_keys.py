@@ -5,7 +5,6 @@ from companion.game import steps as s
 from companion.game.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import DOWN, OK, UP
-
 from tests.ui.keys_table import Table, new_game, play_power_cards
 
 

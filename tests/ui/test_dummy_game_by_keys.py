@@ -15,9 +15,7 @@ from companion.game.game import Game
 from companion.record.journal import read_only
 from companion.rules import majority, spain
 from companion.ui.grammar import OK
-
 from tests.ui.keys_player import NOTICES, RULES, Keys, grouped
-
 
 # -- the 2-player game against the dummy -------------------------------------------------
 
@@ -168,7 +166,7 @@ def test_a_two_player_game_with_the_dummy_by_keys_to_the_final_scores(tmp_path):
 
     # Every scoring again, from the journal's Scored steps, with majority.score alone.
     gained: dict[str, dict[str, int]] = {}
-    for occasion, where, counts, result in recompute(grouped(TWO, game.steps), DUMMY):
+    for occasion, _where, _counts, result in recompute(grouped(TWO, game.steps), DUMMY):
         points = gained.setdefault(occasion, {c: 0 for c in TWO})
         for line in result.lines:
             if line.who == DUMMY:

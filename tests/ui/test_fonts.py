@@ -3,8 +3,7 @@
 import pytest
 from PIL import Image, ImageDraw
 
-from companion.ui.draw import fonts
-from companion.ui.draw import glyphs
+from companion.ui.draw import fonts, glyphs
 from tools import make_fonts
 
 #: Every region name of both editions (and the Castillo).

@@ -2,9 +2,8 @@
 (tests/fixtures/games/sample_grandissimo.py) entered key by key, its standings checked, and its presses
 shipped as a key script."""
 
-from tests.fixtures.games import sample_grandissimo
 from companion.tour.demo import SAMPLE_GRANDISSIMO_KEYS
-
+from tests.fixtures.games import sample_grandissimo
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys
 

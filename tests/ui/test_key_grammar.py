@@ -6,7 +6,8 @@ page shape is pressed to show the keys do what their labels say.
 """
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from companion.tour.catalogue import tour
 from companion.ui.controller import Controller

@@ -2,9 +2,8 @@
 game (tests/fixtures/games/sample_king_colonies.py) entered key by key, its standings checked, and its
 presses shipped as a key script."""
 
-from tests.fixtures.games import sample_king_colonies
 from companion.tour.demo import SAMPLE_KING_COLONIES_KEYS
-
+from tests.fixtures.games import sample_king_colonies
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.test_intrigue_by_keys import IntrigueKeys
 

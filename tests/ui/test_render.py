@@ -3,13 +3,13 @@ outcomes every frame must have whatever the pixels (size, mode, headline,
 key labels in their band, truncation, the cursor in view)."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from companion.ui.draw import fonts
 from companion.ui.draw import render as render_module
 from companion.ui.draw.lists import line_rows
-from companion.ui.draw.render import (DEFAULT_KEYS_EDGE, EDGES, PANEL_SIZE, ROW_H, fit, layout,
-                                 render, text_width, window)
+from companion.ui.draw.render import DEFAULT_KEYS_EDGE, EDGES, PANEL_SIZE, ROW_H, fit, layout, render, text_width, window
 from companion.ui.view import Chart, Choices, Line, Lines, Screen, Series, Spinner, Spinners
 
 REGIONS = ("Galicia", "País Vasco", "Navarra", "Aragón", "Cataluña", "Castilla la Vieja",

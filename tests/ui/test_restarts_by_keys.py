@@ -3,7 +3,6 @@ again (the dummy's round start, a scoring's results) and nothing entered is aske
 
 from companion.game.game import Game
 from companion.ui.grammar import OK, UP
-
 from tests.ui.keys_table import BOARD, Table
 
 

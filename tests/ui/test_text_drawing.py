@@ -6,11 +6,11 @@ Pillow calls they replace, on any text, so a frame can never differ by a pixel.
 
 import unicodedata
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image, ImageDraw
 
-from companion.ui.draw import fonts
-from companion.ui.draw import glyphs
+from companion.ui.draw import fonts, glyphs
 from companion.ui.draw.ink import ELLIPSIS, draw_text, fit, text_width
 
 ASCII = st.text(alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40)

@@ -15,17 +15,15 @@ import dataclasses
 import os
 
 from companion.game import board
-from companion.tour import sample
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.record.journal import read_only
 from companion.game.settings import Player
+from companion.record.journal import read_only
 from companion.rules import spain
+from companion.tour import sample
 from companion.tour.demo import SAMPLE_BOARD_KEYS, SAMPLE_KEYS
 from companion.ui.grammar import OK
-
 from tests.ui.keys_player import REGENERATE, Keys, facts, grouped, key_script, units
-
 
 # -- the 4-player sample game ----------------------------------------------------------
 

@@ -6,7 +6,6 @@ with the reason, and comes back to the variants with the mode on."""
 import pytest
 
 from companion.ui.grammar import BACK
-
 from tests.ui.test_play_by_keys import Table
 
 REASON = "Seat 2's colour: black is the Grand Inquisitor's"

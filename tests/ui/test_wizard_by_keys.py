@@ -6,7 +6,6 @@ import pytest
 from companion.game.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, OK, UP
-
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game
 
 

@@ -14,13 +14,12 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from companion.game import board
-from companion.game.big_box import readings
 from companion.game import steps as s
+from companion.game.big_box import readings
 from companion.game.checks import colour_known, refuse
 from companion.game.state import GameState
 from companion.rules import modes, spain
-from companion.rules.big_box import intrigue_cards
-from companion.rules.big_box import intrigue_round
+from companion.rules.big_box import intrigue_cards, intrigue_round
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, OWN_ACTION, STACK_7
 
 #: Each player chooses 13 of his 31 cards for the game (S:163); the companion learns them card by card.

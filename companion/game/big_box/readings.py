@@ -2,7 +2,8 @@
 
 The settings file's ``[big_box]`` (companion/settings/file.py) holds the table's readings: the new
 regions' scoreboards, the seats' bonuses, Intrigue & the King's Caballero cards and card
-corrections and the players edition's variant, The King & the Colonies' placement number (docs/rules-confidence.md says which facts are only assumed). When the wizard makes
+corrections and the players edition's variant, The King & the Colonies' placement number
+(docs/rules-confidence.md says which facts are only assumed). When the wizard makes
 a new game, those that differ from the companion's defaults and that the game's mode uses go
 into its Settings (:func:`from_config`), so the journal replays as the table played; the
 scoring and the I&K turn read them back here (:func:`region`, :func:`cards`).
@@ -12,12 +13,10 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Protocol
 
-from companion.rules.big_box import MOST_POINTS
 from companion.game.settings import CardReading, Settings
-from companion.rules.big_box import regions as big_box
 from companion.rules import modes
-from companion.rules.big_box import intrigue_cards
-from companion.rules.big_box import intrigue_round
+from companion.rules.big_box import MOST_POINTS, intrigue_cards, intrigue_round
+from companion.rules.big_box import regions as big_box
 
 
 class TableReadings(Protocol):

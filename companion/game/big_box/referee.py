@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.game import board, queries
-from companion.game.big_box import intrigue
 from companion.game import steps as s
+from companion.game.big_box import intrigue
 from companion.game.checks import colour_known, count_valid, refuse, region_known
 from companion.game.state import GameState, ScoreLine
 from companion.rules import modes

@@ -8,6 +8,7 @@ from companion.ui.draw import fonts
 from companion.ui.draw.ink import INK, PAD, PAPER, Box, draw_text, draw_text_right, text_width
 from companion.ui.view import Chart
 
+
 def _nice_step(span: int, lines: int) -> int:
     """A round gridline step (1, 2, 5, 10, 20, 25, 50, ...) giving <= ``lines`` steps."""
     raw = max(1, span) / max(1, lines)

@@ -11,8 +11,7 @@ from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
-from companion.ui.draw import fonts
-from companion.ui.draw import glyphs
+from companion.ui.draw import fonts, glyphs
 
 INK, PAPER = 0, 1
 
@@ -37,7 +36,7 @@ class Box(NamedTuple):
     def height(self) -> int:
         return self.y1 - self.y0
 
-    def contains(self, other: "Box") -> bool:
+    def contains(self, other: Box) -> bool:
         return (self.x0 <= other.x0 and self.y0 <= other.y0
                 and other.x1 <= self.x1 and other.y1 <= self.y1)
 

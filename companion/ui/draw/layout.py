@@ -7,8 +7,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from companion.ui.draw.ink import Box
 from companion.settings.panel import MIN_SIZE, PANEL_SIZE
+from companion.ui.draw.ink import Box
 from companion.ui.view import KEY_COUNT
 
 #: Where the four keys sit relative to the image. On the Waveshare 2.7inch

@@ -5,8 +5,7 @@ scroll bar at the right when not every row fits."""
 from __future__ import annotations
 
 from companion.ui.draw import fonts
-from companion.ui.draw.ink import (INK, PAD, PAPER, Box, centred_y, draw_text, draw_text_right, fit, paragraph_rows,
-                             text_width)
+from companion.ui.draw.ink import INK, PAD, PAPER, Box, centred_y, draw_text, draw_text_right, fit, paragraph_rows, text_width
 from companion.ui.draw.layout import ROW_H, SCROLLBAR_W, SPIN_ROW_H
 from companion.ui.view import Choices, Lines, Spinners
 

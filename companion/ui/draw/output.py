@@ -7,7 +7,6 @@ from pathlib import Path
 
 from PIL import Image
 
-
 _HALF_BLOCKS = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
 
 

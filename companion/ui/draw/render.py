@@ -35,8 +35,19 @@ from companion.ui.draw import fonts
 from companion.ui.draw.bars import draw_error, draw_headline, draw_keys, error_lines
 from companion.ui.draw.chart import draw_chart
 from companion.ui.draw.ink import ELLIPSIS, PAD, PAPER, Box, draw_text, fit, text_width, wrap
-from companion.ui.draw.layout import (DEFAULT_KEYS_EDGE, EDGES, ERROR_H, HEAD_H, MIN_SIZE, PANEL_SIZE, PROMPT_LINES, ROW_H,
-                                 SCROLLBAR_W, Layout, layout)
+from companion.ui.draw.layout import (
+    DEFAULT_KEYS_EDGE,
+    EDGES,
+    ERROR_H,
+    HEAD_H,
+    MIN_SIZE,
+    PANEL_SIZE,
+    PROMPT_LINES,
+    ROW_H,
+    SCROLLBAR_W,
+    Layout,
+    layout,
+)
 from companion.ui.draw.lists import draw_choices, draw_lines, draw_spinners, line_rows, window
 from companion.ui.draw.map import draw_map
 from companion.ui.draw.output import save_png, to_text

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.game import board
-from companion.game.big_box import referee as big_box
 from companion.game import steps as s
+from companion.game.big_box import referee as big_box
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game.big_box import intrigue
 from companion.game import steps as s
+from companion.game.big_box import intrigue
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
 from companion.rules.special_scoring import kind_of
 from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
+from companion.ui.screens import big_box
 from companion.ui.screens.common import MENU_KEY, View
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
-from companion.ui.screens import big_box
 from companion.ui.screens.turn import done_this_turn, grande_row, king_page, placing_rows
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)

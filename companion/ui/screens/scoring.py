@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 from companion.game import scorings
 from companion.game import steps as s
 from companion.rules import spain
-from companion.rules.special_scoring import KINDS
 from companion.rules.modes import BLACK
+from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
-from companion.ui.screens.common import MENU_KEY, View, region_page, paragraph
+from companion.ui.screens.common import MENU_KEY, View, paragraph, region_page
 from companion.ui.view import Chart, Line, Series
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)

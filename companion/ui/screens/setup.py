@@ -4,9 +4,9 @@ player, drawn by the companion or entered from the cards."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
-from dataclasses import dataclass, field
 
 from companion.game.settings import REVISION, VARIANTS, Player, Settings
 from companion.rules import modes, spain
@@ -16,8 +16,8 @@ from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
-    from companion.settings.file import BigBoxConfig
     from companion.game import steps as s
+    from companion.settings.file import BigBoxConfig
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
 
