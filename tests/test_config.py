@@ -404,7 +404,7 @@ def test_the_config_command_shows_the_settings_in_use_and_where_games_are_kept(c
     lines = out.splitlines()
     assert lines[0] == f"settings file: {path}"
     assert 'model = "v1"' in lines and "rotation = 180" in lines and "pins = [5, 6, 13, 19]" in lines
-    assert lines[-1] == f"saved games: {tmp_path / 'games'}"
+    assert lines[-1] == f"game logs: {tmp_path / 'games'}"
 
 
 def test_the_config_command_says_when_there_is_no_file(cli, tmp_path):
@@ -444,7 +444,7 @@ def test_the_big_box_readings_are_read_and_the_config_command_writes_them_back(w
     assert big_box.intrigue_cards == ((130, (("heads", 3), ("effect", "move_caballeros"), ("title", "Reposition"))),)
     status, out, err = cli("config", "--config", str(path))
     assert status == 0, err
-    shown = out.split("[big_box]\n")[1].split("saved games:")[0]
+    shown = out.split("[big_box]\n")[1].split("game logs:")[0]
     assert load_config(write("[big_box]\n" + shown, "again.toml")).big_box == big_box
 
 

@@ -15,7 +15,7 @@ from companion.commands import UsageError
 def add_parser(sub) -> None:
     p = sub.add_parser("config", help="show the settings in use and where games are kept; check a settings file",
                        description="Reads the settings file (as the companion would), reports a mistake in one line, "
-                                   "else prints every setting and the folder of the saved games.")
+                                   "else prints every setting and the folder of the game logs.")
     p.add_argument("--config", metavar="FILE", type=Path, default=None,
                    help="the settings file (default: $ELGRANDE_CONFIG, else "
                         "~/.config/elgrande-companion/config.toml)")
@@ -41,7 +41,7 @@ def handle(args: argparse.Namespace) -> int:
         for field in dataclasses.fields(getattr(config, section)):
             value = getattr(getattr(config, section), field.name)
             print(f"{field.name} = {_shown(section, field.name, value)}")
-    print(f"saved games: {state_dir(config)}")
+    print(f"game logs: {state_dir(config)}")
     return 0
 
 

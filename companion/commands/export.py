@@ -8,11 +8,11 @@ from companion.commands import UsageError
 
 def add_parser(sub) -> None:
     p = sub.add_parser("export", help="copy a game's log and write a BG Stats import file",
-                       description="Writes the game log (the journal) and, for a finished game, a BG Stats "
+                       description="Writes the game log and, for a finished game, a BG Stats "
                                    "import file (.bgsplay) into a folder, always as new files: "
                                    "<start>-el-grande.jsonl/.bgsplay, with -2, -3 ... when a name is taken.")
-    p.add_argument("journal", metavar="JOURNAL", nargs="?", type=Path,
-                   help="a game's .jsonl journal (default: the current game in the state directory)")
+    p.add_argument("journal", metavar="GAME_LOG", nargs="?", type=Path,
+                   help="a game's .jsonl log (default: the current game in the state folder)")
     p.add_argument("--to", metavar="DIR", type=Path, default=Path("."), help="where to write (default: here)")
     p.set_defaults(handler=handle)
 
@@ -33,7 +33,7 @@ def handle(args: argparse.Namespace) -> int:
         journal = read_only(path)
         game = Game.from_record(journal)
     except FileNotFoundError:
-        raise UsageError(f"no such journal: {shown(path)}") from None
+        raise UsageError(f"no such game log: {shown(path)}") from None
     except FileFault as error:  # the journal's faults included: one line naming the line
         raise UsageError(f"cannot read {shown(path)}: {error}") from None
     except OSError as error:

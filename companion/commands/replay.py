@@ -7,9 +7,9 @@ from companion.commands import UsageError
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("replay", help="replay a game's journal and show where it stands",
-                       description="Replays a journal (a game log) and prints where the game stands.")
-    p.add_argument("journal", metavar="JOURNAL", help="the game's .jsonl journal")
+    p = sub.add_parser("replay", help="replay a game log and show where the game stands",
+                       description="Replays a game log (a .jsonl file) and prints where the game stands.")
+    p.add_argument("journal", metavar="GAME_LOG", help="the game's .jsonl log")
     p.add_argument("--json", action="store_true", help="print one JSON object (phase, round, scores, ...)")
     p.set_defaults(handler=handle)
 
@@ -22,7 +22,7 @@ def handle(args: argparse.Namespace) -> int:
     try:
         game = Game.from_record(read_only(args.journal))
     except FileNotFoundError:
-        raise UsageError(f"no such journal: {args.journal}") from None
+        raise UsageError(f"no such game log: {args.journal}") from None
     except FileFault as error:  # the journal's faults included: one line naming the line
         raise UsageError(f"cannot replay {args.journal}: {error}") from None
     state, prompt = game.state, game.prompt

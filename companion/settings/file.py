@@ -415,7 +415,7 @@ driver = "{d.display.driver}"
 [game]
 # The edition a new game offers first: "2023" (Hans im Glück 2023) or "classic".
 edition = "{d.game.edition}"
-# Folder for the saved games and game logs. "" = the default:
+# Folder of the game logs (this game and the earlier ones). "" = the default:
 # /var/lib/elgrande-companion when started by systemd at boot,
 # else ~/.local/state/elgrande-companion.
 state_dir = "{d.game.state_dir}"

@@ -74,7 +74,7 @@ def test_the_export_command(cli, finished, tmp_path):
     written = out.split()
     assert written[0].endswith(".jsonl") and written[1].endswith(".bgsplay")
     status, out, err = cli("export", str(tmp_path / "missing.jsonl"))
-    assert status == 2 and err.strip() == f"elgrande-companion export: no such journal: {tmp_path / 'missing.jsonl'}"
+    assert status == 2 and err.strip() == f"elgrande-companion export: no such game log: {tmp_path / 'missing.jsonl'}"
 
 
 # ------------------------------------------------------------ the BG Stats file against its schema

@@ -176,4 +176,4 @@ def test_replay_of_an_unreadable_journal_is_one_line_and_status_2(tmp_path, samp
 
 def test_replay_of_a_missing_journal_is_one_line_and_status_2(tmp_path, cli):
     status, out, err = cli("replay", str(tmp_path / "nothing.jsonl"))
-    assert status == 2 and out == "" and err.count("\n") == 1 and "no such journal" in err
+    assert status == 2 and out == "" and err.count("\n") == 1 and "no such game log" in err

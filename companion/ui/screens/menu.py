@@ -124,7 +124,7 @@ def undo_question(game: Game | None) -> Page:
 
 def new_game_question(game: Game) -> Page:
     return LinesPage("new_game", game.prompt.headline, "Start a new game?", lambda _: NewGame(),
-                     lines=[paragraph("This game is kept in the saved games.", then="")], ok_label="New", third="Keep")
+                     lines=[paragraph("This game's log is kept with the others.", then="")], ok_label="New", third="Keep")
 
 
 def sheet(game: Game) -> Page:

@@ -140,7 +140,7 @@ def on_resume(game: Game, notice: str) -> list[Page]:
 
 
 def unreadable(notice: str) -> Page:
-    return LinesPage("unreadable", "El Grande companion", "The saved game could not be read", lambda _: read(),
+    return LinesPage("unreadable", "El Grande companion", "The game log could not be read", lambda _: read(),
                      lines=[paragraph(notice, then="")], **NO_BACK)
 
 
