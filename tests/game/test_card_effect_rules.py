@@ -57,3 +57,14 @@ def test_an_exile_game_log_from_before_revision_2_replays_as_it_was_played():
     game = exiled(revision=1)
     game.send(s.Placed("red", "toledo", 1))  # accepted then: not refused on its replay
     assert game.state.counts["toledo"] == {"red": 1}
+
+
+# -- item 9: the classic Intrigue "move or place" -----------------------------------------------
+
+def test_the_classic_move_or_place_intrigue_places_two_into_the_castillo_too():
+    # 003 l.428: "You must choose which of the actions you wish to execute. The actions on this card
+    # are identical to those of the 2 above cards", the place-2 card: 004 l.103 "You are allowed to
+    # move 2 Caballeros from your court into any regions (except the King's) and/or into the Castillo."
+    game = ann_takes("classic.1.intrigue-move-or-place", 1, edition="classic")
+    game.send(s.CardMoved("red", "court", "castillo", 1), s.CardMoved("red", "court", "toledo", 1))
+    assert game.state.castillo == {"red": 1} and game.state.counts["toledo"] == {"red": 1}
