@@ -59,6 +59,30 @@ def test_an_exile_game_log_from_before_revision_2_replays_as_it_was_played():
     assert game.state.counts["toledo"] == {"red": 1}
 
 
+# -- item 7: Rebellion --------------------------------------------------------------------------
+
+def rebellion(card: str, revision: int = REVISION) -> Game:
+    """The King beside the Castillo (Rebellion, an earlier turn: entered as the board stands), Ann
+    takes ``card``."""
+    return ann_takes(card, 1, revision=revision, new_regency=True, before=(s.KingMoved("castillo"),))
+
+
+def test_under_rebellion_an_intrigue_moves_nothing_into_the_castillo():
+    # 000 l.693: "The Castillo is now the King's region, with all consequences." 000 l.316:
+    # "Nothing in the King's region may ever be changed. No Caballeros ... may be placed in or removed
+    # from the King's region."
+    game = rebellion("2023.1.intrigue")
+    with pytest.raises(s.StepRefused, match="under Rebellion the Castillo is the King's region: nothing moves into it"):
+        game.send(s.CardMoved("red", "galicia", "castillo", 1))
+    game.send(s.CardMoved("red", "galicia", "castilla", 1))  # every region is a neighbour: any region
+
+
+def test_a_rebellion_game_log_from_before_revision_2_replays_as_it_was_played():
+    game = rebellion("2023.1.intrigue", revision=1)
+    game.send(s.CardMoved("red", "galicia", "castillo", 1))
+    assert game.state.castillo == {"red": 1}
+
+
 # -- item 9: the classic Intrigue "move or place" -----------------------------------------------
 
 def test_the_classic_move_or_place_intrigue_places_two_into_the_castillo_too():
@@ -68,3 +92,75 @@ def test_the_classic_move_or_place_intrigue_places_two_into_the_castillo_too():
     game = ann_takes("classic.1.intrigue-move-or-place", 1, edition="classic")
     game.send(s.CardMoved("red", "court", "castillo", 1), s.CardMoved("red", "court", "toledo", 1))
     assert game.state.castillo == {"red": 1} and game.state.counts["toledo"] == {"red": 1}
+
+
+# -- item 10: The Court when the Province is empty ----------------------------------------------
+
+def test_the_court_card_takes_from_regions_when_the_province_is_empty():
+    # 003 l.629: "You may take 2 Caballeros from the Province into your Court. This card improves your
+    # Supply for the turn, and must be executed according to the same rules (see page 3)", which are
+    # 003 l.79: "If there are not enough Caballeros in the Province, you may choose to take Caballeros
+    # from regions on the board (not from the Castillo)". 000 l.249: "This also applies when moving
+    # Caballeros to your Court via Action cards."
+    empty = s.CaballerosMoved("red", "province", "navarra", 21)  # all of Ann's Province on the board
+    game = ann_takes("classic.4.the-court", 4, edition="classic", before=(empty,))
+    assert game.state.province["red"] == 0
+    game.send(s.CardMoved("red", "navarra", "court", 1), s.CardMoved("red", "galicia", "court", 1))
+    assert game.state.court["red"] == 7 + 2
+    with pytest.raises(s.StepRefused, match="at most 2 Caballeros, not 3"):
+        game.send(s.CardMoved("red", "navarra", "court", 1))
+
+
+def test_the_court_card_takes_from_regions_only_when_the_province_runs_out():
+    game = ann_takes("classic.4.the-court", 4, edition="classic")
+    with pytest.raises(s.StepRefused, match="from regions only when the Province runs out"):
+        game.send(s.CardMoved("red", "galicia", "court", 1))
+    with pytest.raises(s.StepRefused, match="nothing moves into or out of the King's region"):
+        game.send(s.CardMoved("red", "castilla", "court", 1))
+    game.send(s.CardMoved("red", "province", "court", 2))
+
+
+# -- item 12: as much of the action as possible -------------------------------------------------
+
+def test_withdrawal_an_opponent_sends_back_as_many_as_possible_before_the_next_one():
+    # 000 l.281: "If you perform the Special action, you must perform as much of the action as
+    # possible"; 000 l.553: "In case you don't have enough Caballeros at the specified location, send
+    # back as many as possible." 002 l.1061-1062: "Each opponent must return 3 ... Your left neighbor
+    # starts."
+    game = ann_takes("2023.2.withdrawal", 2)
+    court = game.state.court["blue"]
+    assert court >= 3
+    with pytest.raises(s.StepRefused, match="Withdrawal: Bo must send back 3, as many as possible, not 0"):
+        game.send(s.CardMoved("green", "court", "province", 3))  # Bo, on Ann's left, first
+    with pytest.raises(s.StepRefused, match="Withdrawal: Bo must send back 3, as many as possible, not 2"):
+        game.send(s.CardMoved("blue", "court", "province", 2), s.CardMoved("green", "court", "province", 3))
+    game.send(s.CardMoved("blue", "court", "province", 2), s.CardMoved("blue", "aragon", "province", 1))
+    game.send(s.CardMoved("green", "court", "province", 1))
+    with pytest.raises(s.StepRefused, match="Withdrawal: Cy must send back 3, as many as possible, not 1"):
+        game.send(s.TurnEnded("red"))
+    game.send(s.CardMoved("green", "sevilla", "province", 2))
+    game.send(s.TurnEnded("red"))
+
+
+def test_an_opponent_with_fewer_sends_back_all_he_has():
+    # 004 l.116: "Any player with fewer than 3 Caballeros in his court sends all Caballeros in his
+    # court to the provinces."
+    game = ann_takes("classic.2.decay-of-authority-3", 2, edition="classic")
+    game.send(s.CaballerosMoved("blue", "court", "province", game.state.court["blue"] - 2))  # as the table has it
+    game.send(s.CardMoved("blue", "court", "province", 1))
+    with pytest.raises(s.StepRefused, match="Decay of Authority: Bo must send back 2, as many as possible, not 1"):
+        game.send(s.CardMoved("green", "court", "province", 3))
+    game.send(s.CardMoved("blue", "court", "province", 1), s.CardMoved("green", "court", "province", 3))
+    game.send(s.TurnEnded("red"))
+
+
+def test_a_card_not_performed_at_all_is_not_short():
+    # 000 l.279: "You may also choose to not perform the Special action at all"
+    game = ann_takes("2023.2.withdrawal", 2)
+    game.send(s.TurnEnded("red"))
+
+
+def test_a_withdrawal_game_log_from_before_revision_2_replays_as_it_was_played():
+    game = ann_takes("2023.2.withdrawal", 2, revision=1)
+    game.send(s.CardMoved("green", "court", "province", 1))
+    game.send(s.TurnEnded("red"))
