@@ -340,7 +340,11 @@ def _withdrawal(folder: Path) -> int:
     t.press(UP)
     t.press(BACK)
     t.expect("turn")
-    presses = t.count(lambda: (t.pick("Withdrawal: send back"), t.ok_until(lambda: t.kind == "turn")))
+    def send_back() -> None:
+        t.pick("Withdrawal: send back")
+        t.ok_until(lambda: t.kind == "turn")
+
+    presses = t.count(send_back)
     t.game.close()
     return presses
 
