@@ -150,3 +150,41 @@ def test_withdrawal_passes_over_an_opponent_with_nothing_and_says_when_nobody_ha
     assert green.prompt == "Green sends back 1 (all they have)" and green.body.rows[0].value == 1
     assert t.press(OK).kind == "turn" and board.held(state, "green", "sevilla") == 0
     assert t.choose("End the turn").kind == "turn_card"
+
+
+def test_entourage_is_pre_filled_with_two_followers_own_first_and_refuses_fewer():
+    # 000 l.669: "You must move 2 Caballeros to the same region as the King. If there are less than 2
+    # Caballeros in the region, you must move as many Caballeros as possible along with the King."
+    t = regency_game()
+    name_cards(t, "not said", "not said", "not said", "not said", "Entourage")
+    t.ui.send(s.CountsCorrected("castilla", (("blue", 1), ("red", 2))))  # as the table has it
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Entourage")
+    leave_placements(t)
+    t.choose("King moved")
+    t.choose("Toledo")
+    page = t.choose("Entourage: 2 follow the King")
+    assert [(row.label, row.value) for row in page.body.rows] == [("Red", 2), ("Blue", 0)]
+    refused = t.counts({"Red": 1})
+    assert refused.error == "Entourage: 2 follow the King, as many as possible, not 1"
+    t.counts({"Red": 1, "Blue": 1})
+    assert t.screen.kind == "turn" and t.ui.game.state.counts["toledo"] == {"red": 1, "blue": 1}
+
+
+def test_civil_war_and_coup_with_nobody_to_ask_say_so_on_the_turn_page():
+    t = regency_game()
+    name_cards(t, "not said", "Civil War", "not said", "Coup", "not said")
+    for colour, home in (("blue", "aragon"), ("green", "sevilla")):
+        t.ui.send(s.CaballerosMoved(colour, home, "province", 2))
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Civil War")
+    leave_placements(t)
+    turn = t.choose("Civil War: send back by disc")
+    assert turn.kind == "turn" and turn.error == "Civil War: no opponent has any in a region outside the King's"
+    t.choose("End the turn")
+    t.ui.send(s.CaballerosMoved("red", "galicia", "province", 2))
+    t.choose("Coup")  # Green
+    leave_placements(t)
+    turn = t.choose("Coup: empty a region")
+    assert turn.kind == "turn"
+    assert turn.error == "no region outside the King's holds another player's Caballeros to move out"

@@ -67,7 +67,7 @@ def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
     if effect is Effect.RETURN_BY_SECRET_DISC:
         return by_disc(game, found[0], opponents(game))
     if effect is Effect.EVICTION:
-        return Push(evict(game))
+        return evict(game)
     if effect is Effect.KING_ENTOURAGE:
         return entourage(game, found[0])
     return Push(whose(game))  # moving Caballeros (or the move half of "move or place"): the table picks them
@@ -223,11 +223,14 @@ def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
         return ListPage("disc", game.prompt.headline, f"{card.title}: {state.name(colour)}'s disc", chosen,
                         items=items, cursor=1 if regions else 0)
 
-    return _one_after_another(game, [c for c in colours if any(game.state.counts[r].get(c) for r in spain.REGIONS)],
-                              page_for)
+    state = game.state
+    asked = [c for c in colours if any(board.held(state, c, r) >= least for r in spain.SCORING_ORDER if r != state.king)]
+    if not asked:  # nothing to do: said on the turn page, no page of discs with no region to choose
+        return Say(f"{card.title}: no opponent has {least if least > 1 else 'any'} in a region outside the King's")
+    return _one_after_another(game, asked, page_for)
 
 
-def evict(game: Game) -> Page:
+def evict(game: Game) -> Intent:
     """Eviction / Coup: the region named, then each opponent there, left neighbour first: the region
     on their disc (the King's region, or none: back to their Court)."""
     state = game.state
@@ -248,24 +251,35 @@ def evict(game: Game) -> Page:
 
         return _one_after_another(game, there, page_for)
 
-    return ListPage("region", game.prompt.headline, "Which region is emptied?", named,
-                    items=[(state.rules.name(r), r) for r in regions])
+    if not regions:  # nothing to do: said on the turn page
+        return Say("no region outside the King's holds another player's Caballeros to move out")
+    return Push(ListPage("region", game.prompt.headline, "Which region is emptied?", named,
+                         items=[(state.rules.name(r), r) for r in regions]))
 
 
 def entourage(game: Game, card: cards.ActionCard) -> Intent:
-    """Entourage: after the King's move, up to 2 Caballeros of any colour follow him from his old
-    region (one counter per colour there)."""
+    """Entourage: after the King's move, 2 Caballeros of any colour follow him from his old region,
+    or as many as there are (000 l.669): one counter per colour there, pre-filled with that many,
+    the active player's own first; fewer is refused on the page."""
     state = game.state
     old = state.turn_king_from
     if old is None or old not in state.regions:
         return Say(f"{card.title}: move the King first (King moved), then his followers")
     carry = card.param("carry")
     most = carry if isinstance(carry, int) else 2
-    rows = [[state.name(c), c, 0, 0, min(most, n)] for c, n in state.counts[old].items() if n]
-    if not rows:
+    there = sorted((c for c, n in state.counts[old].items() if n), key=lambda c: c != state.active)  # own first
+    if not there:
         return Say(f"nobody has Caballeros in {state.rules.name(old)} to follow the King")
+    must = min(most, sum(state.counts[old].values()))
+    rows, todo = [], must
+    for c in there:  # 000 l.669: "you must move as many Caballeros as possible along with the King"
+        top = min(most, state.counts[old][c])
+        rows.append([state.name(c), c, min(top, todo), 0, top])
+        todo -= min(top, todo)
 
     def send(got: dict) -> Intent:
+        if sum(got.values()) < must:
+            return Say(f"{card.title}: {must} follow the King, as many as possible, not {sum(got.values())}")
         steps = [s.CardMoved(c, old, state.king or "", n) for c, n in got.items() if n]
         return Send(*steps) if steps else Pop()
 
