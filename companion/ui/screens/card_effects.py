@@ -148,12 +148,13 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
         nobody = "no opponent has" if len(left) > 1 or not left else f"{state.name(left[0])} has"
         return Say(f"{card.title}: {nobody} Caballeros to send back")
     colour, rest = owing[0], owing[1:]
-    must = card_effects.owed(state, card, colour)
-    count = card.param("count")
-    most = 30 if count == "all" else _number(card)
+    musts = {card_effects.owed(state, c, colour) for c in found}  # (a card not named: what its stack may hold)
+    must = min(musts)
+    most = max(30 if c.param("count") == "all" else _number(c) for c in found)
     sources = [(colour, p, most) for p in card_effects.sources(state, card) if board.held(state, colour, p)]
-    page = counts(game, f"{state.name(colour)} sends back {must}", sources, board.PROVINCE)
-    if count != "all" and must < most:
+    page = counts(game, f"{state.name(colour)} sends back {must}" + ("" if len(musts) == 1 else " or more"),
+                  sources, board.PROVINCE)
+    if len(musts) == 1 and must < most and card.param("count") != "all":
         page.prompt += " (all they have)"
     todo = must
     for row in page.rows:  # as many as possible: the Court first, then the regions
