@@ -261,7 +261,7 @@ def evict(game: Game) -> Intent:
 def entourage(game: Game, card: cards.ActionCard) -> Intent:
     """Entourage: after the King's move, 2 Caballeros of any colour follow him from his old region,
     or as many as there are (000 l.669): one counter per colour there, pre-filled with that many,
-    the active player's own first; fewer is refused on the page."""
+    the active player's own first (one OK when those follow); fewer is refused on the page."""
     state = game.state
     old = state.turn_king_from
     if old is None or old not in state.regions:
