@@ -20,6 +20,8 @@ LINES = [
     r"the same with 2 to Valencia, the last region on the list: \+\d+ \(no target\)",
     r"a turn placing nothing, the board recorded \(take a card, leave its placements, end the turn\): \d+ "
     r"\(no target\)",
+    r"Withdrawal, the board recorded: both opponents send back the 3 their pages are pre-filled with, from the "
+    r"turn page back to it: \d+ \(no target\)",
     r"3-player general scoring, the board recorded and unchanged, two secret discs \(Galicia\): \d+ \(no target\)",
     r"4-player general scoring, board unchanged, no secret discs: \d+, target ≤ 12, (met|NOT MET)",
     r"4-player general scoring, board unchanged, four secret discs \(Red Galicia, Blue Navarra, Green Aragón, "
@@ -119,6 +121,7 @@ README_ROWS = {
     "4-player general scoring, board unchanged, no secret discs": "4-player general scoring, board unchanged, no",
     "the same with four secret discs": "4-player general scoring, board unchanged, four",
     "a restart": "a restart (4-player game",
+    "Withdrawal with the board recorded": "Withdrawal, the board recorded",
 }
 
 

@@ -212,12 +212,24 @@ def receiving(state: GameState, colour: str | None = None) -> list[str]:
     in_play = state.regions
     if state.king in in_play:
         near = big_box_map.neighbours(state.king, in_play) | big_box_map.from_the_court(state.king, in_play)
+    elif exiled(state):
+        near = spain.OUTSIDE_NEIGHBOURS[state.king or ""]
     else:  # (the 2023 Rebellion: the Castillo is the King's region; no Big Box there)
         near = frozenset(r for r in spain.SCORING_ORDER if r != state.king)
     castillo = [] if state.king == spain.CASTILLO else [spain.CASTILLO]
     ship = [big_box_map.SHIP] if big_box_map.SHIP in state.settings.mode.aside and holds_ship_token(
         state, colour or state.active) else []
     return castillo + [r for r in in_play if r in near] + ship
+
+
+def exiled(state: GameState) -> bool:
+    """New Regency Exile: the King in France or Portugal, which are not regions here. "The
+    neighboring regions to France and Portugal work the same way as usual" (000 l.663; 002
+    l.1394-1396): a turn places only beside them (RULES.md: France touches Navarra, Aragón and
+    Cataluña, Portugal Galicia, Castilla, Toledo and Sevilla, assumed). From rules revision 2:
+    before it, any region was accepted, and older game logs replay as they were played."""
+    return (state.king in spain.OUTSIDE_NEIGHBOURS and state.king not in state.regions
+            and state.settings.revision >= 2)
 
 
 def holds_ship_token(state: GameState, colour: str | None) -> bool:

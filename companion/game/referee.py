@@ -331,6 +331,7 @@ def _apply_competition(state: GameState, step: s.GrandesToCastillo) -> None:
 
 def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     _active(state, step.colour)
+    card_effects.check_turn_over(state)  # a sending back once begun is done for every opponent
 
 
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:

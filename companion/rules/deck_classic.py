@@ -59,7 +59,9 @@ CLASSIC_DECK: tuple[ActionCard, ...] = (
        params=(("count", 2), ("to", "anywhere"), ("castillo", True))),
     _c(1, "intrigue-move-or-place", "Intrigue", Effect.MOVE_OR_PLACE,
        "Either move all your Caballeros away from one region, or place 2 from your Court anywhere.",
-       params=(("own", "all"), ("from", "one-region"), ("count", 2), ("to", "anywhere"))),
+       # 003 l.428: "identical to those of the 2 above cards": the place-2 half reaches the Castillo
+       # too (004 l.103-104: "into any regions (except the King's) and/or into the Castillo").
+       params=(("own", "all"), ("from", "one-region"), ("count", 2), ("to", "anywhere"), ("castillo", True))),
     # -- stack 2: 11 cards (003 l.434-503; 004 l.111-124) --------------------
     _c(2, "veto", "Veto", Effect.VETO,
        "Stop one special action, wholly or in part, this round or next. Everyone announces special actions.",

@@ -323,6 +323,32 @@ def _board_game(folder: Path) -> tuple[int, int, int, int]:
     return got[0], got[1], nothing, scoring
 
 
+def _withdrawal(folder: Path) -> int:
+    """A 3-player game recording the board, Withdrawal named on stack 2 and taken by Red (its
+    placements left): the presses from the turn page's "Withdrawal: send back" until the turn page is
+    back, each opponent sending back the 3 his page is pre-filled with (from his Court)."""
+    t = _player(folder)
+    t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    while t.kind == "reveal":
+        t.pick("Withdrawal" if t.screen.prompt == "Stack 2 shows" else "not said")
+    t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
+    t.pick("Withdrawal")
+    t.expect("placements")
+    t.press(UP)
+    t.press(UP)
+    t.press(BACK)
+    t.expect("turn")
+    def send_back() -> None:
+        t.pick("Withdrawal: send back")
+        t.ok_until(lambda: t.kind == "turn")
+
+    presses = t.count(send_back)
+    t.game.close()
+    return presses
+
+
 def budgets() -> list[Budget]:
     """Every press budget, in the order the README lists them."""
     with tempfile.TemporaryDirectory(prefix="elgrande-presses-") as tmp:
@@ -337,6 +363,7 @@ def budgets() -> list[Budget]:
         dummy_restart = _restart(root / "dummy-restart", _two_players(root / "dummy-restart"),
                                  "(2-player game, at the dummy's round start)")
         near, far, nothing, board_scoring = _board_game(root / "board")
+        withdrawal = _withdrawal(root / "withdrawal")
     plain = quiet["plain"]
     where = ", ".join(f"{colour} {region}" for colour, region in DISCS.items())
     return [
@@ -350,6 +377,8 @@ def budgets() -> list[Budget]:
         Budget("  the same with 2 to Valencia, the last region on the list", far, extra=True),
         Budget("  a turn placing nothing, the board recorded (take a card, leave its placements, end the turn)",
                nothing),
+        Budget("Withdrawal, the board recorded: both opponents send back the 3 their pages are pre-filled "
+               "with, from the turn page back to it", withdrawal),
         Budget("3-player general scoring, the board recorded and unchanged, two secret discs (Galicia)",
                board_scoring),
         Budget("4-player general scoring, board unchanged, no secret discs", quiet["scoring"], 12),

@@ -24,7 +24,6 @@ Effect = cards.Effect
 LABELS = {
     Effect.MOVE_CABALLEROS: "move Caballeros",
     Effect.PLACE_EXTRA: "place from the Court",
-    Effect.MOVE_OR_PLACE: "move or place",
     Effect.COURT_INTAKE: "Caballeros to the Court",
     Effect.RETURN_FROM_COURT: "send back from Courts",
     Effect.RETURN_FROM_REGIONS: "send back from regions",
@@ -42,10 +41,17 @@ def actions(game: Game) -> list[tuple[str, object]]:
     if not board.tracked(state) or state.turn_scored:
         return []
     found = card_effects.candidates(state)
-    effects = sorted({c.effect for c in found}, key=list(LABELS).index)
+    effects = sorted({e for c in found for e in _halves(c)}, key=list(LABELS).index)
     title = found[0].title if len({c.title for c in found}) == 1 else "Card"
-    return [(f"{title}: {LABELS[e]}", lambda e=e: start(game, e, [c for c in found if c.effect is e]))
+    return [(f"{title}: {LABELS[e]}", lambda e=e: start(game, e, [c for c in found if e in _halves(c)]))
             for e in effects]
+
+
+def _halves(card: cards.ActionCard) -> tuple[Effect, ...]:
+    """The rows a card's effect takes: "move or place" (classic Intrigue, 2023 Delegation) is
+    either half, one row each ("You must choose which of the actions you wish to execute", 003
+    l.428): its place half goes from the Court, as the place-2 card does."""
+    return (Effect.MOVE_CABALLEROS, Effect.PLACE_EXTRA) if card.effect is Effect.MOVE_OR_PLACE else (card.effect,)
 
 
 def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
@@ -55,24 +61,37 @@ def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
     if effect is Effect.PLACE_EXTRA:
         return Push(place_extra(game, active, found))
     if effect is Effect.COURT_INTAKE:
-        most = max(_number(c) for c in found)
-        return Push(counts(game, "Into the Court", [(active, board.PROVINCE, most)], board.COURT))
+        return Push(court_card(game, active, max(_number(c) for c in found)))
     if effect in (Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS):
-        return Push(send_back(game, effect, found, opponents(game)))
+        return send_back(game, effect, found, opponents(game))
     if effect is Effect.RETURN_BY_SECRET_DISC:
         return by_disc(game, found[0], opponents(game))
     if effect is Effect.EVICTION:
-        return Push(evict(game))
+        return evict(game)
     if effect is Effect.KING_ENTOURAGE:
         return entourage(game, found[0])
-    return Push(whose(game))  # moving Caballeros, or Delegation's either/or: the table picks the moves
+    return Push(whose(game))  # moving Caballeros (or the move half of "move or place"): the table picks them
 
 
 def opponents(game: Game) -> list[str]:
     """The other players clockwise, the active player's left neighbour first (the rules' order)."""
-    seats = list(game.state.colours)
-    i = seats.index(game.state.active) if game.state.active in seats else 0
-    return seats[i + 1:] + seats[:i]
+    return card_effects.opponents(game.state)
+
+
+def court_card(game: Game, colour: str, most: int) -> CountsPage:
+    """The Court: up to the card's number from the Province, pre-filled with it; with the Province
+    short, the player's own Caballeros from regions too, never the King's region (003 l.629 with
+    l.79; 000 l.249). One OK when the Province holds them."""
+    state = game.state
+    page = counts(game, "Into the Court", [(colour, board.PROVINCE, most)], board.COURT)
+    province = board.held(state, colour, board.PROVINCE)
+    if province < most:
+        page.prompt = f"Into the Court (Province: {province}, then regions)"
+        page.rows += [[f"{state.name(colour)} · {where(state, r, colour)}", (colour, r), 0, 0,
+                       min(most, board.held(state, colour, r))]
+                      for r in state.regions if r != state.king and board.held(state, colour, r)]
+        page.cursor = len(page.rows)
+    return page
 
 
 def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
@@ -116,31 +135,44 @@ def counts(game: Game, prompt: str, sources: list[tuple[str, str, int]], target:
     return CountsPage("counts_correction", game.prompt.headline, prompt, send, rows=rows)
 
 
-def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: list[str]) -> Page:
-    """Each opponent in turn, left neighbour first: how many go back to the Province from where."""
+def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: list[str]) -> Intent:
+    """Each opponent in turn, left neighbour first: how many go back to the Province from where,
+    pre-filled with as many as the card makes them send (000 l.281: "as much of the action as
+    possible"; l.553), their Court first, then the regions in the board's order: one OK when that
+    is what they send. Fewer is refused on the page, with the reason; an opponent with nothing to
+    send back is passed over, and when nobody has any the turn page says so."""
     state = game.state
-    colour = left[0]
-    count = found[0].param("count")
-    most = 30 if count == "all" else _number(found[0])
-    places = ([board.COURT] if effect is not Effect.RETURN_FROM_REGIONS else []) + \
-             ([r for r in state.regions if r != state.king] if effect is not Effect.RETURN_FROM_COURT else [])
-    sources = [(colour, p, most) for p in places if board.held(state, colour, p)]
-    page = counts(game, f"{state.name(colour)} sends back {'all' if count == 'all' else most}", sources,
-                  board.PROVINCE)
-    if effect is not Effect.RETURN_FROM_COURT:  # the player chooses from where: nothing pre-filled
-        for row in page.rows:
-            row[2] = 0
-    if len(left) > 1:  # then the next opponent
-        confirm = page.on_ok
+    card = found[0]
+    owing = [c for c in left if card_effects.owed(state, card, c)]
+    if not owing:
+        nobody = "no opponent has" if len(left) > 1 or not left else f"{state.name(left[0])} has"
+        return Say(f"{card.title}: {nobody} Caballeros to send back")
+    colour, rest = owing[0], owing[1:]
+    musts = {card_effects.owed(state, c, colour) for c in found}  # (a card not named: what its stack may hold)
+    must = min(musts)
+    most = max(30 if c.param("count") == "all" else _number(c) for c in found)
+    sources = [(colour, p, most) for p in card_effects.sources(state, card) if board.held(state, colour, p)]
+    page = counts(game, f"{state.name(colour)} sends back {must}" + ("" if len(musts) == 1 else " or more"),
+                  sources, board.PROVINCE)
+    if len(musts) == 1 and must < most and card.param("count") != "all":
+        page.prompt += " (all they have)"
+    todo = must
+    for row in page.rows:  # as many as possible: the Court first, then the regions
+        row[2] = min(row[4], todo)
+        todo -= row[2]
+    confirm = page.on_ok
 
-        def then_next(got: dict) -> Intent | None:
-            intent = confirm(got)
-            if isinstance(intent, Send):
-                return Send(*intent.steps, then=lambda g: send_back(g, effect, found, left[1:]))
-            return Push(send_back(game, effect, found, left[1:]))
+    def sent(got: dict) -> Intent | None:
+        total = sum(got.values())
+        if total < must:
+            return Say(f"{card.title}: {state.name(colour)} must send back {must}, as many as possible, not {total}")
+        intent = confirm(got)
+        if rest and isinstance(intent, Send):
+            return Send(*intent.steps, then=lambda g: _page(send_back(g, effect, found, rest)))
+        return intent
 
-        page.on_ok = then_next
-    return page
+    page.on_ok = sent
+    return Push(page)
 
 
 def whose(game: Game) -> Page:
@@ -192,11 +224,14 @@ def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
         return ListPage("disc", game.prompt.headline, f"{card.title}: {state.name(colour)}'s disc", chosen,
                         items=items, cursor=1 if regions else 0)
 
-    return _one_after_another(game, [c for c in colours if any(game.state.counts[r].get(c) for r in spain.REGIONS)],
-                              page_for)
+    state = game.state
+    asked = [c for c in colours if any(board.held(state, c, r) >= least for r in spain.SCORING_ORDER if r != state.king)]
+    if not asked:  # nothing to do: said on the turn page, no page of discs with no region to choose
+        return Say(f"{card.title}: no opponent has {least if least > 1 else 'any'} in a region outside the King's")
+    return _one_after_another(game, asked, page_for)
 
 
-def evict(game: Game) -> Page:
+def evict(game: Game) -> Intent:
     """Eviction / Coup: the region named, then each opponent there, left neighbour first: the region
     on their disc (the King's region, or none: back to their Court)."""
     state = game.state
@@ -217,24 +252,35 @@ def evict(game: Game) -> Page:
 
         return _one_after_another(game, there, page_for)
 
-    return ListPage("region", game.prompt.headline, "Which region is emptied?", named,
-                    items=[(state.rules.name(r), r) for r in regions])
+    if not regions:  # nothing to do: said on the turn page
+        return Say("no region outside the King's holds another player's Caballeros to move out")
+    return Push(ListPage("region", game.prompt.headline, "Which region is emptied?", named,
+                         items=[(state.rules.name(r), r) for r in regions]))
 
 
 def entourage(game: Game, card: cards.ActionCard) -> Intent:
-    """Entourage: after the King's move, up to 2 Caballeros of any colour follow him from his old
-    region (one counter per colour there)."""
+    """Entourage: after the King's move, 2 Caballeros of any colour follow him from his old region,
+    or as many as there are (000 l.669): one counter per colour there, pre-filled with that many,
+    the active player's own first (one OK when those follow); fewer is refused on the page."""
     state = game.state
     old = state.turn_king_from
     if old is None or old not in state.regions:
         return Say(f"{card.title}: move the King first (King moved), then his followers")
     carry = card.param("carry")
     most = carry if isinstance(carry, int) else 2
-    rows = [[state.name(c), c, 0, 0, min(most, n)] for c, n in state.counts[old].items() if n]
-    if not rows:
+    there = sorted((c for c, n in state.counts[old].items() if n), key=lambda c: c != state.active)  # own first
+    if not there:
         return Say(f"nobody has Caballeros in {state.rules.name(old)} to follow the King")
+    must = min(most, sum(state.counts[old].values()))
+    rows, todo = [], must
+    for c in there:  # 000 l.669: "you must move as many Caballeros as possible along with the King"
+        top = min(most, state.counts[old][c])
+        rows.append([state.name(c), c, min(top, todo), 0, top])
+        todo -= min(top, todo)
 
     def send(got: dict) -> Intent:
+        if sum(got.values()) < must:
+            return Say(f"{card.title}: {must} follow the King, as many as possible, not {sum(got.values())}")
         steps = [s.CardMoved(c, old, state.king or "", n) for c, n in got.items() if n]
         return Send(*steps) if steps else Pop()
 
