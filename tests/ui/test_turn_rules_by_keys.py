@@ -65,8 +65,8 @@ def test_the_royal_advisor_moves_the_king_once():
 
 
 def test_the_turn_page_offers_stand_in_and_competition_only_with_their_card():
-    """002 (New Regency): each card of the 5th stack is its own special action: Stand-in swaps the
-    King with a Grande, Competition throws the Grandes in; Chalet does neither."""
+    """002 l.1342-1343 (New Regency Competition): "Only with this card, you can throw Grandes into the
+    Castillo." Stand-in's swap is its own card's too (002 l.1374-1376); Chalet does neither."""
     t = Table()
     a_2023_game(t, "New Regency")
     name_cards(t, "not said", "not said", "not said", "not said", "Chalet")
