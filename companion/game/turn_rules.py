@@ -130,8 +130,7 @@ def check(state: GameState, step: s.Step) -> None:
     who = state.name(state.active)
     if where in state.turn_parts and state.turn_parts[-1] != where:
         other = PLACE if where == SPECIAL else SPECIAL
-        refuse(f"a turn's actions cannot be split: {who} finished the {where} before the {other}; "
-               "one is done whole, then the other")
+        refuse(f"a turn's actions cannot be split: {who} did the {where}, then began the {other}")
     if where != SPECIAL:
         return
     if state.turn_vetoed:
