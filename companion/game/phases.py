@@ -60,7 +60,6 @@ class Phases(StateMachine):
         card_moved = acting.to.itself(internal=True, on="apply")
         court_intake = acting.to.itself(internal=True, on="apply")
         power_card_returned = acting.to.itself(internal=True, on="apply")
-        veto_used = acting.to.itself(internal=True, on="apply")
         king_and_grande_swapped = acting.to.itself(internal=True, on="apply")
         grandes_to_castillo = acting.to.itself(internal=True, on="apply")
         sailed = choosing.to.itself(internal=True, on="apply") | acting.to.itself(internal=True, on="apply")
@@ -88,6 +87,10 @@ class Phases(StateMachine):
     )
 
     special_scoring_started = turns.acting.to(special_scoring, on="apply")
+    # A Veto stops the acting player's special action; the classic one also a special scoring
+    # part-way (003 l.450-452): the rest is not scored (companion/game/turn_rules.py).
+    veto_used = turns.acting.to.itself(internal=True, on="apply") | special_scoring.to(
+        turns.acting, on=["apply", "end_special"])
     turn_ended = (
         turns.acting.to(secret_discs, cond=["completes_turns", "scoring_round"], on=["apply", "end_round"])
         | turns.acting.to(power_cards, cond="completes_turns", on=["apply", "end_round"])

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board, card_effects, dummy, queries, scorings
+from companion.game import board, card_effects, dummy, queries, scorings, turn_rules
 from companion.game import steps as s
 from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
@@ -43,10 +43,12 @@ def check(state: GameState, step: s.Step) -> None:
     handler = _CHECKS.get(type(step))
     if handler:
         handler(state, step)
+    turn_rules.check(state, step)  # a turn as the rules define it (revision 2)
 
 
 def apply(state: GameState, step: s.Step) -> None:
     _APPLY[type(step)](state, step)
+    turn_rules.apply(state, step)
 
 
 def _check_setup(state: GameState, step: s.SetupDone) -> None:

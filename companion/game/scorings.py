@@ -8,7 +8,7 @@ StepRefused with a one-line reason, each apply assumes its check passed.
 from collections.abc import Callable
 from typing import Any
 
-from companion.game import board, dummy
+from companion.game import board, dummy, turn_rules
 from companion.game import steps as s
 from companion.game.big_box import readings
 from companion.game.big_box import referee as big_box_game
@@ -50,7 +50,7 @@ def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
     if step.what not in ("region", "discs"):
         # The card says which regions; 'most' and 'fewest' as the companion knows the counts.
         wanted = special_regions(state, step.what)
-        if set(step.regions) != set(wanted):
+        if set(step.regions) != set(wanted) and not turn_rules.short_scoring_allowed(state, step, wanted):
             names = ", ".join(state.rules.name(r) if r != CASTILLO else "the Castillo" for r in wanted) or "nothing"
             known = " (from the counts known: correct them first if the board differs)" if step.what in (
                 "most", "fewest") else ""

@@ -15,9 +15,11 @@ if TYPE_CHECKING:
 #: The rules revision a new game starts under. A rules fix that would refuse or change a step an
 #: older journal holds applies from the revision that brought it, so old games replay as they
 #: were played (0: before 0.3; 1: 0.3's Competition Grande discs, Power Shift's three
-#: Modifier cards, and no secret discs under Rebellion; 2: issue 20's card effects: Exile's
-#: neighbours, nothing moved into the Castillo under Rebellion, and "as much as possible" of a
-#: card that sends opponents' Caballeros back).
+#: Modifier cards, and no secret discs under Rebellion; 2: issue 20's rules: a turn as the rules
+#: define it (companion/game/turn_rules.py: its two actions never split, each special step once
+#: and only with the card that grants it, a Veto stopping what its edition says), and the card
+#: effects (Exile's neighbours, nothing moved into the Castillo under Rebellion, "as much as
+#: possible" of a card that sends opponents' Caballeros back).
 REVISION = 2
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)

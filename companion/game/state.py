@@ -81,6 +81,11 @@ class GameState:
     #: Where the King stood before he first moved this turn (Entourage's followers come from there).
     turn_king_from: str | None = None
     turn_scored: bool = False
+    #: Rules revision 2 (companion/game/turn_rules.py): the turn's two actions in the order begun
+    #: ("placement", "special action"), the special steps done (each once), and who vetoed it.
+    turn_parts: list[str] = field(default_factory=list)
+    turn_once: list[str] = field(default_factory=list)
+    turn_vetoed: str | None = None
     revealed: dict[int, str] = field(default_factory=dict)
     #: Action cards shown in earlier rounds (card key -> how many times): gone from their stacks.
     seen: dict[str, int] = field(default_factory=dict)

@@ -24,6 +24,8 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
     items: list[tuple[str, object]] = []
     if game is not None:
+        from companion.ui.screens import turn  # (a game's pages only once a game is played)
+
         if game.steps:
             items.append(("Undo the last step", lambda: Push(undo_question(game))))
         items.append(("Score sheet", lambda: Push(sheet(game))))
@@ -37,8 +39,12 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
             items.append(("Export the game log", lambda: Export()))
         if game.phase == "power_cards" and not game.settings.mode.intrigue:
             items.append(("Cards showing this round", lambda: ask_revealed(game, reveal_stacks(game))))
-        if "SpecialScoringStarted" in game.expects and not game.state.turn_scored:
+        if "SpecialScoringStarted" in game.expects and not game.state.turn_scored and turn.offers(
+                game, frozenset(), scoring=True):
             items.append(("Special scoring", lambda: Push(special_menu(game))))
+        if game.phase == "special_scoring":  # the classic Veto stops a special scoring part-way (003 l.450-452)
+            items += [(f"{game.state.name(h)} uses a Veto", lambda h=h: Send(s.VetoUsed(h)))
+                      for h in game.state.vetoes if turn.game_accepts(game, s.VetoUsed(h))]
         if game.settings.mode.holdings and game.phase not in ("setup", "game_over"):
             items.append(("Figures and tokens", lambda: Push(holdings_page(game))))
         if game.settings.mode.deliveries and game.phase not in ("setup", "game_over"):

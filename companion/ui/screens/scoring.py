@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.game import scorings
+from companion.game import scorings, turn_rules
 from companion.game import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
@@ -21,7 +21,10 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 
 def special_menu(game: Game) -> Page:
-    items = [(k.label, k.key) for k in KINDS.values()]
+    """The special scorings the turn's card may start (rules revision 2: only its own kinds)."""
+    state = game.state
+    kinds = turn_rules.scoring_kinds(state) if turn_rules.applies(state) and not state.settings.expansion else None
+    items = [(k.label, k.key) for k in KINDS.values() if kinds is None or k.key in kinds]
     return ListPage("special", game.prompt.headline, "Which special scoring?", lambda k: start_special(game, k),
                     items=items)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, queries, scorings
+from companion.game import board, queries, scorings, turn_rules
 from companion.game import card_effects as card_effects_game
 from companion.game import steps as s
 from companion.rules import cards, modes, spain
@@ -97,19 +97,24 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions, effects = actions + effects, []
     if card and card.param("to") == "fewest":
         actions.append((f"{card.title}: King to fewest", lambda: Push(chalet_page(game))))
+    Effect = cards.Effect
+    scoring = not state.turn_scored and offers(game, frozenset(), scoring=True)
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
         *placing_rows(game, colour, view),
         *effects,
-        *([] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]),
-        ("King moved", lambda: Push(king_page(game))),
-        ("Scoring tile", lambda: Push(tile_page(game, by_card=True))),
-        grande_row(game, colour),
-        ("Power card back to hand", lambda: Push(power_back_page(game, colour))),
+        *([("Special scoring", lambda: Push(special_menu(game)))] if scoring else []),
+        *([("King moved", lambda: Push(king_page(game)))] if offers(game, card_effects_game.KING_MOVERS) else []),
+        *([("Scoring tile", lambda: Push(tile_page(game, by_card=True)))]
+          if offers(game, frozenset({Effect.SCORING_TILE})) else []),
+        *([grande_row(game, colour)] if offers(game, frozenset({Effect.MOVE_GRANDE})) else []),
+        *([("Power card back to hand", lambda: Push(power_back_page(game, colour)))]
+          if offers(game, frozenset({Effect.POWER_CARD_BACK})) else []),
     ]
     for holder in state.colours:
-        # A Veto stops another player's special action: offered to its holders on others' turns.
-        if holder in state.vetoes and holder != colour:
+        # A Veto stops another player's special action: offered to its holders on others' turns,
+        # while it can still stop it (turn_rules.py).
+        if holder in state.vetoes and holder != colour and game_accepts(game, s.VetoUsed(holder)):
             actions.append((f"{state.name(holder)} uses a Veto", lambda h=holder: Send(s.VetoUsed(h))))
     if (taken[1] == QUEEN_AND_JESTER and QUEEN_AND_JESTER in state.settings.mode.stacks
             and state.settings.mode.holdings and not _figure_taken(game, colour)):
@@ -117,10 +122,34 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions[1:1] = [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
                         for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
     actions += big_box.grandes_rows(game)
-    if state.settings.new_regency:
+    if state.settings.new_regency and offers(game, frozenset({Effect.KING_COMPETITION})):
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
+    if state.settings.new_regency and offers(game, frozenset({Effect.SWAP_KING_GRANDE})):
         actions.append(("Stand-in: swap King", lambda: stand_in(game)))
     return actions
+
+
+def offers(game: Game, effects: frozenset, *, scoring: bool = False) -> bool:
+    """Whether the turn page offers a special step: in a game under rules revision 2, only what the
+    turn's card grants (``scoring``: a special scoring of some kind). A row stays once its step is
+    done, for its mark; done again, after a Veto or split by the placement, it says why not."""
+    state = game.state
+    if not turn_rules.applies(state):
+        return True
+    if state.settings.expansion:
+        return True  # the Big Box's turns: its own cards
+    if scoring:
+        kinds = turn_rules.scoring_kinds(state)
+        return kinds is None or bool(kinds)
+    return turn_rules.grants(state, effects)
+
+
+def game_accepts(game: Game, step: s.Step) -> bool:
+    try:
+        game.check(step)
+    except s.StepRefused:
+        return False
+    return True
 
 
 def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str, object]]:

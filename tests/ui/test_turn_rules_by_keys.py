@@ -1,0 +1,233 @@
+"""A turn as the rules define it (issue 20 items 3, 4, 5, 6, 8), played by keys: its two actions
+never split, the King moved once, every special step tied to the card that grants it, and a Veto
+stopping what its edition says, when its edition says. Each test quotes the rulebook line."""
+
+import pytest
+
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.game.settings import REVISION, Player, Settings
+from companion.ui.grammar import BACK, OK, UP
+from tests.ui.keys_table import BOARD, Table, classic_game, name_cards, new_game, play_power_cards
+
+
+def refused(t: Table) -> str:
+    return t.screen.error or ""
+
+
+def a_2023_game(t: Table, *variants: str):
+    return new_game(t, "2023", ["red", "blue", "green"], variants=list(variants),
+                    homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
+
+
+# -- item 3: a turn's actions cannot be split, the King moves once --------------------------
+
+
+def test_placing_moving_the_king_then_placing_again_is_refused():
+    """000 l.257: "You decide whether to perform the Special action first and then place the
+    Caballeros, or vice versa. However, you cannot split the actions. You must fully complete one
+    action before performing the other." (003 l.113, 004 l.95 say the same.)"""
+    t = Table()
+    a_2023_game(t, BOARD)
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("King's card")  # Your Majesty: its King's page opens at once
+    assert t.screen.prompt == "King to which region?"
+    t.press(BACK)  # he stays for now: the placement first
+    t.choose("Place Caballeros")
+    t.counts({"Navarra": 2})
+    t.choose("King moved")
+    t.choose("Toledo")
+    assert t.ui.game.state.king == "toledo"
+    t.choose("Place Caballeros")  # around his new region: the placement would be split
+    t.counts({"Valencia": 1})
+    assert "a turn's actions cannot be split" in refused(t)
+    assert t.ui.game.state.counts["valencia"] == {}
+
+
+def test_the_royal_advisor_moves_the_king_once():
+    """004 l.143-144: "Royal Adviser: move the King into a neighboring region. You may move the King
+    no further than one region away from his present position." One move, not a walk."""
+    t = Table()
+    classic_game(t)
+    name_cards(t, "not said", "not said", "not said", "Royal Advisor")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Royal Advisor")
+    t.choose("King moved")
+    t.choose("Castilla la Nueva")
+    assert t.ui.game.state.king == "toledo"
+    t.choose("King moved")
+    t.choose("Granada")  # beside Toledo, two regions from where he stood
+    assert "moves the King once a turn" in refused(t)
+    assert t.ui.game.state.king == "toledo"
+
+
+# -- item 4: special actions are tied to the card taken --------------------------------------
+
+
+def test_the_turn_page_offers_stand_in_and_competition_only_with_their_card():
+    """002 l.1342-1343 (New Regency Competition): "Only with this card, you can throw Grandes into the
+    Castillo." Stand-in's swap is its own card's too (002 l.1374-1376); Chalet does neither."""
+    t = Table()
+    a_2023_game(t, "New Regency")
+    name_cards(t, "not said", "not said", "not said", "not said", "Chalet")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Chalet")
+    items = t.screen.body.items
+    assert "Chalet: King to fewest" in items
+    assert "Stand-in: swap King" not in items and "Competition: Grandes in" not in items
+    assert "Power card back to hand" not in items and "Scoring tile" not in items and "Grande moved" not in items
+    t.ui.send(s.KingMoved("aragon"))  # the table's correction: the King beside Blue's Grande
+    with pytest.raises(s.StepRefused, match="card does not say: Stand-in"):
+        t.ui.send(s.KingAndGrandeSwapped("blue"))
+    with pytest.raises(s.StepRefused, match="card does not say: Competition"):
+        t.ui.send(s.GrandesToCastillo())
+
+
+def test_a_power_card_back_and_a_special_scoring_need_their_card():
+    """000 l.257: the turn performs "both actions on it": the special action is the card's own.
+    Empowerment returns a Power card; Fiesta scores the 5-point regions, not the 4-point ones."""
+    t = Table()
+    a_2023_game(t)
+    name_cards(t, "Intrigue", "not said", "Fiesta", "not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Intrigue")  # red
+    assert "Power card back to hand" not in t.screen.body.items and "Special scoring" not in t.screen.body.items
+    with pytest.raises(s.StepRefused, match="card does not say: a Power card back"):
+        t.ui.send(s.PowerCardReturned("red", 13))
+    t.choose("End the turn")
+    t.choose("Fiesta")  # green
+    t.choose("Special scoring")
+    assert t.screen.body.items == ("5-point regions",)  # the card's own scoring, nothing else
+    with pytest.raises(s.StepRefused, match="card scores all 5-point regions, not all 4-point regions"):
+        t.ui.send(s.SpecialScoringStarted("group4", ("galicia", "cataluna", "sevilla")))
+
+
+# -- items 5 and 6: what a Veto stops ------------------------------------------------------------
+
+
+def test_the_classic_veto_stops_a_special_scoring_part_way():
+    """003 l.450-452: "you may entirely or partly prevent another player from executing his special
+    action. You may prevent a special action before or during its execution." (004 l.114: "You may
+    also prevent only part of a special action.")"""
+    t = Table()
+    classic_game(t)
+    name_cards(t, "not said", "Veto", "Score: 5-point regions", "not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")  # red keeps it
+    t.choose("End the turn")
+    t.choose("Special Scoring")  # green: País Vasco, Aragón, Valencia
+    t.choose("Score: 5-point regions")
+    t.ok_until("scoring")
+    assert t.screen.prompt.startswith("País Vasco")
+    t.press(OK)  # País Vasco scored
+    t.ok_until("scoring")
+    assert t.screen.prompt.startswith("Aragón")
+    t.counts({"Blue": 2})  # Aragón scored: Blue 5 and his Grande's 2
+    t.ok_until("scoring")
+    assert t.screen.prompt.startswith("Valencia")
+    t.press(UP, long=True)
+    t.choose("Red uses a Veto")  # Valencia is not scored
+    assert t.screen.kind == "results"  # what the scoring scored, then Green's turn goes on
+    t.press(OK)
+    state = t.ui.game.state
+    assert t.ui.game.phase == "turns" and t.screen.kind == "turn" and state.vetoes == {}
+    assert {line.where for line in state.sheet} == {"aragon"} and state.scores["blue"] == 7  # 5 and the Grande
+
+
+def test_a_classic_special_scoring_may_start_with_fewer_regions_when_a_veto_can_stop_the_rest():
+    """003 l.452: a Veto may "partly prevent" the special action: the table records a special scoring
+    whose rest a Veto stopped by starting it with the regions it reached."""
+    t = Table()
+    classic_game(t)
+    name_cards(t, "not said", "Veto", "Score: 5-point regions", "not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")
+    t.choose("End the turn")
+    t.choose("Special Scoring")
+    t.ui.send(s.SpecialScoringStarted("group5", ("navarra",)))
+    assert t.ui.game.state.to_score == ["navarra"]
+
+
+def test_a_short_special_scoring_is_refused_without_a_veto_to_stop_the_rest():
+    t = Table()
+    classic_game(t)
+    name_cards(t, "not said", "not said", "Score: 5-point regions", "not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Special Scoring")
+    with pytest.raises(s.StepRefused, match="scores País Vasco, Aragón, Valencia here"):
+        t.ui.send(s.SpecialScoringStarted("group5", ("navarra",)))
+
+
+def test_after_a_veto_nothing_more_of_the_special_action():
+    """002 l.1416-1419: "You are then allowed to completely prevent a Special action that someone
+    wants to perform this or next round." Stopped, Stand-in swaps nothing afterwards."""
+    t = Table()
+    a_2023_game(t, "New Regency", "Old Hands: Veto")
+    name_cards(t, "not said", "Veto", "not said", "not said", "Stand-in")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")  # red
+    t.choose("End the turn")
+    t.choose("Stand-in")  # green announces the swap
+    t.choose("Red uses a Veto")  # before it begins
+    t.choose("Stand-in: swap King")
+    t.choose("Blue")
+    assert "Red's Veto stopped Green's special action" in refused(t)
+    assert t.ui.game.state.king == "castilla"
+
+
+def test_after_a_veto_no_power_card_back():
+    t = Table()
+    a_2023_game(t, "Old Hands: Veto")
+    name_cards(t, "not said", "Veto", "not said", "Empowerment")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")
+    t.choose("End the turn")
+    t.choose("Empowerment")
+    t.choose("Red uses a Veto")
+    t.choose("Power card back to hand")
+    t.choose("5")
+    assert "Red's Veto stopped Green's special action" in refused(t)
+    assert 5 not in t.ui.game.state.hands["green"]
+
+
+# -- item 8: the 2023 Veto before the action only ----------------------------------------------
+
+
+def test_the_2023_veto_is_refused_once_the_action_has_begun():
+    """002 l.1420-1422: "You must immediately decide whether you want to prevent this Special action.
+    You cannot cancel a Special action if it has already begun." (the card: "partial": False)"""
+    t = Table()
+    a_2023_game(t, "New Regency", "Old Hands: Veto")
+    name_cards(t, "not said", "Veto", "not said", "not said", "Entourage")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")
+    t.choose("End the turn")
+    t.choose("Entourage")  # green: the King moves, then 2 follow him
+    t.choose("King moved")
+    t.choose("Toledo")
+    assert t.ui.game.state.king == "toledo"
+    assert "Red uses a Veto" not in t.screen.body.items
+    with pytest.raises(s.StepRefused, match="cannot cancel a special action once it has begun"):
+        t.ui.send(s.VetoUsed("red"))
+
+
+# -- old game logs ------------------------------------------------------------------------------
+
+
+def test_a_game_started_before_revision_2_keeps_its_split_turns():
+    """A game log written before these rules replays as it was played (docs/journal.md)."""
+    players = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
+    for revision, accepted in ((1, True), (REVISION, False)):
+        game = Game.new(Settings(players=players, seed=3, board=True, revision=revision))
+        game.send(s.SetupDone("castilla", (("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")), "red"))
+        for colour, value in (("red", 13), ("blue", 1), ("green", 5)):
+            game.send(s.PowerCardPlayed(colour, value))
+        game.send(s.ActionCardTaken("red", 5, None))
+        game.send(s.Placed("red", "navarra", 1))
+        game.send(s.KingMoved("toledo", by_card=True))
+        split = s.Placed("red", "valencia", 1)
+        if accepted:
+            game.send(split)
+        else:
+            with pytest.raises(s.StepRefused, match="cannot be split"):
+                game.send(split)
