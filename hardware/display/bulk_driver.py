@@ -18,7 +18,9 @@ Differences from the upstream Python driver, on purpose:
   2 ms / 200 ms: a partial refresh resets the controller every time (both
   upstream drivers do), so this saves ~0.36 s per press. The V1 keeps the
   Python driver's 200 / 5 / 200 ms.
-* BUSY waits give up after ``busy_timeout`` (:class:`~hardware.display.busy.BusyWait`).
+* BUSY waits give up after ``busy_timeout`` (:class:`~hardware.display.busy.BusyWait`),
+  and wait for the line's edge (gpiozero's ``wait_for_inactive`` / ``wait_for_active``,
+  edge callbacks under lgpio) instead of polling it every 10 ms.
 * SPI is opened when the panel powers up and closed when it powers down
   (sleep, close), never opened twice: no leaked descriptors.
 
@@ -283,6 +285,7 @@ class FastEpd27(Epd27Panel):
         super().__init__(model, **options)
         self._pins, self._pin_factory = pins, pin_factory
         self._bus: Bus | None = None
+        self.busy_wait: BusyWait | None = None  # the BUSY wait, once open (its counts: edge waits, polls)
 
     def _connect(self):
         try:
@@ -295,8 +298,11 @@ class FastEpd27(Epd27Panel):
             raise PanelUnavailable(f"cannot claim the e-paper panel's pins "
                                    f"({type(error).__name__}: {error})") from error
         self._bus = bus
-        wait = BusyWait(lambda: bus.busy.value, BUSY_LEVEL[self.model],
-                        what=f"2.7inch e-paper {self.model.upper()}", **self._busy)
+        level = BUSY_LEVEL[self.model]  # the line's level while busy: wait for the other one
+        edge = bus.busy.wait_for_inactive if level else bus.busy.wait_for_active
+        wait = BusyWait(lambda: bus.busy.value, level, what=f"2.7inch e-paper {self.model.upper()}",
+                        edge=edge, **self._busy)
+        self.busy_wait = wait
         return CONTROLLERS[self.model](bus, wait, self._busy["sleep"])
 
     def write_base(self, image) -> None:
