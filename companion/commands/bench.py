@@ -234,19 +234,29 @@ def panel_figures(config_path: Path | None) -> int:
     if reasons or display.model == "none":
         print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
         return 2
-    from hardware.bench.display import measure_panel, measured_model, report
-    from hardware.display import PanelError, WaveshareEpd27
+    from hardware.bench.display import measure_panel, measured_model, report, time_partials
+    from hardware.display import ADAPTERS, FastEpd27, PanelError
 
-    panel = WaveshareEpd27(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
+    panel = ADAPTERS[display.driver](display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
     try:
         panel.open()
     except PanelError as error:
         print(f"bench --panel: the panel cannot be opened ({error}; is the companion's service running? "
               "sudo systemctl stop elgrande-companion)")
         return 2
+    unreset = None
     try:
-        print(f"bench --panel: 2.7inch {display.model.upper()}, timing refreshes (the panel will blink)")
+        print(f"bench --panel: 2.7inch {display.model.upper()} through the {display.driver} driver, "
+              "timing refreshes (the panel will blink)")
         times = measure_panel(panel)
+        if isinstance(panel, FastEpd27) and panel.supports_partial:
+            panel.partial_reset = False  # upstream resets before every partial; is it needed? time it without
+            try:
+                unreset = time_partials(panel)
+            except PanelError as error:
+                print(f"  partial refreshes without the reset before each failed: {error}")
+            finally:
+                panel.partial_reset = True
     except PanelError as error:
         print(f"bench --panel: the panel failed ({error})")
         return 2
@@ -258,6 +268,13 @@ def panel_figures(config_path: Path | None) -> int:
     if times.partial is not None:
         print(f"  a partial refresh beyond the panel's own 0.3 s (transfer, resets, Python): "
               f"{times.partial - 0.3:.3f} s")
+    if unreset is not None and times.partial is not None:
+        print(f"  a partial without the hardware reset before it (display.partial_reset off): {unreset:.3f} s, "
+              f"{(times.partial - unreset) * 1000:.0f} ms less; look at the glass: no ghosts, no garbage?")
+    wait = getattr(panel, "busy_wait", None)
+    if wait is not None:
+        print(f"  BUSY: {wait.edge_waits} waits on its edge, {wait.polls} polls (an edge that disagreed "
+              "with the line)")
     families, groups = sample_game_families()
     can_partial = hasattr(panel, "write_base") and panel.supports_partial
     report(families, groups, models=[measured_model(times, display.model, can_partial)])

@@ -273,14 +273,24 @@ def measure_panel(panel, repeat: int = 5, clock: Callable[[], float] = time.perf
         return clock() - start
 
     full = [timed(lambda i=i: panel.show(frames[i % 2], full=True)) for i in range(2)]
-    partial = None
-    if panel.supports_partial:
-        partial = statistics.median(timed(lambda i=i: panel.show(frames[i % 2], full=False))
-                                    for i in range(repeat))
+    partial = time_partials(panel, repeat, clock) if panel.supports_partial else None
     sleep = timed(panel.sleep)
     wake = timed(panel.wake)
     panel.show(frames[0], full=True)
     return PanelTimes(statistics.median(full), partial, wake, sleep)
+
+
+def time_partials(panel, repeat: int = 5, clock: Callable[[], float] = time.perf_counter) -> float:
+    """Median seconds of ``repeat`` partial refreshes of an opened panel (alternating two pictures)."""
+    width, height = panel.size
+    frames = [Image.new("1", (width, height), 1) for _ in range(2)]
+    frames[1].paste(0, (0, 0, width // 2, height))
+    times = []
+    for i in range(repeat):
+        start = clock()
+        panel.show(frames[i % 2], full=False)
+        times.append(clock() - start)
+    return statistics.median(times)
 
 
 def measured_model(times: PanelTimes, model: str, base_write: bool) -> PanelModel:
