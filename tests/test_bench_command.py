@@ -28,6 +28,15 @@ def test_bench_prints_every_section(cli):
     assert re.search(r"starting \d+ partial refreshes after the last full one \(a random point", out)
     assert re.search(r"V2 +newest-frame mailbox +last press -> on glass +0\.\d\d s", out)
     assert "instructions" not in out  # --no-valgrind
+    from companion.tour.demo import SAMPLE_KEYS
+
+    assert "display, every shipped key script at 1 and 4 presses/s" in out
+    assert "driver: a 42 ms reset before every partial and in a re-init, 1 ms to notice BUSY clear" in out
+    assert "the refresh policy has no cap" in out
+    for script in sorted(SAMPLE_KEYS.parent.glob("*.keys")):
+        assert re.search(re.escape(script.stem) + r" +\d+ presses; 1/s p50 [\d.]+ p95 [\d.]+ s, \d+ full "
+                         r"\(0 mid-burst\); 4/s p50 [\d.]+ p95 0\.\d\d s, \d+ full \(0 mid-burst\)", out), script.stem
+    assert "target p95 <= 1 s at 4 presses/s on every script: met" in out
 
 
 def test_bench_panel_without_a_panel_says_so_in_one_line_and_exits_2(cli, monkeypatch):
@@ -41,12 +50,13 @@ def test_bench_panel_without_a_panel_says_so_in_one_line_and_exits_2(cli, monkey
 
 def test_bench_panel_when_the_driver_cannot_open_it(cli, monkeypatch):
     import hardware
-    from hardware.display import PanelUnavailable, WaveshareEpd27
+    from hardware.display import FastEpd27, PanelUnavailable, WaveshareEpd27
 
     def refuse(self):
         raise PanelUnavailable("GPIO busy")
 
     monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
+    monkeypatch.setattr(FastEpd27, "open", refuse)  # the built-in driver, the default
     monkeypatch.setattr(WaveshareEpd27, "open", refuse)
     status, out, err = cli("bench", "--panel")
     assert status == 2 and len(out.splitlines()) == 1 and "GPIO busy" in out
@@ -83,14 +93,44 @@ def test_bench_panel_times_the_panel_and_plays_the_game_with_its_times(cli, monk
 
     opened = []
     monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
-    monkeypatch.setattr(hardware.display, "WaveshareEpd27",
+    monkeypatch.setitem(hardware.display.ADAPTERS, "builtin",
                         lambda model, **options: opened.append(InstantPanel(model)) or opened[-1])
     status, out, err = cli("bench", "--panel")
     assert status == 0, err
+    assert "through the builtin driver" in out
     assert re.search(r"measured \(transfer included\): full [\d.]+ s, partial [\d.]+ s, sleep [\d.]+ s, "
                      r"wake [\d.]+ s", out)
     assert re.search(r"V2 measured 1 press/s +" + FIGURES, out)
     assert opened[0].calls[-1] == ("close",)  # the panel is released
+    assert "without the hardware reset" not in out  # a panel without the setting: timed one way only
+
+
+class ResettingPanel(InstantPanel):
+    """The built-in driver's knobs: the reset before each partial, and its BUSY wait's counts."""
+
+    def __init__(self, model, **options):
+        super().__init__(model, **options)
+        self.partial_reset = True
+        self.busy_wait = type("Wait", (), {"edge_waits": 12, "polls": 0})()
+
+    def show(self, image, full):
+        self.calls.append(("show", full, self.partial_reset))
+
+
+def test_bench_panel_times_partials_with_and_without_the_reset_and_says_how_busy_was_waited_for(cli, monkeypatch):
+    import hardware
+    import hardware.display
+
+    opened = []
+    monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
+    monkeypatch.setitem(hardware.display.ADAPTERS, "builtin",
+                        lambda model, **options: opened.append(ResettingPanel(model)) or opened[-1])
+    status, out, err = cli("bench", "--panel")
+    assert status == 0, err
+    assert re.search(r"a partial without the hardware reset before it \(display.partial_reset off\): [\d.]+ s", out)
+    assert "BUSY: 12 waits on its edge, 0 polls" in out
+    panel = opened[0]
+    assert ("show", False, False) in panel.calls and panel.partial_reset  # timed without, then put back
 
 
 def test_measure_panel_takes_the_median_of_each_operation():

@@ -189,35 +189,54 @@ def _installed_bytecode() -> bool:
 
 
 def display_figures(repeat: int = 1, valgrind: bool = True) -> None:
-    """The sample game through the display loop onto a panel model; then a burst of presses."""
+    """The sample game through the display loop onto a panel model; every shipped key script at 1 and 4
+    presses/s; then a burst of presses."""
     from hardware.bench.burst import print_report
-    from hardware.bench.display import report
+    from hardware.bench.display import report, scripts_report
 
     families, groups = sample_game_families()
     report(families, groups, note="to time your panel on the Pi: sudo systemctl stop elgrande-companion; "
                                    "elgrande-companion bench --panel")
+    scripts_report(shipped_scripts())
     print_report()
 
 
 def sample_game_families() -> tuple[list[str], list[int]]:
     """The family of each frame of the sample game by keys (as the app hands them to the display),
     and the presses of each step (a line of the key script)."""
+    from companion.tour.demo import SAMPLE_KEYS
+    from hardware.sim.terminal import parse_script
+
+    lines = SAMPLE_KEYS.read_text(encoding="utf-8").splitlines()
+    groups = [n for n in (len(parse_script(line)) for line in lines) if n]
+    return script_families(SAMPLE_KEYS), groups
+
+
+def script_families(path: Path) -> list[str]:
+    """The family of each frame (the first screen, then one a press) of the key script ``path``, played
+    from a new game in a temporary state folder, as the app hands them to the display."""
     from companion.app import Games, make_controller
-    from companion.tour.demo import SAMPLE_KEYS, sample_presses
     from companion.ui.families import family
     from hardware.sim.terminal import parse_script
 
+    presses = [event for event in parse_script(path.read_text(encoding="utf-8"), where=path.name)
+               if event is not None]
     with tempfile.TemporaryDirectory() as tmp:
         ui = make_controller(Games(Path(tmp)), seed=lambda: 1)
         families = [family(ui.screen().kind)]
-        for press in sample_presses():
+        for press in presses:
             ui.press(press.key, press.long)
             families.append(family(ui.screen().kind))
         if ui.game is not None:
             ui.game.close()
-    lines = SAMPLE_KEYS.read_text(encoding="utf-8").splitlines()
-    groups = [n for n in (len(parse_script(line)) for line in lines) if n]
-    return families, groups
+    return families
+
+
+def shipped_scripts() -> list[tuple[str, list[str]]]:
+    """Every key script the companion ships (companion/tour/*.keys): its name and its frames' families."""
+    from companion.tour.demo import SAMPLE_KEYS
+
+    return [(path.stem, script_families(path)) for path in sorted(SAMPLE_KEYS.parent.glob("*.keys"))]
 
 
 def panel_figures(config_path: Path | None) -> int:
@@ -235,7 +254,7 @@ def panel_figures(config_path: Path | None) -> int:
         print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
         return 2
     from hardware.bench.display import measure_panel, measured_model, report, time_partials
-    from hardware.display import ADAPTERS, FastEpd27, PanelError
+    from hardware.display import ADAPTERS, PanelError
 
     panel = ADAPTERS[display.driver](display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
     try:
@@ -249,7 +268,7 @@ def panel_figures(config_path: Path | None) -> int:
         print(f"bench --panel: 2.7inch {display.model.upper()} through the {display.driver} driver, "
               "timing refreshes (the panel will blink)")
         times = measure_panel(panel)
-        if isinstance(panel, FastEpd27) and panel.supports_partial:
+        if hasattr(panel, "partial_reset") and panel.supports_partial:  # the built-in driver
             panel.partial_reset = False  # upstream resets before every partial; is it needed? time it without
             try:
                 unreset = time_partials(panel)

@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from PIL import Image
 
 from hardware.display.loop import DisplayLoop
+from hardware.display.policy import RefreshPolicy
 from hardware.sim.clock import SimClock
 from hardware.sim.panel import SimulatedPanel
 
@@ -217,12 +218,10 @@ def report(families: Sequence[str], groups: Sequence[int] | None = None, models:
 
 def scripts_report(scripts: Sequence[tuple[str, Sequence[str]]], model: PanelModel = V2,
                    rates: Sequence[float] = (1.0, 4.0), out: Callable[[str], None] = print,
-                   target_p95: float = 1.0, **loop_options) -> list[GameRun]:
+                   target_p95: float = 1.0, cap: int | None = None) -> list[GameRun]:
     """Each key script's frames (name, the family of each frame) at each steady rate: press-to-glass
     p50/p95, full refreshes and those begun mid-burst; then whether every p95 at the fastest rate is
-    within ``target_p95``."""
-    policy = loop_options.get("policy")
-    cap = policy.cap if policy is not None else None
+    within ``target_p95``. ``cap``: the refresh policy's (None: none, the default)."""
     out(f"display, every shipped key script at {' and '.join(f'{r:g}' for r in rates)} presses/s on the model "
         f"{model.describe()}")
     out("  the refresh policy " + ("has no cap: a due full refresh waits for 2 s without a press, however many "
@@ -232,7 +231,8 @@ def scripts_report(scripts: Sequence[tuple[str, Sequence[str]]], model: PanelMod
     for name, families in scripts:
         parts = []
         for rate in rates:
-            run = play(families, steady(len(families) - 1, rate), model, f"{name} {rate:g}/s", **loop_options)
+            run = play(families, steady(len(families) - 1, rate), model, f"{name} {rate:g}/s",
+                       policy=RefreshPolicy(partial=model.model == "v2", cap=cap))
             runs.append(run)
             forced = f", {run.forced} forced by the cap" if cap is not None else ""
             parts.append(f"{rate:g}/s p50 {run.median:.2f} p95 {run.p95:.2f} s, {run.fulls} full "
