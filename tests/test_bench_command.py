@@ -178,6 +178,8 @@ def test_bench_prints_the_instruction_counts(tmp_path, monkeypatch, capsys):
     assert re.search(r"cold start to the first frame \(no saved game\): [\d,]+ "
                      r"\(of which the bare interpreter: [\d,]+\)", out), out
     assert re.search(r"cold start to the first frame \(resuming a finished 4-player game\): [\d,]+", out), out
+    assert re.search(r"cold start to the first frame with the Pi's imports \(hardware.pi, gpiozero, a stand-in "
+                     r"spidev; no saved game\): [\d,]+ \(the Pi's imports: [+-][\d,]+; lgpio not included\)", out), out
     assert re.search(r"undo at step 20 of a 4-player game: -?[\d,]+\n", out), out
     assert re.search(r"undo at step 140 of a 4-player game: -?[\d,]+\n", out), out
 
@@ -190,3 +192,28 @@ def test_bench_says_when_valgrind_is_missing(monkeypatch, capsys):
     monkeypatch.setattr(shutil, "which", lambda name: None)
     instruction_figures()
     assert "valgrind not found: no instruction counts" in capsys.readouterr().out
+
+
+def test_the_pi_cold_start_imports_the_pis_modules_and_the_stand_in_spidev(tmp_path):
+    """What the bench's figure with the Pi's imports runs, run for real: the first frame, and the Pi's modules."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from companion.commands.bench_instructions import COLD_PI, SPIDEV_STAND_IN
+
+    (tmp_path / "stand-ins").mkdir()
+    (tmp_path / "stand-ins" / "spidev.py").write_text(SPIDEV_STAND_IN)
+    (tmp_path / "none.keys").write_text("")
+    report = ("sys.stdout.write(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
+              "('hardware', 'gpiozero', 'spidev'))) + chr(10)); sys.stdout.flush(); os._exit(0)")
+    code = "import json; " + COLD_PI.replace("os._exit(0)", report)
+    env = {**os.environ, "ELGRANDE_CONFIG": str(tmp_path / "none.toml")}
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "stand-ins"), "run", "--keys",
+                           str(tmp_path / "none.keys"), "--state-dir", str(tmp_path / "state")],
+                          capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert {"hardware.pi", "gpiozero", "spidev"} <= modules
+    assert "1 frames shown; no game started yet" in done.stdout  # the first frame, drawn and shown
