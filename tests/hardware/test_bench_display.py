@@ -5,7 +5,7 @@ Simulated time only: these figures are the same on every machine (no wall clock 
 import pytest
 
 from companion.tour.demo import sample_presses
-from hardware.bench.display import V1, V2, PanelModel, at_the_table, play, report, steady
+from hardware.bench.display import V1, V2, PanelModel, at_the_table, play, report, scripts_report, steady
 from hardware.display import RefreshPolicy
 
 
@@ -69,3 +69,19 @@ def test_the_report_prints_a_line_per_model_and_scenario(sample):
     assert [r.label for r in runs] == ["V2 1 press/s", "V2 4 presses/s", "V2 at the table",
                                        "V1 1 press/s", "V1 4 presses/s"]
     assert len(lines) == 1 + 2 + 5 + 1
+
+
+def test_a_capped_policy_flashes_mid_burst_and_the_scripts_report_says_so():
+    model = PanelModel(transfer_s=0.0, byte_s=0.0, reset_s=0.0, busy_s=0.0)
+    scripts = [("steady", ["turn"] * 61)]
+    lines: list[str] = []
+    capped = scripts_report(scripts, model, out=lines.append, cap=20)
+    assert "forces a full refresh after 20 partials without a pause" in lines[1]
+    one, four = capped
+    assert (one.forced, one.mid_burst) == (2, 2) and max(one.latencies) >= 5.9  # a flash after each 20 partials
+    assert "(2 mid-burst, 2 forced by the cap)" in lines[2]
+    assert lines[-1].startswith("  target p95 <= 1 s at 4 presses/s on every script: ") and four.forced >= 1
+    lines.clear()
+    uncapped = scripts_report(scripts, model, out=lines.append)
+    assert "has no cap" in lines[1] and all(run.forced == run.mid_burst == 0 for run in uncapped)
+    assert lines[-1] == "  target p95 <= 1 s at 4 presses/s on every script: met (worst 0.55 s, steady 4/s)"
