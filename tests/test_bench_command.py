@@ -88,6 +88,7 @@ class InstantPanel:
 
 
 def test_bench_panel_times_the_panel_and_plays_the_game_with_its_times(cli, monkeypatch):
+    import companion.commands.bench as bench
     import hardware
     import hardware.display
 
@@ -95,9 +96,12 @@ def test_bench_panel_times_the_panel_and_plays_the_game_with_its_times(cli, monk
     monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
     monkeypatch.setitem(hardware.display.ADAPTERS, "builtin",
                         lambda model, **options: opened.append(InstantPanel(model)) or opened[-1])
+    monkeypatch.setattr(bench, "shipped_scripts", lambda: [("a script", ["turn"] * 30)])  # (not all of them)
     status, out, err = cli("bench", "--panel")
     assert status == 0, err
     assert "through the builtin driver" in out
+    assert "every shipped key script at 1 and 4 presses/s on the model V2 measured" in out
+    assert re.search(r"a script +29 presses; 1/s p50 [\d.]+ p95 [\d.]+ s", out)
     assert re.search(r"measured \(transfer included\): full [\d.]+ s, partial [\d.]+ s, sleep [\d.]+ s, "
                      r"wake [\d.]+ s", out)
     assert re.search(r"V2 measured 1 press/s +" + FIGURES, out)
@@ -118,6 +122,7 @@ class ResettingPanel(InstantPanel):
 
 
 def test_bench_panel_times_partials_with_and_without_the_reset_and_says_how_busy_was_waited_for(cli, monkeypatch):
+    import companion.commands.bench as bench
     import hardware
     import hardware.display
 
@@ -125,6 +130,7 @@ def test_bench_panel_times_partials_with_and_without_the_reset_and_says_how_busy
     monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
     monkeypatch.setitem(hardware.display.ADAPTERS, "builtin",
                         lambda model, **options: opened.append(ResettingPanel(model)) or opened[-1])
+    monkeypatch.setattr(bench, "shipped_scripts", lambda: [])
     status, out, err = cli("bench", "--panel")
     assert status == 0, err
     assert re.search(r"a partial without the hardware reset before it \(display.partial_reset off\): [\d.]+ s", out)

@@ -253,7 +253,7 @@ def panel_figures(config_path: Path | None) -> int:
     if reasons or display.model == "none":
         print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
         return 2
-    from hardware.bench.display import measure_panel, measured_model, report, time_partials
+    from hardware.bench.display import measure_panel, measured_model, report, scripts_report, time_partials
     from hardware.display import ADAPTERS, PanelError
 
     panel = ADAPTERS[display.driver](display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
@@ -296,7 +296,9 @@ def panel_figures(config_path: Path | None) -> int:
               "with the line)")
     families, groups = sample_game_families()
     can_partial = hasattr(panel, "write_base") and panel.supports_partial
-    report(families, groups, models=[measured_model(times, display.model, can_partial)])
+    measured = measured_model(times, display.model, can_partial)
+    report(families, groups, models=[measured])
+    scripts_report(shipped_scripts(), model=measured)
     return 0
 
 
