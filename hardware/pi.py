@@ -131,8 +131,12 @@ class PiSession:
         return self
 
     def _open_panel(self, display) -> None:
-        adapter = ADAPTERS[getattr(display, "driver", "builtin")]  # "waveshare": Waveshare's driver module
-        panel = adapter(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
+        driver = getattr(display, "driver", "builtin")
+        adapter = ADAPTERS[driver]  # "waveshare": Waveshare's driver module
+        options: dict[str, Any] = {}
+        if driver == "builtin":  # our driver: the V2's reset before each partial is a setting
+            options["partial_reset"] = getattr(display, "partial_reset", True)
+        panel = adapter(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout, **options)
         if sorted(panel.size) != sorted((display.width, display.height)):
             long, short = sorted(panel.size, reverse=True)
             raise ValueError(f"display.width x display.height is {display.width}x{display.height}, but the "

@@ -28,6 +28,15 @@ def test_bench_prints_every_section(cli):
     assert re.search(r"starting \d+ partial refreshes after the last full one \(a random point", out)
     assert re.search(r"V2 +newest-frame mailbox +last press -> on glass +0\.\d\d s", out)
     assert "instructions" not in out  # --no-valgrind
+    from companion.tour.demo import SAMPLE_KEYS
+
+    assert "display, every shipped key script at 1 and 4 presses/s" in out
+    assert "driver: a 42 ms reset before every partial and in a re-init, 1 ms to notice BUSY clear" in out
+    assert "the refresh policy has no cap" in out
+    for script in sorted(SAMPLE_KEYS.parent.glob("*.keys")):
+        assert re.search(re.escape(script.stem) + r" +\d+ presses; 1/s p50 [\d.]+ p95 [\d.]+ s, \d+ full "
+                         r"\(0 mid-burst\); 4/s p50 [\d.]+ p95 0\.\d\d s, \d+ full \(0 mid-burst\)", out), script.stem
+    assert "target p95 <= 1 s at 4 presses/s on every script: met" in out
 
 
 def test_bench_panel_without_a_panel_says_so_in_one_line_and_exits_2(cli, monkeypatch):
@@ -41,12 +50,13 @@ def test_bench_panel_without_a_panel_says_so_in_one_line_and_exits_2(cli, monkey
 
 def test_bench_panel_when_the_driver_cannot_open_it(cli, monkeypatch):
     import hardware
-    from hardware.display import PanelUnavailable, WaveshareEpd27
+    from hardware.display import FastEpd27, PanelUnavailable, WaveshareEpd27
 
     def refuse(self):
         raise PanelUnavailable("GPIO busy")
 
     monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
+    monkeypatch.setattr(FastEpd27, "open", refuse)  # the built-in driver, the default
     monkeypatch.setattr(WaveshareEpd27, "open", refuse)
     status, out, err = cli("bench", "--panel")
     assert status == 2 and len(out.splitlines()) == 1 and "GPIO busy" in out
@@ -78,19 +88,55 @@ class InstantPanel:
 
 
 def test_bench_panel_times_the_panel_and_plays_the_game_with_its_times(cli, monkeypatch):
+    import companion.commands.bench as bench
     import hardware
     import hardware.display
 
     opened = []
     monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
-    monkeypatch.setattr(hardware.display, "WaveshareEpd27",
+    monkeypatch.setitem(hardware.display.ADAPTERS, "builtin",
                         lambda model, **options: opened.append(InstantPanel(model)) or opened[-1])
+    monkeypatch.setattr(bench, "shipped_scripts", lambda: [("a script", ["turn"] * 30)])  # (not all of them)
     status, out, err = cli("bench", "--panel")
     assert status == 0, err
+    assert "through the builtin driver" in out
+    assert "every shipped key script at 1 and 4 presses/s on the model V2 measured" in out
+    assert re.search(r"a script +29 presses; 1/s p50 [\d.]+ p95 [\d.]+ s", out)
     assert re.search(r"measured \(transfer included\): full [\d.]+ s, partial [\d.]+ s, sleep [\d.]+ s, "
                      r"wake [\d.]+ s", out)
     assert re.search(r"V2 measured 1 press/s +" + FIGURES, out)
     assert opened[0].calls[-1] == ("close",)  # the panel is released
+    assert "without the hardware reset" not in out  # a panel without the setting: timed one way only
+
+
+class ResettingPanel(InstantPanel):
+    """The built-in driver's knobs: the reset before each partial, and its BUSY wait's counts."""
+
+    def __init__(self, model, **options):
+        super().__init__(model, **options)
+        self.partial_reset = True
+        self.busy_wait = type("Wait", (), {"edge_waits": 12, "polls": 0})()
+
+    def show(self, image, full):
+        self.calls.append(("show", full, self.partial_reset))
+
+
+def test_bench_panel_times_partials_with_and_without_the_reset_and_says_how_busy_was_waited_for(cli, monkeypatch):
+    import companion.commands.bench as bench
+    import hardware
+    import hardware.display
+
+    opened = []
+    monkeypatch.setattr(hardware, "missing", lambda dev="/dev": [])
+    monkeypatch.setitem(hardware.display.ADAPTERS, "builtin",
+                        lambda model, **options: opened.append(ResettingPanel(model)) or opened[-1])
+    monkeypatch.setattr(bench, "shipped_scripts", lambda: [])
+    status, out, err = cli("bench", "--panel")
+    assert status == 0, err
+    assert re.search(r"a partial without the hardware reset before it \(display.partial_reset off\): [\d.]+ s", out)
+    assert "BUSY: 12 waits on its edge, 0 polls" in out
+    panel = opened[0]
+    assert ("show", False, False) in panel.calls and panel.partial_reset  # timed without, then put back
 
 
 def test_measure_panel_takes_the_median_of_each_operation():
@@ -138,6 +184,8 @@ def test_bench_prints_the_instruction_counts(tmp_path, monkeypatch, capsys):
     assert re.search(r"cold start to the first frame \(no saved game\): [\d,]+ "
                      r"\(of which the bare interpreter: [\d,]+\)", out), out
     assert re.search(r"cold start to the first frame \(resuming a finished 4-player game\): [\d,]+", out), out
+    assert re.search(r"cold start to the first frame with the Pi's imports \(hardware.pi, gpiozero, a stand-in "
+                     r"spidev; no saved game\): [\d,]+ \(the Pi's imports: [+-][\d,]+; lgpio not included\)", out), out
     assert re.search(r"undo at step 20 of a 4-player game: -?[\d,]+\n", out), out
     assert re.search(r"undo at step 140 of a 4-player game: -?[\d,]+\n", out), out
 
@@ -150,3 +198,28 @@ def test_bench_says_when_valgrind_is_missing(monkeypatch, capsys):
     monkeypatch.setattr(shutil, "which", lambda name: None)
     instruction_figures()
     assert "valgrind not found: no instruction counts" in capsys.readouterr().out
+
+
+def test_the_pi_cold_start_imports_the_pis_modules_and_the_stand_in_spidev(tmp_path):
+    """What the bench's figure with the Pi's imports runs, run for real: the first frame, and the Pi's modules."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from companion.commands.bench_instructions import COLD_PI, SPIDEV_STAND_IN
+
+    (tmp_path / "stand-ins").mkdir()
+    (tmp_path / "stand-ins" / "spidev.py").write_text(SPIDEV_STAND_IN)
+    (tmp_path / "none.keys").write_text("")
+    report = ("sys.stdout.write(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
+              "('hardware', 'gpiozero', 'spidev'))) + chr(10)); sys.stdout.flush(); os._exit(0)")
+    code = "import json; " + COLD_PI.replace("os._exit(0)", report)
+    env = {**os.environ, "ELGRANDE_CONFIG": str(tmp_path / "none.toml")}
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "stand-ins"), "run", "--keys",
+                           str(tmp_path / "none.keys"), "--state-dir", str(tmp_path / "state")],
+                          capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert {"hardware.pi", "gpiozero", "spidev"} <= modules
+    assert "1 frames shown; no game started yet" in done.stdout  # the first frame, drawn and shown

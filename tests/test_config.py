@@ -147,6 +147,7 @@ BAD = [
     ("display.busy_timeout", "0.5", "must be between 1 and 120 seconds, not 0.5"),
     ("display.busy_timeout", "121", "not 121"),
     ("display.driver", '"fast"', 'must be one of "builtin", "waveshare", not "fast"'),
+    ("display.partial_reset", '"no"', 'must be true or false, not the text "no"'),
     ("game.edition", '"2020"', 'must be one of "2023", "classic", not "2020"'),
     ("game.edition", "2023", 'must be one of "2023", "classic", not 2023'),
     ("game.edition", '"Classic"', 'not "Classic"'),

@@ -189,35 +189,54 @@ def _installed_bytecode() -> bool:
 
 
 def display_figures(repeat: int = 1, valgrind: bool = True) -> None:
-    """The sample game through the display loop onto a panel model; then a burst of presses."""
+    """The sample game through the display loop onto a panel model; every shipped key script at 1 and 4
+    presses/s; then a burst of presses."""
     from hardware.bench.burst import print_report
-    from hardware.bench.display import report
+    from hardware.bench.display import report, scripts_report
 
     families, groups = sample_game_families()
     report(families, groups, note="to time your panel on the Pi: sudo systemctl stop elgrande-companion; "
                                    "elgrande-companion bench --panel")
+    scripts_report(shipped_scripts())
     print_report()
 
 
 def sample_game_families() -> tuple[list[str], list[int]]:
     """The family of each frame of the sample game by keys (as the app hands them to the display),
     and the presses of each step (a line of the key script)."""
+    from companion.tour.demo import SAMPLE_KEYS
+    from hardware.sim.terminal import parse_script
+
+    lines = SAMPLE_KEYS.read_text(encoding="utf-8").splitlines()
+    groups = [n for n in (len(parse_script(line)) for line in lines) if n]
+    return script_families(SAMPLE_KEYS), groups
+
+
+def script_families(path: Path) -> list[str]:
+    """The family of each frame (the first screen, then one a press) of the key script ``path``, played
+    from a new game in a temporary state folder, as the app hands them to the display."""
     from companion.app import Games, make_controller
-    from companion.tour.demo import SAMPLE_KEYS, sample_presses
     from companion.ui.families import family
     from hardware.sim.terminal import parse_script
 
+    presses = [event for event in parse_script(path.read_text(encoding="utf-8"), where=path.name)
+               if event is not None]
     with tempfile.TemporaryDirectory() as tmp:
         ui = make_controller(Games(Path(tmp)), seed=lambda: 1)
         families = [family(ui.screen().kind)]
-        for press in sample_presses():
+        for press in presses:
             ui.press(press.key, press.long)
             families.append(family(ui.screen().kind))
         if ui.game is not None:
             ui.game.close()
-    lines = SAMPLE_KEYS.read_text(encoding="utf-8").splitlines()
-    groups = [n for n in (len(parse_script(line)) for line in lines) if n]
-    return families, groups
+    return families
+
+
+def shipped_scripts() -> list[tuple[str, list[str]]]:
+    """Every key script the companion ships (companion/tour/*.keys): its name and its frames' families."""
+    from companion.tour.demo import SAMPLE_KEYS
+
+    return [(path.stem, script_families(path)) for path in sorted(SAMPLE_KEYS.parent.glob("*.keys"))]
 
 
 def panel_figures(config_path: Path | None) -> int:
@@ -234,19 +253,29 @@ def panel_figures(config_path: Path | None) -> int:
     if reasons or display.model == "none":
         print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
         return 2
-    from hardware.bench.display import measure_panel, measured_model, report
-    from hardware.display import PanelError, WaveshareEpd27
+    from hardware.bench.display import measure_panel, measured_model, report, scripts_report, time_partials
+    from hardware.display import ADAPTERS, PanelError
 
-    panel = WaveshareEpd27(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
+    panel = ADAPTERS[display.driver](display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
     try:
         panel.open()
     except PanelError as error:
         print(f"bench --panel: the panel cannot be opened ({error}; is the companion's service running? "
               "sudo systemctl stop elgrande-companion)")
         return 2
+    unreset = None
     try:
-        print(f"bench --panel: 2.7inch {display.model.upper()}, timing refreshes (the panel will blink)")
+        print(f"bench --panel: 2.7inch {display.model.upper()} through the {display.driver} driver, "
+              "timing refreshes (the panel will blink)")
         times = measure_panel(panel)
+        if hasattr(panel, "partial_reset") and panel.supports_partial:  # the built-in driver
+            panel.partial_reset = False  # upstream resets before every partial; is it needed? time it without
+            try:
+                unreset = time_partials(panel)
+            except PanelError as error:
+                print(f"  partial refreshes without the reset before each failed: {error}")
+            finally:
+                panel.partial_reset = True
     except PanelError as error:
         print(f"bench --panel: the panel failed ({error})")
         return 2
@@ -258,9 +287,18 @@ def panel_figures(config_path: Path | None) -> int:
     if times.partial is not None:
         print(f"  a partial refresh beyond the panel's own 0.3 s (transfer, resets, Python): "
               f"{times.partial - 0.3:.3f} s")
+    if unreset is not None and times.partial is not None:
+        print(f"  a partial without the hardware reset before it (display.partial_reset off): {unreset:.3f} s, "
+              f"{(times.partial - unreset) * 1000:.0f} ms less; look at the glass: no ghosts, no garbage?")
+    wait = getattr(panel, "busy_wait", None)
+    if wait is not None:
+        print(f"  BUSY: {wait.edge_waits} waits on its edge, {wait.polls} polls (an edge that disagreed "
+              "with the line)")
     families, groups = sample_game_families()
     can_partial = hasattr(panel, "write_base") and panel.supports_partial
-    report(families, groups, models=[measured_model(times, display.model, can_partial)])
+    measured = measured_model(times, display.model, can_partial)
+    report(families, groups, models=[measured])
+    scripts_report(shipped_scripts(), model=measured)
     return 0
 
 

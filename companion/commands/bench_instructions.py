@@ -38,6 +38,26 @@ for i in range(int(sys.argv[2])):
 #: The real command, to its first frame (the interpreter's own tear-down is not counted).
 COLD = "import os, sys; from companion.cli import main; main(sys.argv[1:]); os._exit(0)"
 
+#: The same with what a start on the Pi imports besides: hardware.pi and gpiozero, and spidev, here a
+#: stand-in from the folder given first (lgpio, gpiozero's pin library on a Pi, is not in this figure).
+COLD_PI = ("import os, sys; sys.path.insert(0, sys.argv.pop(1)); import hardware.pi, gpiozero, spidev; "
+           "from companion.cli import main; main(sys.argv[1:]); os._exit(0)")
+
+#: spidev as far as importing it goes (the real one is a C extension built on the Pi).
+SPIDEV_STAND_IN = '''"""A stand-in for spidev: the bench counts what importing it costs, not what it does."""
+
+
+class SpiDev:
+    def open(self, bus, device):
+        pass
+
+    def writebytes2(self, data):
+        pass
+
+    def close(self):
+        pass
+'''
+
 #: Steps of the sample game (150 in all) before the undo, and a short game to compare.
 UNDO_LATE, UNDO_EARLY = 140, 20
 
@@ -125,10 +145,22 @@ def cold_start(count: Counter) -> None:
     keys.write_text("")
     four_player_game(resumed / "game.jsonl").close()
     bare = count("pass")
+    plain = 0
     for label, folder in (("no saved game", empty), ("resuming a finished 4-player game", resumed)):
         total = count(COLD, "run", "--keys", str(keys), "--state-dir", str(folder))
+        plain = plain or total
         print(f"  cold start to the first frame ({label}): {total:,} "
               f"(of which the bare interpreter: {bare:,})")
+    stand_ins = count.tmp / "stand-ins"
+    stand_ins.mkdir()
+    (stand_ins / "spidev.py").write_text(SPIDEV_STAND_IN)
+    try:
+        total = count(COLD_PI, str(stand_ins), "run", "--keys", str(keys), "--state-dir", str(empty))
+    except CountFailed as failed:  # no gpiozero in this environment, say
+        print(f"  cold start with the Pi's imports: could not count ({failed})")
+        return
+    print(f"  cold start to the first frame with the Pi's imports (hardware.pi, gpiozero, a stand-in spidev; "
+          f"no saved game): {total:,} (the Pi's imports: {total - plain:+,}; lgpio not included)")
 
 
 def undo_late(count: Counter) -> None:

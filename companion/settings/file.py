@@ -75,6 +75,8 @@ class DisplayConfig:
     busy_timeout: float = 10.0
     #: "builtin" (our driver, whole frames per SPI transfer) or "waveshare" (Waveshare's driver module).
     driver: str = "builtin"
+    #: The built-in driver resets the V2 before every partial refresh, as Waveshare's drivers do.
+    partial_reset: bool = True
 
 
 @dataclass(frozen=True)
@@ -347,6 +349,7 @@ _CHECKS = {
     ("display", "idle_sleep"): lambda k, v: _seconds(k, v, 0.0, 86400.0),
     ("display", "busy_timeout"): lambda k, v: _seconds(k, v, 1.0, 120.0),
     ("display", "driver"): lambda k, v: _one_of(k, v, DRIVERS),
+    ("display", "partial_reset"): _flag,
     ("game", "edition"): _edition,
     ("game", "state_dir"): _path,
     ("game", "location"): _place,
@@ -411,6 +414,11 @@ busy_timeout = {_number(d.display.busy_timeout)}
 # waveshare_epd or waveshare-epaper package), much slower per picture. The
 # same bytes reach the panel either way.
 driver = "{d.display.driver}"
+# The built-in driver resets the V2 panel before every quick (partial)
+# refresh, as all of Waveshare's drivers do; false saves 42 ms a refresh but
+# is not yet tried on every panel (elgrande-companion bench --panel times
+# both). Keep true unless you have checked the glass.
+partial_reset = {str(d.display.partial_reset).lower()}
 
 [game]
 # The edition a new game offers first: "2023" (Hans im Glück 2023) or "classic".

@@ -13,7 +13,13 @@ figures are the same on every machine; they are as good as the model:
 * a RAM write of 5,808 bytes costs ``transfer_s`` + 5,808 x ``byte_s``:
   by default 1 ms (command bytes, pin changes, the Python call) and 2 us a
   byte (8 bits at the drivers' 4 MHz SPI clock) = 12.6 ms: a bulk transfer.
-  A driver sending one byte per call costs far more per byte: measure it.
+  A driver sending one byte per call costs far more per byte: measure it;
+* the built-in driver's own delays: a hardware reset (``reset_s``, 20 + 2 +
+  20 ms on the V2) before every partial refresh (``reset_partial``) and in
+  the re-init before a full refresh that follows partials; and ``busy_s``
+  per BUSY wait, how late the driver notices the panel is done: 1 ms, an
+  allowance for gpiozero's edge wait (lgpio's alert thread, then a Python
+  event), where polling every 10 ms cost 5 ms on average.
 
 ``elgrande-companion bench --panel`` measures these on a Pi with the panel
 (:func:`measure_panel`) and plays the game again with the measured times.
@@ -32,6 +38,7 @@ from dataclasses import dataclass, replace
 from PIL import Image
 
 from hardware.display.loop import DisplayLoop
+from hardware.display.policy import RefreshPolicy
 from hardware.sim.clock import SimClock
 from hardware.sim.panel import SimulatedPanel
 
@@ -49,21 +56,31 @@ class PanelModel:
     wake_s: float = 0.4
     sleep_s: float = 2.0
     base_write: bool = True
+    reset_s: float = 0.042
+    reset_partial: bool = True
+    busy_s: float = 0.001
 
     def panel(self, clock: SimClock) -> SimulatedPanel:
         return SimulatedPanel(clock, model=self.model, partial_s=self.partial_s, full_s=self.full_s,
                               wake_s=self.wake_s, sleep_s=self.sleep_s, transfer_s=self.transfer_s,
-                              byte_s=self.byte_s, base_write=self.base_write)
+                              byte_s=self.byte_s, base_write=self.base_write, reset_s=self.reset_s,
+                              reset_partial=self.reset_partial, busy_s=self.busy_s)
 
     def describe(self) -> str:
         ram = self.transfer_s + 5808 * self.byte_s
         kinds = f"partial {self.partial_s:g} s + 1 RAM write, " if self.model == "v2" else ""
-        return (f"{self.label}: {kinds}full {self.full_s:g} s + 2 RAM writes; a RAM write "
+        text = (f"{self.label}: {kinds}full {self.full_s:g} s + 2 RAM writes; a RAM write "
                 f"{self.transfer_s * 1000:g} ms + 5808 x {self.byte_s * 1e6:g} us = {ram * 1000:.1f} ms")
+        if self.reset_s or self.busy_s:
+            where = ("before every partial and " if self.reset_partial and self.model == "v2" else "") + \
+                "in a re-init"
+            text += (f"; driver: a {self.reset_s * 1000:g} ms reset {where}, "
+                     f"{self.busy_s * 1000:g} ms to notice BUSY clear")
+        return text
 
 
 V2 = PanelModel()
-V1 = PanelModel("V1", "v1", base_write=False)
+V1 = PanelModel("V1", "v1", base_write=False, reset_s=0.405)
 
 
 @dataclass(frozen=True)
@@ -77,6 +94,8 @@ class GameRun:
     cleanups: int      # full refreshes of a frame already on the glass (when the keys were quiet)
     latencies: tuple[float, ...]
     busy: float        # seconds the panel refreshed (and woke, wrote, slept)
+    mid_burst: int = 0  # full refreshes begun less than the policy's quiet time after a press
+    forced: int = 0     # full refreshes of a new frame only because the policy's cap was reached
 
     @property
     def median(self) -> float:
@@ -92,14 +111,22 @@ class GameRun:
         return self.fulls * 20 / max(1, self.presses)
 
 
+class Unsettled(RuntimeError):
+    """The display loop went on stepping without the game getting any further (a bug in the loop)."""
+
+
 def play(families: Sequence[str], times: Sequence[float], model: PanelModel = V2, label: str = "",
-         **loop_options) -> GameRun:
+         max_rounds: int | None = None, **loop_options) -> GameRun:
     """Frame 0 (the first screen) at t=0, frame i at ``times[i-1]``; run until the panel has nothing to do.
 
     ``loop_options`` go to :class:`DisplayLoop` (``idle_sleep_after`` defaults to None here).
+    ``max_rounds``: rounds of this loop (a press, a step of the display loop or a move of the clock
+    each) after which it gives up with :class:`Unsettled` (default: 10 per frame, and 100); a count,
+    not a timer, so a loop that stops moving simulated time cannot spin for ever.
     """
     if len(times) != len(families) - 1:
         raise ValueError("need one press time per frame after the first")
+    limit = max_rounds if max_rounds is not None else 10 * len(families) + 100
     clock = SimClock()
     panel = model.panel(clock)
     loop = DisplayLoop(panel, clock=clock, **{"idle_sleep_after": None, **loop_options})
@@ -109,8 +136,12 @@ def play(families: Sequence[str], times: Sequence[float], model: PanelModel = V2
     wake_at = loop.step()
     start = clock()
     times = [start + t for t in times]
-    i = 0
+    i = rounds = 0
     while True:
+        rounds += 1
+        if rounds > limit:
+            raise Unsettled(f"the display loop did not settle after {limit} rounds "
+                            f"(simulated clock at {clock():.6f} s, {i} of {len(times)} presses made)")
         while i < len(times) and times[i] <= clock():
             loop.submit(frames[i + 1], families[i + 1])  # pressed while the panel was busy, or now
             i += 1
@@ -129,8 +160,11 @@ def play(families: Sequence[str], times: Sequence[float], model: PanelModel = V2
     for i, t in enumerate(times, start=1):
         latencies.append(next(end for end, j in shown if j >= i) - t)
     fulls = sum(change.full for change in panel.history)
+    quiet = loop.policy.quiet_after
+    mid_burst = sum(1 for change in panel.history if change.full
+                    and any(change.start - quiet < t <= change.start for t in times))
     return GameRun(label or model.label, len(times), fulls, len(panel.history) - fulls, loop.cleanups,
-                   tuple(latencies), panel.busy)
+                   tuple(latencies), panel.busy, mid_burst, loop.forced)
 
 
 def steady(presses: int, rate_hz: float, first: float = 1.0) -> list[float]:
@@ -182,6 +216,37 @@ def report(families: Sequence[str], groups: Sequence[int] | None = None, models:
     return runs
 
 
+def scripts_report(scripts: Sequence[tuple[str, Sequence[str]]], model: PanelModel = V2,
+                   rates: Sequence[float] = (1.0, 4.0), out: Callable[[str], None] = print,
+                   target_p95: float = 1.0, cap: int | None = None) -> list[GameRun]:
+    """Each key script's frames (name, the family of each frame) at each steady rate: press-to-glass
+    p50/p95, full refreshes and those begun mid-burst; then whether every p95 at the fastest rate is
+    within ``target_p95``. ``cap``: the refresh policy's (None: none, the default)."""
+    out(f"display, every shipped key script at {' and '.join(f'{r:g}' for r in rates)} presses/s on the model "
+        f"{model.describe()}")
+    out("  the refresh policy " + ("has no cap: a due full refresh waits for 2 s without a press, however many "
+                                   "partials that takes (Waveshare names no limit, only 'several')"
+                                   if cap is None else f"forces a full refresh after {cap} partials without a pause"))
+    runs = []
+    for name, families in scripts:
+        parts = []
+        for rate in rates:
+            run = play(families, steady(len(families) - 1, rate), model, f"{name} {rate:g}/s",
+                       policy=RefreshPolicy(partial=model.model == "v2", cap=cap))
+            runs.append(run)
+            forced = f", {run.forced} forced by the cap" if cap is not None else ""
+            parts.append(f"{rate:g}/s p50 {run.median:.2f} p95 {run.p95:.2f} s, {run.fulls} full "
+                         f"({run.mid_burst} mid-burst{forced})")
+        out(f"  {name:<32} {len(families) - 1:5d} presses; " + "; ".join(parts))
+    fastest = [run for run in runs if run.label.endswith(f" {max(rates):g}/s")]
+    worst = max(fastest, key=lambda run: run.p95, default=None)
+    if worst is not None:
+        verdict = "met" if worst.p95 <= target_p95 else "NOT met"
+        out(f"  target p95 <= {target_p95:g} s at {max(rates):g} presses/s on every script: {verdict} "
+            f"(worst {worst.p95:.2f} s, {worst.label})")
+    return runs
+
+
 # ------------------------------------------------------------ the real panel
 
 
@@ -208,14 +273,24 @@ def measure_panel(panel, repeat: int = 5, clock: Callable[[], float] = time.perf
         return clock() - start
 
     full = [timed(lambda i=i: panel.show(frames[i % 2], full=True)) for i in range(2)]
-    partial = None
-    if panel.supports_partial:
-        partial = statistics.median(timed(lambda i=i: panel.show(frames[i % 2], full=False))
-                                    for i in range(repeat))
+    partial = time_partials(panel, repeat, clock) if panel.supports_partial else None
     sleep = timed(panel.sleep)
     wake = timed(panel.wake)
     panel.show(frames[0], full=True)
     return PanelTimes(statistics.median(full), partial, wake, sleep)
+
+
+def time_partials(panel, repeat: int = 5, clock: Callable[[], float] = time.perf_counter) -> float:
+    """Median seconds of ``repeat`` partial refreshes of an opened panel (alternating two pictures)."""
+    width, height = panel.size
+    frames = [Image.new("1", (width, height), 1) for _ in range(2)]
+    frames[1].paste(0, (0, 0, width // 2, height))
+    times = []
+    for i in range(repeat):
+        start = clock()
+        panel.show(frames[i % 2], full=False)
+        times.append(clock() - start)
+    return statistics.median(times)
 
 
 def measured_model(times: PanelTimes, model: str, base_write: bool) -> PanelModel:
@@ -223,4 +298,4 @@ def measured_model(times: PanelTimes, model: str, base_write: bool) -> PanelMode
     base = V2 if model == "v2" else V1
     return replace(base, label=f"{model.upper()} measured", partial_s=times.partial or base.partial_s,
                    full_s=times.full, wake_s=times.wake, sleep_s=times.sleep, transfer_s=0.0, byte_s=0.0,
-                   base_write=base_write)
+                   base_write=base_write, reset_s=0.0, reset_partial=False, busy_s=0.0)

@@ -18,7 +18,17 @@ Differences from the upstream Python driver, on purpose:
   2 ms / 200 ms: a partial refresh resets the controller every time (both
   upstream drivers do), so this saves ~0.36 s per press. The V1 keeps the
   Python driver's 200 / 5 / 200 ms.
-* BUSY waits give up after ``busy_timeout`` (:class:`~hardware.display.busy.BusyWait`).
+* That reset before each partial is a setting, ``partial_reset`` (default
+  True, as upstream). Every Waveshare driver for the panel (Python, C,
+  Arduino) does it, none says why, and nothing after it depends on it: the
+  partial sequence sets the border, RAM window and counters itself, the
+  0xFF update loads the temperature and waveform itself, and the RAMs
+  survive it (upstream's own base-then-partials relies on that). Without
+  it a partial is 42 ms shorter; whether the glass agrees needs a real
+  panel: ``elgrande-companion bench --panel`` times both.
+* BUSY waits give up after ``busy_timeout`` (:class:`~hardware.display.busy.BusyWait`),
+  and wait for the line's edge (gpiozero's ``wait_for_inactive`` / ``wait_for_active``,
+  edge callbacks under lgpio) instead of polling it every 10 ms.
 * SPI is opened when the panel powers up and closed when it powers down
   (sleep, close), never opened twice: no leaked descriptors.
 
@@ -154,9 +164,12 @@ class _Controller:
 
 
 class EpdV2(_Controller):
-    """The 2.7inch V2 (SSD1680-type): partial refresh, BUSY high while busy."""
+    """The 2.7inch V2 (SSD1680-type): partial refresh, BUSY high while busy.
+
+    ``reset_partial``: a hardware reset before every partial refresh, as upstream does."""
 
     RESET_MS = (20, 2, 20)  # Waveshare's C driver for this panel
+    reset_partial = True
 
     def init(self) -> int:
         command = self.bus.command
@@ -195,7 +208,8 @@ class EpdV2(_Controller):
         self._check(buffer)
         command = self.bus.command
         last_x, last_y = WIDTH // 8 - 1, HEIGHT - 1
-        self.reset()
+        if self.reset_partial:
+            self.reset()
         command(0x3C, b"\x80")                     # border waveform
         command(0x44, bytes((0, last_x)))          # RAM x window, in bytes
         command(0x45, bytes((0, 0, last_y & 0xFF, (last_y >> 8) & 0x01)))
@@ -275,14 +289,28 @@ class FastEpd27(Epd27Panel):
     """The panel through :class:`EpdV2` / :class:`EpdV1` on our :class:`Bus` (the default adapter).
 
     ``pins``/``pin_factory``: where the panel is wired and gpiozero's pin
-    factory (None: gpiozero's default); the other arguments are
-    :class:`~hardware.display.refresh.Epd27Panel`'s.
+    factory (None: gpiozero's default); ``partial_reset``: the V2's hardware
+    reset before every partial refresh (upstream's; may be changed while
+    open); the other arguments are :class:`~hardware.display.refresh.Epd27Panel`'s.
     """
 
-    def __init__(self, model: str = "v2", *, pins: Pins = Pins(), pin_factory=None, **options):
+    def __init__(self, model: str = "v2", *, pins: Pins = Pins(), pin_factory=None, partial_reset: bool = True,
+                 **options):
         super().__init__(model, **options)
         self._pins, self._pin_factory = pins, pin_factory
         self._bus: Bus | None = None
+        self._partial_reset = partial_reset
+
+    @property
+    def partial_reset(self) -> bool:
+        return self._partial_reset
+
+    @partial_reset.setter
+    def partial_reset(self, value: bool) -> None:
+        self._partial_reset = value
+        if isinstance(self._epd, EpdV2):
+            self._epd.reset_partial = value
+        self.busy_wait: BusyWait | None = None  # the BUSY wait, once open (its counts: edge waits, polls)
 
     def _connect(self):
         try:
@@ -295,9 +323,15 @@ class FastEpd27(Epd27Panel):
             raise PanelUnavailable(f"cannot claim the e-paper panel's pins "
                                    f"({type(error).__name__}: {error})") from error
         self._bus = bus
-        wait = BusyWait(lambda: bus.busy.value, BUSY_LEVEL[self.model],
-                        what=f"2.7inch e-paper {self.model.upper()}", **self._busy)
-        return CONTROLLERS[self.model](bus, wait, self._busy["sleep"])
+        level = BUSY_LEVEL[self.model]  # the line's level while busy: wait for the other one
+        edge = bus.busy.wait_for_inactive if level else bus.busy.wait_for_active
+        wait = BusyWait(lambda: bus.busy.value, level, what=f"2.7inch e-paper {self.model.upper()}",
+                        edge=edge, **self._busy)
+        self.busy_wait = wait
+        controller = CONTROLLERS[self.model](bus, wait, self._busy["sleep"])
+        if isinstance(controller, EpdV2):
+            controller.reset_partial = self._partial_reset
+        return controller
 
     def write_base(self, image) -> None:
         """After a wake (the V2): what the glass shows written back as the base, no flash; the

@@ -87,6 +87,7 @@ class DisplayLoop:
         self.refreshes = 0
         self.fulls = 0
         self.cleanups = 0     # full refreshes of the frame already on the glass
+        self.forced = 0       # new frames refreshed fully only because the policy's cap was reached
         self.base_writes = 0  # frames written back into the panel's memory after waking
         self.errors = 0
         self.last_error: Exception | None = None
@@ -149,7 +150,7 @@ class DisplayLoop:
         if self._frame is not None:
             if self._retry_at is None or self.clock() >= self._retry_at:
                 self._refresh(self._frame)
-        elif self._cleanup_in() == 0:
+        elif self._cleanup_due():
             self._cleanup()
         elif self._idle_due():
             if self._on_glass is not None and self.policy.due:
@@ -189,6 +190,7 @@ class DisplayLoop:
             if self._asleep:
                 self._wake()
             refresh = Refresh.FULL if full else self.policy.choose(frame.family)
+            forced = not full and self.policy.capped
             self.panel.show(frame.image, full=refresh is Refresh.FULL)
         except Exception as error:
             self._on_glass = None
@@ -197,6 +199,7 @@ class DisplayLoop:
         self.policy.shown(frame.family, refresh)
         self.refreshes += 1
         self.fulls += refresh is Refresh.FULL
+        self.forced += forced
         self._on_glass = frame
         if not full:
             self._shown_at = self.clock()
@@ -221,10 +224,20 @@ class DisplayLoop:
         if self._on_glass is None:  # it failed: try again like any frame (a newer one replaces it)
             self._frame = frame
 
-    def _cleanup_in(self) -> float | None:
+    def _cleanup_at(self) -> float | None:
+        """When the glass wants a full refresh (None: it does not), as an absolute time.
+
+        Always ``_last_frame_at + after``, the very sum :meth:`_next_time` hands out, so once the
+        clock has come to it the clean-up is due (never a rounding error short of it, waited for
+        again and again without time moving)."""
         if self._asleep or self._on_glass is None:
             return None
-        return self.policy.cleanup_in(self.clock() - self._last_frame_at)
+        after = self.policy.cleanup_after()
+        return None if after is None else self._last_frame_at + after
+
+    def _cleanup_due(self) -> bool:
+        at = self._cleanup_at()
+        return at is not None and self.clock() >= at
 
     def _failed(self, error: Exception) -> None:
         self.errors += 1
@@ -238,7 +251,7 @@ class DisplayLoop:
 
     def _idle_due(self) -> bool:
         return (not self._asleep and self.idle_sleep_after is not None
-                and self.clock() - self._last_activity() >= self.idle_sleep_after)
+                and self.clock() >= self._last_activity() + self.idle_sleep_after)
 
     def _last_activity(self) -> float:
         """When the panel last had a new frame to show (or the loop began)."""
@@ -258,9 +271,9 @@ class DisplayLoop:
         if self._frame is not None or self._mailbox.full:
             return self._retry_at if self._retry_at is not None else self.clock()
         times = []
-        cleanup = self._cleanup_in()
+        cleanup = self._cleanup_at()
         if cleanup is not None:
-            times.append(self.clock() + cleanup)
+            times.append(cleanup)
         if not self._asleep and self.idle_sleep_after is not None:
             times.append(self._last_activity() + self.idle_sleep_after)
         return min(times, default=None)

@@ -19,11 +19,22 @@ is something to do while nobody is pressing keys, never in a burst:
 * a new frame is full only when there is no choice: the glass (or the
   controller's memory of it) is unknown — the first frame, after a panel
   error, after waking without a base write — or a panel without partial
-  refresh (the V1), or ``full_every`` is 0, or the glass has taken ``cap``
-  partials (a safety limit for keys that never pause).
+  refresh (the V1), or ``full_every`` is 0, or, only if a ``cap`` is given,
+  the glass has taken ``cap`` partials.
 
-The display loop (:mod:`hardware.display.loop`) owns the clock: it tells
-:meth:`RefreshPolicy.cleanup_in` how long the keys have been quiet.
+There is no cap by default: Waveshare's precautions for its e-Paper
+panels ask for a full refresh "after refreshing partially several times"
+and name no number; the 2.7" V2 drivers count nothing, and their demos
+stop after 10 (Python) or 14 (C) partials of a clock, a demo's length, not
+a stated limit. So nothing documented demands a flash in the middle of
+pressing keys: the due full refresh waits for the first pause, however
+many partials that takes. A ``cap`` is for a panel whose documentation
+gives a number.
+
+The display loop (:mod:`hardware.display.loop`) owns the clock: it asks
+:meth:`RefreshPolicy.cleanup_after` how many quiet seconds a clean-up
+waits for, and counts them from the newest frame itself (an absolute
+time: no sum of differences that rounding can keep a hair short of it).
 """
 
 from __future__ import annotations
@@ -43,7 +54,7 @@ class RefreshPolicy:
     due (0: every refresh is full). ``leave_after``: partials after which
     leaving a family makes one due (default: half of ``full_every``).
     ``cap``: partials after which the next frame is full even in a burst
-    (default: 10 x ``full_every``). ``quiet_after`` / ``idle_after``:
+    (default None: never; see the module's doc). ``quiet_after`` / ``idle_after``:
     seconds without a new frame before a due full refresh is done / before
     any partial is cleaned up (None: never).
     """
@@ -55,8 +66,8 @@ class RefreshPolicy:
         self.partial = partial
         self.full_every = full_every
         self.leave_after = max(1, full_every // 2) if leave_after is None else leave_after
-        self.cap = 10 * full_every if cap is None else cap
-        if self.leave_after < 1 or self.cap < full_every:
+        self.cap = cap
+        if self.leave_after < 1 or (cap is not None and cap < full_every):
             raise ValueError("need leave_after >= 1 and cap >= full_every")
         self.quiet_after = quiet_after
         self.idle_after = idle_after
@@ -75,10 +86,15 @@ class RefreshPolicy:
         """A full refresh is wanted as soon as the keys are quiet."""
         return self._due or (self._partials >= self.full_every and self._partials > 0)
 
+    @property
+    def capped(self) -> bool:
+        """The next frame is full only because the glass has taken ``cap`` partials (never without a cap)."""
+        return (self.cap is not None and self._partials >= self.cap and self.partial and self._known
+                and self.full_every > 0)
+
     def choose(self, family: str) -> Refresh:
         """How to show the next frame, of screen family ``family``."""
-        if (not self.partial or not self._known or self.full_every == 0
-                or self._partials >= self.cap):
+        if not self.partial or not self._known or self.full_every == 0 or self.capped:
             return Refresh.FULL
         return Refresh.PARTIAL
 
@@ -92,18 +108,22 @@ class RefreshPolicy:
             self._partials += 1
         self._family, self._known = family, True
 
+    def cleanup_after(self) -> float | None:
+        """Seconds of quiet since the newest frame after which the glass wants a full refresh
+        (None: it does not)."""
+        if not self.partial or not self._known or self._partials == 0:
+            return None
+        if self.due:
+            return self.quiet_after
+        return self.idle_after
+
     def cleanup_in(self, quiet_for: float) -> float | None:
         """Seconds of more quiet after which the glass wants a full refresh (0: now; None: it does not).
 
         ``quiet_for``: seconds since the newest frame came.
         """
-        if not self.partial or not self._known or self._partials == 0:
-            return None
-        if self.due:
-            return max(0.0, self.quiet_after - quiet_for)
-        if self.idle_after is not None:
-            return max(0.0, self.idle_after - quiet_for)
-        return None
+        after = self.cleanup_after()
+        return None if after is None else max(0.0, after - quiet_for)
 
     def forget(self) -> None:
         """The panel's memory of the glass is lost (asleep, panel error): the next frame is full."""

@@ -15,6 +15,15 @@ given). A partial refresh writes one RAM (5,808 bytes), a full one two (the
 V2's ``display_Base`` fills both RAMs; the V1 sends old and new data), and
 :meth:`SimulatedPanel.write_base` (V2 only, when ``base_write``) two
 without a refresh. All adjustable; ``busy`` adds up the panel's time.
+
+The driver's own delays (all 0 unless given): ``reset_s``, the fixed
+delays of a hardware reset, paid before every partial refresh when
+``reset_partial`` (as Waveshare's drivers and ours do) and in the re-init
+before a full refresh that follows partials (the driver's ``init()``,
+which also waits for BUSY twice: after the reset and the software reset);
+``busy_s``, how late the driver sees BUSY clear, once per refresh and per
+wait in a re-init (about half the poll interval when it polls; next to
+nothing when it waits for the edge).
 """
 
 from __future__ import annotations
@@ -43,7 +52,8 @@ class SimulatedPanel:
 
     def __init__(self, clock: SimClock, *, model: str = "v2", rotation: int = 0,
                  partial_s: float = 0.3, full_s: float = 6.0, sleep_s: float = 2.0, wake_s: float = 0.4,
-                 transfer_s: float = 0.0, byte_s: float = 0.0, base_write: bool = False):
+                 transfer_s: float = 0.0, byte_s: float = 0.0, base_write: bool = False,
+                 reset_s: float = 0.0, reset_partial: bool = False, busy_s: float = 0.0):
         if model not in ("v1", "v2"):
             raise ValueError(f"unknown model {model!r}: use 'v2' or 'v1'")
         self.clock = clock
@@ -52,6 +62,8 @@ class SimulatedPanel:
         self.supports_partial = model == "v2"
         self.partial_s, self.full_s, self.sleep_s, self.wake_s = partial_s, full_s, sleep_s, wake_s
         self.transfer_s, self.byte_s = transfer_s, byte_s
+        self.reset_s, self.reset_partial, self.busy_s = reset_s, reset_partial, busy_s
+        self._needs_init = False  # a partial changed the controller's registers: a full re-inits first
         self.frame_bytes = self.size[0] * self.size[1] // 8
         if base_write and self.supports_partial:
             self.write_base = self._write_base  # only a panel that can has the method (the loop looks)
@@ -80,8 +92,18 @@ class SimulatedPanel:
             raise PanelError("the simulated panel is asleep: wake() it first")
         full = full or not self.supports_partial
         start = self.clock()
-        self._take(self.ram_write_s(2 if full else 1) + (self.full_s if full else self.partial_s))
+        self._take(self.driver_s(full) + self.ram_write_s(2 if full else 1)
+                   + (self.full_s if full else self.partial_s))
+        self._needs_init = not full
         self.history.append(GlassChange(start, self.clock(), full, image))
+
+    def driver_s(self, full: bool) -> float:
+        """The driver's own delays around the next refresh: resets and BUSY latency."""
+        if not full:
+            return (self.reset_s if self.reset_partial else 0.0) + self.busy_s
+        if self._needs_init:  # init() again: a hardware reset, BUSY waits after it and the software reset
+            return self.reset_s + 3 * self.busy_s
+        return self.busy_s
 
     def ram_write_s(self, rams: int = 1) -> float:
         """Seconds to send ``rams`` frames of pixels to the panel's memory."""
@@ -109,6 +131,7 @@ class SimulatedPanel:
         if self.asleep:
             self._take(self.wake_s)
             self.asleep = False
+            self._needs_init = False  # waking is the init
             self.wakes += 1
 
     def close(self) -> None:

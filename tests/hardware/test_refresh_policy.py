@@ -53,9 +53,15 @@ def test_leaving_a_family_after_many_partials_makes_a_full_due():
     assert policy.due and policy.cleanup_in(5.0) == 0
 
 
-def test_the_default_family_threshold_is_half_of_full_every():
+def test_the_default_family_threshold_is_half_of_full_every_and_there_is_no_cap():
     policy = RefreshPolicy(full_every=20)
-    assert (policy.leave_after, policy.cap) == (10, 200)
+    assert (policy.leave_after, policy.cap) == (10, None)
+
+
+def test_without_a_cap_keys_that_never_pause_never_get_a_full_refresh_but_one_is_due():
+    policy = RefreshPolicy(full_every=20, quiet_after=2.0)
+    assert run(policy, ["a", "b"] * 500) == [F] + [P] * 999
+    assert policy.due and not policy.capped and policy.cleanup_after() == 2.0  # done at the first pause
 
 
 def test_an_idle_glass_with_any_partial_is_cleaned_up_after_idle_after():
@@ -69,7 +75,11 @@ def test_an_idle_glass_with_any_partial_is_cleaned_up_after_idle_after():
 
 
 def test_the_cap_forces_a_full_refresh_even_in_a_burst():
-    assert run(RefreshPolicy(full_every=2, cap=4), ["a"] * 7) == [F, P, P, P, P, F, P]
+    policy = RefreshPolicy(full_every=2, cap=4)
+    assert run(policy, ["a"] * 5) == [F, P, P, P, P]
+    assert policy.capped
+    assert run(policy, ["a"] * 2) == [F, P]
+    assert not policy.capped
 
 
 def test_full_every_zero_means_always_full_and_nothing_is_ever_due():

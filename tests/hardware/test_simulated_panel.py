@@ -78,16 +78,19 @@ def test_the_burst_figures():
     assert burst("mailbox", "v1").last_latency < burst("fifo", "v1").last_latency
 
 
-def test_a_burst_that_reaches_the_policys_cap_pays_a_full_refresh():
-    cap = RefreshPolicy().cap
-    early, late = burst("fifo", "v2", partials_before=0), burst("fifo", "v2", partials_before=cap - 3)
+def test_a_burst_that_reaches_a_cap_pays_a_full_refresh_and_without_a_cap_none_does():
+    cap = 200
+    early, late = burst("fifo", "v2", partials_before=0, cap=cap), burst("fifo", "v2", partials_before=cap - 3, cap=cap)
     assert late.partials_before == cap - 3
     assert late.last_latency == pytest.approx(early.last_latency + 6.0 - 0.3)  # one of the ten is full
+    assert RefreshPolicy().cap is None
+    uncapped = burst("fifo", "v2", partials_before=10 * cap)
+    assert uncapped.last_latency == pytest.approx(early.last_latency)
 
 
-def test_the_burst_starts_at_a_seeded_random_point_of_the_cycle():
+def test_the_burst_starts_at_a_seeded_random_point_of_a_game():
     points = {start_point(seed) for seed in range(20)}
-    assert len(points) > 10 and all(0 <= p < RefreshPolicy().cap for p in points)
+    assert len(points) > 10 and all(0 <= p < 200 for p in points)
     assert start_point(7) == start_point(7)
 
 
