@@ -15,8 +15,10 @@ if TYPE_CHECKING:
 #: The rules revision a new game starts under. A rules fix that would refuse or change a step an
 #: older journal holds applies from the revision that brought it, so old games replay as they
 #: were played (0: before 0.3; 1: 0.3's Competition Grande discs, Power Shift's three
-#: Modifier cards, and no secret discs under Rebellion).
-REVISION = 1
+#: Modifier cards, and no secret discs under Rebellion; 2: the Power card's Caballeros enter the
+#: Court at the start of its player's turn, not when it is played, and only the active player
+#: throws into the Castillo).
+REVISION = 2
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
 
