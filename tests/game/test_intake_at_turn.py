@@ -12,12 +12,16 @@ round (Withdrawal, Decay of Authority, Angry King!) finds the Court as it is at 
 started before rules revision 2 replay with the intake at the Power card, as they were played.
 """
 
+import dataclasses
+from pathlib import Path
+
 import pytest
 
 from companion.game import board
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
+from companion.record.journal import read_only
 from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
@@ -94,3 +98,14 @@ def test_a_game_started_before_revision_2_takes_the_intake_with_the_power_card()
     game = board_game(revision=1)
     script.power_cards(game, {"red": 3, "blue": 1, "green": 2, "yellow": 4})
     assert courts(game) == {"red": 12, "blue": 13, "green": 12, "yellow": 11}
+
+
+def test_a_revision_2_game_log_replays_with_the_intake_at_each_turn():
+    """tests/fixtures/journals/0.5-2023-4p-board-revision-2.jsonl: Ann's Withdrawal on the first turn
+    takes 3 from Bo's and Di's Courts of 7 before their own intakes come in."""
+    path = Path(__file__).parents[1] / "fixtures" / "journals" / "0.5-2023-4p-board-revision-2.jsonl"
+    game = Game.from_record(read_only(path))
+    assert game.settings.revision == 2 and game.state.court == {"red": 5, "blue": 6, "green": 8, "yellow": 6}
+    # The same steps taken with the intake at the Power card (revision 1) leave other Courts.
+    old = Game.replay(dataclasses.replace(game.settings, revision=1), list(game.steps))
+    assert old.state.court != game.state.court
