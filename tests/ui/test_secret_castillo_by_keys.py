@@ -101,6 +101,9 @@ def test_a_correction_of_the_secret_castillo_is_a_change_never_the_count():
     t.counts({"Red": -1})  # Red announced 1, not 2
     assert t.ui.game.state.castillo == {"red": 1}
     assert t.screen.kind == "corrected" and [line.text for line in t.screen.body.rows] == ["• Castillo: Red -1"]
+    t.press(OK)
+    t.press(OK, long=True)  # the undo question names the correction, not what the Castillo holds
+    assert [line.text for line in t.screen.body.rows] == ["Castillo: Red's tally corrected"]
 
 
 def test_the_castillo_scoring_shows_the_exact_contents():
