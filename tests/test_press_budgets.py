@@ -101,11 +101,11 @@ def test_pick_goes_the_shorter_way_round_a_list(tmp_path):
     t.choose("4 players")
     for colour in ("Red", "Blue", "Green", "Yellow"):
         t.choose(colour)
-    t.expect("setup_variants")  # 8 rows, the cursor on the first
+    t.expect("setup_variants")  # 10 rows, the cursor on the first
     keys: list[int] = []
     real = t.ui.press
     t.ui.press = lambda key, long=False: (keys.append(key), real(key, long))[1]
-    t.pick("Old Hands: Rivalries")  # the last row: one ▲ round the top, not seven ▼
+    t.pick("Secret Castillo")  # the last row: one ▲ round the top, not nine ▼
     assert keys == [UP, OK]
     keys.clear()
     t.pick("Short game")  # now from the last row: ▼ three times round the end, past the board (switched on)

@@ -4,7 +4,7 @@ A colour's Caballeros are always somewhere: in a region, in the Castillo, in
 its Court or in its Province, and together they are the colour's 30 (RULES.md
 "Setup numbers"; the classic's 31st marks the score). Setup puts 2 in the home
 region, 7 in the Court and the rest in the Province; a Power card brings its
-intake from the Province to the Court; a turn places from the Court; secret
+intake from the Province to the Court at the start of its player's turn; a turn places from the Court; secret
 discs, card effects and corrections move them between places.
 
 In a "scores only" game (``settings.board`` off, as every journal written
@@ -101,8 +101,33 @@ def total(state: GameState, colour: str) -> int:
     return sum(everywhere(state, colour).values())
 
 
+#: The rules revision from which the Power card's intake enters the Court at the start of its
+#: player's own turn (000 l.233, 003 l.75-77, 004 l.41-42); before it, a game took it in when the
+#: card was played, and replays so (companion/game/settings.py REVISION).
+INTAKE_AT_TURN = 2
+
+
+def intake_at_turn(state: GameState) -> bool:
+    """Whether the Power card's Caballeros enter the Court at the start of its player's turn
+    (rules revision 2) rather than when the card is played (every game started before)."""
+    return state.settings.revision >= INTAKE_AT_TURN
+
+
+def begin_turn(state: GameState, intake: int | None) -> None:
+    """000 l.233: "At the beginning of your turn, take as many Caballeros from the general supply
+    (the Province) as are shown on your played Power card": the first thing of the active player's
+    turn, ``intake`` of them (the dummy has no Court; None: Intrigue & the King's heads nobody has
+    entered yet, the player's own CourtIntake step)."""
+    colour = state.active
+    if (not tracked(state) or not intake_at_turn(state) or colour not in state.colours or colour in state.intake
+            or intake is None):
+        return
+    take_in(state, colour, intake)
+
+
 def take_in(state: GameState, colour: str, intake: int) -> int:
-    """A Power card's intake from the Province to the Court, as far as the Province holds;
+    """A Power card's intake from the Province to the Court, as far as the Province holds (at the
+    start of the player's turn, or in a game before revision 2 when the card is played);
     returns how many came. Fewer, or own Caballeros from regions when the Province runs out,
     is the player's CourtIntake step on their turn (check_intake)."""
     n = min(intake, held(state, colour, PROVINCE))

@@ -21,6 +21,9 @@ from companion.rules import cards, spain
 
 #: Power Shift: the Modifier cards each player holds from setup (000).
 MODIFIER_CARDS = 3
+#: The rules revision from which only the active player throws into the Castillo (games started
+#: before it replay as they were played; companion/game/settings.py REVISION).
+OWN_TURN_THROWS = 2
 
 
 # -- setup ------------------------------------------------------------------------
@@ -168,12 +171,13 @@ def _apply_power(state: GameState, step: s.PowerCardPlayed) -> None:
         state.modifier_cards[step.colour] = state.modifier_cards.get(step.colour, 0) - 1
         state.modifiers_played[step.colour] = state.modifiers_played.get(step.colour, 0) + 1
     state.hands[step.colour].discard(step.value)
-    if board.tracked(state):
+    if board.tracked(state) and not board.intake_at_turn(state):  # (a game before revision 2)
         board.take_in(state, step.colour, state.court_intake(step.colour))
     if all(c in state.played for c in state.colours):
         state.turn_order = sorted(state.played, key=lambda c: -state.total(c))
         state.turn = 0
         _dummy_turns(state)
+        _begin_turn(state)
 
 
 def _dummy_turns(state: GameState) -> None:
@@ -181,6 +185,13 @@ def _dummy_turns(state: GameState) -> None:
     while state.active is not None and state.active == state.settings.dummy:
         dummy.take_action_card(state)
         state.turn += 1
+
+
+def _begin_turn(state: GameState) -> None:
+    """The Power card's Caballeros to the Court as the first thing of the turn (board.begin_turn)."""
+    colour = state.active
+    if colour is not None and colour in state.played:
+        board.begin_turn(state, None if queries.intake_heads_unknown(state, colour) else queries.intake_most(state, colour))
 
 
 def _active(state: GameState, colour: str) -> None:
@@ -231,10 +242,14 @@ def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
         refuse("throw at least one Caballero into the Castillo")
     if state.king == CASTILLO:
         refuse("under Rebellion nobody throws into the Castillo")
+    if step.colour != state.active and state.settings.revision >= OWN_TURN_THROWS:
+        # 000 l.261-272: a throw is a placement from one's own Court, on one's own turn
+        refuse(f"{state.name(step.colour)} throws into the Castillo only on his own turn: "
+               f"it is {state.name(state.active)}'s")
     within_supply(state, {step.colour: step.count})
     board.from_court(state, step.colour, step.count)
     room = queries.card_room(state, step.colour)
-    if step.count > room:  # only on the thrower's own turn: otherwise the supply is the limit
+    if step.count > room:  # (a game before revision 2 let another colour throw: the supply its limit)
         used = state.turn_thrown + state.turn_placed
         already = f", {used} {'placed' if state.turn_placed else 'thrown'} already" if used else ""
         refuse(f"{state.name(step.colour)}'s card places at most {room + used} Caballeros "
@@ -341,6 +356,7 @@ def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from, state.turn_sailed, state.turn_jailed = [], None, [], False
     _dummy_turns(state)
+    _begin_turn(state)
 
 
 def end_round(state: GameState) -> None:

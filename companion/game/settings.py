@@ -17,9 +17,11 @@ if TYPE_CHECKING:
 #: were played (0: before 0.3; 1: 0.3's Competition Grande discs, Power Shift's three
 #: Modifier cards, and no secret discs under Rebellion; 2: issue 20's rules: a turn as the rules
 #: define it (companion/game/turn_rules.py: its two actions never split, each special step once
-#: and only with the card that grants it, a Veto stopping what its edition says), and the card
+#: and only with the card that grants it, a Veto stopping what its edition says), the card
 #: effects (Exile's neighbours, nothing moved into the Castillo under Rebellion, "as much as
-#: possible" of a card that sends opponents' Caballeros back).
+#: possible" of a card that sends opponents' Caballeros back), the Power card's Caballeros into
+#: the Court at the start of its player's turn, not when it is played, and only the active
+#: player throwing into the Castillo).
 REVISION = 2
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
@@ -53,7 +55,8 @@ class CardReading:
 
 #: The variants a table switches on, as the screens and the game log name them.
 VARIANTS = (("short_game", "Short game (6 rounds)"), ("four_stacks", "4 action stacks"),
-            ("new_regency", "New Regency"), ("power_shift", "Power Shift"), ("board", "Board recorded"))
+            ("new_regency", "New Regency"), ("power_shift", "Power Shift"), ("board", "Board recorded"),
+            ("secret_castillo", "Secret Castillo"))
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,11 @@ class Settings:
     board: bool = False
     #: The rules revision the game was started under (REVISION; 0 in journals before 0.3).
     revision: int = 0
+    #: The Castillo's contents stay secret until it is scored (000 l.309-310: "No one may ever check
+    #: how many Caballeros are inside"; 003 l.142; 004 l.58): the screens say who threw in, not how
+    #: many are there. On in a new game unless the table switches it off in the wizard; absent (off)
+    #: in every journal before issue 20, which then follow the settings file's game.hide_castillo.
+    secret_castillo: bool = False
     #: A Big Box way to play (rules/modes.py: "colonies"); "" for the base game (since 0.4,
     #: written only when set).
     expansion: str = ""
@@ -153,6 +161,7 @@ class Settings:
             "seed": self.seed,
             "board": self.board,
             "revision": self.revision,
+            **({"secret_castillo": True} if self.secret_castillo else {}),
             **({"expansion": self.expansion} if self.expansion else {}),
             **({"black_invisible": True} if self.black_invisible else {}),
             **({"caballero_cards": list(self.caballero_cards)} if self.caballero_cards else {}),

@@ -89,7 +89,8 @@ class GameConfig:
     state_dir: str = ""
     #: Where the table stands: the location of the plays in the BG Stats export.
     location: str = "Table"
-    #: Keep the Castillo tally off the screen until the Castillo is scored (a throw is only said).
+    #: Keep the Castillo tally off the screen until the Castillo is scored (a throw is only said) in
+    #: every game, also one started with the wizard's *Secret Castillo* off (companion/game/settings.py).
     hide_castillo: bool = False
     #: The table's regular players: the new-game wizard offers their names for each seat.
     players: tuple[str, ...] = ()
@@ -431,7 +432,9 @@ state_dir = "{d.game.state_dir}"
 # "export" writes (BG Stats groups plays by location). 1 to 60 characters.
 location = {_quote(d.game.location)}
 # true: the screens never show how many Caballeros are in the Castillo, only
-# that a throw was recorded, until the Castillo is scored (as at the table).
+# that a throw was recorded, until the Castillo is scored (as at the table),
+# in every game; false: as each game was started (a new game's "Secret
+# Castillo" variant, on unless the table switches it off).
 hide_castillo = {str(d.game.hide_castillo).lower()}
 # The table's regular players, offered as names for each seat of a new game
 # (the wizard can also spell a new one), like ["Ann", "Bo", "Cy"].

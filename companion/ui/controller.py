@@ -62,7 +62,9 @@ class Controller:
         records ([big_box])."""
         self.edition, self.location, self.roster, self.me = edition, location, roster, me
         self.big_box = big_box
-        self.view = View(hide_castillo=hide_castillo)
+        #: The settings file's game.hide_castillo: the Castillo kept secret in every game, even one
+        #: started with it open (a game started secret keeps it so whatever the file says).
+        self.hide_castillo = hide_castillo
         self.start_game = start_game
         self.new_seed = new_seed or (lambda: 0)
         self.on_new_game = on_new_game
@@ -77,6 +79,13 @@ class Controller:
     @property
     def game(self) -> Game | None:
         return self.table.game if isinstance(self.table, Playing) else None
+
+    @property
+    def view(self) -> View:
+        """How the screens show this game: the Castillo secret when the game was started so (the
+        wizard's *Secret Castillo*, on by default) or the settings file says so."""
+        game = self.game
+        return View(hide_castillo=self.hide_castillo or (game is not None and game.settings.secret_castillo))
 
     # -- what the loop calls ---------------------------------------------------
     @property

@@ -117,6 +117,8 @@ def describe(step: s.Step, state: GameState) -> str:
         case s.Delivered(colour=c, disc=d):
             return f"{n(c)} delivered {d} to Spain"
         case s.CastilloCorrected(colour=c, count=k):
+            if state.settings.secret_castillo:  # 000 l.309-310: nobody checks how many are inside
+                return f"Castillo: {n(c)}'s tally corrected"
             return f"Castillo: {n(c)} has {k}"
         case s.CountsCorrected(region=r, counts=counts):
             held = ", ".join(f"{n(c)} {k}" for c, k in counts if k) or "nobody"

@@ -221,6 +221,9 @@ def test_intrigue_takes_in_the_cards_heads_and_asks_while_they_are_unknown():
     for value in (130, 60, 25, 180):
         game.send(s.IntrigueCardPlayed(game.prompt.colour, value))
     state = game.state
+    assert state.intake == {} and board.held(state, "red", board.COURT) == 6  # on his turn (S:172), not yet
+    assert state.active == "yellow" and queries.intake_room(state, "yellow") == 6  # 180's heads unknown: asked
+    game.send(s.SpecialActionChosen("yellow", "king"), s.TurnEnded("yellow"))
     assert state.intake["red"] == (2, ()) and board.held(state, "red", board.COURT) == 6 + 2
     assert "blue" not in state.intake and queries.intake_room(state, "blue") == 6
 

@@ -23,7 +23,8 @@ def play_by_keys(keys: Keys, wanted: Game, mode: str, standings: list[tuple[str,
     """Enter ``wanted`` with ``keys`` (the wizard's ``mode`` row switched on), read its standings,
     hold its key script ``shipped`` to the presses (ELGRANDE_REGENERATE_GOLDENS=1 rewrites it)."""
     setup, *rest = wanted.steps
-    keys.new_game([p.colour for p in wanted.settings.players], setup, edition="classic", variants=(mode,))
+    keys.new_game([p.colour for p in wanted.settings.players], setup, edition="classic", variants=(mode,),
+                  secret=wanted.settings.secret_castillo)
     for unit in units(grouped(wanted.settings.colours, rest)):
         if keys.board and isinstance(unit[0], (s.Placed, s.CastilloThrow)):
             keys.enter_placements(unit)  # the board recorded: a turn's placements are one page

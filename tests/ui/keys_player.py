@@ -115,9 +115,11 @@ class Keys:
         return self.screen
 
     # -- setting up ----------------------------------------------------------------
-    def new_game(self, colours: list[str], setup: s.SetupDone, edition: str = "2023", variants: tuple = ()):
+    def new_game(self, colours: list[str], setup: s.SetupDone, edition: str = "2023", variants: tuple = (),
+                 secret: bool = True):
         """The wizard, with the King, homes and first player (and the Big Box's black Caballeros
-        and Limit table) entered from the cards; ``variants``: labels switched on."""
+        and Limit table) entered from the cards; ``variants``: labels switched on; ``secret``
+        False: the Castillo open, *Secret Castillo* (on by default) switched off."""
         self.rules = edition_rules(edition)
         self.choose("El Grande 2023" if edition == "2023" else "El Grande classic")
         self.choose(f"{len(colours)} players")
@@ -127,6 +129,8 @@ class Keys:
             self.choose(variant)
         if not self.board:
             self.choose("Board recorded")  # on by default: switched off, scores only
+        if not secret:
+            self.choose("Secret Castillo")  # on by default: switched off, the tally shown
         self.choose("Start the game")
         self.choose("Enter from the cards")
         self.choose(self.place(setup.king), exact=True)

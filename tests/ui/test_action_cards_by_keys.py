@@ -92,7 +92,8 @@ def test_naming_nothing_takes_back_the_names_given_before():
 
 def test_the_throw_shows_the_turns_total_to_edit_and_says_why_it_stops():
     t = Table()
-    new_game(t, "2023", ["red", "blue", "green"], variants=["New Regency", "Old Hands: Veto"],
+    # (the Castillo open: the table switched the secret Castillo off, so the turn's total is shown)
+    new_game(t, "2023", ["red", "blue", "green"], variants=["New Regency", "Old Hands: Veto", "Secret Castillo"],
              homes=["Galicia", "Aragón", "Sevilla"], king="Castilla")
     t.press(UP, long=True)
     t.choose("Rules of an action card")

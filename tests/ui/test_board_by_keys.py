@@ -139,7 +139,8 @@ def test_withdrawal_asks_each_opponent_left_neighbour_first():
     assert second.prompt == "Green sends back 3"
     t.counts({"Green · Green's Court": 1, "Green · Sevilla": 2})
     state = t.ui.game.state
-    assert (state.court["blue"], state.court["green"], state.counts["sevilla"]) == (7 - 3 + 6, 7 - 1 + 4, {})
+    # their Power cards' 6 and 4 come in on their own turns (000 l.233): not in their Courts yet
+    assert (state.court["blue"], state.court["green"], state.counts["sevilla"]) == (7 - 3, 7 - 1, {})
 
 
 def reveal(t: Table, stack_titles: dict[int, str]) -> None:
@@ -178,7 +179,7 @@ def test_civil_war_asks_each_opponents_disc_in_turn_and_returns_all_there():
     assert turn.kind == "turn"
     state = t.ui.game.state
     assert state.counts["aragon"] == {} and state.counts["sevilla"] == {"green": 2}
-    assert state.province["blue"] == 21 - 6 + 2  # its Power card brought 6 to the Court
+    assert state.province["blue"] == 21 + 2  # its Power card's 6 come to the Court on its turn (000 l.233)
 
 
 def test_coup_empties_a_region_each_opponent_to_the_region_on_their_disc():
@@ -188,7 +189,7 @@ def test_coup_empties_a_region_each_opponent_to_the_region_on_their_disc():
     assert asked.prompt == "Blue's 2 to"
     t.choose("Toledo")  # the King's region: to the Court
     state = t.ui.game.state
-    assert state.counts["aragon"] == {} and state.court["blue"] == 7 + 6 + 2
+    assert state.counts["aragon"] == {} and state.court["blue"] == 7 + 2  # (its Power card's 6: on its turn)
 
 
 def test_a_count_changed_at_a_most_scoring_says_which_regions_now_score():

@@ -33,7 +33,7 @@ def test_the_sample_four_player_game_by_keys_alone(tmp_path):
     assert wanted.state.scores == {"red": 71, "blue": 49, "green": 54, "yellow": 48}
     keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
     setup, *rest = wanted.steps
-    keys.new_game([p.colour for p in wanted.settings.players], setup)
+    keys.new_game([p.colour for p in wanted.settings.players], setup, secret=wanted.settings.secret_castillo)
     for step in rest:
         keys.enter(step)
     game = keys.ui.game
@@ -102,7 +102,7 @@ def test_the_board_sample_game_by_keys_alone_its_standings_from_the_board(tmp_pa
 
     keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed, board=True)
     setup, *rest = wanted.steps
-    keys.new_game([p.colour for p in wanted.settings.players], setup)
+    keys.new_game([p.colour for p in wanted.settings.players], setup, secret=wanted.settings.secret_castillo)
     for unit in units(grouped(wanted.settings.colours, rest)):
         if isinstance(unit[0], (s.Placed, s.CastilloThrow)):
             keys.enter_placements(unit)

@@ -17,7 +17,7 @@ def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
     t.press(UP, long=True)
     t.choose("This game's settings")
     text = " ".join(" ".join(row.text for row in t.screen.body.rows).split())
-    assert "Variants: Old Hands: Veto, Old Hands: Rivalries Seed" in text
+    assert "Variants: Secret Castillo, Old Hands: Veto, Old Hands: Rivalries Seed" in text
     t.press(BACK)
     t.press(BACK)
     name_cards(t, "not said")

@@ -125,12 +125,15 @@ def _apply_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
     if played.effect == "veto":  # the 40 (S:180): stops another's special action, before his own turn
         state.vetoes.setdefault(step.colour, []).append(state.round)
     heads = played.heads
-    if board.tracked(state) and heads is not None:  # the card's heads, Province to Court (S:168, S:172)
+    if board.tracked(state) and heads is not None and not board.intake_at_turn(state):  # (before revision 2)
         board.take_in(state, step.colour, heads)  # (unknown heads: the player enters the Court intake)
     dealt = deal_of(state)
     if dealt is not None:
         state.turn_order = list(dealt.turn_order)  # by Caballero card, the King card's holder first (S:168)
         state.turn = 0
+        first = state.active  # his card's heads, Province to Court, on his turn (S:168, S:172)
+        if first in state.played:
+            board.begin_turn(state, card(state.played[first], state).heads)
 
 
 def king_colonies(state: GameState) -> bool:

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 from companion.game import board
 from companion.game import steps as s
 from companion.rules import spain
-from companion.ui.intents import Intent, Push, Send
+from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.common import abroad, region_page
-from companion.ui.screens.notices import corrected
+from companion.ui.screens.common import View, abroad, region_page
+from companion.ui.screens.notices import corrected, corrected_lines
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -25,19 +25,19 @@ def said(*steps: s.Step) -> Intent:
     return Send(*steps, then=corrected(steps))
 
 
-def items(game: Game) -> list[tuple[str, object]]:
-    """The menu's corrections, each an intent to open its page."""
+def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
+    """The menu's corrections, each an intent to open its page (``view``: the Castillo kept secret)."""
     state = game.state
     return [
         ("Correct: the King", lambda: Push(region_page(game, "The King is in", lambda r: said(s.KingMoved(r)),
                                                        extra=abroad(game), current=state.king))),
         ("Correct: a scoring tile", lambda: Push(tile_page(game, record=said))),
         ("Correct: a Grande", lambda: Push(whose_grande(game))),
-        ("Correct: the Castillo", lambda: Push(castillo(game))),
+        ("Correct: the Castillo", lambda: Push(castillo(game, view))),
         ("Correct: counts in a region", lambda: Push(region_page(
             game, "Counts in which region?", lambda r: Push(region_counts(game, r))))),
         ("Correct: a score", lambda: Push(scores(game))),
-        *([("Correct: move Caballeros", lambda: Push(whose_caballeros(game)))] if board.tracked(state) else []),
+        *([("Correct: move Caballeros", lambda: Push(whose_caballeros(game, view=view)))] if board.tracked(state) else []),
     ]
 
 
@@ -63,13 +63,35 @@ def whose_grande(game: Game) -> Page:
                     items=[(state.name(c), c) for c in state.colours])
 
 
-def castillo(game: Game) -> Page:
-    """The whole Castillo tally at once; what changed is recorded as one unit."""
+def castillo(game: Game, view: View = View()) -> Page:
+    """The whole Castillo tally at once; what changed is recorded as one unit. Kept secret, the
+    tally is never shown: each colour's change is entered instead (a throw entered wrong, as it was
+    announced)."""
     state = game.state
+    if view.hide_castillo:
+        return secret_castillo(game)
     rows = [[state.name(c), c, state.castillo.get(c, 0), 0, 30] for c in state.everyone]
     return CountsPage("castillo_correction", game.prompt.headline, "The Castillo holds",
                       lambda got: said(*[s.CastilloCorrected(c, n) for c, n in got.items()
                                          if n != state.castillo.get(c, 0)]), rows=rows)
+
+
+def secret_castillo(game: Game) -> Page:
+    """000 l.309-310: "No one may ever check how many Caballeros are inside": a correction of the
+    secret Castillo is a change per colour (0: none), recorded as the count it makes and said as the
+    change, never as what the Castillo holds."""
+    state = game.state
+    held = {c: state.castillo.get(c, 0) for c in state.everyone}
+    rows = [[state.name(c), c, 0, -held[c], 30, "a correction adds at most 30"] for c in state.everyone]
+
+    def record(got: dict) -> Intent:
+        changes = [(c, n) for c, n in got.items() if n]
+        if not changes:
+            return Pop()
+        steps = [s.CastilloCorrected(c, held[c] + n) for c, n in changes]
+        return Send(*steps, then=corrected_lines([f"Castillo: {state.name(c)} {n:+d}" for c, n in changes]))
+
+    return CountsPage("castillo_correction", game.prompt.headline, "The Castillo: change by", record, rows=rows)
 
 
 def region_counts(game: Game, region: str) -> Page:
@@ -95,7 +117,7 @@ def moved(colour: str, source: str, target: str, count: int) -> Intent:
 
 def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] = moved,
                      places: tuple[str, ...] | None = None, prompt: str = "Whose Caballeros?",
-                     sources: tuple[str, ...] | None = None) -> Page:
+                     sources: tuple[str, ...] | None = None, view: View = View()) -> Page:
     """A move of Caballeros: whose (the Grand Inquisitor's black too), from where (among
     ``sources``, default ``places``), to where (among ``places``, default every place of this
     game), how many, never the King's region; ``record`` makes the intent (a correction here, a
@@ -103,14 +125,15 @@ def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] 
     state = game.state
     places = places or board.places(state)
     return ListPage("who", game.prompt.headline, prompt,
-                    lambda c: Push(move_from(game, c, record, places, sources or places)),
+                    lambda c: Push(move_from(game, c, record, places, sources or places, view)),
                     items=[(state.name(c), c) for c in state.counted])
 
 
 def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], Intent],
-              places: tuple[str, ...], sources: tuple[str, ...]) -> Page:
+              places: tuple[str, ...], sources: tuple[str, ...], view: View = View()) -> Page:
     state = game.state
-    items = [(f"{where(state, p, colour)} · {board.held(state, colour, p)}", p)
+    secret = spain.CASTILLO if view.hide_castillo else None  # (listed, its count not shown)
+    items = [(where(state, p, colour) + ("" if p == secret else f" · {board.held(state, colour, p)}"), p)
              for p in sources if p != state.king and board.held(state, colour, p)]
     return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
                     lambda source: Push(move_to(game, colour, source, record, places)), items=items)

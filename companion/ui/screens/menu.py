@@ -54,7 +54,7 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
 
             items += big_box.limit_table_rows(game)
         if game.phase not in ("setup", "game_over"):
-            items += corrections.items(game)
+            items += corrections.items(game, view)
     items.append(("Rules of an action card", lambda: Push(card_list(game, edition))))
     if game is not None:
         items.append(("New game", lambda: Push(new_game_question(game))))

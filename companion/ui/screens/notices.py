@@ -193,6 +193,18 @@ def corrected(steps: tuple) -> Callable[[Game], Page | None]:
     return page
 
 
+def corrected_lines(texts: list[str]) -> Callable[[Game], Page | None]:
+    """The same, in the words given (the secret Castillo's correction says the change, not the count)."""
+
+    def page(game: Game) -> Page | None:
+        if not texts:
+            return None
+        lines = [paragraph(text, first="• ") for text in texts]
+        return LinesPage("corrected", game.prompt.headline, "Corrected", lambda _: read(), lines=lines, **NO_BACK)
+
+    return page
+
+
 def exported(game: Game, written: list[Path], folder: Path, error: str = "") -> Page:
     """What an export wrote, or why it could not."""
     if error:

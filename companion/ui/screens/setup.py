@@ -34,8 +34,9 @@ def old_hands_toggles() -> tuple[tuple[str, str], ...]:
     return tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in OLD_HANDS)
 
 
-#: On when the wizard opens: the companion knows the board (since 0.4).
-DEFAULT_VARIANTS = frozenset({"board"})
+#: On when the wizard opens: the companion knows the board (since 0.4), and the Castillo's contents
+#: stay secret until it is scored, as every edition's rules say (000 l.309-310; 003 l.142; 004 l.58).
+DEFAULT_VARIANTS = frozenset({"board", "secret_castillo"})
 #: A Big Box way to play among the classic game's variants ("mode:colonies"): one at a time, with
 #: the board recorded or scores only.
 MODE = "mode:"
@@ -92,7 +93,8 @@ class Wizard:
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
                         revision=REVISION, expansion=expansion, short_game=on("short_game"),
                         four_stacks=on("four_stacks"), new_regency=on("new_regency"), power_shift=on("power_shift"),
-                        board=on("board"), black_invisible=on(BLACK_TOGGLE[0]), **readings)  # type: ignore[arg-type]
+                        board=on("board"), secret_castillo=on("secret_castillo"), black_invisible=on(BLACK_TOGGLE[0]),
+                        **readings)  # type: ignore[arg-type]
 
 
 def edition_page(w: Wizard) -> Page:
@@ -204,10 +206,12 @@ def variants_page(w: Wizard) -> Page:
         w.variants -= {k for k in w.variants if _black_forbids(k)} | {BLACK_TOGGLE[0]}
 
     def available() -> list[tuple[str, str]]:
-        # The board first: on by default, the one choice most tables look at.
-        ordered = sorted(VARIANTS, key=lambda variant: variant[0] != "board") + list(old_hands_toggles())
-        shown = [(k, label) for k, label in ordered
-                 if (w.edition == "2023" or k in ("short_game", "board")) and (k != "four_stacks" or w.players == 3)]
+        # The board first: on by default, the one choice most tables look at; the secret Castillo
+        # (on by default, every edition's rule) last.
+        ordered = sorted(VARIANTS, key=lambda variant: (variant[0] != "board") + 2 * (variant[0] == "secret_castillo"))
+        ordered[-1:-1] = old_hands_toggles()
+        shown = [(k, label) for k, label in ordered if (w.edition == "2023" or k in ("short_game", "board", "secret_castillo"))
+                 and (k != "four_stacks" or w.players == 3)]
         if w.edition == "classic":
             modes_on = [k for k, _ in MODE_TOGGLES if k in w.variants]
             # right after the board; a mode's own choice right after it
