@@ -89,6 +89,8 @@ def test_2023_withdrawal_cannot_take_caballeros_still_in_the_province():
     game.send(s.CaballerosMoved("yellow", board.COURT, board.PROVINCE, 7))  # Di's Court empty at the table
     script.power_cards(game, {"red": 13, "blue": 1, "green": 2, "yellow": 4})
     game.send(s.ActionCardTaken("red", 2, "2023.2.withdrawal"))
+    for colour in ("blue", "green"):  # Ann's left neighbour first, each as much as possible (000 l.281)
+        game.send(s.CardMoved(colour, board.COURT, board.PROVINCE, 3))
     with pytest.raises(s.StepRefused, match="Di's Court holds 0 of Di's Caballeros, not 3"):
         game.send(s.CardMoved("yellow", board.COURT, board.PROVINCE, 3))
     game.send(s.CardMoved("yellow", "valencia", board.PROVINCE, 2))

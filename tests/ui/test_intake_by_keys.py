@@ -26,10 +26,10 @@ def test_decay_of_authority_sends_back_what_the_courts_hold_and_the_swept_player
         t.press(UP), t.press(UP), t.press(2)  # nothing placed: back to the turn
     t.choose("Decay of Authority: send back")
     screen = t.screen
-    assert screen.prompt == "Blue sends back all" and [(r.label, r.value) for r in screen.body.rows] == [
+    assert screen.prompt == "Blue sends back 7" and [(r.label, r.value) for r in screen.body.rows] == [
         ("Blue · Blue's Court", 7)]  # not the 11 the Province still holds for his turn
     t.press(OK)
-    assert t.screen.prompt == "Green sends back all"
+    assert t.screen.prompt == "Green sends back 7"
     t.press(OK)
     assert (state.court["blue"], state.court["green"]) == (0, 0)
     t.choose("End the turn")
