@@ -41,6 +41,10 @@ ROTATIONS = (0, 90, 180, 270)
 PANEL_SIZE = (264, 176)
 
 
+#: The largest settings file read (the example with every key explained is about 6 KB).
+MAX_SETTINGS = 1 << 20
+
+
 class ConfigError(Exception):
     """A settings file that cannot be used; ``str()`` is one line naming the file and the key."""
 
@@ -158,12 +162,18 @@ def load_config(path: Path | None = None, env: Mapping[str, str] | None = None) 
     :class:`ConfigError` with one line.
     """
     path = default_config_path(env) if path is None else Path(path)
+    from companion.game.files import FileFault, read_regular, shown
+
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_SETTINGS)  # a FIFO or /dev/zero is refused, never read for ever
     except FileNotFoundError:
         return Config()
-    except OSError as error:
-        raise ConfigError(f"{_escape(str(path))}: cannot read it: {error.strerror or error}") from None
+    except FileFault as error:  # "<path> is a FIFO, not a file: ...": the path said first, once
+        reason = str(error).removeprefix(shown(path) + " ").removeprefix("is ")
+        raise ConfigError(f"{_escape(str(path))}: cannot read it: {'it is ' if reason != str(error) else ''}"
+                          f"{reason}") from None
+    except ValueError:  # a NUL in the path
+        raise ConfigError(f"{_escape(str(path))}: not a usable path") from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -4,6 +4,8 @@ line, and where the state cannot be written the companion still starts, read-onl
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -47,3 +49,36 @@ def test_any_size_without_a_panel(tmp_path, capsys):
     settings = tmp_path / "config.toml"
     settings.write_text('[display]\nmodel = "none"\nwidth = 400\nheight = 300\n')
     assert main(["config", "--config", str(settings)]) == 0
+
+
+# -- 5: every file the CLI reads is opened one safe way ----------------------------------------
+def cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    """The CLI in a process of its own: a read that blocks or eats memory fails the test
+    (the timeout is a guard against hanging the suite, not a measure of anything)."""
+    try:
+        return subprocess.run([sys.executable, "-m", "companion", *args], cwd=cwd, capture_output=True,
+                              text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"{args} blocked")
+
+
+@pytest.mark.parametrize("special", ["fifo", "/dev/zero", "/dev/urandom", "."])
+@pytest.mark.parametrize("option", ["--config", "--keys"])
+def test_no_special_file_is_read_as_settings_or_a_key_script(tmp_path, option, special):
+    os.mkfifo(tmp_path / "fifo")
+    other = ["--keys", str(keys(tmp_path))] if option == "--config" else []
+    done = cli("run", "--sim", option, special, *other, "--state-dir", str(tmp_path / "s"), cwd=tmp_path)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert "not a file: move it away" in done.stderr
+    if option == "--config":
+        done = cli("config", "--config", special, cwd=tmp_path)
+        assert done.returncode == 2 and "not a file: move it away" in done.stderr
+
+
+def test_settings_and_key_scripts_have_a_size_cap(tmp_path, capsys):
+    big = tmp_path / "big"
+    big.write_bytes(b"# " + b"x" * (1 << 20) + b"\n")
+    assert main(["config", "--config", str(big)]) == 2
+    assert "is over 1 MB" in one_line_error(capsys)
+    assert main(["run", "--keys", str(big), "--state-dir", str(tmp_path / "s")]) == 2
+    assert "is over 1 MB" in one_line_error(capsys)

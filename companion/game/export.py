@@ -26,7 +26,7 @@ import uuid
 from datetime import datetime, timezone
 from pathlib import Path
 
-from companion.game.files import remove, shown, sync_dir
+from companion.game.files import FileFault, read_regular, remove, shown, sync_dir
 
 BGG_ID = 93
 GAME_NAME = "El Grande"
@@ -58,7 +58,7 @@ def export(game, folder: Path | str, *, finished: datetime | None = None,
         raise ExportError("this game is not kept in a journal, so there is nothing to export")
     folder = Path(folder)
     try:
-        files = [journal.path.read_bytes()]
+        files = [read_regular(journal.path)]  # (swapped for a FIFO since it was replayed: refused, not read)
         started = started_at(journal.header, journal.path)
         if game.over:
             finished = finished or datetime.fromtimestamp(os.stat(journal.path).st_mtime, timezone.utc)
@@ -66,6 +66,8 @@ def export(game, folder: Path | str, *, finished: datetime | None = None,
             files.append(json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
     except OSError as error:
         raise ExportError(f"cannot read {shown(journal.path)}: {reason(error)}") from None
+    except FileFault as error:
+        raise ExportError(str(error)) from None
     _make_folder(folder)
     return write_new(folder, f"{started.astimezone().strftime('%Y-%m-%d-%H%M%S')}-el-grande", files)
 

@@ -1,5 +1,6 @@
 """Files that survive a pulled plug, and file-system faults said in one line.
 
+    data = read_regular(path, limit)       # a whole regular file: settings, key scripts, game logs
     fd = open_regular(path, os.O_RDONLY)   # a regular file, or FileFault saying why
     data = read_all(fd, path)
     write_new(path, data)                  # a new file (never replaces, never follows a link), fsynced
@@ -61,19 +62,37 @@ def open_regular(path: Path, flags: int) -> int:
 MAX_FILE = 16 << 20
 
 
-def read_all(fd: int, path: Path) -> bytes:
-    """Everything from the descriptor's offset on (FileFault in one line; the caller closes fd)."""
+def read_regular(path: Path, limit: int | None = None) -> bytes:
+    """The whole of a regular file, the one way the CLI reads any file (settings, key scripts,
+    game logs): FileNotFoundError if there is none; FileFault in one line for a FIFO, a
+    device or a folder (never blocking on one), a file over ``limit`` bytes (default
+    MAX_FILE), or one that cannot be read."""
+    fd = open_regular(path, os.O_RDONLY)
+    try:
+        return read_all(fd, path, limit)
+    finally:
+        os.close(fd)
+
+
+def read_all(fd: int, path: Path, limit: int | None = None) -> bytes:
+    """Everything from the descriptor's offset on, at most ``limit`` bytes (default MAX_FILE)
+    (FileFault in one line; the caller closes fd)."""
+    limit = MAX_FILE if limit is None else limit
     try:
         chunks: list[bytes] = []
         size = 0
-        while chunk := os.read(fd, 1 << 20):
+        while chunk := os.read(fd, min(1 << 20, limit + 1)):
             size += len(chunk)
-            if size > MAX_FILE:
-                raise FileFault(f"{shown(path)} is over {MAX_FILE >> 20} MB: not a file of the companion's")
+            if size > limit:
+                raise FileFault(f"{shown(path)} is over {_size(limit)}: not a file of the companion's")
             chunks.append(chunk)
         return b"".join(chunks)
     except OSError as error:
         raise FileFault(f"cannot read {shown(path)}: {why(error)}") from None
+
+
+def _size(limit: int) -> str:
+    return f"{limit >> 20} MB" if limit >= 1 << 20 else f"{limit >> 10} KB" if limit >= 1 << 10 else f"{limit} bytes"
 
 
 def why(error: OSError) -> str:
