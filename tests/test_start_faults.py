@@ -82,3 +82,11 @@ def test_settings_and_key_scripts_have_a_size_cap(tmp_path, capsys):
     assert "is over 1 MB" in one_line_error(capsys)
     assert main(["run", "--keys", str(big), "--state-dir", str(tmp_path / "s")]) == 2
     assert "is over 1 MB" in one_line_error(capsys)
+
+
+# -- 8: a key script's unknown word is quoted short --------------------------------------------
+def test_a_huge_unknown_word_in_a_key_script_is_not_echoed_whole(tmp_path, capsys):
+    script = keys(tmp_path, "1 2\n" + "x" * 1_000_000 + "\n")
+    assert main(["run", "--keys", str(script), "--state-dir", str(tmp_path / "s")]) == 2
+    err = one_line_error(capsys)
+    assert len(err) < 300 and "line 2" in err and "'xxxx" in err and "1000000 characters" in err
