@@ -99,7 +99,9 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
         finally:
             if ui.game is not None:
                 ui.game.close()  # last: each step is on disk (fsynced) already; closing only lets go of it
-    if games.current.exists():
+    if games.unwritable:
+        print(f"{loop.frames} frames shown; nothing was recorded: {games.unwritable}")
+    elif games.current.exists():
         print(f"{loop.frames} frames shown; the game is kept in {games.current} and resumes on the next start.")
     else:
         print(f"{loop.frames} frames shown; no game started yet (games are kept in {games.dir}).")

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from companion.game.files import FileFault
+from companion.game.files import FileFault, said
 from companion.game.settings import Settings
 from companion.game.refused import StepRefused
 from companion.ui import intents as do
@@ -107,7 +107,7 @@ class Controller:
             self.error = str(refusal)
         except (FileFault, OSError) as error:
             # The step did not reach the disk, so it was not taken: say so, keep the page.
-            self.error = f"not saved: {error}"
+            self.error = f"not saved: {said(error)}"
 
     # -- intents -----------------------------------------------------------------
     def carry_out(self, intent: do.Intent) -> None:
