@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -67,6 +68,7 @@ class Games:
             self._write_pid(fd)
             yield
         finally:
+            _let_go(fd)
             os.close(fd)  # releases the lock
 
     def _open_lock(self) -> int | None:
@@ -210,6 +212,18 @@ def _take(fd: int) -> bool:
     except OSError:  # EACCES / EDEADLOCK: another process holds it
         return False
     return True
+
+
+def _let_go(fd: int) -> None:
+    """Windows: unlock the byte before the file is closed, as msvcrt asks (flock: closing does)."""
+    if "fcntl" in sys.modules and sys.modules["fcntl"] is not None:
+        return
+    try:
+        msvcrt = importlib.import_module("msvcrt")
+        os.lseek(fd, LOCKED_BYTE, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    except (ImportError, OSError):
+        pass
 
 
 #: The byte msvcrt locks: past the pid, which Windows would otherwise keep others from reading.
