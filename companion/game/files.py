@@ -27,6 +27,8 @@ class NoRoom(FileFault):
 #: Where these are missing (Windows), the flag is simply not given.
 NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+#: Windows opens in text mode unless told (a written \n would become \r\n): every byte as it is.
+BINARY = getattr(os, "O_BINARY", 0)
 _FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 _READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
 
@@ -55,7 +57,7 @@ def said(error: Exception) -> str:
 
 def write_new(path: Path, data: bytes) -> Path:
     """A new file holding data, on disk when this returns (never replaces a file)."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o644)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW | BINARY, 0o644)
     try:
         written = 0
         while written < len(data):
@@ -77,7 +79,7 @@ def open_regular(path: Path, flags: int, mode: int = 0o644) -> int:
     read-only file or folder, a full disk).
     """
     try:
-        fd = os.open(path, flags | NONBLOCK, mode)
+        fd = os.open(path, flags | NONBLOCK | BINARY, mode)
     except FileNotFoundError:
         raise
     except IsADirectoryError:

@@ -92,7 +92,7 @@ class Journal:
         header = {"format": FORMAT, "version": VERSION, **header}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | files.NOFOLLOW, 0o644)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | files.NOFOLLOW | files.BINARY, 0o644)
         except FileExistsError:
             raise JournalError(f"{files.shown(path)} already exists; a journal is never overwritten") from None
         except OSError as error:
@@ -220,7 +220,7 @@ class Journal:
         aside = made[0]
         try:
             files.sync_dir(self.path.parent)
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | files.BINARY)
         except OSError as error:
             raise JournalError(f"{self.path.name} {damage}, and it cannot be set aside: {files.why(error)}") from None
         os.close(self._fd)
