@@ -43,7 +43,8 @@ def test_config_and_run_judge_the_panel_size_alike(tmp_path, capsys, size):
     if size.startswith("width = 176"):  # the panel's own size, turned: fine for both
         assert config_status == 0
     else:
-        assert config_status == 2 and "264x176" in config_out.err and config_out.err == run_err.replace(" run:", " config:")
+        assert config_status == 2 and "264x176" in config_out.err
+        assert config_out.err == run_err.replace(" run:", " config:")
 
 
 def test_any_size_without_a_panel(tmp_path, capsys):

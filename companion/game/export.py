@@ -39,7 +39,8 @@ SUFFIXES = (".jsonl", ".bgsplay")
 MAX_NAMES = 999
 #: BG Stats' own date format (local time), as its exports write it and its readers parse it.
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
-_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+_NEW_FILE = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+             | getattr(os, "O_BINARY", 0))
 _REASONS = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
             errno.EROFS: "the disk is read-only", errno.EACCES: "permission denied",
             errno.EPERM: "permission denied"}

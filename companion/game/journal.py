@@ -92,7 +92,8 @@ class Journal:
         header = {"format": FORMAT, "version": VERSION, **header}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | files.NOFOLLOW | files.BINARY, 0o644)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | files.NOFOLLOW | files.BINARY,
+                         0o644)
         except FileExistsError:
             raise JournalError(f"{files.shown(path)} already exists; a journal is never overwritten") from None
         except OSError as error:
