@@ -231,6 +231,7 @@ class Journal:
         self._numbers = [self._numbers[i] for i in kept]
         self._steps = effective(self._entries)
         self.cut_at = damage
+        self.damage = None  # (found by Journal.open(cut=False): cut now)
         self.warnings.append(f"{self.path.name} {damage}; the game goes on from the {len(self._steps)} "
                              f"steps before it (the whole file is kept as {aside.name})")
         return aside
