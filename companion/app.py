@@ -36,8 +36,10 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
                     hide_castillo=hide_castillo, roster=roster, me=me, big_box=big_box)
     if notice:
-        log.warning("%s", notice)
-    pages = notices.on_resume(game, notice) if game is not None else [notices.unreadable(notice)] if notice else []
+        log.warning("%s", notice)  # stderr: the terminal, or systemd's journal
+    shown_only = bool(games.unwritable)  # a full disk, a read-only folder: the game shown, nothing recorded
+    pages = (notices.on_resume(game, notice, shown_only) if game is not None
+             else [notices.unreadable(notice, shown_only)] if notice else [])
     for page in pages:
         ui.push(page)
     return ui
@@ -46,10 +48,10 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
 def _kept_game(games: Games) -> tuple[Game | None, str]:
     """The folder's current game, if it has one, and a notice for the screen."""
     if not os.path.lexists(games.current):
-        return None, ""
-    from companion.game.game import kept_game
+        return None, games.unwritable
+    from companion.game.kept import kept_game
 
-    return kept_game(games.current)
+    return kept_game(games)
 
 
 def _start(games: Games, settings: Settings) -> Game:
@@ -67,6 +69,7 @@ def _new_seed() -> int:
 
 
 def _close_and_archive(ui: Controller, games: Games) -> None:
+    games.refuse_if_unwritable()  # before the game is let go of: it stays on the screen
     if ui.game is not None:
         ui.game.close()
     games.put_aside()

@@ -31,6 +31,9 @@ SERVICE_USER=elgrande
 # DESTDIR: install the files under another root (for trying the script out; the unit
 # still names the real paths).
 DESTDIR=${DESTDIR:-}
+# A relative DESTDIR starting with "-" (every path under it too) would be read as options by
+# the programs given those paths (grep, sed, a script's interpreter): ./ in front makes it a path.
+[[ $DESTDIR != -* ]] || DESTDIR=./$DESTDIR
 PREFIX=$DESTDIR/opt/$APP
 VENV=$PREFIX/venv
 STATE=/var/lib/$APP
@@ -151,18 +154,31 @@ DEV=$DESTDIR/dev
 BOARD_MODEL=$DESTDIR/proc/device-tree/model
 BOOT_CONFIGS=("$DESTDIR/boot/firmware/config.txt" "$DESTDIR/boot/config.txt")
 CHECK_PROBLEMS=0
+# Seconds a probe (the program, its python, systemctl) may take before it counts as not answering.
+PROBE_TIMEOUT=${ELGRANDE_PROBE_TIMEOUT:-20}
 
-# item STATUS WHAT DETAIL: one line of the --check screen (STATUS: ok, note or MISSING).
+# item STATUS WHAT DETAIL: one line of the --check screen (STATUS: ok, note or MISSING). Control
+# characters (a terminal escape sequence in the board model, a file's contents) are left out.
 item() {
-    printf '  %-8s %-10s %s\n' "$1" "$2" "$3"
+    printf '  %-8s %-10s %s\n' "$1" "$2" "$(printf '%s' "$3" | LC_ALL=C tr -d '\000-\037\177')"
     [[ $1 != MISSING ]] || CHECK_PROBLEMS=$((CHECK_PROBLEMS + 1))
+}
+
+# probe COMMAND...: the command, stopped if it does not answer within PROBE_TIMEOUT (status 124).
+probe() {
+    timeout --kill-after=2 "$PROBE_TIMEOUT" "$@"
+}
+
+# readable FILE: a regular file we may read (never a FIFO or a device: reading one could block).
+readable() {
+    [[ -f $1 && -r $1 ]]
 }
 
 check_system() {
     local name="" codename="" arch
-    if [[ -r $OS_RELEASE ]]; then
-        name=$(sed -n 's/^PRETTY_NAME=//p' "$OS_RELEASE" | tr -d '"')
-        codename=$(sed -n 's/^VERSION_CODENAME=//p' "$OS_RELEASE" | tr -d '"')
+    if readable "$OS_RELEASE"; then
+        name=$(sed -n -e 's/^PRETTY_NAME=//p' -- "$OS_RELEASE" | tr -d '"')
+        codename=$(sed -n -e 's/^VERSION_CODENAME=//p' -- "$OS_RELEASE" | tr -d '"')
     fi
     arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
     if [[ $codename == bookworm ]]; then
@@ -171,7 +187,7 @@ check_system() {
         item note system "${name:-unknown system}, $arch: made for Raspberry Pi OS Bookworm"
     fi
     local model=""
-    [[ -r $BOARD_MODEL ]] && model=$(tr -d '\0' <"$BOARD_MODEL")
+    readable "$BOARD_MODEL" && model=$(head -c 200 <"$BOARD_MODEL" | LC_ALL=C tr -d '\000-\037\177')
     if [[ $model == *"Raspberry Pi"* ]]; then
         item ok board "$model"
     else
@@ -182,13 +198,13 @@ check_system() {
 check_devices() {
     local file on="" spi_group
     for file in "${BOOT_CONFIGS[@]}"; do
-        if [[ -r $file ]] && grep -Eq '^[[:space:]]*dtparam=([^#]*,)?spi=on' "$file"; then
+        if readable "$file" && grep -Eq -e '^[[:space:]]*dtparam=([^#]*,)?spi=on' -- "$file"; then
             on=$file
             break
         fi
     done
     if [[ -e $DEV/spidev0.0 ]]; then
-        spi_group=$(stat -c %G "$DEV/spidev0.0" 2>/dev/null || echo '?')
+        spi_group=$(stat -c %G -- "$DEV/spidev0.0" 2>/dev/null || echo '?')
         item ok SPI "on: $DEV/spidev0.0 (group $spi_group)"
     elif [[ -n $on ]]; then
         item MISSING SPI "on in $on but no $DEV/spidev0.0 yet: sudo reboot"
@@ -225,12 +241,17 @@ check_program() {
         item MISSING program "no $VENV/bin/$APP: sudo scripts/install-pi.sh"
         return
     fi
-    local version
-    version=$("$VENV/bin/$APP" --version 2>/dev/null | tail -n 1) || version="it does not start"
+    local version status=0
+    version=$(probe "$VENV/bin/$APP" --version 2>/dev/null | tail -n 1) || status=$?
+    if ((status == 124 || status == 137)); then
+        version="it does not answer within ${PROBE_TIMEOUT} s"
+    elif ((status)); then
+        version="it does not start"
+    fi
     item ok program "$VENV/bin/$APP ($version)"
     # The libraries are imported (harmless); the panel driver is only found: importing it claims the pins.
     local missing found
-    missing=$("$VENV/bin/python" -c '
+    missing=$(probe "$VENV/bin/python" -c '
 import importlib, sys
 for name in sys.argv[1:]:
     try:
@@ -243,12 +264,12 @@ for name in sys.argv[1:]:
     else
         item ok libraries "gpiozero, spidev, lgpio"
     fi
-    found=$("$VENV/bin/python" -c '
+    found=$(probe "$VENV/bin/python" -c '
 import importlib.util
 print(next((n for n in ("waveshare_epd", "epaper") if importlib.util.find_spec(n)), ""))' 2>/dev/null) || found=""
     # display.driver: "builtin" (the default) needs only the libraries above; "waveshare" needs a package.
     local chosen=""
-    [[ -r $CONFIG ]] && chosen=$(sed -n 's/^[[:space:]]*driver[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' "$CONFIG" | head -n 1)
+    readable "$CONFIG" && chosen=$(sed -n -e 's/^[[:space:]]*driver[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
     local package
     case $found in
         waveshare_epd) package="waveshare_epd (Waveshare's own)" ;;
@@ -268,15 +289,22 @@ check_settings() {
         item note settings "no $CONFIG: the defaults (a V2 panel)"
         return
     fi
+    if [[ ! -f $CONFIG ]]; then
+        item MISSING settings "$CONFIG is not a regular file (a FIFO, a device or a folder): move it away"
+        return
+    fi
     if [[ ! -x $VENV/bin/$APP ]]; then
         item note settings "$CONFIG (not checked: no program to read it)"
         return
     fi
-    local said
-    if said=$("$VENV/bin/$APP" config --config "$CONFIG" 2>&1 >/dev/null); then
+    local said status=0
+    said=$(probe "$VENV/bin/$APP" config --config="$CONFIG" 2>&1 >/dev/null) || status=$?
+    if ((status == 0)); then
         local model
-        model=$(sed -n 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' "$CONFIG" | head -n 1)
+        model=$(sed -n -e 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
         item ok settings "$CONFIG (display.model = \"${model:-v2}\")"
+    elif ((status == 124 || status == 137)); then
+        item MISSING settings "$CONFIG not checked: $VENV/bin/$APP did not answer within ${PROBE_TIMEOUT} s"
     else
         item MISSING settings "${said:-$CONFIG cannot be read}"
     fi
@@ -292,8 +320,8 @@ check_service() {
         return
     fi
     local enabled active
-    enabled=$(systemctl is-enabled "$UNIT" 2>/dev/null) || true
-    active=$(systemctl is-active "$UNIT" 2>/dev/null) || true
+    enabled=$(probe systemctl is-enabled "$UNIT" 2>/dev/null) || true
+    active=$(probe systemctl is-active "$UNIT" 2>/dev/null) || true
     if [[ $active == active && $enabled == enabled ]]; then
         item ok service "enabled and running (log: journalctl -u $APP -e)"
     else
@@ -363,14 +391,14 @@ fi
 
 [[ -f $CHECKOUT/pyproject.toml && -f $SOURCE_UNIT ]] ||
     die "run it from a checkout of $APP (no pyproject.toml or $SOURCE_UNIT in $CHECKOUT)"
-grep -q "^name = \"$APP\"" "$CHECKOUT/pyproject.toml" ||
+grep -q -e "^name = \"$APP\"" -- "$CHECKOUT/pyproject.toml" ||
     die "$CHECKOUT is not a checkout of $APP (its pyproject.toml names another project)"
 
 check_os() {
     local codename="" name="this system"
     if [[ -r $OS_RELEASE ]]; then
-        codename=$(sed -n 's/^VERSION_CODENAME=//p' "$OS_RELEASE" | tr -d '"')
-        name=$(sed -n 's/^PRETTY_NAME=//p' "$OS_RELEASE" | tr -d '"')
+        codename=$(sed -n -e 's/^VERSION_CODENAME=//p' -- "$OS_RELEASE" | tr -d '"')
+        name=$(sed -n -e 's/^PRETTY_NAME=//p' -- "$OS_RELEASE" | tr -d '"')
     fi
     if [[ $codename != bookworm ]]; then
         warn "made for Raspberry Pi OS Bookworm; this is ${name:-unknown}: carrying on, but expect differences"
@@ -475,8 +503,8 @@ write_config() {
     run install -d -m 0755 "$CONFIG_DIR"
     if [[ -e $CONFIG ]]; then
         say "keeping your settings in $CONFIG (not overwritten)"
-        local current
-        current=$(sed -n 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' "$CONFIG" | head -n 1)
+        local current=""
+        readable "$CONFIG" && current=$(sed -n -e 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
         if [[ -n $PANEL && ${current:-v2} != "$PANEL" ]]; then
             warn "it says display.model = \"${current:-v2}\", not \"$PANEL\": edit it, then sudo systemctl restart $APP"
         fi

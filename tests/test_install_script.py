@@ -549,3 +549,48 @@ def test_check_goes_alone(sandbox):
     env, calls = sandbox
     done = run("--check", "--dry-run", env=env)
     assert done.returncode == 2 and done.stderr == "install-pi: --check goes alone (it changes nothing anyway)\n"
+
+
+# ------------------------------------------------------------ --check never hangs, never echoes escapes (issue 24 item 9)
+
+
+def test_check_with_a_fifo_as_the_settings_file_says_so_and_ends(tmp_path):
+    env, dest = fake_pi(tmp_path, settings=None)
+    (dest / "etc/elgrande-companion").mkdir(parents=True)
+    os.mkfifo(dest / "etc/elgrande-companion/config.toml")
+    done = run("--check", env=env)  # (run's timeout guards the suite: before, sed blocked on the FIFO)
+    assert done.returncode == 1, done.stdout + done.stderr
+    lines = check_lines(done)
+    assert lines["settings"][0] == "MISSING" and "is not a regular file" in lines["settings"][1]
+    assert lines["driver"][0] == "ok"
+
+
+def test_check_with_a_hanging_program_says_it_does_not_answer(tmp_path):
+    env, dest = fake_pi(tmp_path)
+    program = dest / "opt/elgrande-companion/venv/bin/elgrande-companion"
+    program.write_text("#!/bin/sh\nexec sleep 600\n")  # a probe that never answers
+    done = run("--check", env={**env, "ELGRANDE_PROBE_TIMEOUT": "1"})
+    lines = check_lines(done)
+    assert "does not answer within 1 s" in lines["program"][1]
+    assert lines["settings"][0] == "MISSING" and "did not answer within 1 s" in lines["settings"][1]
+
+
+def test_check_with_a_destdir_that_starts_with_a_dash(tmp_path):
+    env, dest = fake_pi(tmp_path)
+    dashed = dest.with_name("-pi")
+    dest.rename(dashed)
+    # The fake venv's scripts name no DESTDIR; only the script's own paths change.
+    done = subprocess.run([BASH, str(SCRIPT), "--check"], capture_output=True, text=True, timeout=120,
+                          cwd=tmp_path, env={**env, "DESTDIR": "-pi"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stderr == ""
+    assert check_lines(done)["SPI"][1].startswith("on: ./-pi/dev/spidev0.0")  # (a path, not an option)
+    assert {status for status, _ in check_lines(done).values()} == {"ok"}
+
+
+def test_check_prints_no_terminal_escape_from_the_board(tmp_path):
+    env, dest = fake_pi(tmp_path)
+    (dest / "proc/device-tree/model").write_bytes(b"Raspberry Pi \x1b]0;owned\x07\x1b[2J Zero\0")
+    done = run("--check", env=env)
+    assert "\x1b" not in done.stdout and "\x07" not in done.stdout
+    assert check_lines(done)["board"][0] == "ok"

@@ -16,7 +16,7 @@ MAY_IMPORT = {
     "companion.rules": set(),                                     # the rulebook: data and pure functions
     "companion.record": set(),                                    # the disk: journal lines, files, the state folder
     "companion.game": {"companion.rules", "companion.record"},   # the engine; keeps its steps in record's journal
-    "companion.settings": {"companion.rules"},                    # the settings file
+    "companion.settings": {"companion.rules", "companion.record"},  # the settings file, read the safe way
     "companion.ui": {"companion.rules", "companion.game", "companion.record", "companion.settings"},
     "hardware": {"companion.ui.key_event"},                       # adapters: only the key event type of ours
 }

@@ -122,21 +122,21 @@ def read_only_journal(tmp_path, monkeypatch):
     return path
 
 
-def test_a_read_only_journal_is_refused_by_run_but_replays_and_exports(read_only_journal, capsys, tmp_path):
+def test_a_read_only_journal_is_shown_by_run_and_replays_and_exports(read_only_journal, capsys, caplog, tmp_path):
     data = read_only_journal.read_bytes()
-    assert run(read_only_journal.parent) == 2
-    assert "permission denied" in one_line_error(capsys)
+    assert run(read_only_journal.parent) == 0  # (issue 24: shown, not refused: the panel says why)
+    assert "permission denied" in caplog.text and "nothing was recorded" in capsys.readouterr().out
     assert main(["replay", str(read_only_journal)]) == 0
     assert "Red" in capsys.readouterr().out
     assert main(["export", str(read_only_journal), "--to", str(tmp_path / "out")]) == 0
     assert read_only_journal.read_bytes() == data
 
 
-def test_a_read_only_state_folder_is_said_before_anything_is_moved(tmp_path, monkeypatch, capsys):
+def test_a_read_only_state_folder_is_said_before_anything_is_moved(tmp_path, monkeypatch, capsys, caplog):
     (tmp_path / "game.jsonl").write_bytes(b"damaged\n")
     monkeypatch.setattr("companion.record.saves.os.access", lambda path, mode: False)
-    assert run(tmp_path) == 2
-    assert "read-only" in one_line_error(capsys)
+    assert run(tmp_path) == 0  # (issue 24: it starts, and says so on the screen and in the log)
+    assert "read-only" in caplog.text and "read-only" in capsys.readouterr().out
     assert (tmp_path / "game.jsonl").read_bytes() == b"damaged\n"
 
 

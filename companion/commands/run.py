@@ -99,7 +99,9 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
         finally:
             if ui.game is not None:
                 ui.game.close()  # last: each step is on disk (fsynced) already; closing only lets go of it
-    if games.current.exists():
+    if games.unwritable:
+        print(f"{loop.frames} frames shown; nothing was recorded: {games.unwritable}")
+    elif games.current.exists():
         print(f"{loop.frames} frames shown; the game is kept in {games.current} and resumes on the next start.")
     else:
         print(f"{loop.frames} frames shown; no game started yet (games are kept in {games.dir}).")
@@ -147,17 +149,26 @@ def _play_script(args: argparse.Namespace, config, games, script, size, on_frame
     return ui, loop
 
 
+#: The largest key script read (a whole Big Box game by keys is about 14 KB).
+MAX_SCRIPT = 1 << 20
+
+
 def _read_script(path: Path):
+    from companion.record.files import FileFault, read_regular, shown
     from hardware.sim.terminal import KeyScriptError, parse_script
 
     try:
-        return parse_script(path.read_text(encoding="utf-8"), path.name)
-    except OSError as error:
-        raise UsageError(f"cannot read key script {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"key script {path} is not UTF-8 text") from None
+        return parse_script(read_regular(path, MAX_SCRIPT).decode("utf-8"), path.name)
+    except FileNotFoundError:
+        raise UsageError(f"cannot read key script {shown(path)}: no such file") from None
+    except FileFault as error:  # a FIFO, /dev/zero, a folder, over 1 MB: refused, never read for ever
+        raise UsageError(f"key script {error}") from None
     except KeyScriptError as error:
         raise UsageError(str(error)) from None
+    except ValueError as error:  # (UnicodeDecodeError is one) a NUL in the path, bytes not UTF-8
+        if isinstance(error, UnicodeDecodeError):
+            raise UsageError(f"key script {shown(path)} is not UTF-8 text") from None
+        raise UsageError(f"key script {shown(path)}: not a usable path") from None
 
 
 def _frame_writer(folder: Path):

@@ -17,7 +17,6 @@ are made again from it on every resume, and nothing but the journal is written.
 
 import json
 import logging
-import os
 import sys
 import time
 from collections.abc import Callable, MutableSet, Sequence
@@ -75,15 +74,15 @@ class Game:
         good step (``journal.warnings`` says so). Settings that make no game:
         JournalUnreadable, the file moved aside. A file we cannot use: FileFault.
         """
-        journal = Journal.open(path)
+        journal = Journal.open(path, cut=False)  # the one cut is made below, at the first damage
         try:
             settings = settings_of(journal)
         except JournalError as error:
             journal.close()
-            aside = move_aside(journal.path)
+            aside = move_aside(journal.path)  # the whole file, as it was
             raise JournalUnreadable(f"{error}; kept as {aside.name}, a new game can start") from None
         try:
-            game, damage = cls._checked_replay(settings, journal)
+            game, damage = cls.shown(journal, settings)
             if damage is not None:
                 journal.cut(damage)
         except BaseException:
@@ -96,12 +95,21 @@ class Game:
     def from_record(cls, journal: Journal) -> "Game":
         """The game a journal records, every line checked (JournalError naming the first bad
         line); not attached to the journal, which is not changed."""
-        if journal.damage is not None:
-            raise JournalError(f"{journal.path.name} {journal.damage}")
-        game, damage = cls._checked_replay(settings_of(journal), journal)
+        game, damage = cls.shown(journal)
         if damage is not None:
             raise JournalError(f"{journal.path.name} {damage}")
         return game
+
+    @classmethod
+    def shown(cls, journal: Journal, settings: Settings | None = None) -> tuple["Game", Damage | None]:
+        """The game a journal records up to its first damaged line, and that line (None: none).
+
+        The first in the file, whatever its fault: a line that fails the rules comes
+        before the line that could not be read (the journal's entries stop there), so
+        repairing the line named is enough. JournalError if the settings make no game.
+        """
+        game, damage = cls._checked_replay(settings or settings_of(journal), journal)
+        return game, damage or journal.damage
 
     @classmethod
     def _checked_replay(cls, settings: Settings, journal: Journal) -> tuple["Game", Damage | None]:
@@ -277,24 +285,6 @@ def _copied(configuration: object) -> object:
         return configuration
     kind: Any = type(configuration)  # the library's own ordered set
     return kind(configuration)
-
-
-def kept_game(path: Path) -> tuple[Game | None, str]:
-    """The game kept at path (a state folder's current game) if there is one, and a one-line
-    notice for the screen.
-
-    A journal that cannot be read is moved aside (notice, no game); one with
-    a damaged line resumes at the last good step (notice). A file that cannot
-    be used at all (a folder, a FIFO, read-only) raises FileFault.
-    """
-    if not os.path.lexists(path):
-        return None, ""
-    try:
-        game = Game.resume(path)
-    except JournalUnreadable as error:
-        return None, str(error)
-    warning = "; ".join(game.journal.warnings) if game.journal and game.journal.warnings else ""
-    return game, warning
 
 
 def settings_of(journal: Journal) -> Settings:

@@ -26,7 +26,7 @@ import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 
-from companion.record.files import remove, shown, sync_dir
+from companion.record.files import FileFault, read_regular, remove, shown, sync_dir
 
 BGG_ID = 93
 GAME_NAME = "El Grande"
@@ -39,7 +39,8 @@ SUFFIXES = (".jsonl", ".bgsplay")
 MAX_NAMES = 999
 #: BG Stats' own date format (local time), as its exports write it and its readers parse it.
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
-_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+_NEW_FILE = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+             | getattr(os, "O_BINARY", 0))
 _REASONS = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
             errno.EROFS: "the disk is read-only", errno.EACCES: "permission denied",
             errno.EPERM: "permission denied"}
@@ -58,7 +59,7 @@ def export(game, folder: Path | str, *, finished: datetime | None = None,
         raise ExportError("this game is not kept in a journal, so there is nothing to export")
     folder = Path(folder)
     try:
-        files = [journal.path.read_bytes()]
+        files = [read_regular(journal.path)]  # (swapped for a FIFO since it was replayed: refused, not read)
         started = started_at(journal.header, journal.path)
         if game.over:
             finished = finished or datetime.fromtimestamp(os.stat(journal.path).st_mtime, UTC)
@@ -66,6 +67,8 @@ def export(game, folder: Path | str, *, finished: datetime | None = None,
             files.append(json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
     except OSError as error:
         raise ExportError(f"cannot read {shown(journal.path)}: {reason(error)}") from None
+    except FileFault as error:
+        raise ExportError(str(error)) from None
     _make_folder(folder)
     return write_new(folder, f"{started.astimezone().strftime('%Y-%m-%d-%H%M%S')}-el-grande", files)
 

@@ -78,7 +78,8 @@ class Journal:
         self._fd = fd
         self._stopped = ""  # why writing stopped, if a failed write could not be taken back
         self.warnings = warnings or []
-        #: A read-only journal's first damaged line (its entries stop before it).
+        #: The first damaged line found by reading (its entries stop before it): a read-only
+        #: journal's, or one opened with ``cut=False``.
         self.damage = damage
         #: Where this journal was cut (see cut), if it was.
         self.cut_at: Damage | None = None
@@ -91,7 +92,8 @@ class Journal:
         header = {"format": FORMAT, "version": VERSION, **header}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_NOFOLLOW, 0o644)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | files.NOFOLLOW | files.BINARY,
+                         0o644)
         except FileExistsError:
             raise JournalError(f"{files.shown(path)} already exists; a journal is never overwritten") from None
         except OSError as error:
@@ -108,13 +110,16 @@ class Journal:
         return cls(path, header, [], fd)
 
     @classmethod
-    def open(cls, path: Path | str) -> Journal:
+    def open(cls, path: Path | str, cut: bool = True) -> Journal:
         """The journal at path, ready to append; a torn last line is cut off and a damaged
         line ends the game there (the whole file kept aside first; see .warnings).
+        With ``cut=False`` a damaged line is only found (``.damage``, the entries stop
+        before it) and the caller cuts, once, where it finds the first damage.
 
         FileNotFoundError if there is none; JournalUnreadable (after moving the
         file aside) if it is not a journal we can read; JournalError, file left
-        alone, if it is no regular file or we may not read and write it.
+        alone, if it is no regular file or we may not read and write it; NoRoom if
+        a repair finds the disk full or the file read-only (nothing changed).
         """
         path = Path(path)
         fd = files.open_regular(path, os.O_RDWR | os.O_APPEND)
@@ -136,14 +141,19 @@ class Journal:
         except OSError as error:
             if fd >= 0:
                 os.close(fd)
-            raise JournalError(f"cannot repair {path.name}: {files.why(error)}") from None
+            problem = files.fault(error, f"cannot repair {path.name}", path.parent)
+            raise problem if isinstance(problem, files.NoRoom) else JournalError(str(problem)) from None
         except BaseException:
             if fd >= 0:
                 os.close(fd)
             raise
-        journal = cls(path, header, entries, fd, warnings, numbers)
-        if damage is not None:
-            journal.cut(damage)
+        journal = cls(path, header, entries, fd, warnings, numbers, damage=None if cut else damage)
+        if damage is not None and cut:
+            try:
+                journal.cut(damage)
+            except BaseException:
+                journal.close()
+                raise
         return journal
 
     # -- reading ---------------------------------------------------------------------
@@ -193,12 +203,25 @@ class Journal:
         finally:
             os.close(fd)
         keep = _line_start(data, damage.line)
+        made: list[Path] = []  # our new files, taken away again if the cut cannot be made
         try:
-            aside = files.write_new(_aside_name(self.path), data)
-            fresh = files.write_new(self.path.with_name(f"{self.path.name}.cut-{os.getpid()}"), data[:keep])
-            os.replace(fresh, self.path)
+            made.append(files.write_new(_aside_name(self.path), data))
+            made.append(files.write_new(self.path.with_name(f"{self.path.name}.cut-{os.getpid()}"), data[:keep]))
+            os.replace(made[1], self.path)
+        except OSError as error:
+            # Nothing changed: the journal is as it was, so the copy is not needed (the next
+            # start would make another); a full disk or a read-only folder is NoRoom.
+            for path in made:
+                files.remove(path)
+            doing = f"{self.path.name} {damage}, and it cannot be set aside"
+            problem = files.fault(error, doing, self.path.parent)
+            if not isinstance(problem, files.NoRoom):
+                raise JournalError(str(problem)) from None
+            raise problem if str(problem).startswith(doing) else files.NoRoom(f"{doing}: {problem}") from None
+        aside = made[0]
+        try:
             files.sync_dir(self.path.parent)
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | files.BINARY)
         except OSError as error:
             raise JournalError(f"{self.path.name} {damage}, and it cannot be set aside: {files.why(error)}") from None
         os.close(self._fd)
@@ -208,6 +231,7 @@ class Journal:
         self._numbers = [self._numbers[i] for i in kept]
         self._steps = effective(self._entries)
         self.cut_at = damage
+        self.damage = None  # (found by Journal.open(cut=False): cut now)
         self.warnings.append(f"{self.path.name} {damage}; the game goes on from the {len(self._steps)} "
                              f"steps before it (the whole file is kept as {aside.name})")
         return aside
@@ -238,6 +262,11 @@ class Journal:
             raise JournalError("nothing to undo")
         self._write(UNDO)
         return self._steps.pop()
+
+    def stop(self, reason: str) -> None:
+        """Write nothing more: every step, unit or undo is refused with ``reason`` (one line)."""
+        self.close()
+        self._stopped = reason
 
     def close(self) -> None:
         if self._fd is not None:

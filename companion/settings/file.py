@@ -37,6 +37,12 @@ MODELS = ("v2", "v1", "none")
 #: How the panel is driven: our own bulk-transfer driver, or Waveshare's driver module (the fallback).
 DRIVERS = ("builtin", "waveshare")
 ROTATIONS = (0, 90, 180, 270)
+#: The 2.7inch panels' size (v1 and v2 alike), landscape: the only size a panel model may be given.
+PANEL_SIZE = (264, 176)
+
+
+#: The largest settings file read (the example with every key explained is about 6 KB).
+MAX_SETTINGS = 1 << 20
 
 
 class ConfigError(Exception):
@@ -159,12 +165,18 @@ def load_config(path: Path | None = None, env: Mapping[str, str] | None = None) 
     :class:`ConfigError` with one line.
     """
     path = default_config_path(env) if path is None else Path(path)
+    from companion.record.files import FileFault, read_regular, shown
+
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_SETTINGS)  # a FIFO or /dev/zero is refused, never read for ever
     except FileNotFoundError:
         return Config()
-    except OSError as error:
-        raise ConfigError(f"{_escape(str(path))}: cannot read it: {error.strerror or error}") from None
+    except FileFault as error:  # "<path> is a FIFO, not a file: ...": the path said first, once
+        reason = str(error).removeprefix(shown(path) + " ").removeprefix("is ")
+        raise ConfigError(f"{_escape(str(path))}: cannot read it: {'it is ' if reason != str(error) else ''}"
+                          f"{reason}") from None
+    except ValueError:  # a NUL in the path
+        raise ConfigError(f"{_escape(str(path))}: not a usable path") from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -224,11 +236,28 @@ def _parse(table: Mapping, source: Path | None) -> Config:
 
 
 def _check_together(config: Config) -> None:
+    """What no single key shows: keys on the panel's pins, a size the panel does not have.
+
+    The one check of the whole file: ``config`` and ``run`` (the service's ``run --hardware``
+    too) both read settings through :func:`load_config`, so what one approves the other starts.
+    """
+    if problem := panel_size_problem(config.display):
+        raise _Bad(problem)
     if config.display.model != "none":
         for pin in config.keys.pins:
             if pin in DISPLAY_PINS:
                 raise _Bad(f"keys.pins: GPIO {pin} is the display's {DISPLAY_PINS[pin]} pin; "
                            f"pick another (or set display.model = \"none\")")
+
+
+def panel_size_problem(display: DisplayConfig) -> str:
+    """Why the panel of ``display.model`` cannot show frames of display.width x display.height
+    ("" when it can; with model "none" any size between the keys' limits is drawn)."""
+    if display.model == "none" or sorted((display.width, display.height)) == sorted(PANEL_SIZE):
+        return ""
+    return (f"display.width x display.height is {display.width}x{display.height}, but the 2.7inch panel "
+            f"is {PANEL_SIZE[0]}x{PANEL_SIZE[1]}: remove width and height from the settings "
+            f"(other sizes only with display.model = \"none\")")
 
 
 def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str:
@@ -396,7 +425,8 @@ debounce = {d.keys.debounce}
 model = "{d.display.model}"
 # Turn the picture by 0, 90, 180 or 270 degrees (180: the Pi stands upside down).
 rotation = {d.display.rotation}
-# The panel's size in pixels, long side first. 264 x 176 for the 2.7inch panels.
+# The panel's size in pixels, long side first: 264 x 176, the 2.7inch panels' (another
+# size only with model = "none", for the simulator).
 width = {d.display.width}
 height = {d.display.height}
 # Quick (partial) refreshes after which one full refresh, which blinks but

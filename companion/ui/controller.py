@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from companion.game.refused import StepRefused
 from companion.game.settings import Settings
-from companion.record.files import FileFault
+from companion.record.files import FileFault, said
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page
@@ -116,7 +116,7 @@ class Controller:
             self.error = str(refusal)
         except (FileFault, OSError) as error:
             # The step did not reach the disk, so it was not taken: say so, keep the page.
-            self.error = f"not saved: {error}"
+            self.error = f"not saved: {said(error)}"
 
     # -- intents -----------------------------------------------------------------
     def carry_out(self, intent: do.Intent) -> None:

@@ -45,10 +45,16 @@ def parse_script(text: str, where: str = "script") -> list[KeyEvent | None]:
                 continue
             event = word_event(word)
             if event is None:
-                raise KeyScriptError(f"{where} line {number}: {word!r} is not a key "
+                raise KeyScriptError(f"{where} line {number}: {_word_shown(word)} is not a key "
                                      "(use 1-4 for a press, L1-L4 for a long press, q to quit and start again)")
             events.append(event)
     return events
+
+
+def _word_shown(word: str, most: int = 20) -> str:
+    """A word of a script as an error line quotes it: at most ``most`` characters (a 1 MB
+    token is not echoed back whole), escapes for what is not printable."""
+    return repr(word[:most]) + (f"... ({len(word)} characters)" if len(word) > most else "")
 
 
 def word_event(word: str) -> KeyEvent | None:

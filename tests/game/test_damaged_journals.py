@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.game.game import Game, kept_game
+from companion.game.game import Game
+from companion.game.kept import kept_game
 from companion.record.journal import JournalUnreadable, read_only
 from companion.record.saves import Games
 
@@ -98,7 +99,7 @@ def test_a_damaged_step_line_resumes_the_game_before_it(tmp_path, case):
     path = _write(tmp_path, lines)
     data = path.read_bytes()
 
-    game, notice = kept_game(Games(tmp_path).current)
+    game, notice = kept_game(Games(tmp_path))
     assert game is not None
     game.close()
     assert len(game.steps) == number - 2  # the header is line 1, the first step line 2
@@ -106,7 +107,7 @@ def test_a_damaged_step_line_resumes_the_game_before_it(tmp_path, case):
     [aside] = _aside(tmp_path)
     assert aside.read_bytes() == data and aside.name in notice
     assert path.read_bytes() == b"".join(line + b"\n" for line in LINES[:number - 1])
-    again, notice = kept_game(Games(tmp_path).current)  # the next start is a plain resume
+    again, notice = kept_game(Games(tmp_path))  # the next start is a plain resume
     again.close()
     assert notice == "" and len(again.steps) == number - 2
 
@@ -115,7 +116,7 @@ def test_a_damaged_step_line_resumes_the_game_before_it(tmp_path, case):
 def test_damaged_settings_set_the_whole_file_aside(tmp_path, case):
     path = _write(tmp_path, DAMAGED_SETTINGS[case])
     data = path.read_bytes()
-    game, notice = kept_game(Games(tmp_path).current)
+    game, notice = kept_game(Games(tmp_path))
     assert game is None
     assert "settings" in notice and "\n" not in notice
     [aside] = _aside(tmp_path)

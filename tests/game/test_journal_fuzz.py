@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.app import make_controller
-from companion.game.game import kept_game
+from companion.game.kept import kept_game
 from companion.record.saves import Games
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "journals"
@@ -72,7 +72,7 @@ def check_resume(tmp_path: Path, lines: list[bytes], number: int, new: bytes) ->
     folder.mkdir()
     (folder / "game.jsonl").write_bytes(data)
 
-    game, notice = kept_game(Games(folder).current)  # never raises
+    game, notice = kept_game(Games(folder))  # never raises
     aside = sorted(folder.glob("game.jsonl.unreadable-*"))
     if aside:  # anything changed is kept whole first
         assert len(aside) == 1 and aside[0].read_bytes() == data and aside[0].name in notice

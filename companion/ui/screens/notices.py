@@ -108,15 +108,20 @@ def deal_lines(game: Game) -> list[Line]:
     return lines
 
 
-def on_resume(game: Game, notice: str) -> list[Page]:
+#: The title when nothing can be recorded (a full disk, a read-only folder): the notice says why.
+SHOWN_ONLY = "Shown only: nothing is recorded"
+
+
+def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
     """What a restart shows: one page, one OK: where the game stands, and what was on the
-    screen before (the dummy's round start, or a scoring's results)."""
+    screen before (the dummy's round start, or a scoring's results). ``shown_only``: the game
+    can be looked at but no step recorded (the notice says why and what to do)."""
     state = game.state
     count = len(game.steps)
     lines = [Line(f"{count} step{'' if count == 1 else 's'} replayed."), Line(game.prompt.asks)]
     lines += [paragraph(notice, then="")] if notice else []
     cut = bool(game.journal and game.journal.cut_at)
-    title = "Resumed at the last good step" if cut else "Game resumed where it stood"
+    title = SHOWN_ONLY if shown_only else "Resumed at the last good step" if cut else "Game resumed where it stood"
     if game.settings.dummy and game.phase == "power_cards" and state.dummy.moves_in(state.round):
         # The dummy's round start is read before the Power cards: shown again after a restart.
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
@@ -139,8 +144,9 @@ def on_resume(game: Game, notice: str) -> list[Page]:
     return [LinesPage("resumed", game.prompt.headline, title, lambda _: read(), lines=lines, **NO_BACK)]
 
 
-def unreadable(notice: str) -> Page:
-    return LinesPage("unreadable", "El Grande companion", "The game log could not be read", lambda _: read(),
+def unreadable(notice: str, shown_only: bool = False) -> Page:
+    title = SHOWN_ONLY if shown_only else "The game log could not be read"
+    return LinesPage("unreadable", "El Grande companion", title, lambda _: read(),
                      lines=[paragraph(notice, then="")], **NO_BACK)
 
 
