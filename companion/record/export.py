@@ -23,8 +23,10 @@ import errno
 import json
 import os
 import uuid
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, Protocol
 
 from companion.record.files import FileFault, read_regular, remove, shown, sync_dir
 
@@ -46,11 +48,27 @@ _REASONS = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is u
             errno.EPERM: "permission denied"}
 
 
+class PlayedGame(Protocol):
+    """What the export reads of a game (companion/game/game.py's Game; record/ knows no game's
+    types): its journal, whether it is over, its settings, state and steps."""
+
+    @property
+    def journal(self) -> Any: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def settings(self) -> Any: ...
+    @property
+    def state(self) -> Any: ...
+    @property
+    def steps(self) -> Any: ...
+
+
 class ExportError(Exception):
     """One line: why nothing (or not everything) was exported."""
 
 
-def export(game, folder: Path | str, *, finished: datetime | None = None,
+def export(game: PlayedGame, folder: Path | str, *, finished: datetime | None = None,
            location: str = DEFAULT_LOCATION, me: str = "") -> list[Path]:
     """Write the game log and, for a finished game, the BG Stats file into folder, as new files
     (``me``: the name of the BG Stats app's owner, the settings file's game.me)."""
@@ -165,12 +183,12 @@ def started_at(header: dict, path: Path) -> datetime:
     return datetime.fromtimestamp(os.stat(path).st_mtime, UTC)
 
 
-def rounds_played(game) -> int:
+def rounds_played(game: PlayedGame) -> int:
     """Rounds of this game's own sequence reached (the short game's 2, 3, 5, 6, 8, 9 count as 6)."""
     return sum(1 for number in game.settings.rounds if number <= game.state.round)
 
 
-def bg_stats(game, started: datetime, finished: datetime, location: str = DEFAULT_LOCATION,
+def bg_stats(game: PlayedGame, started: datetime, finished: datetime, location: str = DEFAULT_LOCATION,
              me: str = "") -> dict:
     """The BG Stats import structure for one finished play (field by field: docs/bgstats.md)."""
     state, settings = game.state, game.settings
@@ -227,7 +245,7 @@ def bg_stats(game, started: datetime, finished: datetime, location: str = DEFAUL
     }
 
 
-def owner_ref(players, me: str) -> int:
+def owner_ref(players: Sequence[Any], me: str) -> int:
     """The playerRefId of the app's owner, named ``me`` (ignoring case, as the players' uuids do);
     0, which is no player of the file, when nobody is named or the owner did not play
     (docs/bgstats.md)."""
@@ -235,7 +253,7 @@ def owner_ref(players, me: str) -> int:
     return next((seat + 1 for seat, player in enumerate(players) if wanted and player.name.casefold() == wanted), 0)
 
 
-def comment(game) -> str:
+def comment(game: PlayedGame) -> str:
     settings = game.settings
     bits = [settings.rules.title]
     if settings.dummy:

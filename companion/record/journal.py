@@ -28,8 +28,10 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from companion.record import files
 from companion.record.files import FileFault
@@ -177,7 +179,7 @@ class Journal:
         kept = len(self._numbers) if before is None else sum(n < before for n in self._numbers)
         return effective_numbered(self._entries[:kept], self._numbers[:kept])
 
-    def check_lines(self, check) -> Damage | None:
+    def check_lines(self, check: Callable[[dict], object]) -> Damage | None:
         """The first line after the header that ``check(entry)`` refuses (it raises a
         ValueError with a one-line reason), or None. Undo lines are checked here too."""
         for number, entry in zip(self._numbers, self._entries):
@@ -276,7 +278,7 @@ class Journal:
     def __enter__(self) -> Journal:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def _write(self, entry: dict) -> None:
@@ -380,7 +382,7 @@ def _write(fd: int, entry: dict) -> None:
     os.fsync(fd)
 
 
-def _parse(data: bytes, name: str):
+def _parse(data: bytes, name: str) -> tuple[dict, list[dict], int | None, list[str], list[int], Damage | None]:
     """(header, entries, length to cut the file to or None, warnings, line numbers, damage).
 
     Reading stops at the first damaged line: ``damage`` says which and why, and
@@ -441,7 +443,7 @@ def _parse(data: bytes, name: str):
     return header, entries, cut, warnings, numbers, damage
 
 
-def _load(line: bytes):
+def _load(line: bytes) -> Any:
     """One line's JSON; ValueError with a one-line reason when it is not (bad bytes, bad
     JSON, too long, nested too deep, a number too long)."""
     if len(line) > MAX_LINE:
