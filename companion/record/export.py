@@ -74,7 +74,7 @@ def export(game: PlayedGame, folder: Path | str, *, finished: datetime | None = 
     (``me``: the name of the BG Stats app's owner, the settings file's game.me)."""
     journal = game.journal
     if journal is None:
-        raise ExportError("this game is not kept in a journal, so there is nothing to export")
+        raise ExportError("this game is not kept in a game log, so there is nothing to export")
     folder = Path(folder)
     try:
         files = [read_regular(journal.path)]  # (swapped for a FIFO since it was replayed: refused, not read)

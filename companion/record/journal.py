@@ -97,9 +97,9 @@ class Journal:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | files.NOFOLLOW | files.BINARY,
                          0o644)
         except FileExistsError:
-            raise JournalError(f"{files.shown(path)} already exists; a journal is never overwritten") from None
+            raise JournalError(f"{files.shown(path)} already exists; a game log is never overwritten") from None
         except OSError as error:
-            raise JournalError(f"cannot start a game journal in {files.shown(path.parent)}: {files.why(error)}") from None
+            raise JournalError(f"cannot start a game log in {files.shown(path.parent)}: {files.why(error)}") from None
         try:
             _write(fd, header)
             files.sync_dir(path.parent)
@@ -408,11 +408,11 @@ def _parse(data: bytes, name: str) -> tuple[dict, list[dict], int | None, list[s
     try:
         header = _load(lines[0]) if lines else None
     except ValueError:
-        raise JournalUnreadable(f"{name} is not a game journal (first line unreadable)") from None
+        raise JournalUnreadable(f"{name} is not a game log (first line unreadable)") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
-        raise JournalUnreadable(f"{name} is not a game journal (no '{FORMAT}' header)")
+        raise JournalUnreadable(f"{name} is not a game log (no '{FORMAT}' header)")
     if header.get("version") != VERSION:
-        raise JournalUnreadable(f"{name} is journal version {ascii(header.get('version'))[:12]}; "
+        raise JournalUnreadable(f"{name} is game log version {ascii(header.get('version'))[:12]}; "
                                 f"this companion reads {VERSION}")
     if not isinstance(header.get("settings", {}), dict):
         raise JournalUnreadable(f"{name}: the first line's settings are not a table of settings")

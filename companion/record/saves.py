@@ -79,9 +79,9 @@ class Games:
             self.unwritable = str(error)
             return None
         except ValueError:  # a NUL in the path
-            raise FileFault(f"cannot use {files.shown(self.dir)} for saved games: not a usable path") from None
+            raise FileFault(f"cannot use {files.shown(self.dir)} for game logs: not a usable path") from None
         except OSError as error:  # (FileFault is no OSError: a FIFO's refusal goes on up)
-            problem = files.fault(error, f"cannot use {files.shown(self.dir)} for saved games", self.dir)
+            problem = files.fault(error, f"cannot use {files.shown(self.dir)} for game logs", self.dir)
             if not isinstance(problem, NoRoom):
                 raise problem from None
             self.unwritable = str(problem)
@@ -103,9 +103,9 @@ class Games:
         """FileFault in one line unless the state folder is a folder; ``unwritable`` says why
         when a game can be shown but not kept here (a folder we may not write in)."""
         if not self.dir.is_dir():
-            raise FileFault(f"{files.shown(self.dir)} is not a folder: saved games cannot be kept there")
+            raise FileFault(f"{files.shown(self.dir)} is not a folder: game logs cannot be kept there")
         if not self.unwritable and not os.access(self.dir, os.W_OK | os.X_OK):
-            self.unwritable = (f"{files.shown(self.dir)} is read-only: saved games cannot be kept there "
+            self.unwritable = (f"{files.shown(self.dir)} is read-only: game logs cannot be kept there "
                                f"('elgrande-companion replay {files.shown(self.current)}' still shows the game)")
 
     def refuse_if_unwritable(self) -> None:
@@ -158,7 +158,7 @@ def _take(fd: int) -> bool:
         msvcrt = importlib.import_module("msvcrt")
     except ImportError:
         raise FileFault("this system offers no file lock (neither fcntl nor msvcrt): the companion "
-                        "cannot keep a second one off its saved games here") from None
+                        "cannot keep a second one off its game logs here") from None
     os.lseek(fd, LOCKED_BYTE, os.SEEK_SET)
     try:
         msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)

@@ -64,7 +64,7 @@ def test_an_unfinished_game_gives_only_the_log(tmp_path):
 def test_a_game_without_a_journal_says_so():
     settings = Settings(edition="2023", players=[Player("Ann", "red"), Player("Bo", "blue"),
                                                  Player("Cy", "green")], seed=1)
-    with pytest.raises(ExportError, match="not kept in a journal"):
+    with pytest.raises(ExportError, match="not kept in a game log"):
         export(Game.new(settings), "/tmp")
 
 
