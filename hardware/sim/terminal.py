@@ -8,8 +8,9 @@ Keys, as the README says:
     q              quit (the game is already saved)
 
 When stdin is not a terminal (a pipe, a test) the same letters are read as
-whitespace-separated words, and so are `--keys` scripts, which may also say
-`L1`..`L4` (long) and carry `#` comments.
+whitespace-separated words, and so are `--keys` scripts, which say `L1`..`L4`
+for a long press. There `#` always begins a comment: holding KEY3 is `L3`
+(`!`, `@`, `$` are still read as holds, as older scripts may use them; docs/ui.md).
 """
 
 from __future__ import annotations
@@ -35,8 +36,9 @@ RESTART = None
 
 
 def parse_script(text: str, where: str = "script") -> list[KeyEvent | None]:
-    """`1 2 L4 q # comment` -> key events. Digits press; L<digit> (or !@#$) holds; q quits
-    and starts again (RESTART)."""
+    """`1 2 L4 q # comment` -> key events. Digits press; L<digit> holds (as do `!`, `@`, `$` of
+    older scripts; `#` begins a comment, so KEY3 is held with `L3`); q quits and starts again
+    (RESTART)."""
     events: list[KeyEvent | None] = []
     for number, line in enumerate(text.splitlines(), start=1):
         for word in line.split("#", 1)[0].split() if not line.lstrip().startswith("#") else []:
