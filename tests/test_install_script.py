@@ -388,6 +388,32 @@ def test_no_gpio_library_for_another_board_is_installed(sandbox):
     assert calls.read_text() == ""
 
 
+@pytest.mark.parametrize("machine", ["aarch64", "armv7l", "armv6l", "armv8l"])
+def test_the_pi_extra_installs_on_every_machine_name_a_pi_reports(machine):
+    """64-bit Pi OS says aarch64; 32-bit says armv7l (armv6l on a Pi Zero / 1), or armv8l on a 64-bit kernel."""
+    import tomllib
+
+    requirements = pytest.importorskip("packaging.requirements")
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["pi"]
+    wanted = {requirements.Requirement(line) for line in extra}
+    assert {req.name for req in wanted} == {"lgpio", "spidev"}
+    for req in wanted:
+        assert req.marker is not None and req.marker.evaluate({"platform_machine": machine})
+        assert not req.marker.evaluate({"platform_machine": "x86_64"})  # not on a PC
+
+
+def test_the_build_names_its_license_as_setuptools_will_keep_reading_it():
+    """The SPDX string (PEP 639), not the table form setuptools refuses from 2027-02-18, with a setuptools that
+    reads it (77 or newer): every install and update on a Pi builds the project from the checkout."""
+    import re
+    import tomllib
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert pyproject["project"]["license"] == "MIT"
+    floor = [re.fullmatch(r"setuptools>=(\d+)", req) for req in pyproject["build-system"]["requires"]]
+    assert any(match and int(match.group(1)) >= 77 for match in floor), pyproject["build-system"]["requires"]
+
+
 def _imports(path: Path) -> set[str]:
     import ast
 
