@@ -229,11 +229,15 @@ run_tests() {
             fi
         done
         say "pytest ${paths[*]} ($(elapsed))"
-        if out=$(in_root sh -c "cd $TESTS_AT/checkout && exec nice -n 10 $TESTS_AT/venv/bin/python -m pytest \
-                -p no:cacheprovider -q -rfEs ${paths[*]}" 2>&1); then
-            tests_summary=$(tail -n 1 <<<"$out" | sed 's/^=* *//; s/ *=*$//')
-        else
-            tests_summary=$(tail -n 1 <<<"$out" | sed 's/^=* *//; s/ *=*$//')
+        # -rfEs: the failures, errors and skips named at the end; no -q beyond pyproject's own (-qq drops
+        # the count line).
+        local status=0
+        out=$(in_root sh -c "cd $TESTS_AT/checkout && exec nice -n 10 $TESTS_AT/venv/bin/python -m pytest \
+                -p no:cacheprovider -rfEs ${paths[*]}" 2>&1) || status=$?
+        tests_summary=$(grep -E '^=* *[0-9]+ (passed|failed|error|skipped)' <<<"$out" | tail -n 1 |
+            sed 's/^=* *//; s/ *=*$//') || true
+        tests_summary=${tests_summary:-no count (pytest exit status $status)}
+        if ((status)); then
             printf '%s\n' "$out" | tail -n 80
             fail "tests: $tests_summary"
         fi
