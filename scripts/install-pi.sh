@@ -11,7 +11,9 @@
 # What it does: enables SPI, installs the build tools, makes the system user
 # "elgrande" (groups gpio and spi), a venv in /opt/elgrande-companion/venv with
 # this checkout and the Waveshare driver, /etc/elgrande-companion/config.toml
-# (only if there is none), and the unit elgrande-companion.service.
+# (only if there is none; mode 0644: it holds no secrets, and the login user
+# reads it for --check and `elgrande-companion config`), and the unit
+# elgrande-companion.service.
 #
 # Packages: pip prefers a wheel to a newer source (--prefer-binary). 32-bit
 # Raspberry Pi OS has no Pillow wheel on PyPI; its pip also asks piwheels, and
@@ -28,12 +30,13 @@ set -euo pipefail
 APP=elgrande-companion
 UNIT=$APP.service
 SERVICE_USER=elgrande
-# DESTDIR: install the files under another root (for trying the script out; the unit
-# still names the real paths).
+# DESTDIR: install the files under another root (for trying the script out, and for the
+# tests: the dry run and --check read only that root's files and user database, never this
+# machine's; the unit still names the real paths).
 DESTDIR=${DESTDIR:-}
-# A relative DESTDIR starting with "-" (every path under it too) would be read as options by
-# the programs given those paths (grep, sed, a script's interpreter): ./ in front makes it a path.
-[[ $DESTDIR != -* ]] || DESTDIR=./$DESTDIR
+# A relative DESTDIR becomes absolute: one starting with "-" (and every path under it) would
+# otherwise be read as options by the programs given those paths (grep, sed, an interpreter).
+[[ -z $DESTDIR || $DESTDIR == /* ]] || DESTDIR=$PWD/$DESTDIR
 PREFIX=$DESTDIR/opt/$APP
 VENV=$PREFIX/venv
 STATE=/var/lib/$APP
@@ -147,6 +150,15 @@ case $DRIVER in
     *) die "--driver must be pypi or waveshare, not \"$DRIVER\"" 2 ;;
 esac
 
+# The first lines of every Python probe: it works in a new temporary folder, removed at its exit.
+# Importing lgpio makes a notification pipe (.lgd-nfy*) in the current folder (or in $LG_WD): from a
+# folder the user cannot write, such as another user's checkout, the import fails; and python -c
+# imports from the current folder first.
+IN_A_TEMP_FOLDER='import atexit, os, shutil, tempfile
+os.chdir(tempfile.mkdtemp(prefix="elgrande-probe."))
+os.environ["LG_WD"] = os.getcwd()
+atexit.register(shutil.rmtree, os.getcwd(), True)'
+
 # ---------------------------------------------------------------- --check
 
 # Under DESTDIR too, so the check can be tried on any machine.
@@ -251,7 +263,7 @@ check_program() {
     item ok program "$VENV/bin/$APP ($version)"
     # The libraries are imported (harmless); the panel driver is only found: importing it claims the pins.
     local missing found
-    missing=$(probe "$VENV/bin/python" -c '
+    missing=$(probe "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER"'
 import importlib, sys
 for name in sys.argv[1:]:
     try:
@@ -264,7 +276,7 @@ for name in sys.argv[1:]:
     else
         item ok libraries "gpiozero, spidev, lgpio"
     fi
-    found=$(probe "$VENV/bin/python" -c '
+    found=$(probe "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER"'
 import importlib.util
 print(next((n for n in ("waveshare_epd", "epaper") if importlib.util.find_spec(n)), ""))' 2>/dev/null) || found=""
     # display.driver: "builtin" (the default) needs only the libraries above; "waveshare" needs a package.
@@ -295,6 +307,11 @@ check_settings() {
     fi
     if [[ ! -x $VENV/bin/$APP ]]; then
         item note settings "$CONFIG (not checked: no program to read it)"
+        return
+    fi
+    if [[ ! -r $CONFIG ]]; then
+        # The service may still read it (an older installer's 0640 root:elgrande); it holds no secrets.
+        item note settings "$CONFIG not checked: you cannot read it ($(stat -c '%A %U:%G' -- "$CONFIG" 2>/dev/null)): sudo chmod 0644 $CONFIG"
         return
     fi
     local said status=0
@@ -405,7 +422,7 @@ check_os() {
     else
         say "system: ${name}"
     fi
-    if ! grep -qs "Raspberry Pi" /proc/device-tree/model; then
+    if ! grep -qs "Raspberry Pi" "$BOARD_MODEL"; then
         warn "this does not look like a Raspberry Pi: the service will not find the keys and the panel"
     fi
 }
@@ -433,23 +450,35 @@ apt_packages() {
         packages+=(git)
     fi
     run apt-get update
-    run apt-get install -y "${packages[@]}"
+    # Only these: their Recommends would add some 60 packages (34 MiB) the companion never uses.
+    run apt-get install -y --no-install-recommends "${packages[@]}"
+}
+
+# known passwd|group NAME: is NAME in the user database (under a DESTDIR, that root's own files)?
+known() {
+    if [[ -n $DESTDIR ]]; then
+        grep -qs "^$2:" "$DESTDIR/etc/$1"
+    else
+        getent "$1" "$2" >/dev/null
+    fi
 }
 
 make_user() {
-    local group
+    local group root=()
+    # Under a DESTDIR the users and groups are that root's (its /etc/passwd and /etc/group).
+    [[ -z $DESTDIR ]] || root=(--root "$DESTDIR")
     for group in gpio spi; do
         # The unit asks for these groups; Raspberry Pi OS has them (and gives them /dev/gpiochip*, /dev/spidev*).
-        if ! getent group "$group" >/dev/null; then
+        if ! known group "$group"; then
             warn "no group $group here (Raspberry Pi OS has it): making an empty one so the service can start"
-            run groupadd --system "$group"
+            run groupadd "${root[@]}" --system "$group"
         fi
     done
-    if id -u "$SERVICE_USER" >/dev/null 2>&1; then
+    if known passwd "$SERVICE_USER"; then
         say "user $SERVICE_USER exists"
-        run usermod --append --groups gpio,spi "$SERVICE_USER"
+        run usermod "${root[@]}" --append --groups gpio,spi "$SERVICE_USER"
     else
-        run useradd --system --user-group --groups gpio,spi --home-dir "$STATE" --no-create-home \
+        run useradd "${root[@]}" --system --user-group --groups gpio,spi --home-dir "$STATE" --no-create-home \
             --shell /usr/sbin/nologin --comment "El Grande table companion" "$SERVICE_USER"
     fi
 }
@@ -484,9 +513,12 @@ install_program() {
         run "$VENV/bin/pip" install --upgrade --no-deps waveshare-epaper
     fi
     # The program loads, its libraries import, the driver is there (found, not imported: that claims pins).
+    # From an empty temporary folder: importing lgpio makes a pipe (.lgd-nfy*) in the current folder,
+    # and python -c would import a companion/ found there instead of the installed one.
     local driver_module=epaper
     [[ $DRIVER == pypi ]] || driver_module=waveshare_epd
-    run "$VENV/bin/python" -c "import importlib.util, companion.cli, hardware.pi, gpiozero, spidev, lgpio; \
+    run "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER
+import importlib.util, companion.cli, hardware.pi, gpiozero, spidev, lgpio; \
 assert importlib.util.find_spec(\"$driver_module\"), \"the driver $driver_module is not installed\""
 }
 
@@ -503,6 +535,11 @@ write_config() {
     run install -d -m 0755 "$CONFIG_DIR"
     if [[ -e $CONFIG ]]; then
         say "keeping your settings in $CONFIG (not overwritten)"
+        # Older installers wrote it 0640 root:elgrande, which the login user cannot read
+        # (--check, `elgrande-companion config`); it holds no secrets.
+        if [[ $(stat -c %a -- "$CONFIG" 2>/dev/null) == 640 ]]; then
+            run chmod 0644 "$CONFIG"
+        fi
         local current=""
         readable "$CONFIG" && current=$(sed -n -e 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
         if [[ -n $PANEL && ${current:-v2} != "$PANEL" ]]; then
@@ -512,15 +549,16 @@ write_config() {
     fi
     if ((DRY_RUN)); then
         printf '+ %s\n' "$(show "$VENV/bin/$APP" config --example)"
-        printf '+ write %s (mode 0640, owner root:%s), the example settings with display.model = "%s"\n' \
-            "$CONFIG" "$SERVICE_USER" "$panel"
+        printf '+ write %s (mode 0644, owner root:root), the example settings with display.model = "%s"\n' \
+            "$CONFIG" "$panel"
         return
     fi
     local text
     text=$(example_config) || die "could not make the example settings with $VENV/bin/python"
     grep -q '^model = "v2"$' <<<"$text" || die "the example settings have no line model = \"v2\" to set"
     # shellcheck disable=SC2001 # a whole line of a multi-line text: sed says it plainest
-    sed "s/^model = \"v2\"\$/model = \"$panel\"/" <<<"$text" | write_file "$CONFIG" 0640 "root:$SERVICE_USER"
+    # 0644: no secrets in it, and the login user reads it (--check, `elgrande-companion config`).
+    sed "s/^model = \"v2\"\$/model = \"$panel\"/" <<<"$text" | write_file "$CONFIG" 0644 root:root
     say "wrote $CONFIG (display.model = \"$panel\"); every key is explained in it"
 }
 

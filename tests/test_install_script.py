@@ -1,8 +1,11 @@
 """scripts/install-pi.sh and the systemd unit, checked without a Pi and without changing this machine.
 
 Every command that could change the system is shadowed by a stub on PATH that
-records its call; the dry runs must call none of them. The one real run
-installs into a DESTDIR with those stubs and a fake venv.
+records its call; the dry runs must call none of them. The dry runs and --check
+read a DESTDIR the test makes (an empty root, or one holding an install), never
+this machine's own install, so they pass on a Pi where the companion is
+installed too. The one real run installs into a DESTDIR with those stubs and a
+fake venv.
 """
 
 import os
@@ -44,11 +47,42 @@ def sandbox(tmp_path):
     return env, calls
 
 
-def run(*args, env, user=None):
+def run(*args, env, user=None, cwd="/"):
     argv = [BASH, str(SCRIPT), *args]
     if user is not None:
         argv = [user[0], *user[1:], *argv]
-    return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120, cwd="/")
+    return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120, cwd=cwd)
+
+
+@pytest.fixture
+def empty_root(sandbox, tmp_path):
+    """(env, DESTDIR, calls): the sandbox with a DESTDIR that holds nothing (no user, no venv, no settings)."""
+    env, calls = sandbox
+    dest = tmp_path / "root"
+    dest.mkdir()
+    return {**env, "DESTDIR": str(dest)}, dest, calls
+
+
+def installed_root(dest: Path, *, settings_mode=0o640) -> Path:
+    """Make DESTDIR look like a root where the companion is installed: its user and groups, the venv, the
+    settings (0640: what older installers wrote) and the unit. Returns the settings file."""
+    (dest / "etc").mkdir(parents=True, exist_ok=True)
+    (dest / "etc/passwd").write_text("root:x:0:0:root:/root:/bin/bash\n"
+                                     "elgrande:x:999:999:El Grande table companion:/var/lib/elgrande-companion:"
+                                     "/usr/sbin/nologin\n")
+    (dest / "etc/group").write_text("root:x:0:\ngpio:x:997:elgrande\nspi:x:998:elgrande\nelgrande:x:999:\n")
+    bin_dir = dest / "opt/elgrande-companion/venv/bin"
+    bin_dir.mkdir(parents=True)
+    for name in ("python", "pip", "elgrande-companion"):
+        (bin_dir / name).write_text("#!/bin/sh\nexit 0\n")
+        (bin_dir / name).chmod(0o755)
+    config = dest / "etc/elgrande-companion/config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_text('[display]\nmodel = "v2"\n')
+    config.chmod(settings_mode)
+    (dest / "etc/systemd/system").mkdir(parents=True)
+    shutil.copy(UNIT, dest / "etc/systemd/system" / UNIT.name)
+    return config
 
 
 SYSTEM_PATHS = ("/opt/elgrande-companion", "/etc/elgrande-companion", "/etc/systemd/system/elgrande-companion.service",
@@ -83,29 +117,34 @@ def test_shellcheck_finds_nothing():
 # ------------------------------------------------------------ dry runs
 
 
-def test_dry_run_prints_the_install_and_changes_nothing(sandbox):
-    env, calls = sandbox
+def test_dry_run_prints_the_install_and_changes_nothing(empty_root):
+    env, dest, calls = empty_root
     before = system_state()
     done = run("--dry-run", env=env)
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert calls.read_text() == ""  # not one system-changing command ran
     assert system_state() == before
+    assert list(dest.iterdir()) == []
     expected = [
         "+ raspi-config nonint do_spi 0",
         "+ apt-get update",
-        "+ apt-get install -y python3 python3-venv python3-dev build-essential swig libjpeg-dev zlib1g-dev",
+        "+ apt-get install -y --no-install-recommends python3 python3-venv python3-dev build-essential swig "
+        "libjpeg-dev zlib1g-dev",
+        f"+ groupadd --root {dest} --system gpio",
         "--groups gpio,spi --home-dir /var/lib/elgrande-companion --no-create-home --shell /usr/sbin/nologin",
-        "+ python3 -m venv /opt/elgrande-companion/venv",
-        "+ /opt/elgrande-companion/venv/bin/pip install --upgrade --no-deps waveshare-epaper",
-        "+ install -D -m 0644 " + str(UNIT) + " /etc/systemd/system/elgrande-companion.service",
+        f"+ python3 -m venv {dest}/opt/elgrande-companion/venv",
+        f"+ {dest}/opt/elgrande-companion/venv/bin/pip install --upgrade --no-deps waveshare-epaper",
+        f"+ install -D -m 0644 {UNIT} {dest}/etc/systemd/system/elgrande-companion.service",
         "+ systemctl daemon-reload",
         "+ systemctl enable --now elgrande-companion.service",
     ]
     for line in expected:
         assert line in out, line
-    assert any(line.startswith("+ useradd --system --user-group") and line.endswith(" elgrande")
-               for line in out.splitlines()) or "user elgrande exists" in out
+    assert any(line.startswith(f"+ useradd --root {dest} --system --user-group") and line.endswith(" elgrande")
+               for line in out.splitlines())
+    assert "user elgrande exists" not in out and "keeping your settings" not in out
+    assert "(mode 0644, owner root:root)" in out  # settings anyone may read: they hold no secrets
     pip = [line for line in out.splitlines() if "/venv/bin/pip install" in line and "[pi]" in line]
     assert len(pip) == 1 and pip[0].endswith("[pi]'")  # the checkout (a copy of it) with the pi extra
     assert " install --upgrade --prefer-binary " in pip[0]
@@ -117,8 +156,8 @@ def test_dry_run_prints_the_install_and_changes_nothing(sandbox):
     assert order == sorted(order)
 
 
-def test_dry_run_with_panel_v1_and_the_official_driver(sandbox):
-    env, calls = sandbox
+def test_dry_run_with_panel_v1_and_the_official_driver(empty_root):
+    env, _, calls = empty_root
     done = run("--dry-run", "--panel", "v1", "--driver", "waveshare", env=env)
     assert done.returncode == 0, done.stderr
     assert 'display.model = "v1"' in done.stdout
@@ -127,6 +166,28 @@ def test_dry_run_with_panel_v1_and_the_official_driver(sandbox):
     assert 'find_spec("waveshare_epd")' in done.stdout
     assert " git" in next(line for line in done.stdout.splitlines() if "apt-get install" in line)
     assert calls.read_text() == ""
+
+
+def test_dry_run_against_a_root_that_holds_an_install_updates_it(empty_root):
+    """The same dry run on a Pi where the companion is installed: the user, the venv and the settings are kept,
+    and settings an older installer left unreadable to the login user (0640) are opened to 0644."""
+    env, dest, calls = empty_root
+    config = installed_root(dest)
+    done = run("--dry-run", env=env)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "install-pi: user elgrande exists" in out
+    assert f"+ usermod --root {dest} --append --groups gpio,spi elgrande" in out
+    assert f"venv {dest}/opt/elgrande-companion/venv exists: updating it" in out
+    assert f"keeping your settings in {config} (not overwritten)" in out
+    assert f"+ chmod 0644 {config}" in out
+    assert "useradd" not in out and "groupadd" not in out and "python3 -m venv" not in out
+    assert "no group" not in done.stderr
+    assert calls.read_text() == ""
+    assert oct(config.stat().st_mode & 0o777) == "0o640"  # a dry run: unchanged
+    config.chmod(0o644)  # as the installer leaves it, or a user's own choice: kept as it is
+    again = run("--dry-run", env=env)
+    assert "chmod" not in again.stdout
 
 
 def test_dry_run_without_raspi_config_says_how_to_enable_spi(sandbox):
@@ -220,13 +281,22 @@ def test_a_system_other_than_bookworm_is_a_warning_not_an_error(sandbox, tmp_pat
 # ------------------------------------------------------------ a real run, into a DESTDIR
 
 
+#: The stand-in for lgpio does what the real one does on import: it makes a notification pipe in $LG_WD or,
+#: without it, in the current folder, which fails where the user cannot write.
+LGPIO_STAND_IN = """import os
+_pipe = os.path.join(os.environ.get("LG_WD", "."), ".lgd-nfy0")
+if not os.path.exists(_pipe):
+    os.mkfifo(_pipe)
+"""
+
+
 def fake_pi_modules(tmp_path) -> Path:
-    """A folder of empty stand-ins for what only a Pi has: spidev, lgpio and the epaper driver package."""
+    """A folder of stand-ins for what only a Pi has: spidev, lgpio and the epaper driver package."""
     folder = tmp_path / "pi-modules"
     (folder / "epaper").mkdir(parents=True, exist_ok=True)
     (folder / "epaper" / "__init__.py").write_text("")
-    for name in ("spidev", "lgpio"):
-        (folder / f"{name}.py").write_text("")
+    (folder / "spidev.py").write_text("")
+    (folder / "lgpio.py").write_text(LGPIO_STAND_IN)
     return folder
 
 
@@ -268,7 +338,7 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
     assert unit.read_text() == UNIT.read_text()
     text = config.read_text()
     assert '\nmodel = "v1"\n' in text
-    assert oct(config.stat().st_mode & 0o777) == "0o640"
+    assert oct(config.stat().st_mode & 0o777) == "0o644"  # no secrets; the login user's --check reads it
     from companion.settings.file import load_config
 
     assert load_config(config).display.model == "v1"
@@ -386,6 +456,32 @@ def test_no_gpio_library_for_another_board_is_installed(sandbox):
         apt = next(line for line in done.stdout.splitlines() if "apt-get install" in line).split()
         assert {"libjpeg-dev", "zlib1g-dev", "python3-dev", "build-essential"} <= set(apt)
     assert calls.read_text() == ""
+
+
+@pytest.mark.parametrize("machine", ["aarch64", "armv7l", "armv6l", "armv8l"])
+def test_the_pi_extra_installs_on_every_machine_name_a_pi_reports(machine):
+    """64-bit Pi OS says aarch64; 32-bit says armv7l (armv6l on a Pi Zero / 1), or armv8l on a 64-bit kernel."""
+    import tomllib
+
+    requirements = pytest.importorskip("packaging.requirements")
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["pi"]
+    wanted = {requirements.Requirement(line) for line in extra}
+    assert {req.name for req in wanted} == {"lgpio", "spidev"}
+    for req in wanted:
+        assert req.marker is not None and req.marker.evaluate({"platform_machine": machine})
+        assert not req.marker.evaluate({"platform_machine": "x86_64"})  # not on a PC
+
+
+def test_the_build_names_its_license_as_setuptools_will_keep_reading_it():
+    """The SPDX string (PEP 639), not the table form setuptools refuses from 2027-02-18, with a setuptools that
+    reads it (77 or newer): every install and update on a Pi builds the project from the checkout."""
+    import re
+    import tomllib
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert pyproject["project"]["license"] == "MIT"
+    floor = [re.fullmatch(r"setuptools>=(\d+)", req) for req in pyproject["build-system"]["requires"]]
+    assert any(match and int(match.group(1)) >= 77 for match in floor), pyproject["build-system"]["requires"]
 
 
 def _imports(path: Path) -> set[str]:
@@ -527,6 +623,70 @@ def test_check_says_what_is_missing_and_fails(tmp_path, setup, what, says):
     assert done.stdout.splitlines()[-1].startswith("install-pi --check: 1 missing")
 
 
+def test_check_probes_from_a_temporary_folder_not_the_current_one(tmp_path):
+    """Run from a folder the probes cannot write in (here one removed under it, which stops root as well as
+    anyone): lgpio still imports, nothing is left behind, and python -c does not import from there."""
+    env, _ = fake_pi(tmp_path)
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    (gone / "lgpio.py").write_text("raise ImportError('the lgpio of the current folder')\n")
+    argv = ["sh", "-c", 'cd "$1" && rm -r "$1" && shift && exec "$@"', "sh", str(gone), BASH, str(SCRIPT), "--check"]
+    done = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120, cwd="/")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert check_lines(done)["libraries"] == ("ok", "gpiozero, spidev, lgpio")
+    readonly = tmp_path / "readonly"
+    readonly.mkdir()
+    (readonly / "lgpio.py").write_text("raise ImportError('the lgpio of the current folder')\n")
+    done = run("--check", env=env, cwd=str(readonly))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert [path.name for path in readonly.iterdir()] == ["lgpio.py"]  # no pipe, no temporary folder left
+
+
+def unprivileged() -> list[str] | None:
+    """The argv prefix that runs a command as an ordinary user: none when not root, setpriv to nobody when root."""
+    if os.geteuid() != 0:
+        return None
+    if shutil.which("setpriv") is None:
+        pytest.skip("root here, and no setpriv to drop it")
+    return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+
+@pytest.fixture
+def open_tmp():
+    """A temporary folder an ordinary user can read (tmp_path may be private to root)."""
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="elgrande-check-test."))
+    folder.chmod(0o755)
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o000])
+def test_check_as_an_ordinary_user_can_say_all_is_well(open_tmp, mode):
+    """The README has the login user run --check without sudo. The installer writes the settings 0644 (they hold
+    no secrets); settings someone made unreadable are a note saying how to open them, not a failure."""
+    env, dest = fake_pi(open_tmp)
+    (open_tmp / "check-calls").touch(mode=0o666)
+    (open_tmp / "check-calls").chmod(0o666)
+    config = dest / "etc/elgrande-companion/config.toml"
+    config.chmod(mode)
+    user = unprivileged()
+    if user and subprocess.run([*user, "sh", "-c", f'exec "{sys.executable}" -c "import companion"'],
+                               env={"PYTHONPATH": str(ROOT)}, capture_output=True, timeout=60).returncode:
+        pytest.skip("nobody cannot run this python or read this checkout")
+    done = run("--check", env=env, user=user, cwd="/")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1] == "install-pi --check: all is well"
+    status, detail = check_lines(done)["settings"]
+    if mode == 0o644:
+        assert (status, detail) == ("ok", f'{config} (display.model = "v1")')
+    else:
+        assert status == "note"
+        assert detail.startswith(f"{config} not checked: you cannot read it (----------")
+        assert detail.endswith(f"sudo chmod 0644 {config}")
+
+
 def test_check_with_the_built_in_driver_needs_no_waveshare_package(tmp_path):
     env, _ = fake_pi(tmp_path, driver=False)
     done = run("--check", env=env)
@@ -584,7 +744,7 @@ def test_check_with_a_destdir_that_starts_with_a_dash(tmp_path):
                           cwd=tmp_path, env={**env, "DESTDIR": "-pi"})
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stderr == ""
-    assert check_lines(done)["SPI"][1].startswith("on: ./-pi/dev/spidev0.0")  # (a path, not an option)
+    assert check_lines(done)["SPI"][1].startswith(f"on: {dashed}/dev/spidev0.0")  # (made absolute: a path, not an option)
     assert {status for status, _ in check_lines(done).values()} == {"ok"}
 
 
