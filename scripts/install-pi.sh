@@ -53,7 +53,7 @@ DRY_RUN=0
 UNINSTALL=0
 CHECK=0
 PANEL=""
-DRIVER=pypi
+WAVESHARE_FROM=pypi
 
 say() { printf 'install-pi: %s\n' "$*"; }
 warn() { printf 'install-pi: warning: %s\n' "$*" >&2; }
@@ -62,19 +62,22 @@ die() { printf 'install-pi: %s\n' "$1" >&2; exit "${2:-1}"; }
 
 usage() {
     cat <<EOF
-usage: sudo scripts/install-pi.sh [--dry-run] [--uninstall] [--panel v1|v2] [--driver pypi|waveshare]
+usage: sudo scripts/install-pi.sh [--dry-run] [--uninstall] [--panel v1|v2] [--waveshare-from pypi|repo]
        scripts/install-pi.sh --check
 
   --check       say what this Pi has and lacks for the companion (SPI, GPIO, the user's groups,
                 the program, the panel driver, the settings, the service); changes nothing, no
                 root needed; exit status 0 when all is well, 1 when something is missing
   --dry-run     print every command instead of running it (no root needed, changes nothing)
-  --uninstall   stop and remove the service and $PREFIX; keep the saved games ($STATE)
+  --uninstall   stop and remove the service and $PREFIX; keep the game logs ($STATE)
                 and the settings ($CONFIG)
   --panel       v2 (default): the 2.7inch e-Paper HAT V2; v1: the older one (full refresh only).
                 Written into a new $CONFIG only; an existing one is kept.
-  --driver      pypi (default): the PyPI package waveshare-epaper (imports as epaper);
-                waveshare: Waveshare's own waveshare_epd from their e-Paper repository (needs git)
+  --waveshare-from
+                where Waveshare's driver comes from (the fallback; the settings' display.driver
+                chooses which driver runs): pypi (default), the PyPI package waveshare-epaper
+                (imports as epaper); repo, Waveshare's own waveshare_epd from their e-Paper
+                repository (needs git). The older spelling --driver pypi|waveshare still works.
 EOF
 }
 
@@ -127,12 +130,26 @@ while (($#)); do
             shift
             ;;
         --panel=*) PANEL=${1#--panel=} ;;
-        --driver)
-            (($# >= 2)) || die "--driver needs pypi or waveshare" 2
-            DRIVER=$2
+        --waveshare-from)
+            (($# >= 2)) || die "--waveshare-from needs pypi or repo" 2
+            WAVESHARE_FROM=$2
             shift
             ;;
-        --driver=*) DRIVER=${1#--driver=} ;;
+        --waveshare-from=*) WAVESHARE_FROM=${1#--waveshare-from=} ;;
+        --driver | --driver=*)  # the older spelling: pypi or waveshare (= repo)
+            if [[ $1 == --driver ]]; then
+                (($# >= 2)) || die "--driver needs pypi or waveshare" 2
+                old=$2
+                shift
+            else
+                old=${1#--driver=}
+            fi
+            case $old in
+                pypi) WAVESHARE_FROM=pypi ;;
+                waveshare) WAVESHARE_FROM=repo ;;
+                *) die "--driver must be pypi or waveshare, not \"$old\"" 2 ;;
+            esac
+            ;;
         -h | --help)
             usage
             exit 0
@@ -145,9 +162,9 @@ case ${PANEL:-v2} in
     v1 | v2) ;;
     *) die "--panel must be v1 or v2, not \"$PANEL\"" 2 ;;
 esac
-case $DRIVER in
-    pypi | waveshare) ;;
-    *) die "--driver must be pypi or waveshare, not \"$DRIVER\"" 2 ;;
+case $WAVESHARE_FROM in
+    pypi | repo) ;;
+    *) die "--waveshare-from must be pypi or repo, not \"$WAVESHARE_FROM\"" 2 ;;
 esac
 
 # The first lines of every Python probe: it works in a new temporary folder, removed at its exit.
@@ -446,7 +463,7 @@ apt_packages() {
     else
         warn "no liblgpio-dev package here (it comes from Raspberry Pi OS's archive); pip may not build lgpio"
     fi
-    if [[ $DRIVER == waveshare ]]; then
+    if [[ $WAVESHARE_FROM == repo ]]; then
         packages+=(git)
     fi
     run apt-get update
@@ -507,7 +524,7 @@ install_program() {
     run "$VENV/bin/pip" install --upgrade --prefer-binary "${src}[pi]"
     # --no-deps: not RPi.GPIO, Jetson.GPIO or Pillow from the driver's own list (see the top);
     # what its 2.7inch files import (spidev, gpiozero) came with the line above.
-    if [[ $DRIVER == waveshare ]]; then
+    if [[ $WAVESHARE_FROM == repo ]]; then
         run "$VENV/bin/pip" install --upgrade --no-deps "waveshare-epd @ $WAVESHARE_GIT"
     else
         run "$VENV/bin/pip" install --upgrade --no-deps waveshare-epaper
@@ -516,7 +533,7 @@ install_program() {
     # From an empty temporary folder: importing lgpio makes a pipe (.lgd-nfy*) in the current folder,
     # and python -c would import a companion/ found there instead of the installed one.
     local driver_module=epaper
-    [[ $DRIVER == pypi ]] || driver_module=waveshare_epd
+    [[ $WAVESHARE_FROM == pypi ]] || driver_module=waveshare_epd
     run "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER
 import importlib.util, companion.cli, hardware.pi, gpiozero, spidev, lgpio; \
 assert importlib.util.find_spec(\"$driver_module\"), \"the driver $driver_module is not installed\""

@@ -158,7 +158,7 @@ def test_dry_run_prints_the_install_and_changes_nothing(empty_root):
 
 def test_dry_run_with_panel_v1_and_the_official_driver(empty_root):
     env, _, calls = empty_root
-    done = run("--dry-run", "--panel", "v1", "--driver", "waveshare", env=env)
+    done = run("--dry-run", "--panel", "v1", "--waveshare-from", "repo", env=env)
     assert done.returncode == 0, done.stderr
     assert 'display.model = "v1"' in done.stdout
     assert (" install --upgrade --no-deps 'waveshare-epd @ git+https://github.com/waveshareteam/e-Paper.git"
@@ -248,6 +248,7 @@ def test_dry_run_works_without_root(sandbox, tmp_path):
     (["--panel", "v3"], 'install-pi: --panel must be v1 or v2, not "v3"'),
     (["--panel"], "install-pi: --panel needs v1 or v2"),
     (["--driver", "pip"], 'install-pi: --driver must be pypi or waveshare, not "pip"'),
+    (["--waveshare-from", "git"], 'install-pi: --waveshare-from must be pypi or repo, not "git"'),
     (["--frobnicate"], "install-pi: unknown option --frobnicate (try --help)"),
 ])
 def test_bad_options_are_one_line(sandbox, args, message):
@@ -446,8 +447,8 @@ def test_systemd_analyze_security_exposure_is_at_most_2(tmp_path):
 def test_no_gpio_library_for_another_board_is_installed(sandbox):
     """The driver goes in --no-deps (no RPi.GPIO, no Jetson.GPIO); every other pip line prefers wheels."""
     env, calls = sandbox
-    for driver in ("pypi", "waveshare"):
-        done = run("--dry-run", "--driver", driver, env=env)
+    for option in (["--waveshare-from", "pypi"], ["--waveshare-from", "repo"], ["--driver", "waveshare"]):
+        done = run("--dry-run", *option, env=env)
         assert done.returncode == 0, done.stderr
         installs = [line for line in done.stdout.splitlines() if "/bin/pip install" in line]
         assert len(installs) == 2
