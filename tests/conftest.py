@@ -1,10 +1,18 @@
 """Shared test helpers. Tests never need a Pi, a panel, a network or real time."""
 
 import json
+import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from companion.cli import main
+
+# Hypothesis profiles (see tests/hypothesis_budget.py). Neither has a deadline or a "too slow"
+# health check: how fast this machine is must not decide a test, and a Pi's CPU is slow.
+settings.register_profile("quick", max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
 
 
 def pytest_addoption(parser):

@@ -31,11 +31,9 @@ from __future__ import annotations
 
 import tempfile
 import time
-import types
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from unittest import mock
 
 from companion.record import journal
 from companion.tour.big_box import colonies_board_game, colonies_game, grandissimo_game, intrigue_game, king_colonies_game
@@ -111,12 +109,19 @@ def _names(folder: Path) -> Iterator[tuple[str, Screen]]:
 # -- notices when the companion starts ------------------------------------------------------
 
 
+def _at_fixed_time(*_: float | None) -> time.struct_time:
+    return FIXED_TIME
+
+
 @contextmanager
 def _fixed_clock():
     """The journal stamps a file it moves aside with the time: fix it, so the notice is the same every run."""
-    clock = types.SimpleNamespace(gmtime=lambda *_: FIXED_TIME, strftime=time.strftime)
-    with mock.patch.object(journal, "time", clock):
+    before = journal.aside_clock
+    journal.aside_clock = _at_fixed_time
+    try:
         yield
+    finally:
+        journal.aside_clock = before
 
 
 def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:

@@ -3,7 +3,8 @@ card effects, corrections, scorings with changed counts, undo), every colour kee
 Caballeros, no Court or Province goes negative, every scoring page opens with the board's
 counts, and the King's region changes only when the King moves or a count there is corrected."""
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.game import board, queries
@@ -11,6 +12,7 @@ from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Player, Settings
 from companion.rules import spain
+from tests.hypothesis_budget import examples
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 KING_STEPS = (s.KingMoved, s.CountsCorrected, s.Scored)
@@ -67,7 +69,8 @@ def candidates(game: Game, pick) -> list[s.Step]:
     return []
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=examples(40))
 @given(st.data(), st.booleans())
 def test_every_colour_keeps_its_caballeros_whatever_the_table_does(data, dummy):
     players = PLAYERS[:2] if dummy else PLAYERS

@@ -13,13 +13,14 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from companion.game.game import Game
 from companion.record.journal import UNDO, Journal, JournalError, read_only
 from tests.game.journal_on_disk import HEADER, A, B, C, D, listing
+from tests.hypothesis_budget import examples
 
 
 # -- create, append, undo, reopen ---------------------------------------------------------
@@ -182,7 +183,5 @@ class JournalAgainstModel(RuleBasedStateMachine):
 
 
 JournalAgainstModel.TestCase.settings = settings(
-    max_examples=40, stateful_step_count=20, deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
-TestJournalAgainstModel = JournalAgainstModel.TestCase
+    max_examples=examples(40), stateful_step_count=20)
+TestJournalAgainstModel = pytest.mark.slow(JournalAgainstModel.TestCase)

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from companion.app import make_controller
 from companion.game.kept import kept_game
 from companion.record.saves import Games
+from tests.hypothesis_budget import examples as budget
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "journals"
 JOURNALS = {name: (FIXTURES / name).read_bytes().split(b"\n")[:-1]
@@ -96,7 +97,7 @@ def check_resume(tmp_path: Path, lines: list[bytes], number: int, new: bytes) ->
 
 def fuzz(examples: int):
     def decorate(test):
-        return settings(max_examples=examples, deadline=None,
+        return settings(max_examples=examples,
                         suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])(test)
     return decorate
 
@@ -112,9 +113,10 @@ def mutate_and_resume(tmp_path_factory, name: str, examples: int) -> None:
     run()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(JOURNALS))
 def test_a_mutated_journal_always_resumes(tmp_path_factory, name):
-    mutate_and_resume(tmp_path_factory, name, 40)
+    mutate_and_resume(tmp_path_factory, name, budget(40))
 
 
 @pytest.mark.soak

@@ -5,7 +5,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, settings
+import pytest
+from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
@@ -15,6 +16,7 @@ from companion.game.game import SNAPSHOT_EVERY, Game
 from companion.game.settings import Player, Settings
 from companion.record.journal import read_only
 from companion.rules import spain
+from tests.hypothesis_budget import examples
 
 REGIONS = list(spain.SCORING_ORDER)
 
@@ -91,9 +93,8 @@ class UndoAndReplay(RuleBasedStateMachine):
                 assert state.on_board(colour) <= state.rules.caballeros_per_colour
 
 
-UndoAndReplay.TestCase.settings = settings(max_examples=30, stateful_step_count=60, deadline=None,
-                                           suppress_health_check=[HealthCheck.too_slow])
-TestUndoAndReplay = UndoAndReplay.TestCase
+UndoAndReplay.TestCase.settings = settings(max_examples=examples(30), stateful_step_count=60)
+TestUndoAndReplay = pytest.mark.slow(UndoAndReplay.TestCase)
 
 
 def replayed_from_disk(game: Game) -> Game:
@@ -141,6 +142,5 @@ class UndoFromSnapshots(RuleBasedStateMachine):
             shutil.rmtree(self.folder, ignore_errors=True)
 
 
-UndoFromSnapshots.TestCase.settings = settings(max_examples=25, stateful_step_count=80, deadline=None,
-                                               suppress_health_check=[HealthCheck.too_slow])
-TestUndoFromSnapshots = UndoFromSnapshots.TestCase
+UndoFromSnapshots.TestCase.settings = settings(max_examples=examples(25), stateful_step_count=80)
+TestUndoFromSnapshots = pytest.mark.slow(UndoFromSnapshots.TestCase)

@@ -6,7 +6,6 @@ a good file: test_damaged_journals.py.)
 
 import json
 import time
-from types import SimpleNamespace
 
 import pytest
 
@@ -124,7 +123,7 @@ def test_read_only_says_where_the_damage_is_and_changes_nothing(tmp_path, sample
 
 def test_moved_aside_twice_in_the_same_second_keeps_both(tmp_path, monkeypatch):
     frozen = time.gmtime(1_700_000_000)
-    monkeypatch.setattr(journal_module, "time", SimpleNamespace(strftime=time.strftime, gmtime=lambda *a: frozen))
+    monkeypatch.setattr(journal_module, "aside_clock", lambda: frozen)
     path = tmp_path / "game.jsonl"
     stamp = time.strftime("%Y%m%dT%H%M%SZ", frozen)
     taken = tmp_path / f"game.jsonl.unreadable-{stamp}-2"

@@ -45,15 +45,14 @@ def test_the_official_package_comes_first(no_drivers, fake_driver, model, module
 
 
 @pytest.mark.parametrize("model, module", [("v2", "epd2in7_V2"), ("v1", "epd2in7")])
-def test_the_epaper_package_is_the_fallback(no_drivers, fake_driver, clock, make_frame, model, module):
+def test_the_epaper_package_is_the_fallback(no_drivers, fake_driver, clock, make_frame, model, module, mocker):
     driver = fake_driver(model)
-    asked = []
     epaper = types.ModuleType("epaper")
-    epaper.epaper = lambda name: asked.append(name) or driver.module
+    epaper.epaper = mocker.Mock(return_value=driver.module)
     no_drivers.setitem(sys.modules, "epaper", epaper)
     panel = WaveshareEpd27(model, clock=clock, sleep=clock.sleep).open()
     panel.show(make_frame(), full=True)
-    assert asked == [module]
+    epaper.epaper.assert_called_once_with(module)
     assert driver.names()[:2] == ["EPD()", "init"]
 
 

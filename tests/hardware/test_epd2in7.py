@@ -125,18 +125,16 @@ def test_no_spidev_is_a_one_line_panel_unavailable(wire, clock, monkeypatch):
         open_fast("v2", clock)
 
 
-def test_spi_switched_off_says_so(wire, clock, monkeypatch):
+def test_spi_switched_off_says_so(wire, clock, mocker):
     w = wire("v2")
-
-    def no_device(self, bus, device):
-        raise FileNotFoundError(2, "No such file or directory")
-
-    monkeypatch.setattr(sys.modules["spidev"], "SpiDev", lambda: type("NoSpi", (), {"open": no_device,
-                                                                                   "close": lambda self: None})())
+    spi = mocker.patch.object(sys.modules["spidev"], "SpiDev").return_value
+    spi.open.side_effect = FileNotFoundError(2, "No such file or directory")
     panel = FastEpd27("v2", clock=clock, sleep=clock.sleep)
     with pytest.raises(PanelUnavailable, match=r"cannot open /dev/spidev0.0 .*is SPI on"):
         panel.open()
+    spi.open.assert_called_once_with(0, 0)
     panel.close()
+    spi.close.assert_not_called()  # never opened, so never closed
     from gpiozero import DigitalOutputDevice
 
     DigitalOutputDevice(17).close()  # the pins were released

@@ -71,16 +71,17 @@ def test_several_assignments_go_in_one_datagram(systemd):
     assert nothing_waiting(server)
 
 
-def test_the_socket_is_reused_between_messages(systemd):
+def test_the_socket_is_reused_between_messages(systemd, mocker):
     server, path = systemd
+    opened = mocker.spy(socket, "socket")
     notifier = Notifier(path)
     notifier.watchdog()
-    first = notifier._socket
     notifier.watchdog()
-    assert notifier._socket is first
+    assert opened.call_count == 1
     notifier.close()
-    assert notifier._socket is None
     notifier.watchdog()  # opened again on demand
+    assert opened.call_count == 2
+    notifier.close()
     assert [received(server) for _ in range(3)] == ["WATCHDOG=1"] * 3
 
 

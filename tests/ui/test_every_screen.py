@@ -156,15 +156,21 @@ def test_the_tour_runs_to_the_end():
         raise TOUR_ERROR
 
 
-def test_the_source_names_every_kind_plainly():
-    kinds, unreadable = source_kinds()
+@pytest.fixture(scope="module")
+def in_source() -> tuple[set[str], list[str]]:
+    """source_kinds() of the shipped source: parsed once for the tests below, not once each."""
+    return source_kinds()
+
+
+def test_the_source_names_every_kind_plainly(in_source):
+    kinds, unreadable = in_source
     assert not unreadable, "give these a kind written as a string:\n" + "\n".join(unreadable)
     # The check can see: the kinds it knows are there (the wizard, a page in app.py, region_page's default).
     assert {"setup_edition", "power_cards", "resumed", "unreadable", "region", "disc"} <= kinds
 
 
-def test_the_tour_shows_every_kind_of_screen():
-    kinds, _ = source_kinds()
+def test_the_tour_shows_every_kind_of_screen(in_source):
+    kinds, _ = in_source
     shown = {screen.kind for screen in TOUR.values()}
     missing = sorted(kinds - shown)
     assert not missing, (f"screen kinds the tour in companion/tour/catalogue.py never shows: {missing}; "

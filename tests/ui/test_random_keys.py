@@ -10,7 +10,8 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.game.game import Game
@@ -18,6 +19,7 @@ from companion.record.journal import read_only
 from companion.tour.sample import four_player_game
 from companion.ui.controller import Controller
 from companion.ui.draw.render import render
+from tests.hypothesis_budget import examples
 
 # OK is pressed most, as at the table; long presses (menu, undo) now and then.
 press = st.one_of(
@@ -45,7 +47,8 @@ def check(ui: Controller, path: Path) -> None:
         assert game.state.on_board(colour) <= game.state.rules.caballeros_per_colour
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=examples(30))
 @given(start=st.integers(-1, 149), presses=st.lists(press, min_size=20, max_size=250))
 def test_random_keys_never_break_the_game(start, presses):
     with tempfile.TemporaryDirectory() as folder:

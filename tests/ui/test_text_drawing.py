@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from companion.ui.draw import fonts, glyphs
 from companion.ui.draw.ink import ELLIPSIS, draw_text, fit, text_width
+from tests.hypothesis_budget import examples
 
 ASCII = st.text(alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=40)
 TEXT = st.one_of(ASCII, st.text(alphabet=st.one_of(st.characters(min_codepoint=0x20, max_codepoint=0x7E),
@@ -43,14 +44,14 @@ def test_encode_is_the_character_by_character_encoding(text):
     assert glyphs.encode(text) == encode_afresh(text)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(TEXT, FONT, st.integers(-5, 260))
 def test_fit_and_width_are_what_measuring_afresh_gives(text, font_name, width):
     assert text_width(text, font_name) == int(fonts.load(font_name).getlength(encode_afresh(text)))
     assert fit(text, font_name, width) == fit_afresh(text, font_name, width)
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(TEXT, FONT, st.integers(-30, 120), st.integers(-20, 40), st.sampled_from([0, 1]),
        st.sampled_from([0, 1]))
 def test_a_line_has_the_pixels_pillow_draws_for_it(text, font_name, x, y, fill, paper):
