@@ -94,3 +94,11 @@ def test_every_module_belongs_to_a_layer():
 ])
 def test_the_rule_itself_tells_up_from_down(layer, target, ok):
     assert allowed(layer, target) is ok
+
+
+def test_nothing_the_wheel_ships_imports_the_tests_or_the_tools():
+    """The wheel holds companion/ and hardware/ only (pyproject.toml): the scripted games the tests
+    use (tests/fixtures/games/) and the font build stay in the checkout."""
+    shipped = [(name, target) for name, path in modules().items() for target in imported(path)
+               if target.split(".")[0] in ("tests", "tools")]
+    assert shipped == []
