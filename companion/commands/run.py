@@ -102,9 +102,9 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
     if games.unwritable:
         print(f"{loop.frames} frames shown; nothing was recorded: {games.unwritable}")
     elif games.current.exists():
-        print(f"{loop.frames} frames shown; the game is kept in {games.current} and resumes on the next start.")
+        print(f"{loop.frames} frames shown; the game log is {games.current}; it resumes on the next start.")
     else:
-        print(f"{loop.frames} frames shown; no game started yet (games are kept in {games.dir}).")
+        print(f"{loop.frames} frames shown; no game started yet (game logs are kept in {games.dir}).")
     return 0
 
 
