@@ -103,9 +103,9 @@ def test_a_game_started_before_revision_2_takes_the_intake_with_the_power_card()
 
 
 def test_a_revision_2_game_log_replays_with_the_intake_at_each_turn():
-    """tests/fixtures/journals/0.5-2023-4p-board-revision-2.jsonl: Ann's Withdrawal on the first turn
+    """tests/fixtures/journals/0.6-2023-4p-board-revision-2.jsonl: Ann's Withdrawal on the first turn
     takes 3 from Bo's and Di's Courts of 7 before their own intakes come in."""
-    path = Path(__file__).parents[1] / "fixtures" / "journals" / "0.5-2023-4p-board-revision-2.jsonl"
+    path = Path(__file__).parents[1] / "fixtures" / "journals" / "0.6-2023-4p-board-revision-2.jsonl"
     game = Game.from_record(read_only(path))
     assert game.settings.revision == 2 and game.state.court == {"red": 5, "blue": 6, "green": 8, "yellow": 6}
     # The same steps taken with the intake at the Power card (revision 1) leave other Courts.

@@ -6,9 +6,10 @@ unit lines and one secret disc per step; ``0.3-…``: the board recorded, placem
 moves; ``0.4-…``: the Court intake step, a game stopped in a general scoring; a Big Box game of
 Grand Inquisitor & the Colonies, with seats, black Caballeros, the Limit table and deliveries;
 ``0.5-…``: the Big Box with the board recorded: the setup's discs, sails, France and the ship,
-the Limit table moved, Grandissimo's ship, jail and pardon; ``0.5-…-revision-2``: rules revision 2,
-the Power card's Caballeros to the Court at the start of each turn, and ``secret_castillo`` in
-the header). Add one whenever the format grows; never edit one.
+the Limit table moved, Grandissimo's ship, jail and pardon; ``0.6-…``: rules revision 2 (issue 20:
+the Power card's Caballeros to the Court at the start of each turn, a turn held to the rules, the
+card effects as much as possible) and ``secret_castillo`` in the header, a few turns and a whole
+board game played by keys). Add one whenever the format grows; never edit one.
 """
 
 import json
