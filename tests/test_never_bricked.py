@@ -13,15 +13,7 @@ from companion.cli import main
 from companion.record import files
 from companion.record.journal import read_only
 from companion.record.saves import Games, LockHeld
-
-FIXTURES = Path(__file__).parent / "fixtures" / "journals"
-SAMPLE = FIXTURES / "0.1-2023-4p-sample-by-keys.jsonl"
-
-
-def one_line_error(capsys) -> str:
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "Traceback" not in err, err
-    return err
+from tests.start_helpers import SAMPLE, one_line_error
 
 
 def run(state: Path, *extra: str) -> int:

@@ -12,15 +12,7 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-
-FIXTURES = Path(__file__).parent / "fixtures" / "journals"
-SAMPLE = FIXTURES / "0.1-2023-4p-sample-by-keys.jsonl"
-
-
-def one_line_error(capsys) -> str:
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "Traceback" not in err, err
-    return err
+from tests.start_helpers import SAMPLE, one_line_error
 
 
 def keys(tmp_path: Path, text: str = "") -> Path:
