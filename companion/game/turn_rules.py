@@ -13,7 +13,7 @@ turn's bookkeeping. Both act only in games started under revision 2 (``applies``
 journal written before keeps replaying as it was played (docs/journal.md).
 """
 
-from companion.game import queries
+from companion.game import card_effects, queries
 from companion.game import steps as s
 from companion.game.checks import refuse
 from companion.game.state import GameState
@@ -132,6 +132,8 @@ def check(state: GameState, step: s.Step) -> None:
         other = PLACE if where == SPECIAL else SPECIAL
         refuse(f"a turn's actions cannot be split: {who} did the {where}, then began the {other}")
     if where != SPECIAL:
+        if SPECIAL in state.turn_parts:  # the placement after the special action: that one is complete
+            _check_special_complete(state, who)
         return
     if state.turn_vetoed:
         refuse(f"{state.name(state.turn_vetoed)}'s Veto stopped {who}'s special action: nothing more of it")
@@ -148,6 +150,17 @@ def check(state: GameState, step: s.Step) -> None:
 
             said = " or ".join(KINDS[k].wording for k in sorted(kinds)) if kinds else "no special scoring"
             refuse(f"{who}'s card scores {said}, not {KINDS[step.what].wording.lower()}")
+
+
+def _check_special_complete(state: GameState, who: str) -> None:
+    """000 l.257: "You must fully complete one action before performing the other", and 000 l.281: "If
+    you perform the Special action, you must perform as much of the action as possible": a sending
+    back once begun is done for every opponent before the placement begins (else the turn could
+    neither end, the sending back short, nor finish it, the actions split)."""
+    try:
+        card_effects.check_turn_over(state)
+    except s.StepRefused as short:
+        refuse(f"{who} completes the special action before the placement: {short}")
 
 
 def _check_veto(state: GameState, step: s.VetoUsed) -> None:

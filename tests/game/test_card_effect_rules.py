@@ -164,3 +164,27 @@ def test_a_withdrawal_game_log_from_before_revision_2_replays_as_it_was_played()
     game = ann_takes("2023.2.withdrawal", 2, revision=1)
     game.send(s.CardMoved("green", "court", "province", 1))
     game.send(s.TurnEnded("red"))
+
+
+def test_a_sending_back_begun_is_complete_before_the_placement_begins():
+    # 000 l.257: "you cannot split the actions. You must fully complete one action before performing
+    # the other"; 000 l.281: "you must perform as much of the action as possible". Found by the random
+    # whole games (test_random_whole_games.py): the placement was accepted with Bo's 3 not yet sent
+    # back, and then the turn could neither end (Bo short) nor send them (the actions split).
+    game = ann_takes("classic.2.decay-of-authority-3", 2, edition="classic")
+    game.send(s.CardMoved("green", "court", "province", 3))  # Cy first: Bo's 3 still to come
+    with pytest.raises(s.StepRefused, match="Ann completes the special action before the placement: "
+                                            "Decay of Authority: Bo must send back 3, as many as possible, not 0"):
+        game.send(s.Placed("red", "navarra", 1))
+    with pytest.raises(s.StepRefused, match="Ann completes the special action before the placement"):
+        game.send(s.CastilloThrow("red", 1))
+    game.send(s.CardMoved("blue", "court", "province", 3))
+    game.send(s.Placed("red", "navarra", 1))
+    game.send(s.TurnEnded("red"))
+
+
+def test_a_placement_after_a_short_sending_back_replays_in_a_game_log_from_before_revision_2():
+    game = ann_takes("classic.2.decay-of-authority-3", 2, edition="classic", revision=1)
+    game.send(s.CardMoved("green", "court", "province", 1))
+    game.send(s.Placed("red", "navarra", 1))
+    game.send(s.TurnEnded("red"))
