@@ -127,9 +127,11 @@ BAD = [
     ("keys.debounce", "-0.01", "must be between 0 and 0.2 seconds, not -0.01"),
     ("keys.debounce", "0.3", "not 0.3"),
     ("keys.debounce", "[0.03]", "must be a number of seconds, not a list"),
-    ("display.model", '"v3"', 'must be one of "v2", "v1", "none", not "v3"'),
+    ("display.model", '"v3"', 'must be one of "v2", "v1", "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", not "v3"'),
     ("display.model", '"V2"', 'not "V2"'),
-    ("display.model", "2", 'must be one of "v2", "v1", "none", not 2'),
+    ("display.model", "2", 'must be one of "v2", "v1", "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", not 2'),
+    ("display.reading_distance", '"far"', 'must be one of "arm", "table", not "far"'),
+    ("display.table_view", "-1", "must be between 0 and 86400 seconds, not -1"),
     ("display.rotation", "45", "must be one of 0, 90, 180, 270, not 45"),
     ("display.rotation", "90.0", "not 90.0"),
     ("display.rotation", '"90"', 'not the text "90"'),
@@ -420,7 +422,7 @@ def test_the_config_command_reports_a_mistake_in_one_line(cli, tmp_path):
     status, out, err = cli("config", "--config", str(path))
     assert status == 2 and out == ""
     assert err.strip().splitlines() == [f'elgrande-companion config: {path}: display.model must be one of '
-                                        '"v2", "v1", "none", not "v3"']
+                                        '"v2", "v1", "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", not "v3"']
 
 
 def test_the_example_printed_is_the_defaults(cli, tmp_path):

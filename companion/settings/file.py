@@ -27,13 +27,14 @@ from pathlib import Path
 
 from companion.settings import big_box
 from companion.settings.big_box import BigBoxConfig
+from companion.settings.panel import DISTANCES, MODEL_NAMES, panel, size_problem
 from companion.settings.words import _Bad, _describe, _escape, _flag, _name, _number, _quote
 
 APP = "elgrande-companion"
 
 #: The e-paper HAT's own pins (BCM numbers): keys must not use them.
 DISPLAY_PINS = {8: "CS", 10: "DIN", 11: "CLK", 17: "RST", 18: "PWR", 24: "BUSY", 25: "DC"}
-MODELS = ("v2", "v1", "none")
+MODELS = MODEL_NAMES  # the panels of companion/settings/panel.py, their old names, and "none"
 #: How the panel is driven: our own bulk-transfer driver, or Waveshare's driver module (the fallback).
 DRIVERS = ("builtin", "waveshare")
 ROTATIONS = (0, 90, 180, 270)
@@ -65,11 +66,12 @@ class KeysConfig:
 class DisplayConfig:
     """The e-paper panel."""
 
-    #: "v2" (2.7inch V2, partial refresh), "v1" (2.7inch V1, full refresh only) or "none".
+    #: A panel of companion/settings/panel.py ("2in7_V2", "2in7", "4in2_V2", "7in5_V2"; "v2" and "v1"
+    #: are the 2.7inch ones' older names) or "none".
     model: str = "v2"
     #: Degrees the picture is turned: 0, 90, 180 or 270.
     rotation: int = 0
-    #: Panel size in pixels, landscape.
+    #: Panel size in pixels, landscape (a panel's own when the file names a panel and no size).
     width: int = 264
     height: int = 176
     #: Partial refreshes since the last full one after which a full one clears the ghosting
@@ -83,6 +85,10 @@ class DisplayConfig:
     driver: str = "builtin"
     #: The built-in driver resets the V2 before every partial refresh, as Waveshare's drivers do.
     partial_reset: bool = True
+    #: "arm" (held in the hand) or "table" (read across the table: text scaled up where the panel allows).
+    reading_distance: str = "arm"
+    #: Seconds without a key press before the panel shows the table view (0: never).
+    table_view: float = 90.0
 
 
 @dataclass(frozen=True)
@@ -229,6 +235,9 @@ def _parse(table: Mapping, source: Path | None) -> Config:
                 raise _Bad(f"unknown key {name}.{_name(key)}{_did_you_mean(key, known, prefix=name + '.')}")
         section = cls()
         changes = {key: _CHECKS[name, key](f"{name}.{key}", value) for key, value in values.items()}
+        spec = panel(changes["model"]) if name == "display" and "model" in changes else None
+        if spec is not None and not {"width", "height"} & set(values):  # the named panel's own size
+            changes["width"], changes["height"] = spec.size
         sections[name] = replace(section, **changes)
     config = Config(**sections, source=source)
     _check_together(config)
@@ -253,11 +262,7 @@ def _check_together(config: Config) -> None:
 def panel_size_problem(display: DisplayConfig) -> str:
     """Why the panel of ``display.model`` cannot show frames of display.width x display.height
     ("" when it can; with model "none" any size between the keys' limits is drawn)."""
-    if display.model == "none" or sorted((display.width, display.height)) == sorted(PANEL_SIZE):
-        return ""
-    return (f"display.width x display.height is {display.width}x{display.height}, but the 2.7inch panel "
-            f"is {PANEL_SIZE[0]}x{PANEL_SIZE[1]}: remove width and height from the settings "
-            f"(other sizes only with display.model = \"none\")")
+    return size_problem(display.model, display.width, display.height)
 
 
 def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str:
@@ -380,6 +385,8 @@ _CHECKS = {
     ("display", "busy_timeout"): lambda k, v: _seconds(k, v, 1.0, 120.0),
     ("display", "driver"): lambda k, v: _one_of(k, v, DRIVERS),
     ("display", "partial_reset"): _flag,
+    ("display", "reading_distance"): lambda k, v: _one_of(k, v, DISTANCES),
+    ("display", "table_view"): lambda k, v: _seconds(k, v, 0.0, 86400.0),
     ("game", "edition"): _edition,
     ("game", "state_dir"): _path,
     ("game", "location"): _place,
@@ -418,10 +425,11 @@ long_press = {d.keys.long_press}
 debounce = {d.keys.debounce}
 
 [display]
-# Which panel: "v2" = 2.7inch e-Paper V2 (fast partial refresh),
-# "v1" = the older 2.7inch e-Paper (full refresh only, each change blinks),
-# "none" = no panel (keys only; see the log).
-# The version is printed on the back of the panel board ("Rev 2.x" / "V2").
+# Which panel: "v2" (or "2in7_V2") = 2.7inch e-Paper V2 (fast partial refresh),
+# "v1" (or "2in7") = the older 2.7inch e-Paper (full refresh only, each change blinks),
+# "4in2_V2" = 4.2inch e-Paper V2, "7in5_V2" = 7.5inch e-Paper V2 (both without
+# keys: four buttons on keys.pins), "none" = no panel (keys only; see the log).
+# The 2.7inch V2 has a "V2" sticker on the back of the glass.
 model = "{d.display.model}"
 # Turn the picture by 0, 90, 180 or 270 degrees (180: the Pi stands upside down).
 rotation = {d.display.rotation}
@@ -450,6 +458,13 @@ driver = "{d.display.driver}"
 # is not yet tried on every panel (elgrande-companion bench --panel times
 # both). Keep true unless you have checked the glass.
 partial_reset = {str(d.display.partial_reset).lower()}
+# "arm" = read in the hand; "table" = read across the table: the larger
+# panels draw everything twice as large (the 2.7inch stays as it is).
+reading_distance = "{d.display.reading_distance}"
+# Seconds without a key press before the panel shows, large, whose turn it
+# is, the round and the standings; the next press brings back the page in
+# hand (that press does nothing else). 0 = never.
+table_view = {_number(d.display.table_view)}
 
 [game]
 # The edition a new game offers first: "2023" (Hans im Glück 2023) or "classic".
