@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -76,18 +77,29 @@ def _close_and_archive(ui: Controller, games: Games) -> None:
 
 
 class Loop:
-    """Runs the companion: every key press becomes one new frame for the display."""
+    """Runs the companion: every key press becomes one new frame for the display.
+
+    ``scale``: each layout pixel as a ``scale`` x ``scale`` block (a larger panel read across the
+    table). ``table_after``: seconds without a press after which :meth:`tick` shows the table
+    view (companion/ui/table_view.py; None or 0: never); the next press only brings back the
+    page in hand. ``clock`` times it (tests pass a simulated one).
+    """
 
     def __init__(self, ui: Controller, show: Callable, size: tuple[int, int] = PANEL_SIZE,
-                 keys_edge: str = "left", on_frame: Callable | None = None):
-        self.ui, self.show, self.size, self.keys_edge = ui, show, size, keys_edge
-        ui.measure = lambda screen: scroll_end(screen, size, keys_edge)  # lines wrap to this panel
+                 keys_edge: str = "left", on_frame: Callable | None = None, scale: int = 1,
+                 table_after: float | None = None, clock: Callable[[], float] = time.monotonic):
+        self.ui, self.show, self.size, self.keys_edge, self.scale = ui, show, size, keys_edge, scale
+        ui.measure = lambda screen: scroll_end(screen, size, keys_edge, scale=scale)  # lines wrap to this panel
         self.on_frame = on_frame
         self.frames = 0
+        self.table_after, self.clock = table_after or None, clock
+        self.last_press = clock()
+        #: The table view is on the glass (the page in hand comes back on the next press).
+        self.table_shown = False
 
     def draw(self) -> None:
         screen = self.ui.screen()
-        image = render(screen, self.size, self.keys_edge)
+        image = render(screen, self.size, self.keys_edge, scale=self.scale)
         self.frames += 1
         self.show(image, family(screen.kind))  # the display shares partial refreshes within a family
         if self.on_frame:
@@ -98,5 +110,32 @@ class Loop:
         for press in presses:
             if press is None:
                 break
-            self.ui.press(press.key, press.long)
-            self.draw()
+            self.press(press)
+
+    def press(self, event: KeyEvent) -> None:
+        """One key press: to the controller, then its frame; or, over the table view, the page in hand."""
+        self.last_press = self.clock()
+        if self.table_shown:
+            self.table_shown = False
+            self.draw()  # the page in hand, as it was: the press that woke it does nothing else
+            return
+        self.ui.press(event.key, event.long)
+        self.draw()
+
+    def tick(self) -> None:
+        """Called while waiting for a key: shows the table view once the keys have rested long enough."""
+        if self.table_after is None or self.table_shown or self.clock() < self.last_press + self.table_after:
+            return
+        from companion.ui.draw.table import render_table
+        from companion.ui.table_view import table_screen
+
+        screen = table_screen(self.ui)
+        if screen is None:  # no game yet: the page in hand stays
+            self.last_press = self.clock()
+            return
+        image = render_table(screen, self.size)
+        self.table_shown = True
+        self.frames += 1
+        self.show(image, family(screen.kind))
+        if self.on_frame:
+            self.on_frame(image, screen)

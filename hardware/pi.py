@@ -166,8 +166,11 @@ class PiSession:
             self._ready_sent = True
             self.notifier.ready(self._status())
 
-    def presses(self) -> Iterator[KeyEvent]:
+    def presses(self, idle: Callable[[], None] | None = None) -> Iterator[KeyEvent]:
         """The key presses, oldest first, until :meth:`stop` (or :meth:`close`).
+
+        ``idle`` is called after every wait that brought no key (at least once a second while
+        the keys rest): the loop's table view (companion/app.py ``Loop.tick``).
 
         While waiting for a key it pings the systemd watchdog every
         ``watchdog_interval()`` seconds (when systemd asked for pings), so
@@ -189,10 +192,13 @@ class PiSession:
                 wait = min(MAX_WAIT, max(0.0, next_ping - now))
             else:
                 wait = MAX_WAIT
-            for event in keys.read(timeout=wait):
+            events = keys.read(timeout=wait)
+            for event in events:
                 if self._stopping:
                     break
                 yield event
+            if not events and idle is not None and not self._stopping:
+                idle()
         if self.stopped_by is not None:
             log.info("%s received: stopping", self.stopped_by.name)
 

@@ -71,8 +71,9 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
     session = None if args.sim or script is not None else _open_pi(config, args.hardware)
     try:
         if session is not None:
-            loop = Loop(ui, session.show, session.size, on_frame=on_frame)
-            loop.run(session.presses())
+            loop = Loop(ui, session.show, session.size, on_frame=on_frame, scale=_scale(config, session.size),
+                        table_after=config.display.table_view)
+            loop.run(session.presses(idle=loop.tick))
             if session.stopped_by is not None:
                 print(f"{session.stopped_by.name} received: closing the panel, the pins and the game.",
                       file=sys.stderr)
@@ -90,7 +91,7 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
                     on_frame(image, view)
                 screen.show(to_text(image, args.scale) if args.art else plain(view))
 
-            loop = Loop(ui, lambda image, kind: None, size, on_frame=seen)
+            loop = Loop(ui, lambda image, kind: None, size, on_frame=seen, scale=_scale(config, size))
             loop.run(TerminalKeys().events())
     finally:
         try:
@@ -106,6 +107,13 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
     else:
         print(f"{loop.frames} frames shown; no game started yet (game logs are kept in {games.dir}).")
     return 0
+
+
+def _scale(config, size: tuple[int, int]) -> int:
+    """Layout pixels to panel pixels for the configured panel and display.reading_distance."""
+    from companion.settings.panel import scale_for
+
+    return scale_for(size, config.display.model, config.display.reading_distance)
 
 
 def _controller(args: argparse.Namespace, config, games):
@@ -141,7 +149,7 @@ def _play_script(args: argparse.Namespace, config, games, script, size, on_frame
             if ui.game is not None:
                 ui.game.close()
             ui = _controller(args, config, games)
-        loop = Loop(ui, lambda image, kind: None, size, on_frame=seen)
+        loop = Loop(ui, lambda image, kind: None, size, on_frame=seen, scale=_scale(config, size))
         loop.run(iter(part))
         frames += loop.frames
     loop.frames = frames

@@ -26,6 +26,11 @@ def add_parser(sub) -> None:
     p.add_argument("dir", metavar="DIR", type=Path, help="folder for the PNG files (created if needed)")
     p.add_argument("--size", metavar="WxH", default=None,
                    help="panel size in pixels (default 264x176, the Waveshare 2.7\" HAT)")
+    p.add_argument("--panel", metavar="NAME", default=None,
+                   help="draw for a supported panel's size: 2in7_V2, 2in7, 4in2_V2 or 7in5_V2 (instead of --size)")
+    p.add_argument("--distance", choices=("arm", "table"), default="arm",
+                   help="the reading distance (display.reading_distance): \"table\" draws larger where "
+                        "the panel allows (default arm)")
     p.add_argument("--keys-edge", choices=("left", "right", "top", "bottom"), default="left",
                    help="the panel edge the four keys sit at (default left)")
     p.add_argument("--scale", type=int, default=1, metavar="N",
@@ -55,9 +60,9 @@ def handle(args: argparse.Namespace) -> int:
     from PIL import Image
 
     from companion.tour.catalogue import tour
-    from companion.ui.draw.render import render
+    from companion.ui.draw.render import laid_out, render
 
-    size = parse_size(args.size)
+    size, layout_scale = _panel_size(args)
     if not 1 <= args.scale <= 8:
         raise UsageError(f"--scale takes 1 to 8, not {args.scale}")
     if max(size) * args.scale > MAX_IMAGE:
@@ -72,8 +77,8 @@ def handle(args: argparse.Namespace) -> int:
         raise UsageError(f"{folder} is not a folder")
 
     written = 0
-    for name, screen in tour(size, args.keys_edge):
-        image = render(screen, size, args.keys_edge)
+    for name, screen in tour(laid_out(size, layout_scale), args.keys_edge):
+        image = render(screen, size, args.keys_edge, scale=layout_scale)
         if args.scale > 1:
             image = image.resize((image.width * args.scale, image.height * args.scale), Image.Resampling.NEAREST)
         path = folder / f"{name}.png"
@@ -83,5 +88,23 @@ def handle(args: argparse.Namespace) -> int:
             raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
         written += 1
     scale = f", {args.scale}x" if args.scale > 1 else ""
-    print(f"{written} screens written to {folder} ({size[0]}x{size[1]}, keys {args.keys_edge}{scale})")
+    panel = f"{args.panel} " if args.panel else ""
+    drawn = f", drawn {layout_scale}x for the table" if layout_scale > 1 else ""
+    print(f"{written} screens written to {folder} ({panel}{size[0]}x{size[1]}, keys {args.keys_edge}{drawn}{scale})")
     return 0
+
+
+def _panel_size(args: argparse.Namespace) -> tuple[tuple[int, int], int]:
+    """The panel's size (``--panel`` or ``--size``) and the layout's scale for ``--distance``."""
+    from companion.settings.panel import MODEL_NAMES, PANELS, panel, scale_for
+
+    if args.panel is None:
+        size = parse_size(args.size)
+        return size, 1 if args.distance == "arm" else scale_for(size, "none", args.distance)
+    if args.size is not None:
+        raise UsageError("give --panel or --size, not both")
+    if args.panel not in MODEL_NAMES or args.panel == "none":
+        raise UsageError(f"--panel must be one of {', '.join(PANELS)}, not {args.panel!r}")
+    spec = panel(args.panel)
+    assert spec is not None
+    return spec.size, scale_for(spec.size, spec.name, args.distance)

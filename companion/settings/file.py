@@ -235,7 +235,7 @@ def _parse(table: Mapping, source: Path | None) -> Config:
                 raise _Bad(f"unknown key {name}.{_name(key)}{_did_you_mean(key, known, prefix=name + '.')}")
         section = cls()
         changes = {key: _CHECKS[name, key](f"{name}.{key}", value) for key, value in values.items()}
-        spec = panel(changes["model"]) if name == "display" and "model" in changes else None
+        spec = panel(str(changes["model"])) if name == "display" and "model" in changes else None
         if spec is not None and not {"width", "height"} & set(values):  # the named panel's own size
             changes["width"], changes["height"] = spec.size
         sections[name] = replace(section, **changes)

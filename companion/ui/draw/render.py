@@ -54,12 +54,19 @@ from companion.ui.draw.output import save_png, to_text
 from companion.ui.view import Chart, Choices, Lines, Map, Screen, Spinners
 
 __all__ = ["DEFAULT_KEYS_EDGE", "EDGES", "MIN_SIZE", "PAD", "PANEL_SIZE", "ROW_H", "SCROLLBAR_W", "Box", "Layout",
-           "fit", "layout", "render", "save_png", "scroll_end", "text_width", "to_text", "window"]
+           "fit", "laid_out", "layout", "render", "save_png", "scroll_end", "text_width", "to_text", "window"]
 
 
 def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
-           keys_edge: str = DEFAULT_KEYS_EDGE, *, keys_reversed: bool = False) -> Image.Image:
-    """Draw ``screen`` as a mode "1" image of ``size``: white paper, black ink."""
+           keys_edge: str = DEFAULT_KEYS_EDGE, *, keys_reversed: bool = False, scale: int = 1) -> Image.Image:
+    """Draw ``screen`` as a mode "1" image of ``size``: white paper, black ink.
+
+    ``scale`` > 1 (a larger panel read across the table, companion/settings/panel.py
+    ``scale_for``) lays the screen out for ``size`` divided by ``scale`` and draws each of its
+    pixels as a ``scale`` x ``scale`` block: the same page, larger on the glass.
+    """
+    if scale != 1:
+        return _scaled(render(screen, laid_out(size, scale), keys_edge, keys_reversed=keys_reversed), size, scale)
     lay = layout(size, keys_edge, keys_reversed)
     image = Image.new("1", lay.size, PAPER)
     draw = ImageDraw.Draw(image)
@@ -85,6 +92,24 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
     return image
 
 
+def laid_out(size: tuple[int, int], scale: int) -> tuple[int, int]:
+    """The size a page is laid out for on a panel of ``size`` drawn at ``scale``."""
+    if scale < 1:
+        raise ValueError(f"scale must be 1 or more, not {scale}")
+    return size[0] // scale, size[1] // scale
+
+
+def _scaled(image: Image.Image, size: tuple[int, int], scale: int) -> Image.Image:
+    """``image`` with each pixel a ``scale`` x ``scale`` block, on paper of ``size`` (the rest of
+    a size ``scale`` does not divide is a paper margin, right and bottom)."""
+    big = image.resize((image.width * scale, image.height * scale), Image.Resampling.NEAREST)
+    if big.size == tuple(size):
+        return big
+    page = Image.new("1", size, PAPER)
+    page.paste(big, (0, 0))
+    return page
+
+
 def _frame(screen: Screen, lay: Layout) -> tuple[list[str], list[str], Box]:
     """Where a frame's parts go: the error's rows, the prompt's rows and the body's box.
     A refusal too long for the room under the prompt covers the prompt too (it says what
@@ -108,7 +133,7 @@ def _under(area: Box, prompt: list[str]) -> int:
 
 
 def scroll_end(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
-               keys_edge: str = DEFAULT_KEYS_EDGE, *, keys_reversed: bool = False) -> int:
+               keys_edge: str = DEFAULT_KEYS_EDGE, *, keys_reversed: bool = False, scale: int = 1) -> int:
     """The last ``Lines.top`` worth scrolling to on this panel: 0 when everything shows.
 
     Lines are wrapped to the panel's width here, so only the renderer knows
@@ -116,6 +141,7 @@ def scroll_end(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
     """
     if not isinstance(screen.body, Lines):
         return 0
+    size = laid_out(size, scale)
     box = _frame(screen, layout(size, keys_edge, keys_reversed))[2]
     rows, _, visible = line_rows(screen.body, Box(0, 0, box.width, max(0, box.height)))
     return max(0, len(rows) - visible)

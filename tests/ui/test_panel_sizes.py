@@ -1,0 +1,46 @@
+"""Pages laid out for each supported panel and reading distance (issue 25): one golden page per
+new size, the 2.7inch pages unchanged at either distance, a table page as the arm page's
+pixels doubled on the glass."""
+
+import pytest
+
+from companion.settings.panel import PANELS, scale_for
+from companion.ui.draw.render import laid_out, render, scroll_end
+from companion.ui.view import Choices, Line, Lines, Screen
+
+TURN = Screen("turn", "Round 2 · Turn 1/4 · Red", "Red: what else happens?",
+              Choices(("End the turn", "Throw into the Castillo", "Special scoring", "King moved",
+                       "Scoring tile", "Grande moved"), cursor=0, marks=("", "2 in", "", "", "", "")),
+              keys=("OK", "Up", "Down", "Menu"))
+
+
+@pytest.mark.parametrize("name", ["4in2_V2", "7in5_V2"])
+@pytest.mark.parametrize("distance", ["arm", "table"])
+def test_a_page_for_each_new_panel_size_and_distance(golden, name, distance):
+    spec = PANELS[name]
+    image = render(TURN, spec.size, scale=scale_for(spec.size, name, distance))
+    assert image.size == spec.size
+    golden(image, f"panel_{name}_{distance}")
+
+
+@pytest.mark.parametrize("name", ["2in7_V2", "2in7"])
+def test_the_2in7_pages_are_the_same_at_the_table(name):
+    size = PANELS[name].size
+    assert scale_for(size, name, "table") == 1
+    assert render(TURN, size, scale=scale_for(size, name, "table")).tobytes() == render(TURN).tobytes()
+
+
+def test_a_table_page_is_the_half_size_page_doubled():
+    size = PANELS["4in2_V2"].size
+    half = render(TURN, laid_out(size, 2))
+    doubled = render(TURN, size, scale=2)
+    assert doubled.size == size
+    for x, y in [(0, 0), (51, 7), (199, 149), (120, 33)]:
+        assert doubled.getpixel((2 * x, 2 * y)) == doubled.getpixel((2 * x + 1, 2 * y + 1)) == half.getpixel((x, y))
+
+
+def test_lines_wrap_and_scroll_to_the_scaled_layout():
+    screen = Screen("sheet", "Scores", "", Lines(tuple(Line(f"line {n} " + "word " * 12) for n in range(30))))
+    size = PANELS["7in5_V2"].size
+    assert scroll_end(screen, size, scale=2) == scroll_end(screen, laid_out(size, 2))
+    assert scroll_end(screen, size, scale=2) > scroll_end(screen, size)
