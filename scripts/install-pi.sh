@@ -62,7 +62,7 @@ die() { printf 'install-pi: %s\n' "$1" >&2; exit "${2:-1}"; }
 
 usage() {
     cat <<EOF
-usage: sudo scripts/install-pi.sh [--dry-run] [--uninstall] [--panel v1|v2] [--waveshare-from pypi|repo]
+usage: sudo scripts/install-pi.sh [--dry-run] [--uninstall] [--panel NAME] [--waveshare-from pypi|repo]
        scripts/install-pi.sh --check
 
   --check       say what this Pi has and lacks for the companion (SPI, GPIO, the user's groups,
@@ -71,7 +71,8 @@ usage: sudo scripts/install-pi.sh [--dry-run] [--uninstall] [--panel v1|v2] [--w
   --dry-run     print every command instead of running it (no root needed, changes nothing)
   --uninstall   stop and remove the service and $PREFIX; keep the game logs ($STATE)
                 and the settings ($CONFIG)
-  --panel       v2 (default): the 2.7inch e-Paper HAT V2; v1: the older one (full refresh only).
+  --panel       v2 (default): the 2.7inch e-Paper HAT V2; v1: the older one (full refresh only);
+                4in2_V2: the 4.2inch V2; 7in5_V2: the 7.5inch V2 (both need four buttons on GPIO pins).
                 Written into a new $CONFIG only; an existing one is kept.
   --waveshare-from
                 where Waveshare's driver comes from (the fallback; the settings' display.driver
@@ -125,7 +126,7 @@ while (($#)); do
         --check) CHECK=1 ;;
         --uninstall) UNINSTALL=1 ;;
         --panel)
-            (($# >= 2)) || die "--panel needs v1 or v2" 2
+            (($# >= 2)) || die "--panel needs a panel: v1, v2, 2in7_V2, 2in7, 4in2_V2 or 7in5_V2" 2
             PANEL=$2
             shift
             ;;
@@ -159,8 +160,8 @@ while (($#)); do
     shift
 done
 case ${PANEL:-v2} in
-    v1 | v2) ;;
-    *) die "--panel must be v1 or v2, not \"$PANEL\"" 2 ;;
+    v1 | v2 | 2in7_V2 | 2in7 | 4in2_V2 | 7in5_V2) ;;
+    *) die "--panel must be v1, v2, 2in7_V2, 2in7, 4in2_V2 or 7in5_V2, not \"$PANEL\"" 2 ;;
 esac
 case $WAVESHARE_FROM in
     pypi | repo) ;;
@@ -313,9 +314,17 @@ print(next((n for n in ("waveshare_epd", "epaper") if importlib.util.find_spec(n
     fi
 }
 
+# The panels this version drives (display.model), as the program lists them: one line.
+check_panels() {
+    local names
+    names=$(probe "$VENV/bin/$APP" config --panels 2>/dev/null | cut -d ' ' -f 1 | paste -s -d ' ' | sed 's/ /, /g') || names=""
+    [[ -z $names ]] || item ok panels "supported: $names (display.model; elgrande-companion config --panels)"
+}
+
 check_settings() {
     if [[ ! -e $CONFIG ]]; then
         item note settings "no $CONFIG: the defaults (a V2 panel)"
+        [[ ! -x $VENV/bin/$APP ]] || check_panels
         return
     fi
     if [[ ! -f $CONFIG ]]; then
@@ -337,6 +346,7 @@ check_settings() {
         local model
         model=$(sed -n -e 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
         item ok settings "$CONFIG (display.model = \"${model:-v2}\")"
+        check_panels
     elif ((status == 124 || status == 137)); then
         item MISSING settings "$CONFIG not checked: $VENV/bin/$APP did not answer within ${PROBE_TIMEOUT} s"
     else

@@ -245,8 +245,8 @@ def test_dry_run_works_without_root(sandbox, tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--panel", "v3"], 'install-pi: --panel must be v1 or v2, not "v3"'),
-    (["--panel"], "install-pi: --panel needs v1 or v2"),
+    (["--panel", "v3"], 'install-pi: --panel must be v1, v2, 2in7_V2, 2in7, 4in2_V2 or 7in5_V2, not "v3"'),
+    (["--panel"], "install-pi: --panel needs a panel: v1, v2, 2in7_V2, 2in7, 4in2_V2 or 7in5_V2"),
     (["--driver", "pip"], 'install-pi: --driver must be pypi or waveshare, not "pip"'),
     (["--waveshare-from", "git"], 'install-pi: --waveshare-from must be pypi or repo, not "git"'),
     (["--frobnicate"], "install-pi: unknown option --frobnicate (try --help)"),
@@ -588,7 +588,8 @@ def test_check_on_a_pi_where_all_is_well(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     lines = check_lines(done)
     assert list(lines) == ["system", "board", "SPI", "GPIO", "user", "program", "libraries", "driver", "settings",
-                           "service"]
+                           "panels", "service"]
+    assert lines["panels"][1].startswith("supported: 2in7_V2, 2in7, 4in2_V2, 7in5_V2 (display.model")
     assert {status for status, _ in lines.values()} == {"ok"}
     assert lines["board"][1] == "Raspberry Pi Zero 2 W Rev 1.0"
     assert lines["SPI"][1].startswith(f"on: {dest}/dev/spidev0.0")

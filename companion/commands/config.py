@@ -21,6 +21,8 @@ def add_parser(sub) -> None:
                         "~/.config/elgrande-companion/config.toml)")
     p.add_argument("--example", action="store_true",
                    help="print an example settings file with every key explained, and stop")
+    p.add_argument("--panels", action="store_true",
+                   help="list the supported panels (the values of display.model), one a line, and stop")
     p.set_defaults(handler=handle)
 
 
@@ -29,6 +31,11 @@ def handle(args: argparse.Namespace) -> int:
 
     if args.example:
         print(example_config(), end="")
+        return 0
+    if args.panels:
+        from companion.settings.panel import supported
+
+        print(supported())
         return 0
     path = args.config or default_config_path()
     try:
