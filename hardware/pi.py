@@ -41,7 +41,7 @@ from typing import Any
 from PIL import Image
 
 from companion.ui.key_event import KeyEvent
-from hardware.display import ADAPTERS
+from hardware.display import make_panel
 from hardware.display.framebuffer import frame_size
 from hardware.display.loop import DisplayLoop
 from hardware.display.panel import check_frame
@@ -127,20 +127,20 @@ class PiSession:
                 raise PiUnavailable(_panel_reason(error, display.model)) from error
         self._opened = True
         log.info("Pi session open: keys on GPIO %s, panel %s", ", ".join(map(str, keys_config.pins)),
-                 "none" if self.panel is None else f"2.7inch {display.model.upper()} {self.size[0]}x{self.size[1]}")
+                 "none" if self.panel is None else f"{self.panel.what()} {display.model.upper()} {self.size[0]}x{self.size[1]}")
         return self
 
     def _open_panel(self, display) -> None:
-        driver = getattr(display, "driver", "builtin")
-        adapter = ADAPTERS[driver]  # "waveshare": Waveshare's driver module
+        driver = getattr(display, "driver", "builtin")  # "waveshare": Waveshare's driver module
         options: dict[str, Any] = {}
         if driver == "builtin":  # our driver: the V2's reset before each partial is a setting
             options["partial_reset"] = getattr(display, "partial_reset", True)
-        panel = adapter(display.model, rotation=display.rotation, busy_timeout=display.busy_timeout, **options)
+        panel = make_panel(driver, display.model, rotation=display.rotation, busy_timeout=display.busy_timeout,
+                           **options)
         if sorted(panel.size) != sorted((display.width, display.height)):
             long, short = sorted(panel.size, reverse=True)
             raise ValueError(f"display.width x display.height is {display.width}x{display.height}, but the "
-                             f"2.7inch panel is {long}x{short}: remove width and height from the config")
+                             f"{panel.what()} panel is {long}x{short}: remove width and height from the config")
         self.panel = panel
         panel.open()
         self.size = panel.size
@@ -290,7 +290,7 @@ class PiSession:
 
     def _status(self) -> str:
         pins = ", ".join(map(str, self.config.keys.pins))
-        panel = "no panel" if self.panel is None else f"2.7inch e-paper {self.config.display.model.upper()}"
+        panel = "no panel" if self.panel is None else f"{self.panel.what()} e-paper {self.config.display.model.upper()}"
         return f"keys on GPIO {pins}; {panel}"
 
 

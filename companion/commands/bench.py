@@ -192,10 +192,10 @@ def display_figures(repeat: int = 1, valgrind: bool = True) -> None:
     """The sample game through the display loop onto a panel model; every shipped key script at 1 and 4
     presses/s; then a burst of presses."""
     from hardware.bench.burst import print_report
-    from hardware.bench.display import report, scripts_report
+    from hardware.bench.display import MODELS, report, scripts_report
 
     families, groups = sample_game_families()
-    report(families, groups, note="to time your panel on the Pi: sudo systemctl stop elgrande-companion; "
+    report(families, groups, models=MODELS, note="to time your panel on the Pi: sudo systemctl stop elgrande-companion; "
                                    "elgrande-companion bench --panel")
     scripts_report(shipped_scripts())
     print_report()
@@ -254,9 +254,9 @@ def panel_figures(config_path: Path | None) -> int:
         print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
         return 2
     from hardware.bench.display import measure_panel, measured_model, report, scripts_report, time_partials
-    from hardware.display import ADAPTERS, PanelError
+    from hardware.display import PanelError, make_panel
 
-    panel = ADAPTERS[display.driver](display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
+    panel = make_panel(display.driver, display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
     try:
         panel.open()
     except PanelError as error:
@@ -265,7 +265,9 @@ def panel_figures(config_path: Path | None) -> int:
         return 2
     unreset = None
     try:
-        print(f"bench --panel: 2.7inch {display.model.upper()} through the {display.driver} driver, "
+        what = getattr(panel, "what", None)
+        print(f"bench --panel: {what() if callable(what) else '2.7inch'} {display.model.upper()} through the "
+              f"{display.driver} driver, "
               "timing refreshes (the panel will blink)")
         times = measure_panel(panel)
         if hasattr(panel, "partial_reset") and panel.supports_partial:  # the built-in driver

@@ -59,20 +59,29 @@ class PanelModel:
     reset_s: float = 0.042
     reset_partial: bool = True
     busy_s: float = 0.001
+    frame_bytes: int = 5808
+    partial_init_s: float = 0.0
 
     def panel(self, clock: SimClock) -> SimulatedPanel:
         return SimulatedPanel(clock, model=self.model, partial_s=self.partial_s, full_s=self.full_s,
                               wake_s=self.wake_s, sleep_s=self.sleep_s, transfer_s=self.transfer_s,
                               byte_s=self.byte_s, base_write=self.base_write, reset_s=self.reset_s,
-                              reset_partial=self.reset_partial, busy_s=self.busy_s)
+                              reset_partial=self.reset_partial, busy_s=self.busy_s,
+                              partial_init_s=self.partial_init_s)
+
+    @property
+    def partial(self) -> bool:
+        return self.model != "v1"
 
     def describe(self) -> str:
-        ram = self.transfer_s + 5808 * self.byte_s
-        kinds = f"partial {self.partial_s:g} s + 1 RAM write, " if self.model == "v2" else ""
+        ram = self.transfer_s + self.frame_bytes * self.byte_s
+        kinds = f"partial {self.partial_s:g} s + 1 RAM write, " if self.partial else ""
         text = (f"{self.label}: {kinds}full {self.full_s:g} s + 2 RAM writes; a RAM write "
-                f"{self.transfer_s * 1000:g} ms + 5808 x {self.byte_s * 1e6:g} us = {ram * 1000:.1f} ms")
+                f"{self.transfer_s * 1000:g} ms + {self.frame_bytes} x {self.byte_s * 1e6:g} us = {ram * 1000:.1f} ms")
+        if self.partial_init_s:
+            text += f"; {self.partial_init_s * 1000:g} ms to enter partial mode after a full refresh"
         if self.reset_s or self.busy_s:
-            where = ("before every partial and " if self.reset_partial and self.model == "v2" else "") + \
+            where = ("before every partial and " if self.reset_partial and self.partial else "") + \
                 "in a re-init"
             text += (f"; driver: a {self.reset_s * 1000:g} ms reset {where}, "
                      f"{self.busy_s * 1000:g} ms to notice BUSY clear")
@@ -81,6 +90,17 @@ class PanelModel:
 
 V2 = PanelModel()
 V1 = PanelModel("V1", "v1", base_write=False, reset_s=0.405)
+#: The 4.2inch V2 (Waveshare: full 4 s, partial 0.4 s): no reset before a partial, 100/2/100 ms in a
+#: re-init, no base write after a wake (a full refresh), 15,000 bytes a RAM.
+V42 = PanelModel("4in2_V2", "4in2_V2", partial_s=0.4, full_s=4.0, base_write=False, reset_s=0.202,
+                 reset_partial=False, frame_bytes=15_000)
+#: The 7.5inch V2 (Waveshare: full 5 s, partial 0.4 s): BUSY polled with its status command (5 ms
+#: late on average), 100 ms after each refresh command, init_part() (a 42 ms reset and 100 ms
+#: after power on) before the first partial after a full refresh; 48,000 bytes a RAM.
+V75 = PanelModel("7in5_V2", "7in5_V2", partial_s=0.5, full_s=5.1, base_write=False, reset_s=0.142,
+                 reset_partial=False, busy_s=0.005, frame_bytes=48_000, partial_init_s=0.142)
+#: Every supported panel's model.
+MODELS = (V2, V1, V42, V75)
 
 
 @dataclass(frozen=True)
@@ -201,7 +221,7 @@ def report(families: Sequence[str], groups: Sequence[int] | None = None, models:
     for model in models:
         scenarios = [(f"{model.label} 1 press/s", steady(presses, 1.0)),
                      (f"{model.label} 4 presses/s", steady(presses, 4.0))]
-        if groups and model.model == "v2":
+        if groups and model.model != "v1":
             scenarios.append((f"{model.label} at the table", at_the_table(groups)))
         for label, times in scenarios:
             run = play(families, times, model, label, **loop_options)
@@ -232,7 +252,7 @@ def scripts_report(scripts: Sequence[tuple[str, Sequence[str]]], model: PanelMod
         parts = []
         for rate in rates:
             run = play(families, steady(len(families) - 1, rate), model, f"{name} {rate:g}/s",
-                       policy=RefreshPolicy(partial=model.model == "v2", cap=cap))
+                       policy=RefreshPolicy(partial=model.partial, cap=cap))
             runs.append(run)
             forced = f", {run.forced} forced by the cap" if cap is not None else ""
             parts.append(f"{rate:g}/s p50 {run.median:.2f} p95 {run.p95:.2f} s, {run.fulls} full "
@@ -295,7 +315,7 @@ def time_partials(panel, repeat: int = 5, clock: Callable[[], float] = time.perf
 
 def measured_model(times: PanelTimes, model: str, base_write: bool) -> PanelModel:
     """A panel model with the measured times, transfers included in them."""
-    base = V2 if model == "v2" else V1
+    base = {"v2": V2, "v1": V1, "2in7_V2": V2, "2in7": V1, "4in2_V2": V42, "7in5_V2": V75}.get(model, V2)
     return replace(base, label=f"{model.upper()} measured", partial_s=times.partial or base.partial_s,
                    full_s=times.full, wake_s=times.wake, sleep_s=times.sleep, transfer_s=0.0, byte_s=0.0,
                    base_write=base_write, reset_s=0.0, reset_partial=False, busy_s=0.0)

@@ -19,16 +19,38 @@ Waveshare driver are imported by the adapters' ``open()``.
 
 from hardware.display.bulk_driver import FastEpd27
 from hardware.display.framebuffer import frame_size, to_buffer
+from hardware.display.large import NATIVE, FastEpdLarge, WaveshareEpdLarge
 from hardware.display.loop import DisplayLoop, Frame
 from hardware.display.mailbox import Mailbox
 from hardware.display.panel import Panel, PanelError, PanelTimeout, PanelUnavailable
 from hardware.display.policy import Refresh, RefreshPolicy
 from hardware.display.waveshare import WaveshareEpd27
 
-#: ``display.driver`` -> the panel adapter class (both take model, rotation=, busy_timeout=).
+#: ``display.driver`` -> the 2.7inch panel adapter class (both take model, rotation=, busy_timeout=).
 ADAPTERS = {"builtin": FastEpd27, "waveshare": WaveshareEpd27}
+#: The same for the 4.2inch V2 and 7.5inch V2 (hardware/display/large.py).
+LARGE_ADAPTERS = {"builtin": FastEpdLarge, "waveshare": WaveshareEpdLarge}
+#: The settings' panel names (companion/settings/panel.py) -> the adapters' model names.
+MODEL_NAMES = {"2in7_V2": "v2", "2in7": "v1", "v2": "v2", "v1": "v1", "4in2_V2": "4in2_V2", "7in5_V2": "7in5_V2"}
+
+
+def make_panel(driver: str, model: str, **options):
+    """The adapter for ``display.driver`` and ``display.model`` (not opened yet).
+
+    ``options``: rotation=, busy_timeout=, and partial_reset= (the 2.7inch V2's only; others ignore it).
+    Raises ValueError for a model no adapter drives."""
+    try:
+        name = MODEL_NAMES[model]
+    except KeyError:
+        raise ValueError(f"no driver for the panel {model!r}: use one of {', '.join(MODEL_NAMES)}") from None
+    if name in NATIVE:
+        return LARGE_ADAPTERS[driver](name, **options)
+    if driver != "builtin":
+        options.pop("partial_reset", None)
+    return ADAPTERS[driver](name, **options)
 
 __all__ = [
-    "ADAPTERS", "DisplayLoop", "FastEpd27", "Frame", "Mailbox", "Panel", "PanelError", "PanelTimeout",
+    "ADAPTERS", "LARGE_ADAPTERS", "MODEL_NAMES", "make_panel", "FastEpdLarge", "WaveshareEpdLarge",
+    "DisplayLoop", "FastEpd27", "Frame", "Mailbox", "Panel", "PanelError", "PanelTimeout",
     "PanelUnavailable", "Refresh", "RefreshPolicy", "WaveshareEpd27", "frame_size", "to_buffer",
 ]

@@ -1,4 +1,4 @@
-"""Finding and importing a Waveshare 2.7" driver module, with one-line errors.
+"""Finding and importing a Waveshare driver module (the 2.7", 4.2" V2, 7.5" V2), with one-line errors.
 
 Two distributions carry the same driver code:
 
@@ -22,7 +22,7 @@ from types import ModuleType
 from hardware.display.panel import PanelUnavailable
 
 #: Our model names -> the drivers' module names.
-MODULES = {"v2": "epd2in7_V2", "v1": "epd2in7"}
+MODULES = {"v2": "epd2in7_V2", "v1": "epd2in7", "4in2_V2": "epd4in2_V2", "7in5_V2": "epd7in5_V2"}
 
 #: What the drivers import on a Raspberry Pi (a missing one of these is an install problem;
 #: any other, such as Jetson.GPIO, means the driver took this machine for another board).

@@ -45,15 +45,20 @@ class Epd27Panel:
     the waits (injectable).
     """
 
+    #: The models this class drives -> the BUSY line's level while busy; those with partial refresh.
+    LEVELS = BUSY_LEVEL
+    PARTIAL: tuple[str, ...] = ("v2",)
+
     def __init__(self, model: str = "v2", *, rotation: int = 0, busy_timeout: float = 15.0,
                  busy_poll: float = 0.01, clock: Callable[[], float] = time.monotonic,
                  sleep: Callable[[float], None] = time.sleep):
-        if model not in BUSY_LEVEL:
-            raise ValueError(f"unknown 2.7inch panel model {model!r}: use 'v2' or 'v1'")
+        if model not in self.LEVELS:
+            raise ValueError(f"unknown {self.what()} panel model {model!r}: use "
+                             + " or ".join(repr(m) for m in self.LEVELS))
         self.model = model
         self.rotation = rotation
-        self.size = frame_size(rotation)
-        self.supports_partial = model == "v2"
+        self.size = self._frame_size(rotation)
+        self.supports_partial = model in self.PARTIAL
         self._busy = dict(timeout=busy_timeout, poll=busy_poll, clock=clock, sleep=sleep)
         self._epd = None
         self._windowed_partial = False  # display_Partial(buf, x0, y0, x1, y1) rather than (buf)
@@ -64,6 +69,18 @@ class Epd27Panel:
         self._inits = 0
 
     # ------------------------------------------------------------ for subclasses
+
+    def what(self) -> str:
+        """The panel in messages."""
+        return "2.7inch"
+
+    def _frame_size(self, rotation: int) -> tuple[int, int]:
+        """(width, height) of the frames :meth:`show` takes at ``rotation``."""
+        return frame_size(rotation)
+
+    def _buffer(self, image: Image.Image) -> bytearray:
+        """The bytes the controller's ``display*`` methods take for ``image``."""
+        return to_buffer(image, self.rotation)
 
     def _connect(self):
         """Make the ``EPD``-like controller object. Raises PanelUnavailable."""
@@ -89,7 +106,7 @@ class Epd27Panel:
         """Refresh the panel with ``image``; a partial refresh only where the panel can."""
         check_frame(image, self.size)
         self._usable()
-        buffer = to_buffer(image, self.rotation)
+        buffer = self._buffer(image)
         if self._asleep:
             self.wake()
         if full or not self.supports_partial or not self._base:

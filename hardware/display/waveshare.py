@@ -57,7 +57,7 @@ class WaveshareEpd27(Epd27Panel):
             config = module.epdconfig
         except Exception as error:
             raise PanelUnavailable(f"the e-paper driver could not start ({type(error).__name__}: {error})") from error
-        busy.install(epd, config, BUSY_LEVEL[self.model], what=f"2.7inch e-paper {self.model.upper()}",
+        busy.install(epd, config, self.LEVELS[self.model], what=f"{self.what()} e-paper {self.model.upper()}",
                      **self._busy)
         self._config = config
         if self.supports_partial:

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from hardware.display.framebuffer import frame_size
+from hardware.display.large import NATIVE
 from hardware.display.panel import PanelError, check_frame
 from hardware.sim.clock import SimClock
 
@@ -53,13 +54,21 @@ class SimulatedPanel:
     def __init__(self, clock: SimClock, *, model: str = "v2", rotation: int = 0,
                  partial_s: float = 0.3, full_s: float = 6.0, sleep_s: float = 2.0, wake_s: float = 0.4,
                  transfer_s: float = 0.0, byte_s: float = 0.0, base_write: bool = False,
-                 reset_s: float = 0.0, reset_partial: bool = False, busy_s: float = 0.0):
-        if model not in ("v1", "v2"):
-            raise ValueError(f"unknown model {model!r}: use 'v2' or 'v1'")
+                 reset_s: float = 0.0, reset_partial: bool = False, busy_s: float = 0.0,
+                 partial_init_s: float = 0.0):
+        if model not in ("v1", "v2", *NATIVE):
+            raise ValueError(f"unknown model {model!r}: use 'v2', 'v1', " + " or ".join(map(repr, NATIVE)))
         self.clock = clock
         self.model = model
-        self.size = frame_size(rotation)
-        self.supports_partial = model == "v2"
+        if model in NATIVE:  # the larger panels are landscape in their memory
+            width, height = NATIVE[model]
+            self.size = (width, height) if rotation in (0, 180) else (height, width)
+        else:
+            self.size = frame_size(rotation)
+        self.supports_partial = model != "v1"
+        #: Seconds a partial refresh right after a full one (or a wake) costs first: the 7.5inch's init_part().
+        self.partial_init_s = partial_init_s
+        self._part_mode = False
         self.partial_s, self.full_s, self.sleep_s, self.wake_s = partial_s, full_s, sleep_s, wake_s
         self.transfer_s, self.byte_s = transfer_s, byte_s
         self.reset_s, self.reset_partial, self.busy_s = reset_s, reset_partial, busy_s
@@ -92,9 +101,10 @@ class SimulatedPanel:
             raise PanelError("the simulated panel is asleep: wake() it first")
         full = full or not self.supports_partial
         start = self.clock()
+        first_partial = not full and not self._part_mode
         self._take(self.driver_s(full) + self.ram_write_s(2 if full else 1)
-                   + (self.full_s if full else self.partial_s))
-        self._needs_init = not full
+                   + (self.full_s if full else self.partial_s) + (self.partial_init_s if first_partial else 0.0))
+        self._needs_init = self._part_mode = not full
         self.history.append(GlassChange(start, self.clock(), full, image))
 
     def driver_s(self, full: bool) -> float:
@@ -131,7 +141,7 @@ class SimulatedPanel:
         if self.asleep:
             self._take(self.wake_s)
             self.asleep = False
-            self._needs_init = False  # waking is the init
+            self._needs_init = self._part_mode = False  # waking is the init
             self.wakes += 1
 
     def close(self) -> None:

@@ -171,8 +171,9 @@ class Wire:
     ``opens``, ``closes``, ``open_now``, ``most_open``.
     """
 
-    def __init__(self, busy_level: int):
+    def __init__(self, busy_level: int, quiet: frozenset[int] = frozenset()):
         self.busy_level = busy_level
+        self.quiet = quiet  # commands that start no work (the 7.5inch's 0x71, get status)
         self.trace: list[tuple] = []
         self.record = True
         self.opens = self.closes = self.open_now = self.most_open = 0
@@ -188,7 +189,7 @@ class Wire:
     def spi_bytes(self, data: bytes) -> None:
         self.writes += 1
         dc = int(self.factory.pin(DC).state)
-        if not dc:
+        if not dc and not (len(data) == 1 and data[0] in self.quiet):
             self.factory.pin(BUSY).arm()  # every command may start work: BUSY until polled twice
         if not self.record:
             return
@@ -264,6 +265,8 @@ class FakeSpiDev:
         if self.fd is None:
             raise OSError(9, "Bad file descriptor")
         self._wire.methods.add(method)
+        if not isinstance(data, (bytes, bytearray)):  # ints: spidev's C code keeps each one's low byte
+            data = bytes(value & 0xFF for value in data)  # (upstream's 7.5inch sends ~byte, negative)
         self._wire.spi_bytes(bytes(data))
 
     def writebytes(self, data):
@@ -287,7 +290,8 @@ def wire(monkeypatch):
     made = []
 
     def make(model: str = "v2") -> Wire:
-        w = Wire(busy_level=1 if model == "v2" else 0)
+        w = Wire(busy_level={"v2": 1, "v1": 0, "4in2_V2": 1, "7in5_V2": 0}[model],
+                 quiet=frozenset({0x71}) if model == "7in5_V2" else frozenset())
         w.factory = factory = MockFactory()
         trace_pin, busy_pin = _pin_classes(w)
         for pin, name in ((RST, "rst"), (DC, "dc"), (PWR, "pwr")):

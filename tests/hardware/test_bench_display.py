@@ -85,3 +85,18 @@ def test_a_capped_policy_flashes_mid_burst_and_the_scripts_report_says_so():
     uncapped = scripts_report(scripts, model, out=lines.append)
     assert "has no cap" in lines[1] and all(run.forced == run.mid_burst == 0 for run in uncapped)
     assert lines[-1] == "  target p95 <= 1 s at 4 presses/s on every script: met (worst 0.55 s, steady 4/s)"
+
+
+@pytest.mark.parametrize("name", ["4in2_V2", "7in5_V2"])
+def test_the_larger_panels_models_play_the_sample_game_with_partial_refreshes(sample, name):
+    from hardware.bench.display import MODELS
+
+    model = next(m for m in MODELS if m.model == name)
+    families, _ = sample
+    for rate in (1.0, 4.0):
+        run = play(families, steady(len(families) - 1, rate), model)
+        assert run.presses == len(sample_presses())
+        assert run.fulls <= run.presses / 20          # partial within a burst, full only when quiet
+        assert run.partials >= (run.presses * 0.9 if rate == 1.0 else run.presses / 4)  # newest frame wins
+        assert run.median <= model.partial_s + 0.5 and run.p95 <= 1.5
+        assert run.mid_burst == 0
