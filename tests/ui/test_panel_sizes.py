@@ -44,3 +44,25 @@ def test_lines_wrap_and_scroll_to_the_scaled_layout():
     size = PANELS["7in5_V2"].size
     assert scroll_end(screen, size, scale=2) == scroll_end(screen, laid_out(size, 2))
     assert scroll_end(screen, size, scale=2) > scroll_end(screen, size)
+
+
+def test_the_screens_command_draws_the_tour_for_a_panel_at_a_distance(cli, tmp_path):
+    from PIL import Image
+
+    status, stdout, stderr = cli("screens", str(tmp_path / "t"), "--panel", "4in2_V2", "--distance", "table")
+    assert status == 0, stderr
+    assert "(4in2_V2 400x300, keys left, drawn 2x for the table)" in stdout
+    with Image.open(tmp_path / "t" / "21-turn.png") as image:
+        assert image.size == (400, 300) and image.mode == "1"
+        pixels = image.load()
+        assert all(pixels[x, y] == pixels[x + 1, y + 1] for x in range(0, 400, 2) for y in range(0, 300, 2))
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--panel", "9in7"], "--panel must be one of 2in7_V2, 2in7, 4in2_V2, 7in5_V2, not '9in7'"),
+    (["--panel", "4in2_V2", "--size", "400x300"], "give --panel or --size, not both"),
+])
+def test_the_screens_command_refuses_a_panel_it_does_not_know(cli, tmp_path, args, message):
+    status, stdout, stderr = cli("screens", str(tmp_path / "out"), *args)
+    assert status == 2 and stdout == ""
+    assert stderr == f"elgrande-companion screens: {message}\n"
