@@ -176,7 +176,7 @@ class FakePi:
     def show(self, image, kind) -> None:
         self.frames.append(kind)
 
-    def presses(self):
+    def presses(self, idle=None):
         return iter(())
 
     def close(self) -> None:

@@ -61,6 +61,7 @@ def handle(args: argparse.Namespace) -> int:
 
     from companion.tour.catalogue import tour
     from companion.ui.draw.render import laid_out, render
+    from companion.ui.draw.table import render_table
 
     size, layout_scale = _panel_size(args)
     if not 1 <= args.scale <= 8:
@@ -78,7 +79,10 @@ def handle(args: argparse.Namespace) -> int:
 
     written = 0
     for name, screen in tour(laid_out(size, layout_scale), args.keys_edge):
-        image = render(screen, size, args.keys_edge, scale=layout_scale)
+        if screen.kind == "table_view":  # not a page: drawn as large as it fits, no key band
+            image = render_table(screen, size)
+        else:
+            image = render(screen, size, args.keys_edge, scale=layout_scale)
         if args.scale > 1:
             image = image.resize((image.width * args.scale, image.height * args.scale), Image.Resampling.NEAREST)
         path = folder / f"{name}.png"

@@ -72,6 +72,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from colonies_board_game(Hands(_controller(root / "colonies_board")))
         yield from _names(root / "names")
         yield from _notices(root / "two", root / "broken")
+        yield from _table_view(root / "table")
 
 
 # -- the controllers, and seats named from a roster -------------------------------------
@@ -144,3 +145,16 @@ def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:
     with _fixed_clock():
         ui = _controller(broken)
     yield "72-unreadable", Hands(ui).expect("unreadable")
+
+
+def _table_view(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """What the panel shows while the keys rest: the sample game 120 presses in (round 2)."""
+    from companion.tour.demo import play, sample_presses
+    from companion.ui.table_view import table_screen
+
+    ui = play(sample_presses()[:120], folder)  # the seed the sample game was keyed with
+    screen = table_screen(ui)
+    assert screen is not None, "the sample game has begun"
+    yield "73-table-view", screen
+    if ui.game is not None:
+        ui.game.close()

@@ -26,6 +26,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "menu": ("menu", "map", "undo", "new_game", "export", "game_settings", "cards", "card_text",
              "castillo_correction", "counts_correction", "score_correction", "corrected", "delivery",
              "holdings", "holding_to"),
+    # the table view, shown large while the keys rest (companion/ui/table_view.py)
+    "table": ("table_view",),
     # a new game, and the notices at start-up
     "setup": ("setup_edition", "setup_players", "setup_colours", "setup_name", "setup_speller", "setup_variants", "setup_draw",
               "setup_drawn", "setup_king", "setup_home", "setup_black", "setup_limit", "setup_first", "big_box_setup",

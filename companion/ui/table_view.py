@@ -28,4 +28,4 @@ def table_screen(ui: Controller) -> Screen | None:
     if not ui.view.hide_castillo:
         inside = [f"{state.name(colour)} {count}" for colour, count in state.castillo.items() if count]
         rows.append(Line("Castillo: " + (", ".join(inside) if inside else "empty")))
-    return Screen(KIND, prompt.headline, prompt.asks, Lines(tuple(rows)), keys=("", "", "", ""))
+    return Screen("table_view", prompt.headline, prompt.asks, Lines(tuple(rows)), keys=("", "", "", ""))
