@@ -156,6 +156,15 @@ def test_dry_run_prints_the_install_and_changes_nothing(empty_root):
     assert order == sorted(order)
 
 
+@pytest.mark.parametrize("panel", ["4in2_V2", "7in5_V2", "2in7_V2"])
+def test_dry_run_with_a_larger_panel_names_it_in_the_settings(empty_root, panel):
+    env, _, calls = empty_root
+    done = run("--dry-run", "--panel", panel, env=env)
+    assert done.returncode == 0, done.stderr
+    assert f'display.model = "{panel}"' in done.stdout
+    assert calls.read_text() == ""
+
+
 def test_dry_run_with_panel_v1_and_the_official_driver(empty_root):
     env, _, calls = empty_root
     done = run("--dry-run", "--panel", "v1", "--waveshare-from", "repo", env=env)
