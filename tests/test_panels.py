@@ -49,3 +49,24 @@ def test_the_supported_panels_are_listed_one_a_line():
     lines = supported().splitlines()
     assert [line.split()[0] for line in lines] == list(PANELS)
     assert "buttons on GPIO" in lines[2] and "keys on the board" in lines[0]
+
+
+def test_the_bench_models_and_the_drivers_agree_with_the_registry():
+    """hardware/ may not import the settings (tests/test_layers.py): its copies are held to the registry here."""
+    from hardware.bench.display import MODELS
+    from hardware.display import MODEL_NAMES, make_panel
+    from hardware.display.driver import MODULES
+    from hardware.display.large import LEVELS, NATIVE
+
+    models = {model.model: model for model in MODELS}
+    for name, spec in PANELS.items():
+        model = models[MODEL_NAMES[name]]
+        assert model.partial == spec.partial and model.frame_bytes == spec.frame_bytes
+        assert 0 <= model.full_s - spec.full_s <= 0.1       # the 7.5inch's 100 ms after each refresh command
+        if spec.partial:
+            assert 0 <= model.partial_s - spec.partial_s <= 0.1
+        panel = make_panel("builtin", name)
+        assert panel.size == spec.size and panel.supports_partial == spec.partial
+        if name in NATIVE:
+            assert LEVELS[name] == spec.busy_level
+        assert MODULES[MODEL_NAMES[name]] == spec.module
