@@ -1,4 +1,4 @@
-"""The e-paper display: the Panel interface, the two 2.7inch adapters, the display loop.
+"""The e-paper display: the Panel interface, the panel adapters, the display loop.
 
 Typical use by the entry point::
 
@@ -10,7 +10,9 @@ Typical use by the entry point::
     ...
     display.stop(); panel.close()
 
-``ADAPTERS`` maps the config's ``display.driver`` to the adapter class:
+``make_panel(display.driver, display.model, rotation=..., busy_timeout=...)`` gives the adapter for
+any supported panel (the 2.7inch V2/V1, the 4.2inch and 7.5inch V2: hardware/display/large.py).
+``ADAPTERS`` maps the config's ``display.driver`` to the 2.7inch adapter class:
 "builtin" is :class:`FastEpd27` (our driver, bulk SPI transfers),
 "waveshare" is :class:`WaveshareEpd27` (Waveshare's driver module).
 Importing this package imports Pillow only; gpiozero, spidev and the
