@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.ui.controller import Controller
-from companion.ui.grammar import DOWN, OK, UP, keys_to_set
+from companion.ui.grammar import DOWN, OK, UP, keys_to_fill
+from companion.ui.pages import CountsPage
 from companion.ui.view import Choices, Screen, Spinners
 
 if TYPE_CHECKING:
@@ -15,6 +16,15 @@ if TYPE_CHECKING:
 #: The wizard's variant that records the board (on by default; the tours switch it off for
 #: the scores-only games).
 BOARD = "Board recorded"
+
+
+def fill_keys(ui: Controller, targets: list[int]) -> list[int]:
+    """The fewest presses that set the counts on the controller's page to ``targets`` and end on
+    its OK row (a turn's placements: + elsewhere takes from the row pre-filled with them all)."""
+    page = ui.page
+    assert isinstance(page, CountsPage), page
+    return keys_to_fill([r[2] for r in page.rows], targets, page.cursor, maxes=[r[4] for r in page.rows],
+                        total=page.total, default=page.default)
 
 
 class TourError(AssertionError):
@@ -68,8 +78,7 @@ class Hands:
         body = self.screen.body
         if not isinstance(body, Spinners):
             raise TourError(f"wanted counts to set, got {self.screen}")
-        for key in keys_to_set([r.value for r in body.rows], [wanted.get(r.label, r.value) for r in body.rows],
-                               body.cursor):
+        for key in fill_keys(self.ui, [wanted.get(r.label, r.value) for r in body.rows]):
             self.press(key)
         return self.screen
 
