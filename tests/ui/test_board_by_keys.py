@@ -109,12 +109,10 @@ def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
     assert turn.kind == "turn"
     assert dict(zip(turn.body.items, turn.body.marks))["Intrigue: move Caballeros"] == "2 moved"
     assert t.ui.game.state.counts["navarra"] == {"red": 2}
-    t.choose("Intrigue: move Caballeros")  # a third of her own: the card refuses, the page stays
-    t.choose("Red")
-    t.choose("Navarra")
-    t.choose("Castilla")
-    refused = t.press(OK)
-    assert "Intrigue moves at most 2 of your own, not 3" in refused.error
+    t.choose("Intrigue: move Caballeros")  # a third of her own: the card refuses where she is chosen
+    refused = t.choose("Red")
+    assert refused.kind == "who" and refused.error == "Intrigue moves at most 2 of your own, not 3"
+    assert t.choose("Blue").kind == "region"  # an opponent's may still move
 
 
 def test_withdrawal_asks_each_opponent_left_neighbour_first():

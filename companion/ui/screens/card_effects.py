@@ -12,7 +12,6 @@ from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens import corrections
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -176,10 +175,62 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
 
 
 def whose(game: Game) -> Page:
-    # Out of regions only (never out of the Castillo), into regions or the Castillo.
-    return corrections.whose_caballeros(
-        game, lambda colour, source, target, n: Send(s.CardMoved(colour, source, target, n)),
-        card_effects.on_board(game.state), "Whose Caballeros move?", sources=game.state.regions)
+    """A card's move of Caballeros: whose (the cursor on the player's own), from which region
+    (never the Castillo), to where (a region or the Castillo), how many (1 to start with). A choice
+    the card cannot make is refused on the page where it is made, with the card's reason: an own
+    move on a card that moves only others' at "whose", a region it cannot move out of at "from"."""
+    state = game.state
+    places = card_effects.on_board(state)
+
+    def moves(colour: str, sources: tuple[str, ...], targets: tuple[str, ...] = places) -> str | None:
+        """None when the card lets one of ``colour``'s Caballeros go from one of ``sources`` to one
+        of ``targets``; else why not (the first reason the referee gives)."""
+        reason = ""
+        for source in sources:
+            if source == state.king or not board.held(state, colour, source):
+                continue
+            for target in targets:
+                if target in (source, state.king):
+                    continue
+                try:
+                    game.check(s.CardMoved(colour, source, target, 1))
+                    return None
+                except s.StepRefused as refused:
+                    reason = reason or str(refused)
+        return reason or f"{state.name(colour)} has no Caballeros this card may move"
+
+    def to(colour: str, source: str) -> Intent:
+        held = board.held(state, colour, source)
+
+        def how_many(target: str) -> Intent:
+            why = moves(colour, (source,), (target,))
+            if why:
+                return Say(why)
+            return Push(CountsPage("counts_correction", game.prompt.headline,
+                                   f"{where(state, source, colour)} to {where(state, target, colour)}",
+                                   lambda got: Send(s.CardMoved(colour, source, target, got[colour])),
+                                   rows=[[state.name(colour), colour, 1, 1, held]]))
+
+        return Push(ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many,
+                             items=[(where(state, p, colour), p) for p in places if p not in (source, state.king)]))
+
+    def source(colour: str, chosen: str) -> Intent:
+        why = moves(colour, (chosen,))
+        return Say(why) if why else to(colour, chosen)
+
+    def chosen(colour: str) -> Intent:
+        why = moves(colour, state.regions)
+        if why:
+            return Say(why)
+        items = [(f"{where(state, r, colour)} · {board.held(state, colour, r)}", r)
+                 for r in state.regions if r != state.king and board.held(state, colour, r)]
+        return Push(ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
+                             lambda r: source(colour, r), items=items))
+
+    colours = list(state.counted)
+    own = colours.index(state.active) if state.active in colours else 0
+    return ListPage("who", game.prompt.headline, "Whose Caballeros move?", chosen,
+                    items=[(state.name(c), c) for c in colours], cursor=own)
 
 
 def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:

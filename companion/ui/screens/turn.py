@@ -26,16 +26,17 @@ def turn(game: Game, view: View = View()) -> Page:
     colour = p.colour
     assert colour is not None
     if "ActionCardTaken" in p.expects:
-        # Every stack keeps its row all round (a taken one says by whom): the rows never move.
+        # Every stack keeps its row all round (a taken one says by whom): the rows never move. The
+        # King's card on top, then stack n n rows down; the cursor starts on the first card left.
         items, marks = [], []
         takers = {stack: who for who, stack, _ in state.taken}
-        for stack in state.settings.stacks:
+        for stack in sorted(state.settings.stacks, key=lambda n: n != KINGS_STACK):
             low, high = queries.caballeros_range(state, stack)
             shown = str(low) if low == high else f"{low}-{high}"
             key = state.revealed.get(stack)
             held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
             title = card_title(key, stack) if key else (
-                "King's card" if stack == 5 else state.settings.mode.stack_title(stack) or f"Stack {held}")
+                "King's card" if stack == KINGS_STACK else state.settings.mode.stack_title(stack) or f"Stack {held}")
             items.append((f"{title} · {shown} Cab." if stack in p.choices else title, stack))
             marks.append("" if stack in p.choices else state.name(takers[stack]) if stack in takers else "gone")
 
@@ -94,18 +95,28 @@ def special_done(state) -> bool:
 
 def end_if_done(game: Game) -> tuple[s.Step, ...]:
     """The turn's end, recorded with the OK that finished what its card lets the player do: the
-    placement whole (nothing more may be placed) and the special action over. Only in base games
-    under rules revision 2, which keep the turn's parts; an undo takes the end back first."""
+    placement whole (nothing more may be placed) and the special action over, or one the table
+    did not name (a card not named: its action, if the table enters one, comes first, or after
+    an undo). Only in base games under rules revision 2, which keep the turn's parts; the end is
+    a step of its own, so an undo (one long press) takes it back first."""
     state = game.state
     colour = state.active
     if (colour is None or state.settings.expansion or not turn_rules.applies(state)
             or "TurnEnded" not in game.prompt.expects or not board.tracked(state)):
         return ()
-    if placeable(state) or not special_done(state):
+    if placeable(state) or not (special_done(state) or not _card_known(state)):
         return ()
     return (s.TurnEnded(colour),)
 
 
+def _card_known(state) -> bool:
+    """Whether the table knows the active player's card: named (or shown), or the King's card."""
+    taken = queries.taken_by(state, state.active) if state.active else None
+    return bool(taken and (taken[2] or (taken[1] == KINGS_STACK and not state.settings.new_regency)))
+
+
+#: The King's card's stack.
+KINGS_STACK = 5
 #: Grandissimo's stack 7: the Queen & Jester card (S:290-291).
 QUEEN_AND_JESTER = 7
 
