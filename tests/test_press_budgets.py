@@ -135,3 +135,27 @@ def test_the_readme_quotes_the_figures_measured(measured):
         [quoted] = [value for name, value in rows.items() if name.startswith(row)]
         [budget] = [b for what, b in measured.items() if what.startswith(figure)]
         assert quoted == ("+" if budget.extra else "") + str(budget.presses), (row, quoted, budget.line())
+
+
+# -- the turn and the card effects, the board recorded (issue 22) ---------------------------------
+
+
+@pytest.fixture(scope="module")
+def turns() -> dict[str, Budget]:
+    return {budget.what: budget for budget in press_budget.turn_budgets()}
+
+
+@pytest.mark.parametrize("start, target", [
+    ("a turn placing the card's full count into the first place offered, and ending", 3),
+    ("a turn placing 2+1 into two places", 5),
+    ("the King's card: the King 3 rows down", 9),
+    ("an effect on every opponent at the rules' default (Withdrawal, 3 opponents)", 4),
+    ("one Intrigue move", 5),
+])
+def test_each_turn_target_is_met(turns, start, target):
+    [budget] = [b for what, b in turns.items() if what.startswith(start)]
+    assert budget.target == target and budget.met, budget.line()
+
+
+def test_the_turn_figures_are_counts_the_same_every_run(turns):
+    assert {b.what: b.presses for b in press_budget.turn_budgets()} == {w: b.presses for w, b in turns.items()}

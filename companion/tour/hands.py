@@ -61,7 +61,8 @@ class Hands:
         body = self.screen.body
         if not isinstance(body, Choices):
             raise TourError(f"wanted a list to choose {label!r} from, got {self.screen}")
-        matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
+        matches = [i for i, item in enumerate(body.items) if item.startswith(label)
+                   and not (self.screen.kind == "turn_card" and body.marks and body.marks[i])]  # (a taken card)
         if not matches:
             raise TourError(f"{label!r} not in {body.items} ({self.screen.kind})")
         down = (matches[0] - body.cursor) % len(body.items)

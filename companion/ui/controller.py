@@ -131,6 +131,9 @@ class Controller:
                     self.push(following)
             case do.Push(page=page):
                 self.push(page)
+            case do.Replace(page=page):
+                self.pop()
+                self.push(page)
             case do.Pop():
                 self.pop()
             case do.Close():

@@ -78,6 +78,13 @@ class Push:
     page: Page
 
 
+@dataclass(frozen=True, eq=False)
+class Replace:
+    """Show this page instead of the current one (Back returns to the page below both)."""
+
+    page: Page
+
+
 class Pop(_Signal):
     """Back to the page below."""
 
@@ -123,4 +130,4 @@ class Say:
     message: str
 
 
-Intent = Send | Push | Pop | Close | Home | Undo | OpenMenu | Export | NewGame | Start | Say
+Intent = Send | Push | Replace | Pop | Close | Home | Undo | OpenMenu | Export | NewGame | Start | Say

@@ -9,7 +9,7 @@ from companion.game import card_effects as card_effects_game
 from companion.game import steps as s
 from companion.rules import cards, modes, spain
 from companion.rules.special_scoring import KINDS
-from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.intents import Intent, Pop, Push, Replace, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
@@ -368,8 +368,9 @@ def king_page(game: Game) -> Page:
     plain = _moves_only_the_king(game)
 
     def moved(region: str) -> Intent:
-        if region == state.king:
-            return _placements_next(game) or Pop()
+        if region == state.king:  # he stays: the placements instead of his page
+            following = _placements_next(game)
+            return Replace(following.page) if isinstance(following, Push) else Pop()
         return Send(s.KingMoved(region, by_card=True), then=_placements_next_page,
                     after=end_if_done if plain else None)
 
