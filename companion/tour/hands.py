@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from companion.ui.controller import Controller
 from companion.ui.grammar import DOWN, OK, UP, keys_to_fill
-from companion.ui.pages import CountsPage
+from companion.ui.pages import CountsPage, ListPage
 from companion.ui.view import Choices, Screen, Spinners
 
 if TYPE_CHECKING:
@@ -25,6 +25,18 @@ def fill_keys(ui: Controller, targets: list[int]) -> list[int]:
     assert isinstance(page, CountsPage), page
     return keys_to_fill([r[2] for r in page.rows], targets, page.cursor, maxes=[r[4] for r in page.rows],
                         total=page.total, default=page.default)
+
+
+def list_keys_to(ui: Controller, target: int) -> list[int]:
+    """The fewest ▲/▼ that take the cursor of the controller's list to row ``target``, the rows it
+    passes over (a card taken this round) not counted."""
+    page = ui.page
+    assert isinstance(page, ListPage), page
+    rows = [i for i in range(len(page.items)) if i not in page.passed or i == page.cursor]
+    assert target in rows, (target, page.passed)
+    n, here = len(rows), rows.index(page.cursor)
+    down = (rows.index(target) - here) % n
+    return [DOWN] * down if down <= n - down else [UP] * (n - down)
 
 
 class TourError(AssertionError):
@@ -65,9 +77,8 @@ class Hands:
                    and not (self.screen.kind == "turn_card" and body.marks and body.marks[i])]  # (a taken card)
         if not matches:
             raise TourError(f"{label!r} not in {body.items} ({self.screen.kind})")
-        down = (matches[0] - body.cursor) % len(body.items)
-        for _ in range(min(down, len(body.items) - down)):
-            self.press(DOWN if down <= len(body.items) - down else UP)
+        for key in list_keys_to(self.ui, matches[0]):
+            self.press(key)
         return self.screen
 
     def choose(self, label: str) -> Screen:

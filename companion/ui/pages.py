@@ -58,10 +58,16 @@ class ListPage(Page):
     items: Sequence[tuple[str, Any]] = ()
     cursor: int = 0
     marks: Sequence[str] = ()
+    #: Rows shown in their place but passed over by ▲/▼ (a card taken this round): the rows never
+    #: move, and the cursor never stops where OK could only refuse.
+    passed: frozenset[int] = frozenset()
 
     def press(self, key: int) -> Intent | None:
         if key in (UP, DOWN) and self.items:
-            self.cursor = (self.cursor + (1 if key == DOWN else -1)) % len(self.items)
+            for _ in self.items:
+                self.cursor = (self.cursor + (1 if key == DOWN else -1)) % len(self.items)
+                if self.cursor not in self.passed:
+                    break
         elif key == BACK:
             return self._third()
         elif key == OK and self.items:

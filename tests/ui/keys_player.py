@@ -20,9 +20,9 @@ from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
-from companion.tour.hands import fill_keys
+from companion.tour.hands import fill_keys, list_keys_to
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
+from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners
 from tests.ui.keys_script import describe, facts, grouped, key_script, units
 
@@ -91,12 +91,8 @@ class Keys:
         assert isinstance(body, Choices), self.screen
         hits = [i for i, item in enumerate(body.items) if (item == label if exact else item.startswith(label))]
         assert len(hits) == 1, f"{label!r} in {body.items} ({self.screen.kind})"
-        n = len(body.items)
-        down = (hits[0] - body.cursor) % n
-        for _ in range(down if down <= n - down else 0):
-            self.press(DOWN)
-        for _ in range(n - down if down > n - down else 0):
-            self.press(UP)
+        for key in list_keys_to(self.ui, hits[0]):  # (past the cards taken this round)
+            self.press(key)
         return self.press(OK)
 
     def counts(self, wanted: dict[str, int], *, others: int | None = None):

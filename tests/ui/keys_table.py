@@ -32,7 +32,9 @@ class Table:
         matches = [i for i, item in enumerate(body.items) if item.startswith(label)
                    and not (self.screen.kind == "turn_card" and body.marks and body.marks[i])]  # (a taken card)
         assert matches, f"{label!r} not in {body.items}"
-        for _ in range((matches[0] - body.cursor) % len(body.items)):
+        for _ in range(len(body.items)):  # ▼ until there (past the cards taken this round)
+            if self.screen.body.cursor == matches[0]:
+                break
             self.press(DOWN)
         return self.press(OK)
 

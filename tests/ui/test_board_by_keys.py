@@ -13,7 +13,7 @@ def board_game() -> Table:
     return t
 
 
-def test_taking_a_card_opens_the_placements_pre_filled_and_four_presses_place_two_and_throw_one():
+def test_taking_a_card_opens_the_placements_pre_filled_and_four_presses_place_two_throw_one_and_end():
     t = board_game()
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     page = t.choose("Stack 3")
@@ -26,10 +26,12 @@ def test_taking_a_card_opens_the_placements_pre_filled_and_four_presses_place_tw
     for key in presses:
         t.press(key)
     state = t.ui.game.state
-    assert t.screen.kind == "turn"
+    assert t.screen.kind == "turn_card"  # the card not named, all 3 placed: the same OK ends the turn
     assert board.everywhere(state, "red")["aragon"] == 2 and state.castillo == {"red": 1}
     assert state.court["red"] == 7 - 3  # 13: no intake
-    assert [step.kind for step in t.ui.game.steps[-2:]] == ["Placed", "CastilloThrow"]
+    assert [step.kind for step in t.ui.game.steps[-3:]] == ["Placed", "CastilloThrow", "TurnEnded"]
+    t.ui.game.undo()  # the end first, a step of its own
+    assert t.ui.game.steps[-1].kind == "CastilloThrow"
     t.ui.game.undo()  # one confirmation, one undo
     assert board.everywhere(t.ui.game.state, "red")["aragon"] == 0 and t.ui.game.state.court["red"] == 7
 

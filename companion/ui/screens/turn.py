@@ -47,7 +47,9 @@ def turn(game: Game, view: View = View()) -> Page:
             return Send(s.ActionCardTaken(colour, stack), then=after_card)
 
         cursor = next((i for i, (_, stack) in enumerate(items) if stack in p.choices), 0)
-        return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks, **MENU_KEY)
+        gone = frozenset(i for i, (_, stack) in enumerate(items) if stack not in p.choices)
+        return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks,
+                        passed=gone, **MENU_KEY)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions, cursor=start_row(game, actions, done),
