@@ -86,11 +86,13 @@ class Hands:
         return self.press(OK)
 
     def set_counts(self, wanted: dict[str, int]) -> Screen:
-        """Set each spinner row named in ``wanted`` (others keep their value); no OK."""
+        """Set each spinner row named in ``wanted`` (others keep their value, but for a turn's
+        placements: none there); no OK."""
         body = self.screen.body
         if not isinstance(body, Spinners):
             raise TourError(f"wanted counts to set, got {self.screen}")
-        for key in fill_keys(self.ui, [wanted.get(r.label, r.value) for r in body.rows]):
+        placing = self.kind == "placements"  # (a turn's placements: the rows not named get none)
+        for key in fill_keys(self.ui, [wanted.get(r.label, 0 if placing else r.value) for r in body.rows]):
             self.press(key)
         return self.screen
 
