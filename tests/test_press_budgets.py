@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from companion.tour import press_budget
+from companion.tour import press_budget, turn_budgets
 from companion.tour.press_budget import Budget, budgets
 from companion.ui.grammar import DOWN, OK, UP
 
@@ -142,7 +142,7 @@ def test_the_readme_quotes_the_figures_measured(measured):
 
 @pytest.fixture(scope="module")
 def turns() -> dict[str, Budget]:
-    return {budget.what: budget for budget in press_budget.turn_budgets()}
+    return {budget.what: budget for budget in turn_budgets.turn_budgets()}
 
 
 @pytest.mark.parametrize("start, target", [
@@ -158,4 +158,4 @@ def test_each_turn_target_is_met(turns, start, target):
 
 
 def test_the_turn_figures_are_counts_the_same_every_run(turns):
-    assert {b.what: b.presses for b in press_budget.turn_budgets()} == {w: b.presses for w, b in turns.items()}
+    assert {b.what: b.presses for b in turn_budgets.turn_budgets()} == {w: b.presses for w, b in turns.items()}

@@ -144,3 +144,15 @@ def test_placing_more_than_the_card_says_is_refused_on_the_page_for_what_was_set
     assert refused.error == "all 3 set: Red's card places 3 (− takes one off)"
     assert len(refused.error) <= 50  # two rows at most: the counters stay in view
     assert t.ui.game.steps[-1].kind == "ActionCardTaken"  # nothing recorded
+
+
+def test_an_effect_finished_after_the_placement_ends_the_turn_on_its_last_ok():
+    t = board_game("not said", "Withdrawal")
+    t.choose("Withdrawal")
+    t.press(OK)  # the card's 2 into the first region, as pre-filled
+    turn = t.screen
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Withdrawal: send back"
+    t.press(OK)
+    t.press(OK)  # Blue's 3
+    assert t.press(OK).kind == "turn_card"  # Green's 3: the card's actions done, the turn over
+    assert [step.kind for step in t.ui.game.steps[-2:]] == ["CardMoved", "TurnEnded"]

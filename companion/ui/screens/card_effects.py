@@ -12,6 +12,7 @@ from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, ListPage, Page
+from companion.ui.screens.turn_end import end_if_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -105,7 +106,7 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
 
     def send(got: dict) -> Intent:
         steps = [s.CardMoved(colour, board.COURT, p, n) for p, n in got.items() if n]
-        return Send(*steps) if steps else Pop()
+        return Send(*steps, after=end_if_done) if steps else Pop()
 
     return CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: {most} more from the Court",
                       send, rows=rows, cursor=0)
@@ -129,7 +130,7 @@ def counts(game: Game, prompt: str, sources: list[tuple[str, str, int]], target:
 
     def send(got: dict) -> Intent:
         steps = [s.CardMoved(colour, source, target, n) for (colour, source), n in got.items() if n]
-        return Send(*steps) if steps else Pop()
+        return Send(*steps, after=end_if_done) if steps else Pop()
 
     return CountsPage("counts_correction", game.prompt.headline, prompt, send, rows=rows)
 
@@ -206,6 +207,8 @@ def whose(game: Game) -> Page:
             why = moves(colour, (source,), (target,))
             if why:
                 return Say(why)
+            if held == 1:  # nothing to decide: no page for how many
+                return Send(s.CardMoved(colour, source, target, 1))
             return Push(CountsPage("counts_correction", game.prompt.headline,
                                    f"{where(state, source, colour)} to {where(state, target, colour)}",
                                    lambda got: Send(s.CardMoved(colour, source, target, got[colour])),
@@ -242,7 +245,7 @@ def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:
 
     def done(*steps: s.Step) -> Intent:
         if not rest:
-            return Send(*steps) if steps else Pop()
+            return Send(*steps, after=end_if_done) if steps else Pop()
         if not steps:
             return _one_after_another(game, rest, page_for)
         return Send(*steps, then=lambda g: _page(_one_after_another(g, rest, page_for)))
@@ -333,7 +336,7 @@ def entourage(game: Game, card: cards.ActionCard) -> Intent:
         if sum(got.values()) < must:
             return Say(f"{card.title}: {must} follow the King, as many as possible, not {sum(got.values())}")
         steps = [s.CardMoved(c, old, state.king or "", n) for c, n in got.items() if n]
-        return Send(*steps) if steps else Pop()
+        return Send(*steps, after=end_if_done) if steps else Pop()
 
     return Push(CountsPage("counts_correction", game.prompt.headline,
                            f"From {state.rules.name(old)} with the King (up to {most})", send, rows=rows))

@@ -15,6 +15,7 @@ from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
+from companion.ui.screens.turn_end import KINGS_STACK, end_if_done, placeable, special_done
 from companion.ui.words import card_title
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -73,52 +74,6 @@ def start_row(game: Game, actions: list[tuple[str, object]], done: dict[str, str
     return labels.index(END) if END in labels else 0
 
 
-def placeable(state) -> int:
-    """How many Caballeros the active player may still place from the Court this turn (the board
-    recorded; 0 otherwise)."""
-    colour = state.active
-    if colour is None or not board.tracked(state) or queries.taken_by(state, colour) is None:
-        return 0
-    return min(queries.card_room(state, colour), board.held(state, colour, board.COURT))
-
-
-#: Cards whose special action leaves nothing to enter on the turn page.
-_NOTHING_TO_ENTER = frozenset({cards.Effect.VETO, cards.Effect.PLACE_IN_KINGS_REGION})
-
-
-def special_done(state) -> bool:
-    """Whether the turn's special action is over: begun (the placement after it completes the
-    turn: 000 l.257), scored, stopped by a Veto, or the named card's leaves nothing to enter."""
-    if turn_rules.SPECIAL in state.turn_parts or state.turn_scored or state.turn_vetoed:
-        return True
-    taken = queries.taken_by(state, state.active) if state.active else None
-    return bool(taken and taken[2] and cards.card(taken[2]).effect in _NOTHING_TO_ENTER)
-
-
-def end_if_done(game: Game) -> tuple[s.Step, ...]:
-    """The turn's end, recorded with the OK that finished what its card lets the player do: the
-    placement whole (nothing more may be placed) and the special action over, or one the table
-    did not name (a card not named: its action, if the table enters one, comes first, or after
-    an undo). Only in base games under rules revision 2, which keep the turn's parts; the end is
-    a step of its own, so an undo (one long press) takes it back first."""
-    state = game.state
-    colour = state.active
-    if (colour is None or state.settings.expansion or not turn_rules.applies(state)
-            or "TurnEnded" not in game.prompt.expects or not board.tracked(state)):
-        return ()
-    if placeable(state) or not (special_done(state) or not _card_known(state)):
-        return ()
-    return (s.TurnEnded(colour),)
-
-
-def _card_known(state) -> bool:
-    """Whether the table knows the active player's card: named (or shown), or the King's card."""
-    taken = queries.taken_by(state, state.active) if state.active else None
-    return bool(taken and (taken[2] or (taken[1] == KINGS_STACK and not state.settings.new_regency)))
-
-
-#: The King's card's stack.
-KINGS_STACK = 5
 #: Grandissimo's stack 7: the Queen & Jester card (S:290-291).
 QUEEN_AND_JESTER = 7
 
