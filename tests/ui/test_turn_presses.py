@@ -156,3 +156,17 @@ def test_an_effect_finished_after_the_placement_ends_the_turn_on_its_last_ok():
     t.press(OK)  # Blue's 3
     assert t.press(OK).kind == "turn_card"  # Green's 3: the card's actions done, the turn over
     assert [step.kind for step in t.ui.game.steps[-2:]] == ["CardMoved", "TurnEnded"]
+
+
+def test_a_short_court_intake_keeps_the_turn_open_after_a_whole_placement():
+    """000 l.249: the Province short, the intake comes from regions: the turn page says how many
+    are short, so the placement's OK does not end the turn past it."""
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], variants=[BOARD], king="Toledo",
+             homes=["Galicia", "Aragón", "Sevilla"])
+    t.ui.send(s.CaballerosMoved("red", "province", "galicia", t.ui.game.state.province["red"]))  # as the table has it
+    play_power_cards(t, {"Red": 9, "Blue": 1, "Green": 5})  # Red first, his 9 bringing some the Province lacks
+    assert t.screen.headline.endswith("Red")
+    t.choose("Stack 3")
+    turn = t.press(OK)  # all 3 placed, as pre-filled
+    assert turn.kind == "turn" and marks(t)["Court intake"].endswith("short")

@@ -53,6 +53,8 @@ def end_if_done(game: Game) -> tuple[s.Step, ...]:
         return ()
     if placeable(state) or not (special_done(state) or not _card_known(state)):
         return ()
+    if colour in state.intake and board.intake_short(state, colour, queries.intake_room(state, colour)):
+        return ()  # the Province ran short: the turn page's Court intake says how many
     return (s.TurnEnded(colour),)
 
 
