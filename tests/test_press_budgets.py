@@ -36,6 +36,15 @@ LINES = [
     r"a restart \(4-player game, in a turn\), until the game's own page is back: \d+, target ≤ 1, (met|NOT MET)",
     r"a restart \(2-player game, at the dummy's round start\), until the game's own page is back: \d+, "
     r"target ≤ 1, (met|NOT MET)",
+    # the turn and the card effects, the board recorded (issue 22; companion/tour/turn_budgets.py)
+    r"a turn placing the card's full count into the first place offered, and ending: \d+, target ≤ 3, (met|NOT MET)",
+    r"a turn placing 2\+1 into two places \(stack 3, not named, where the cursor starts: 2 to Aragón, 1 into the "
+    r"Castillo\): \d+, target ≤ 5, (met|NOT MET)",
+    r"the King's card: the King 3 rows down \(Toledo to Valencia\), 5 placed into two regions: \d+, target ≤ 9, "
+    r"(met|NOT MET)",
+    r"an effect on every opponent at the rules' default \(Withdrawal, 3 opponents\), from the turn page back to it: "
+    r"\d+, target ≤ 4, (met|NOT MET)",
+    r"one Intrigue move \(1 own Caballero\), from the turn page back to it: \d+, target ≤ 5, (met|NOT MET)",
 ]
 
 
