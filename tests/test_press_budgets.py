@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from companion.tour import press_budget
+from companion.tour import press_budget, turn_budgets
 from companion.tour.press_budget import Budget, budgets
 from companion.ui.grammar import DOWN, OK, UP
 
@@ -36,6 +36,15 @@ LINES = [
     r"a restart \(4-player game, in a turn\), until the game's own page is back: \d+, target ≤ 1, (met|NOT MET)",
     r"a restart \(2-player game, at the dummy's round start\), until the game's own page is back: \d+, "
     r"target ≤ 1, (met|NOT MET)",
+    # the turn and the card effects, the board recorded (issue 22; companion/tour/turn_budgets.py)
+    r"a turn placing the card's full count into the first place offered, and ending: \d+, target ≤ 3, (met|NOT MET)",
+    r"a turn placing 2\+1 into two places \(stack 3, not named, where the cursor starts: 2 to Aragón, 1 into the "
+    r"Castillo\): \d+, target ≤ 5, (met|NOT MET)",
+    r"the King's card: the King 3 rows down \(Toledo to Valencia\), 5 placed into two regions: \d+, target ≤ 9, "
+    r"(met|NOT MET)",
+    r"an effect on every opponent at the rules' default \(Withdrawal, 3 opponents\), from the turn page back to it: "
+    r"\d+, target ≤ 4, (met|NOT MET)",
+    r"one Intrigue move \(1 own Caballero\), from the turn page back to it: \d+, target ≤ 5, (met|NOT MET)",
 ]
 
 
@@ -135,3 +144,27 @@ def test_the_readme_quotes_the_figures_measured(measured):
         [quoted] = [value for name, value in rows.items() if name.startswith(row)]
         [budget] = [b for what, b in measured.items() if what.startswith(figure)]
         assert quoted == ("+" if budget.extra else "") + str(budget.presses), (row, quoted, budget.line())
+
+
+# -- the turn and the card effects, the board recorded (issue 22) ---------------------------------
+
+
+@pytest.fixture(scope="module")
+def turns() -> dict[str, Budget]:
+    return {budget.what: budget for budget in turn_budgets.turn_budgets()}
+
+
+@pytest.mark.parametrize("start, target", [
+    ("a turn placing the card's full count into the first place offered, and ending", 3),
+    ("a turn placing 2+1 into two places", 5),
+    ("the King's card: the King 3 rows down", 9),
+    ("an effect on every opponent at the rules' default (Withdrawal, 3 opponents)", 4),
+    ("one Intrigue move", 5),
+])
+def test_each_turn_target_is_met(turns, start, target):
+    [budget] = [b for what, b in turns.items() if what.startswith(start)]
+    assert budget.target == target and budget.met, budget.line()
+
+
+def test_the_turn_figures_are_counts_the_same_every_run(turns):
+    assert {b.what: b.presses for b in turn_budgets.turn_budgets()} == {w: b.presses for w, b in turns.items()}

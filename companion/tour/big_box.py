@@ -56,7 +56,9 @@ def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
                 t.press(OK)  # the lowest card left
             while t.kind in ("turn_card", "turn"):
                 if t.kind == "turn_card":
-                    offered = " ".join(getattr(t.screen.body, "items", ()))
+                    body = t.screen.body  # (the cards left: a taken one keeps its row, marked)
+                    offered = " ".join(item for item, mark in zip(getattr(body, "items", ()), getattr(body, "marks", ()))
+                                       if not mark)
                     t.choose("Grand Inquisitor" if round_ == 0 and "Grand Inquisitor" in offered else "Stack")
                 else:
                     t.choose("End the turn")

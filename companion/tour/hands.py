@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.ui.controller import Controller
-from companion.ui.grammar import DOWN, OK, UP, keys_to_set
+from companion.ui.grammar import DOWN, OK, UP, keys_to_fill
+from companion.ui.pages import CountsPage, ListPage
 from companion.ui.view import Choices, Screen, Spinners
 
 if TYPE_CHECKING:
@@ -15,6 +16,27 @@ if TYPE_CHECKING:
 #: The wizard's variant that records the board (on by default; the tours switch it off for
 #: the scores-only games).
 BOARD = "Board recorded"
+
+
+def fill_keys(ui: Controller, targets: list[int]) -> list[int]:
+    """The fewest presses that set the counts on the controller's page to ``targets`` and end on
+    its OK row (a turn's placements: + elsewhere takes from the row pre-filled with them all)."""
+    page = ui.page
+    assert isinstance(page, CountsPage), page
+    return keys_to_fill([r[2] for r in page.rows], targets, page.cursor, maxes=[r[4] for r in page.rows],
+                        total=page.total, default=page.default)
+
+
+def list_keys_to(ui: Controller, target: int) -> list[int]:
+    """The fewest ▲/▼ that take the cursor of the controller's list to row ``target``, the rows it
+    passes over (a card taken this round) not counted."""
+    page = ui.page
+    assert isinstance(page, ListPage), page
+    rows = [i for i in range(len(page.items)) if i not in page.passed or i == page.cursor]
+    assert target in rows, (target, page.passed)
+    n, here = len(rows), rows.index(page.cursor)
+    down = (rows.index(target) - here) % n
+    return [DOWN] * down if down <= n - down else [UP] * (n - down)
 
 
 class TourError(AssertionError):
@@ -51,12 +73,12 @@ class Hands:
         body = self.screen.body
         if not isinstance(body, Choices):
             raise TourError(f"wanted a list to choose {label!r} from, got {self.screen}")
-        matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
+        matches = [i for i, item in enumerate(body.items) if item.startswith(label)
+                   and not (self.screen.kind == "turn_card" and body.marks and body.marks[i])]  # (a taken card)
         if not matches:
             raise TourError(f"{label!r} not in {body.items} ({self.screen.kind})")
-        down = (matches[0] - body.cursor) % len(body.items)
-        for _ in range(min(down, len(body.items) - down)):
-            self.press(DOWN if down <= len(body.items) - down else UP)
+        for key in list_keys_to(self.ui, matches[0]):
+            self.press(key)
         return self.screen
 
     def choose(self, label: str) -> Screen:
@@ -64,12 +86,13 @@ class Hands:
         return self.press(OK)
 
     def set_counts(self, wanted: dict[str, int]) -> Screen:
-        """Set each spinner row named in ``wanted`` (others keep their value); no OK."""
+        """Set each spinner row named in ``wanted`` (others keep their value, but for a turn's
+        placements: none there); no OK."""
         body = self.screen.body
         if not isinstance(body, Spinners):
             raise TourError(f"wanted counts to set, got {self.screen}")
-        for key in keys_to_set([r.value for r in body.rows], [wanted.get(r.label, r.value) for r in body.rows],
-                               body.cursor):
+        placing = self.kind == "placements"  # (a turn's placements: the rows not named get none)
+        for key in fill_keys(self.ui, [wanted.get(r.label, 0 if placing else r.value) for r in body.rows]):
             self.press(key)
         return self.screen
 

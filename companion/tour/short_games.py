@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from companion.tour.hands import BOARD, Hands
 from companion.tour.whole_game import power_cards
-from companion.ui.grammar import BACK, KEY1, OK, UP
+from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
 from companion.ui.view import Screen
 
 
@@ -35,7 +35,7 @@ def two_player_game(t: Hands) -> Iterator[tuple[str, Screen]]:
             if t.kind == "dummy":
                 break
             if t.kind == "turn_card":
-                t.press(OK)
+                t.choose("Stack")
             else:
                 t.choose("End the turn")
         yield "28-dummy-takes-a-card", t.expect("dummy")
@@ -52,21 +52,18 @@ def board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
         power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
         t.choose("Stack 3")
-        yield "42-placements", t.expect("placements")
-        for key in (OK, OK, UP, OK):  # + + on Aragón, ▲ to the Castillo, +
-            t.press(key)
+        yield "42-placements", t.expect("placements")  # the card's 3 in Aragón, the cursor on OK
+        t.press(DOWN)  # round to the Castillo
+        t.press(OK)  # + takes one of Aragón's 3
         yield "43-placements-set", t.expect("placements")
         t.press(UP)  # round to the OK row
-        t.press(OK)
-        yield "44-placed", t.expect("turn")
+        t.press(OK)  # the card not named, all placed: the turn ends with it
+        yield "44-placed", t.expect("turn_card")
         t.press(KEY1, long=True)
         yield "47-map", t.choose("Map")
         t.press(OK)
-        t.choose("End the turn")
         t.choose("Stack 1")  # Green, whose 5 brought 4 to the Court
-        t.press(UP)  # leave the placements: ▲ ▲ to the OK row, Back
-        t.press(UP)
-        t.press(BACK)
+        t.press(BACK)  # leave the placements: the cursor starts on their OK row
         yield "48-intake", t.choose("Court intake")
         t.press(BACK)
     finally:

@@ -232,7 +232,7 @@ def _quiet_turns(t: Hands) -> None:
     """The players left take the first card offered and do nothing else."""
     while t.kind in ("turn_card", "turn"):
         if t.kind == "turn_card":
-            t.press(OK)
+            t.choose("Stack")  # (the King's card, on top, would move the King)
         else:
             t.choose("End the turn")
 
@@ -300,6 +300,8 @@ def _to_the_end(t: Hands) -> Iterator[tuple[str, Screen]]:
             t.press(OK)
         elif kind == "disc":
             t.choose("Sevilla")
+        elif kind == "turn_card":
+            t.choose("Stack")
         elif kind == "scoring" and (t.game.state.round, t.screen.prompt.split()[0]) in LATER_COUNTS:
             t.counts(LATER_COUNTS[t.game.state.round, t.screen.prompt.split()[0]])
         else:

@@ -121,12 +121,18 @@ class Controller:
     # -- intents -----------------------------------------------------------------
     def carry_out(self, intent: do.Intent) -> None:
         match intent:
-            case do.Send(steps=steps, then=then):
+            case do.Send(steps=steps, then=then, after=after):
                 self.send(*steps)
-                following = then(self._playing()) if then is not None else None
+                more = after(self._playing()) if after is not None else ()
+                if more:
+                    self.send(*more)
+                following = then(self._playing()) if then is not None and not more else None
                 if following is not None:
                     self.push(following)
             case do.Push(page=page):
+                self.push(page)
+            case do.Replace(page=page):
+                self.pop()
                 self.push(page)
             case do.Pop():
                 self.pop()

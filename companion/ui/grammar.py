@@ -76,3 +76,38 @@ def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]
                     following.append(state)
         frontier = following
     raise AssertionError("the OK row is always reachable")
+
+
+def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: list[int],
+                 total: int | None = None, default: int | None = None) -> list[int]:
+    """:func:`keys_to_set` for a page of counts pre-filled in its ``default`` row with the whole
+    ``total`` (a turn's placements): there + on another row, the total reached, takes one from
+    the default row. The fewest presses among the ways round that reach ``targets``."""
+    if total is None or default is None:
+        return keys_to_set(values, targets, cursor)
+    floated, settled = list(values), list(values)
+    floated[default] = settled[default] = targets[default]
+    ring = len(values) + 1
+    down = (default - cursor) % ring
+    way = [DOWN] * down if down <= ring - down else [UP] * (ring - down)
+    change = targets[default] - values[default]
+    first = way + [MORE if change > 0 else LESS] * abs(change)
+    plans = [keys_to_set(floated, targets, cursor), keys_to_set(values, targets, cursor),
+             first + keys_to_set(settled, targets, default)]
+
+    def played(keys: list[int]) -> list[int]:
+        got, row = list(values), cursor
+        for key in keys:
+            if key in (UP, DOWN):
+                row = (row + (1 if key == DOWN else -1)) % ring
+            elif row < len(got) and key == LESS:
+                got[row] = max(0, got[row] - 1)
+            elif row < len(got) and got[row] < maxes[row]:
+                if sum(got) >= total:
+                    if row == default or got[default] <= 0:
+                        continue
+                    got[default] -= 1
+                got[row] += 1
+        return got if row == len(got) else []
+
+    return min((keys for keys in plans if played(keys) == targets), key=len, default=plans[1])

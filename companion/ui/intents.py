@@ -55,19 +55,32 @@ class _Signal:
 @dataclass(frozen=True, eq=False)
 class Send:
     """Record these steps, checked whole and then written, as the table confirmed them;
-    ``then`` builds a page to show next from the game as the steps leave it (or None)."""
+    ``then`` builds a page to show next from the game as the steps leave it (or None);
+    ``after`` gives the steps that follow by themselves from the game as the steps leave it
+    (the turn's end once its card's actions are done), recorded as a unit of their own so an
+    undo takes them back first."""
 
     steps: tuple[Step, ...]
     then: Callable[[Any], Page | None] | None = None
+    after: Callable[[Any], tuple[Step, ...]] | None = None
 
-    def __init__(self, *steps: Step, then: Callable[[Any], Page | None] | None = None):
+    def __init__(self, *steps: Step, then: Callable[[Any], Page | None] | None = None,
+                 after: Callable[[Any], tuple[Step, ...]] | None = None):
         object.__setattr__(self, "steps", steps)
         object.__setattr__(self, "then", then)
+        object.__setattr__(self, "after", after)
 
 
 @dataclass(frozen=True, eq=False)
 class Push:
     """Show this page on top of the current one (Back returns)."""
+
+    page: Page
+
+
+@dataclass(frozen=True, eq=False)
+class Replace:
+    """Show this page instead of the current one (Back returns to the page below both)."""
 
     page: Page
 
@@ -117,4 +130,4 @@ class Say:
     message: str
 
 
-Intent = Send | Push | Pop | Close | Home | Undo | OpenMenu | Export | NewGame | Start | Say
+Intent = Send | Push | Replace | Pop | Close | Home | Undo | OpenMenu | Export | NewGame | Start | Say

@@ -58,10 +58,16 @@ class ListPage(Page):
     items: Sequence[tuple[str, Any]] = ()
     cursor: int = 0
     marks: Sequence[str] = ()
+    #: Rows shown in their place but passed over by ▲/▼ (a card taken this round): the rows never
+    #: move, and the cursor never stops where OK could only refuse.
+    passed: frozenset[int] = frozenset()
 
     def press(self, key: int) -> Intent | None:
         if key in (UP, DOWN) and self.items:
-            self.cursor = (self.cursor + (1 if key == DOWN else -1)) % len(self.items)
+            for _ in self.items:
+                self.cursor = (self.cursor + (1 if key == DOWN else -1)) % len(self.items)
+                if self.cursor not in self.passed:
+                    break
         elif key == BACK:
             return self._third()
         elif key == OK and self.items:
@@ -80,6 +86,13 @@ class CountsPage(Page):
     rows: list[list] = field(default_factory=list)
     #: The row the keys change; len(rows) is the OK row after them, where the cursor starts.
     cursor: int = -1
+    #: The most all the counters may hold together (None: no limit but each row's own); with it,
+    #: ``over`` says why a counter stops there.
+    total: int | None = None
+    over: str = ""
+    #: The row pre-filled with the whole ``total``: + on another row when the total is reached
+    #: takes one from it ("the rest goes here"), so moving some elsewhere is one + each.
+    default: int | None = None
 
     def __post_init__(self):
         if not 0 <= self.cursor <= len(self.rows):
@@ -101,6 +114,12 @@ class CountsPage(Page):
             row = self.rows[self.cursor]
             if key == MORE and row[2] >= row[4] and len(row) > 5:
                 return Say(row[5])  # why this counter stops here
+            if key == MORE and row[2] < row[4] and self.total is not None \
+                    and sum(r[2] for r in self.rows) >= self.total:
+                given = self.rows[self.default] if self.default is not None else None
+                if given is None or given is row or given[2] <= given[3]:
+                    return Say(self.over)
+                given[2] -= 1  # the rest was pre-filled there: one of it comes here
             row[2] = max(row[3], row[2] - 1) if key == LESS else min(row[4], row[2] + 1)
         return None
 

@@ -20,8 +20,9 @@ from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
+from companion.tour.hands import fill_keys, list_keys_to
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP, keys_to_set
+from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners
 from tests.ui.keys_script import describe, facts, grouped, key_script, units
 
@@ -90,12 +91,8 @@ class Keys:
         assert isinstance(body, Choices), self.screen
         hits = [i for i, item in enumerate(body.items) if (item == label if exact else item.startswith(label))]
         assert len(hits) == 1, f"{label!r} in {body.items} ({self.screen.kind})"
-        n = len(body.items)
-        down = (hits[0] - body.cursor) % n
-        for _ in range(down if down <= n - down else 0):
-            self.press(DOWN)
-        for _ in range(n - down if down > n - down else 0):
-            self.press(UP)
+        for key in list_keys_to(self.ui, hits[0]):  # (past the cards taken this round)
+            self.press(key)
         return self.press(OK)
 
     def counts(self, wanted: dict[str, int], *, others: int | None = None):
@@ -104,7 +101,7 @@ class Keys:
         assert isinstance(body, Spinners), self.screen
         assert set(wanted) <= {row.label for row in body.rows}, (wanted, body.rows)
         targets = [wanted.get(row.label, row.value if others is None else others) for row in body.rows]
-        for key in keys_to_set([row.value for row in body.rows], targets, body.cursor):
+        for key in fill_keys(self.ui, targets):
             self.press(key)
         assert [row.value for row in self.screen.body.rows] == targets, self.screen
         return self.press(OK)
@@ -148,6 +145,14 @@ class Keys:
     def enter(self, step: s.Step) -> None:
         """Press the keys that record `step` (exactly one step reaches the journal, and any the
         companion records by itself with it)."""
+        if self.ahead and isinstance(self.ahead[0], s.TurnEnded) and step != self.ahead[0]:
+            # The turn ended by itself with its card's actions done, but this table did more first
+            # (a correction from the menu): the end undone, one long press and OK, as a person would.
+            self.script.append(("undo the turn's end", []))
+            self.press(OK, long=True)
+            self.press(OK)
+            self.spent["undo"] += 2
+            self.ahead = []
         if self.ahead:
             assert step == self.ahead.pop(0), (step, "recorded by itself instead")
             return
@@ -165,14 +170,14 @@ class Keys:
         wanted = len(inside) if isinstance(step, s.SecretDiscs) and inside else 1
         assert len(self.ui.game.steps) >= before + wanted, (step, self.ui.game.steps[before:])
         self.ahead = list(self.ui.game.steps[before + wanted:])
-        assert all(isinstance(later, s.SpecialActionChosen) for later in self.ahead), (step, self.ahead)
+        assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded)) for later in self.ahead), (step, self.ahead)
 
     def leave_placements(self):
         """The placements page opened with the card, nothing placed from it: to its OK row, Back."""
         body = self.screen.body
         assert self.screen.kind == "placements" and isinstance(body, Spinners), self.screen
-        for key in keys_to_set([row.value for row in body.rows], [row.value for row in body.rows], body.cursor):
-            self.press(key)
+        for key in fill_keys(self.ui, [row.value for row in body.rows]):
+            self.press(key)  # (none: the cursor starts on the OK row)
         self.press(BACK)
 
     def enter_placements(self, unit: list[s.Step]) -> None:
@@ -186,7 +191,10 @@ class Keys:
         wanted = {self.rules.name(getattr(step, "region", spain.CASTILLO)): step.count for step in unit}
         self.counts(wanted, others=0)
         self.spent["Placed"] += self.ui.presses - presses
-        assert self.ui.game.steps[before:] == tuple(unit), self.ui.game.steps[before:]
+        recorded = self.ui.game.steps[before:]
+        assert recorded[:len(unit)] == tuple(unit), recorded
+        self.ahead = list(recorded[len(unit):])  # the turn's end, its card's actions done
+        assert all(isinstance(later, s.TurnEnded) for later in self.ahead), recorded
 
     def _CourtIntake(self, step: s.CourtIntake):
         if self.screen.kind == "placements":

@@ -3,8 +3,9 @@ keys on a controller and reads its screens, and the moves those games are made o
 through the wizard, the cards named from the menu, everyone's Power card, the cards taken)."""
 
 from companion.game.game import Game
+from companion.tour.hands import fill_keys
 from companion.ui.controller import Controller
-from companion.ui.grammar import DOWN, OK, UP, keys_to_set
+from companion.ui.grammar import DOWN, OK, UP
 from companion.ui.view import Choices, Spinners
 
 BOARD = "Board recorded"  # on by default in the wizard
@@ -28,18 +29,21 @@ class Table:
         """Move the cursor to the item starting with `label` and press OK."""
         body = self.screen.body
         assert isinstance(body, Choices), self.screen
-        matches = [i for i, item in enumerate(body.items) if item.startswith(label)]
+        matches = [i for i, item in enumerate(body.items) if item.startswith(label)
+                   and not (self.screen.kind == "turn_card" and body.marks and body.marks[i])]  # (a taken card)
         assert matches, f"{label!r} not in {body.items}"
-        for _ in range((matches[0] - body.cursor) % len(body.items)):
+        for _ in range(len(body.items)):  # ▼ until there (past the cards taken this round)
+            if self.screen.body.cursor == matches[0]:
+                break
             self.press(DOWN)
         return self.press(OK)
 
     def counts(self, wanted: dict[str, int]):
-        """Set each spinner row named in `wanted` and press OK."""
+        """Set each spinner row named in `wanted` (on a turn's placements the others to 0) and press OK."""
         body = self.screen.body
         assert isinstance(body, Spinners), self.screen
-        values = [row.value for row in body.rows]
-        for key in keys_to_set(values, [wanted.get(row.label, row.value) for row in body.rows], body.cursor):
+        placing = self.screen.kind == "placements"  # (the rows not named: none placed there)
+        for key in fill_keys(self.ui, [wanted.get(row.label, 0 if placing else row.value) for row in body.rows]):
             self.press(key)
         return self.press(OK)
 

@@ -27,8 +27,8 @@ def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
     assert t.ui.game.state.revealed == {1: "classic.1.intrigue-any-3", 2: "classic.2.veto",
                                         3: "classic.3.special-scoring-castillo"}
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
-    assert t.screen.body.items == ("Intrigue · 1 Cab.", "Veto · 2 Cab.", "Special Scoring · 3 Cab.", "Stack 4 · 4 Cab.",
-                                   "King's card · 5 Cab.")
+    assert t.screen.body.items == ("King's card · 5 Cab.", "Intrigue · 1 Cab.", "Veto · 2 Cab.",
+                                   "Special Scoring · 3 Cab.", "Stack 4 · 4 Cab.")
     t.choose("Special Scoring")  # red, the castillo scoring card: offered at the top of the turn
     assert t.screen.body.items[0] == "Score: the Castillo"
     t.choose("End the turn")

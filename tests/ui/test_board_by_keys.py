@@ -2,7 +2,7 @@
 from the menu, and scorings pre-filled with the board's exact counts."""
 
 from companion.game import board
-from companion.ui.grammar import DOWN, OK, UP
+from companion.ui.grammar import BACK, DOWN, OK, UP
 from tests.ui.keys_table import Table, new_game, play_power_cards
 
 
@@ -13,22 +13,25 @@ def board_game() -> Table:
     return t
 
 
-def test_taking_a_card_opens_the_placements_and_six_presses_place_two_and_throw_one():
+def test_taking_a_card_opens_the_placements_pre_filled_and_four_presses_place_two_throw_one_and_end():
     t = board_game()
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     page = t.choose("Stack 3")
-    assert page.kind == "placements" and page.prompt == "Red: place up to 3"
-    rows = [row.label for row in page.body.rows]
-    assert rows == ["Castillo", "Aragón", "Castilla", "Sevilla", "Granada", "Valencia"]  # Toledo's neighbours
-    assert page.body.cursor == 1  # on the first region
-    presses = [OK, OK, UP, OK, UP, OK]  # + + on Aragón, ▲ +1 in the Castillo, ▲ round to the OK row, OK
+    assert page.kind == "placements" and page.prompt == "Red: place 3"
+    rows = [(row.label, row.value) for row in page.body.rows]
+    # Toledo's neighbours; the card's 3 where the list's regions start, the cursor on the OK row
+    assert rows == [("Castillo", 0), ("Aragón", 3), ("Castilla", 0), ("Sevilla", 0), ("Granada", 0), ("Valencia", 0)]
+    assert page.body.cursor == len(rows)
+    presses = [DOWN, OK, UP, OK]  # ▼ round to the Castillo, + takes one of Aragón's 3, ▲ to the OK row, OK
     for key in presses:
         t.press(key)
     state = t.ui.game.state
-    assert t.screen.kind == "turn"
+    assert t.screen.kind == "turn_card"  # the card not named, all 3 placed: the same OK ends the turn
     assert board.everywhere(state, "red")["aragon"] == 2 and state.castillo == {"red": 1}
     assert state.court["red"] == 7 - 3  # 13: no intake
-    assert [step.kind for step in t.ui.game.steps[-2:]] == ["Placed", "CastilloThrow"]
+    assert [step.kind for step in t.ui.game.steps[-3:]] == ["Placed", "CastilloThrow", "TurnEnded"]
+    t.ui.game.undo()  # the end first, a step of its own
+    assert t.ui.game.steps[-1].kind == "CastilloThrow"
     t.ui.game.undo()  # one confirmation, one undo
     assert board.everywhere(t.ui.game.state, "red")["aragon"] == 0 and t.ui.game.state.court["red"] == 7
 
@@ -37,9 +40,10 @@ def test_the_card_s_number_stops_the_counters_and_says_why():
     t = board_game()
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Stack 1")
-    t.press(OK)
+    t.press(DOWN)
+    t.press(DOWN)  # onto Aragón, pre-filled with the card's 1
     t.press(OK)  # a second on a 1-Caballero card
-    assert "Red's card places 1 more this turn" in t.screen.error
+    assert t.screen.error == "Red's card places 1 this turn (more: Menu, Correct)"
     assert t.screen.body.rows[1].value == 1
 
 
@@ -51,9 +55,7 @@ def test_a_move_from_the_menu_and_a_scoring_pre_filled_from_the_board():
             if t.screen.kind == "turn_card":
                 t.press(OK)
             elif t.screen.kind == "placements":
-                t.press(UP)  # the Castillo row is above: ▲ again to the OK row, Back
-                t.press(UP)
-                t.press(2)  # KEY3: back, nothing placed
+                t.press(BACK)  # the cursor starts on the OK row: Back, nothing placed
             else:
                 t.choose("End the turn")
         if round_ == 0:
@@ -96,9 +98,7 @@ def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Intrigue")
     assert t.screen.kind == "placements"  # the card's own Caballeros first: none placed here
-    t.press(UP)
-    t.press(UP)
-    t.press(2)  # Back to the turn page
+    t.press(BACK)  # the cursor starts on the OK row: Back, nothing placed
     page = t.choose("Intrigue: move Caballeros")
     assert page.prompt == "Whose Caballeros move?"
     t.choose("Red")
@@ -111,12 +111,10 @@ def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
     assert turn.kind == "turn"
     assert dict(zip(turn.body.items, turn.body.marks))["Intrigue: move Caballeros"] == "2 moved"
     assert t.ui.game.state.counts["navarra"] == {"red": 2}
-    t.choose("Intrigue: move Caballeros")  # a third of her own: the card refuses, the page stays
-    t.choose("Red")
-    t.choose("Navarra")
-    t.choose("Castilla")
-    refused = t.press(OK)
-    assert "Intrigue moves at most 2 of your own, not 3" in refused.error
+    t.choose("Intrigue: move Caballeros")  # a third of her own: the card refuses where she is chosen
+    refused = t.choose("Red")
+    assert refused.kind == "who" and refused.error == "Intrigue moves at most 2 of your own, not 3"
+    assert t.choose("Blue").kind == "region"  # an opponent's may still move
 
 
 def test_withdrawal_asks_each_opponent_left_neighbour_first():
@@ -129,9 +127,7 @@ def test_withdrawal_asks_each_opponent_left_neighbour_first():
         t.choose("not said")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Withdrawal")
-    t.press(UP)
-    t.press(UP)
-    t.press(2)
+    t.press(BACK)  # the cursor starts on the OK row: Back, nothing placed
     first = t.choose("Withdrawal: send back")
     assert first.prompt == "Blue sends back 3"  # Blue sits left of Red
     assert [row.label for row in first.body.rows] == ["Blue · Blue's Court", "Blue · Aragón"]
@@ -154,9 +150,7 @@ def reveal(t: Table, stack_titles: dict[int, str]) -> None:
 
 
 def leave_placements(t: Table) -> None:
-    t.press(UP)
-    t.press(UP)
-    t.press(2)  # KEY3 on the OK row: back to the turn page
+    t.press(BACK)  # the cursor starts on the OK row: Back, nothing placed
 
 
 def red_takes(stack: int, title: str) -> Table:

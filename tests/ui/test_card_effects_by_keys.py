@@ -7,16 +7,14 @@ import pytest
 
 from companion.game import board
 from companion.game import steps as s
-from companion.ui.grammar import BACK, OK, UP
+from companion.ui.grammar import BACK, OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 
 
 def leave_placements(t: Table) -> None:
     """The placements page the card opened, nothing placed: onto its OK row, Back."""
     assert t.screen.kind == "placements", t.screen
-    t.press(UP)  # ▲ from the first region to the Castillo, ▲ again to the OK row
-    t.press(UP)
-    t.press(BACK)
+    t.press(BACK)  # the cursor starts on the OK row: Back, nothing placed
 
 
 def regency_game() -> Table:
@@ -41,8 +39,7 @@ def test_exile_places_beside_france_only():
     t.choose("Exile")
     leave_placements(t)
     t.choose("King moved")
-    t.choose("France")
-    page = t.choose("Place Caballeros")
+    page = t.choose("France")  # the King moved: his card's placements open at once
     assert [row.label for row in page.body.rows] == ["Castillo", "Navarra", "Aragón", "Cataluña"]
     t.counts({"Cataluña": 2})
     assert t.ui.game.state.counts["cataluna"] == {"red": 2}
@@ -57,11 +54,11 @@ def test_under_rebellion_an_intrigue_offers_no_move_into_the_castillo():
     leave_placements(t)
     t.choose("King moved")
     t.choose("Castillo (Rebellion)")
+    t.press(BACK)  # nothing placed from the placements that opened
     t.choose("End the turn")
     t.choose("Intrigue")  # Green
     page = t.screen
     assert page.kind == "placements" and "Castillo" not in [row.label for row in page.body.rows]
-    t.press(UP)  # ▲ from the first region (no Castillo row) to the OK row
     t.press(BACK)
     t.choose("Intrigue: move Caballeros")
     t.choose("Green")
@@ -163,6 +160,7 @@ def test_entourage_is_pre_filled_with_two_followers_own_first_and_refuses_fewer(
     leave_placements(t)
     t.choose("King moved")
     t.choose("Toledo")
+    t.press(BACK)  # the placements that opened: after the followers
     page = t.choose("Entourage: 2 follow the King")
     assert [(row.label, row.value) for row in page.body.rows] == [("Red", 2), ("Blue", 0)]
     refused = t.counts({"Red": 1})

@@ -72,7 +72,9 @@ def play_two_player_game(keys: Keys) -> list[dict[str, tuple[int, int]]]:
             # The first stack left whose card places the Caballeros this turn throws into the Castillo.
             colour = keys.colour(screen.headline.rsplit("· ", 1)[1])
             need = sum(step.count for step in TWO_TURNS.get((round_, colour), []) if step.kind == "CastilloThrow")
-            keys.choose(next(item for item in screen.body.items
+            # (the cards left, the stacks before the King's card, which tops the list)
+            left = [item for item, mark in zip(screen.body.items, screen.body.marks) if not mark]
+            keys.choose(next(item for item in sorted(left, key=lambda item: item.startswith("King's card"))
                              if int(re.search(r"· (?:\d+-)?(\d+) Cab\.", item)[1]) >= need), exact=True)
         elif screen.kind == "turn":
             colour = keys.colour(screen.headline.rsplit("· ", 1)[1])

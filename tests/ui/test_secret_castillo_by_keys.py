@@ -112,7 +112,7 @@ def test_the_castillo_scoring_shows_the_exact_contents():
     while game.phase in ("power_cards", "turns"):  # quiet turns to the end of round 3
         kind = t.screen.kind
         if kind == "placements":
-            t.press(UP), t.press(UP), t.press(BACK)  # nothing placed: back to the turn
+            t.press(BACK)  # nothing placed: back to the turn
         elif kind == "turn":
             t.choose("End the turn")
         else:  # the round's notices, the first Power card offered, the first stack

@@ -12,7 +12,7 @@ from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens import corrections
+from companion.ui.screens.turn_end import end_if_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -106,7 +106,7 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
 
     def send(got: dict) -> Intent:
         steps = [s.CardMoved(colour, board.COURT, p, n) for p, n in got.items() if n]
-        return Send(*steps) if steps else Pop()
+        return Send(*steps, after=end_if_done) if steps else Pop()
 
     return CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: {most} more from the Court",
                       send, rows=rows, cursor=0)
@@ -130,7 +130,7 @@ def counts(game: Game, prompt: str, sources: list[tuple[str, str, int]], target:
 
     def send(got: dict) -> Intent:
         steps = [s.CardMoved(colour, source, target, n) for (colour, source), n in got.items() if n]
-        return Send(*steps) if steps else Pop()
+        return Send(*steps, after=end_if_done) if steps else Pop()
 
     return CountsPage("counts_correction", game.prompt.headline, prompt, send, rows=rows)
 
@@ -176,10 +176,64 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
 
 
 def whose(game: Game) -> Page:
-    # Out of regions only (never out of the Castillo), into regions or the Castillo.
-    return corrections.whose_caballeros(
-        game, lambda colour, source, target, n: Send(s.CardMoved(colour, source, target, n)),
-        card_effects.on_board(game.state), "Whose Caballeros move?", sources=game.state.regions)
+    """A card's move of Caballeros: whose (the cursor on the player's own), from which region
+    (never the Castillo), to where (a region or the Castillo), how many (1 to start with). A choice
+    the card cannot make is refused on the page where it is made, with the card's reason: an own
+    move on a card that moves only others' at "whose", a region it cannot move out of at "from"."""
+    state = game.state
+    places = card_effects.on_board(state)
+
+    def moves(colour: str, sources: tuple[str, ...], targets: tuple[str, ...] = places) -> str | None:
+        """None when the card lets one of ``colour``'s Caballeros go from one of ``sources`` to one
+        of ``targets``; else why not (the first reason the referee gives)."""
+        reason = ""
+        for source in sources:
+            if source == state.king or not board.held(state, colour, source):
+                continue
+            for target in targets:
+                if target in (source, state.king):
+                    continue
+                try:
+                    game.check(s.CardMoved(colour, source, target, 1))
+                    return None
+                except s.StepRefused as refused:
+                    reason = reason or str(refused)
+        return reason or f"{state.name(colour)} has no Caballeros this card may move"
+
+    def to(colour: str, source: str) -> Intent:
+        held = board.held(state, colour, source)
+
+        def how_many(target: str) -> Intent:
+            why = moves(colour, (source,), (target,))
+            if why:
+                return Say(why)
+            if held == 1:  # nothing to decide: no page for how many
+                return Send(s.CardMoved(colour, source, target, 1))
+            return Push(CountsPage("counts_correction", game.prompt.headline,
+                                   f"{where(state, source, colour)} to {where(state, target, colour)}",
+                                   lambda got: Send(s.CardMoved(colour, source, target, got[colour])),
+                                   rows=[[state.name(colour), colour, 1, 1, held]]))
+
+        return Push(ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many,
+                             items=[(where(state, p, colour), p) for p in places if p not in (source, state.king)]))
+
+    def source(colour: str, chosen: str) -> Intent:
+        why = moves(colour, (chosen,))
+        return Say(why) if why else to(colour, chosen)
+
+    def chosen(colour: str) -> Intent:
+        why = moves(colour, state.regions)
+        if why:
+            return Say(why)
+        items = [(f"{where(state, r, colour)} · {board.held(state, colour, r)}", r)
+                 for r in state.regions if r != state.king and board.held(state, colour, r)]
+        return Push(ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
+                             lambda r: source(colour, r), items=items))
+
+    colours = list(state.counted)
+    own = colours.index(state.active) if state.active in colours else 0
+    return ListPage("who", game.prompt.headline, "Whose Caballeros move?", chosen,
+                    items=[(state.name(c), c) for c in colours], cursor=own)
 
 
 def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:
@@ -191,7 +245,7 @@ def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:
 
     def done(*steps: s.Step) -> Intent:
         if not rest:
-            return Send(*steps) if steps else Pop()
+            return Send(*steps, after=end_if_done) if steps else Pop()
         if not steps:
             return _one_after_another(game, rest, page_for)
         return Send(*steps, then=lambda g: _page(_one_after_another(g, rest, page_for)))
@@ -282,7 +336,7 @@ def entourage(game: Game, card: cards.ActionCard) -> Intent:
         if sum(got.values()) < must:
             return Say(f"{card.title}: {must} follow the King, as many as possible, not {sum(got.values())}")
         steps = [s.CardMoved(c, old, state.king or "", n) for c, n in got.items() if n]
-        return Send(*steps) if steps else Pop()
+        return Send(*steps, after=end_if_done) if steps else Pop()
 
     return Push(CountsPage("counts_correction", game.prompt.headline,
                            f"From {state.rules.name(old)} with the King (up to {most})", send, rows=rows))

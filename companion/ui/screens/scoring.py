@@ -11,9 +11,9 @@ from companion.game import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
 from companion.rules.special_scoring import KINDS
-from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.intents import Intent, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
-from companion.ui.screens.common import MENU_KEY, View, paragraph, region_page
+from companion.ui.screens.common import MENU_KEY, Key3, View, paragraph, region_page
 from companion.ui.view import Chart, Line, Series
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -100,7 +100,16 @@ def counts(game: Game) -> Page:
             return ask_seats(game, where, counted, list(seats), ())
         return Send(s.Scored(where, counted))
 
-    return CountsPage("scoring", p.headline, prompt, scored, rows=rows, **MENU_KEY)
+    return CountsPage("scoring", p.headline, prompt, scored, rows=rows, **_leave_special(game))
+
+
+def _leave_special(game: Game) -> Key3:
+    """KEY3 on a scoring's counts: Back out of a special scoring before any of its places is
+    confirmed (its start taken back: nothing scored yet), else the menu."""
+    steps = game.steps
+    if steps and isinstance(steps[-1], s.SpecialScoringStarted):
+        return {"third": "Back", "on_third": Undo}
+    return MENU_KEY
 
 
 def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple) -> Intent:

@@ -9,12 +9,13 @@ from companion.game import card_effects as card_effects_game
 from companion.game import steps as s
 from companion.rules import cards, modes, spain
 from companion.rules.special_scoring import KINDS
-from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.intents import Intent, Pop, Push, Replace, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
+from companion.ui.screens.turn_end import KINGS_STACK, end_if_done, placeable, special_done
 from companion.ui.words import card_title
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -26,21 +27,51 @@ def turn(game: Game, view: View = View()) -> Page:
     colour = p.colour
     assert colour is not None
     if "ActionCardTaken" in p.expects:
-        items = []
-        for stack in p.choices:
+        # Every stack keeps its row all round (a taken one says by whom): the rows never move. The
+        # King's card on top, then stack n n rows down; the cursor starts on the first card left.
+        items, marks = [], []
+        takers = {stack: who for who, stack, _ in state.taken}
+        for stack in sorted(state.settings.stacks, key=lambda n: n != KINGS_STACK):
             low, high = queries.caballeros_range(state, stack)
             shown = str(low) if low == high else f"{low}-{high}"
             key = state.revealed.get(stack)
             held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
             title = card_title(key, stack) if key else (
-                "King's card" if stack == 5 else state.settings.mode.stack_title(stack) or f"Stack {held}")
-            items.append((f"{title} · {shown} Cab.", stack))
-        return ListPage("turn_card", p.headline, p.asks,
-                        lambda st: Send(s.ActionCardTaken(colour, st), then=after_card), items=items, **MENU_KEY)
+                "King's card" if stack == KINGS_STACK else state.settings.mode.stack_title(stack) or f"Stack {held}")
+            items.append((f"{title} · {shown} Cab." if stack in p.choices else title, stack))
+            marks.append("" if stack in p.choices else state.name(takers[stack]) if stack in takers else "gone")
+
+        def take(stack: int) -> Intent:
+            if stack not in p.choices:
+                return Say(f"that card was taken by {state.name(takers[stack])} this round" if stack in takers
+                           else "that card is not in play this round")
+            return Send(s.ActionCardTaken(colour, stack), then=after_card)
+
+        cursor = next((i for i, (_, stack) in enumerate(items) if stack in p.choices), 0)
+        gone = frozenset(i for i, (_, stack) in enumerate(items) if stack not in p.choices)
+        return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks,
+                        passed=gone, **MENU_KEY)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
-    return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
+    return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions, cursor=start_row(game, actions, done),
                     marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
+
+
+END = "End the turn"
+PLACE = "Place Caballeros"
+
+
+def start_row(game: Game, actions: list[tuple[str, object]], done: dict[str, str]) -> int:
+    """Where the turn page's cursor starts: on the named card's action while it is to do, then on
+    the placement while nothing is placed and some may be, then on the turn's end (a finished
+    action moves the cursor on: OK never opens it again)."""
+    state = game.state
+    labels = [label for label, _ in actions]
+    if labels and labels[0] != END and not done.get(labels[0]) and not special_done(state):
+        return 0
+    if PLACE in labels and placeable(state) and not state.turn_placed + state.turn_thrown:
+        return labels.index(PLACE)
+    return labels.index(END) if END in labels else 0
 
 
 #: Grandissimo's stack 7: the Queen & Jester card (S:290-291).
@@ -68,6 +99,12 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     moved = sum(n for *_, n in state.turn_moves)
     for label, _ in card_effects.actions(game) if moved else ():
         marks[label] = f"{moved} moved"
+    if state.turn_parts and turn_rules.SPECIAL in state.turn_parts:
+        for label, _ in card_effects.actions(game):
+            marks.setdefault(label, "done")
+    left = placeable(state)
+    if left:
+        marks[END] = f"{left} unplaced"
     if board.tracked(state) and state.active in state.intake:
         short = board.intake_short(state, state.active, queries.intake_room(state, state.active))
         if short:
@@ -202,23 +239,29 @@ def placements(game: Game, colour: str) -> Intent:
     if room == 0:
         return Say(f"{state.name(colour)} has nothing left to place this turn "
                    f"({board.held(state, colour, board.COURT)} in the Court)")
-    why = (f"{state.name(colour)}'s card places {room} more this turn (more: Menu, Correct)"
+    more = " more" if state.turn_placed + state.turn_thrown else ""
+    why = (f"{state.name(colour)}'s card places {room}{more} this turn (more: Menu, Correct)"
            if room < board.held(state, colour, board.COURT) else f"{state.name(colour)}'s Court holds {room}")
     places = board.receiving(state, colour)
     if card_effects_game.into_kings_region(state) and state.king in state.regions:
         places.insert(1 if places and places[0] == spain.CASTILLO else 0, state.king)  # Infiltration
     rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
+    first = min(1 if places and places[0] == spain.CASTILLO else 0, len(rows) - 1)
+    if rows:
+        rows[first][2] = room  # all of them where the list starts: one OK when that is where they go
 
     def send(got: dict) -> Intent:
         steps: list[s.Step] = [s.Placed(colour, place, n) for place, n in got.items()
                                if n and place != spain.CASTILLO]
         if got.get(spain.CASTILLO):
             steps.append(s.CastilloThrow(colour, got[spain.CASTILLO]))
-        return Send(*steps) if steps else Pop()
+        return Send(*steps, after=end_if_done) if steps else Pop()
 
-    first_region = 1 if places and places[0] == spain.CASTILLO else 0
-    return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place up to {room}",
-                           send, rows=rows, cursor=min(first_region, len(rows))))
+    over = (f"all {room} set: {state.name(colour)}'s card places {room}{more} (− takes one off)"
+            if room == queries.card_room(state, colour) else
+            f"all {room} set: {state.name(colour)}'s Court holds {room} (− takes one off)")
+    return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place {room}",
+                           send, rows=rows, total=room, over=over, default=first if rows else None))
 
 
 def intake_page(game: Game, colour: str) -> Intent:
@@ -276,10 +319,46 @@ def kings_move(game: Game) -> Page | None:
 
 
 def king_page(game: Game) -> Page:
+    """Where the King goes, the cursor where he stands (OK there: he stays). Then, nothing placed
+    yet, the placements open at once; placed already, the King's card's move ends the turn."""
     state = game.state
-    return region_page(game, "King to which region?",
-                       lambda r: Pop() if r == state.king else Send(s.KingMoved(r, by_card=True)),  # OK: he stays
-                       extra=abroad(game), current=state.king)
+    plain = _moves_only_the_king(game)
+
+    def moved(region: str) -> Intent:
+        if region == state.king:  # he stays: the placements instead of his page
+            following = _placements_next(game)
+            return Replace(following.page) if isinstance(following, Push) else Pop()
+        return Send(s.KingMoved(region, by_card=True), then=_placements_next_page,
+                    after=end_if_done if plain else None)
+
+    return region_page(game, "King to which region?", moved, extra=abroad(game), current=state.king)
+
+
+def _moves_only_the_king(game: Game) -> bool:
+    """The turn's card moves the King and does nothing more (the King's card, Your Majesty)."""
+    state = game.state
+    taken = queries.taken_by(state, state.active) if state.active else None
+    if taken is None:
+        return False
+    key = taken[2] or (next((k for k in queries.KINGS_CARDS if k.startswith(state.settings.edition + ".")), None)
+                       if taken[1] == 5 and not state.settings.new_regency else None)
+    return key is not None and cards.card(key).effect is cards.Effect.MOVE_KING
+
+
+def _placements_next(game: Game) -> Intent | None:
+    """The placements page, when nothing is placed yet this turn and some may be."""
+    state = game.state
+    if state.active is None or not placeable(state) or state.turn_placed + state.turn_thrown:
+        return None
+    if "TurnEnded" not in game.prompt.expects:
+        return None
+    intent = placements(game, state.active)
+    return intent if isinstance(intent, Push) and isinstance(intent.page, CountsPage) else None
+
+
+def _placements_next_page(game: Game) -> Page | None:
+    intent = _placements_next(game)
+    return intent.page if isinstance(intent, Push) and isinstance(intent.page, CountsPage) else None
 
 
 def stand_in(game: Game) -> Intent:

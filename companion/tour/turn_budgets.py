@@ -1,0 +1,178 @@
+"""Press budgets of a turn and its card's effects with the board recorded (issue 22, "A third of
+the presses"): scripted scenarios through the real controller, as in press_budget.py, each with
+its target; tests/test_press_budgets.py holds them.
+
+    for budget in turn_budgets():
+        print(budget.line())
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from companion.tour.hands import TourError
+from companion.tour.press_budget import Budget, Player, _player
+from companion.ui.grammar import BACK, OK, UP
+from companion.ui.view import Choices, Spinners
+
+
+def _board_players(folder: Path, colours: tuple[str, ...], shown: dict[int, str] | None = None,
+                   variants: tuple[str, ...] = ()) -> Player:
+    """A new 2023 game recording the board, the King in Toledo (Aragón, Castilla, Sevilla, Granada
+    and Valencia next to him), the cards ``shown`` named on their stacks, at the first Power card."""
+    t = _player(folder)
+    t.set_up(colours, ("Board recorded", *variants), king="Toledo")
+    if shown:
+        t.press(UP, long=True)
+        t.choose("Cards showing this round")
+        stack = 1
+        while t.kind == "reveal":
+            t.pick(shown.get(stack, "not said"))
+            stack += 1
+    return t
+
+
+def _full_count_turn(folder: Path) -> int:
+    """The second turn, after Red took the King's card: the card the cursor starts on (stack 1), its
+    count into the first place offered as pre-filled, the turn ended."""
+    t = _board_players(folder, ("Red", "Blue", "Green"))
+    t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
+    t.pick("King's card")
+    t.press(BACK)  # the King stays for now
+    t.ok_until(lambda: t.kind == "turn")
+    t.pick("End the turn")
+
+    def turn() -> None:
+        t.expect("turn_card")
+        t.press(OK)
+        t.expect("placements")
+        t.press(OK)
+        if t.kind == "turn":  # (its OK ends the turn: the card's actions done)
+            t.pick("End the turn")
+
+    state = t.game.state
+    who, before = state.active, dict(state.counts["aragon"])
+    presses = t.count(turn)
+    if who is None or state.active == who or state.counts["aragon"].get(who, 0) != before.get(who, 0) + 1:
+        raise TourError(f"the card did not place 1 into Aragón: {t.screen}")
+    t.game.close()
+    return presses
+
+
+def _two_and_one_turn(folder: Path) -> int:
+    """A 4-player game's fourth turn, stacks 5, 1 and 2 taken before (nothing placed): the card the
+    cursor starts on, stack 3 (not named), 2 to Aragón (the first region, pre-filled with all 3)
+    and 1 into the Castillo; the placements' OK ends the turn."""
+    t = _board_players(folder, ("Red", "Blue", "Green", "Yellow"))
+    t.power_cards({"Red": 13, "Blue": 12, "Green": 11, "Yellow": 10})
+    for stack in ("King's card", "Stack 1", "Stack 2"):
+        t.pick(stack)
+        while t.kind != "turn":
+            t.press(BACK)  # the King stays for now, nothing placed
+        t.pick("End the turn")
+
+    def turn() -> None:
+        t.expect("turn_card")
+        t.press(OK)
+        t.expect("placements")
+        t.confirm_counts({"Aragón": 2, "Castillo": 1})
+
+    presses = t.count(turn)
+    state = t.game.state
+    if t.kind != "round_over" or state.castillo.get("yellow") != 1 or state.counts["aragon"].get("yellow") != 2:
+        raise TourError(f"Yellow's 2+1 did not end the turn: {t.screen}")
+    t.game.close()
+    return presses
+
+
+def _kings_card_turn(folder: Path) -> tuple[int, str]:
+    """Red takes the King's card (where the cursor starts), the King 3 rows down the region list,
+    then 4 into the first region offered and 1 into the last; the placements' OK ends the turn.
+    Returns the presses and where the King went."""
+    t = _board_players(folder, ("Red", "Blue", "Green"))
+    t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
+    region = ""
+
+    def turn() -> None:
+        nonlocal region
+        t.expect("turn_card")
+        t.press(OK)
+        body = t.screen.body
+        if t.kind != "region" or not isinstance(body, Choices):
+            raise TourError(f"the King's card did not open the King's page: {t.screen}")
+        region = body.items[(body.cursor + 3) % len(body.items)]
+        t.pick(region)
+        placements = t.expect("placements").body
+        assert isinstance(placements, Spinners)
+        rows = placements.rows
+        t.confirm_counts({rows[1].label: 4, rows[-1].label: 1})
+
+    presses = t.count(turn)
+    if t.game.state.active == "red" or t.kind != "turn_card":
+        raise TourError(f"the King's card's turn did not end: {t.screen}")
+    t.game.close()
+    return presses, region
+
+
+def _withdrawal_three(folder: Path) -> int:
+    """A 4-player game, Withdrawal named on stack 2 and taken by Red (placements left): from the
+    turn page (the cursor on Withdrawal) until it is back, each of the 3 opponents sending back the
+    3 the rules make them send, pre-filled."""
+    t = _board_players(folder, ("Red", "Blue", "Green", "Yellow"), {2: "Withdrawal"})
+    t.power_cards({"Red": 13, "Blue": 1, "Green": 5, "Yellow": 9})
+    t.pick("Withdrawal")
+    t.expect("placements")
+    t.press(BACK)
+    t.expect("turn")
+
+    def send_back() -> None:
+        t.press(OK)
+        t.ok_until(lambda: t.kind == "turn")
+
+    presses = t.count(send_back)
+    if sum(n for _, _, _, n in t.game.state.turn_moves) != 9:
+        raise TourError(f"Withdrawal did not send back 3 of each: {t.screen}")
+    t.game.close()
+    return presses
+
+
+def _intrigue_move(folder: Path) -> int:
+    """Intrigue named on stack 1 and taken by Red (placements left): from the turn page (the cursor
+    on Intrigue) until it is back, 1 of Red's own from the first region listed to the first place."""
+    t = _board_players(folder, ("Red", "Blue", "Green"), {1: "Intrigue"})
+    t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
+    t.pick("Intrigue")
+    t.expect("placements")
+    t.press(BACK)
+    t.expect("turn")
+    def move() -> None:
+        t.press(OK)  # the cursor on Intrigue's row
+        t.ok_until(lambda: t.kind == "turn")
+
+    presses = t.count(move)
+    if sum(n for _, _, _, n in t.game.state.turn_moves) != 1:
+        raise TourError(f"the Intrigue did not move 1: {t.screen}")
+    t.game.close()
+    return presses
+
+
+def turn_budgets() -> list[Budget]:
+    """The turn's and the card effects' targets (issue 22), the board recorded."""
+    with tempfile.TemporaryDirectory(prefix="elgrande-turns-") as tmp:
+        root = Path(tmp)
+        full = _full_count_turn(root / "full")
+        two_one = _two_and_one_turn(root / "two-one")
+        king, region = _kings_card_turn(root / "king")
+        withdrawal = _withdrawal_three(root / "withdrawal")
+        intrigue = _intrigue_move(root / "intrigue")
+    return [
+        Budget("a turn placing the card's full count into the first place offered, and ending", full, 3),
+        Budget("a turn placing 2+1 into two places (stack 3, not named, where the cursor starts: 2 to Aragón, "
+               "1 into the Castillo)",
+               two_one, 5),
+        Budget(f"the King's card: the King 3 rows down (Toledo to {region}), 5 placed into two regions", king, 9),
+        Budget("an effect on every opponent at the rules' default (Withdrawal, 3 opponents), from the turn page "
+               "back to it", withdrawal, 4),
+        Budget("one Intrigue move (1 own Caballero), from the turn page back to it", intrigue, 5),
+    ]
