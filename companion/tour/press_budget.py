@@ -397,7 +397,3 @@ def press_figures(repeat: int = 1, valgrind: bool = True) -> None:
           "(counts, not times)")
     for budget in budgets():
         print(budget.line())
-    from companion.tour.turn_budgets import turn_budgets  # (it builds on this module)
-
-    for budget in turn_budgets():  # the turn and the card effects, the board recorded (issue 22)
-        print(budget.line())
