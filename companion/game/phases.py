@@ -67,6 +67,7 @@ class Phases(StateMachine):
         grandes_by_disc = acting.to.itself(internal=True, on="apply")
         turned_over_kept = acting.to.itself(internal=True, on="apply")
         pardoned = acting.to.itself(internal=True, on="apply")
+        inquisitor_declined = acting.to.itself(internal=True, on="apply")
 
     special_scoring = State("Special scoring")
     secret_discs = State("Secret discs")

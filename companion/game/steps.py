@@ -350,6 +350,26 @@ class GrandesByDisc(Step):
 
 
 @dataclass(frozen=True)
+class InquisitorDeclined(Step):
+    """GI&C, K&C (since 0.6): the Grand Inquisitor card's taker leaves the Grand Inquisitor where he
+    was (S:242: "he may: Move the Grand Inquisitor to his court"): he goes back to his holder before
+    the card, or beside the board. In the turn that took the card, before its one more is used."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class DiscsPlaced(Step):
+    """GI&C, K&C (since 0.6): a stack-7 card's special action performed puts its discs in the
+    colonies, gold in America, wares in the Mediterranean (S:216-221); at most 11 discs in all out
+    there (KEIRAT, likely). A delivery takes one of them back beside the board (S:233)."""
+
+    correction: ClassVar[bool] = True
+    gold: int
+    wares: int
+
+
+@dataclass(frozen=True)
 class LimitTableMoved(Step):
     """GI&C (since 0.5): a stack-7 card moved the Limit table to another region (never France, never
     into or out of the King's region; S:254)."""
