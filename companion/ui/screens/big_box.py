@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from companion.game import board
 from companion.game import steps as s
+from companion.game.big_box import figures
 from companion.game.big_box import referee as big_box
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
@@ -116,6 +117,21 @@ def move_rows(game: Game) -> list[tuple[str, object]]:
         return Send(s.CaballerosMoved(colour, source, target, count))
 
     return [("Move Caballeros", lambda: Push(corrections.whose_caballeros(game, record, prompt="Whose move?")))]
+
+
+def card_rows(game: Game) -> list[tuple[str, object]]:
+    """The Big Box turn's rows for what its card may do beside the placement: the Grandes by disc,
+    the Grand Inquisitor left where he was."""
+    return grandes_rows(game) + inquisitor_rows(game)
+
+
+def inquisitor_rows(game: Game) -> list[tuple[str, object]]:
+    """The Grand Inquisitor card's taker "may" move him to his Court (S:242): the turn takes him, this
+    row leaves him with his holder before (or beside the board), before his one more is used."""
+    colour = game.state.active
+    if colour is None or not figures.may_decline(game.state):
+        return []
+    return [("Leave the Grand Inquisitor", lambda: Send(s.InquisitorDeclined(colour)))]
 
 
 def grandes_rows(game: Game) -> list[tuple[str, object]]:
