@@ -136,6 +136,12 @@ class GameState:
     inquisitor_before: str | None = None
     figure_taken: tuple[int, int] | None = None
     colony_discs: dict[str, int] = field(default_factory=dict)
+    #: The Big Box cards of big_box/table_cards.py: (round, turn, card) each recorded in (once a turn);
+    #: I&K's Quarantine (the scoreboard, the region: taboo until the next general scoring is over,
+    #: S:186); the Jester's gifts waiting to be placed (giver's colour, receiver; S:390).
+    table_ruled: list[tuple[int, int, str]] = field(default_factory=list)
+    quarantine: tuple[str, str] | None = None
+    gifts: list[tuple[str, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # the Big Box regions in play, and the places never scored (Grandissimo's ship and prison)

@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.game import board
 from companion.game import steps as s
-from companion.game.big_box import figures, readings
+from companion.game.big_box import figures, quarantine, readings
 from companion.game.checks import colour_known, refuse
 from companion.game.state import GameState
 from companion.rules import modes, spain
@@ -45,6 +45,7 @@ def offered(state: GameState, kind: str) -> bool:
 
 
 def check_kind(state: GameState, step: s.Step) -> None:
+    quarantine.check_taboo(state, step)  # Quarantine's region, taboo like the King's (S:186)
     if offered(state, step.kind):
         return
     if on(state):

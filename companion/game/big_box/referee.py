@@ -9,7 +9,7 @@ from typing import Any
 
 from companion.game import board, queries
 from companion.game import steps as s
-from companion.game.big_box import figures, intrigue
+from companion.game.big_box import figures, intrigue, table_cards
 from companion.game.checks import colour_known, count_valid, refuse, region_known
 from companion.game.state import GameState, ScoreLine
 from companion.rules import modes
@@ -303,6 +303,7 @@ def _apply_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     **figures.CHECKS,
+    **table_cards.CHECKS,
     s.Delivered: _check_delivered,
     s.HoldingMoved: _check_holding,
     s.SetupDiscs: _check_setup_discs,
@@ -314,6 +315,7 @@ CHECKS: dict[type, Callable[[GameState, Any], None]] = {
 }
 APPLY: dict[type, Callable[[GameState, Any], None]] = {
     **figures.APPLY,
+    **table_cards.APPLY,
     s.Delivered: _apply_delivered,
     s.HoldingMoved: _apply_holding,
     s.SetupDiscs: _apply_setup_discs,
