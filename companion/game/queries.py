@@ -74,11 +74,10 @@ def card_most(state: GameState, colour: str) -> int | None:
         from companion.game.big_box import intrigue
 
         return intrigue.placement_most(state, colour)
-    taken = taken_by(state, colour)
+    taken = [t for t in state.taken if t[0] == colour]  # two with Grandissimo's Double turn (S:393)
     if not taken:
         return None
-    _, stack, key = taken
-    return caballeros_range(state, stack, key)[1]
+    return sum(caballeros_range(state, stack, key)[1] for _, stack, key in taken)
 
 
 def intake_room(state: GameState, colour: str) -> int:

@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from companion.game import board
+from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
@@ -125,8 +125,11 @@ def test_the_table_decides_grandissimos_stack_6_cards_without_text_and_the_doubl
     with pytest.raises(s.StepRefused, match="a stack-6 card taken this turn"):
         game.send(s.TableDecided("revolution"))
     game.undo()
-    game.send(s.ActionCardTaken("red", 6), s.TableDecided("double_turn", stack=4))
+    game.send(s.ActionCardTaken("red", 6))
+    room = queries.card_room(game.state, "red")
+    game.send(s.TableDecided("double_turn", stack=4))
     assert 4 not in game.state.stacks_left()  # today's code: the second card could not be taken
+    assert queries.card_room(game.state, "red") == room + 4  # and its Caballeros come with it
     with pytest.raises(s.StepRefused, match="recorded already this turn"):
         game.send(s.TableDecided("double_turn", stack=3))
     game.send(s.TableDecided("revolution"), s.KingMoved("portugal"))  # the King by a correction: the table's

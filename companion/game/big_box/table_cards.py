@@ -104,7 +104,7 @@ def _check_second_card(state: GameState, step: s.TableDecided) -> None:
 def _apply_ruled(state: GameState, step: s.TableDecided) -> None:
     state.table_ruled.append((state.round, state.turn, step.card))
     if step.card == "double_turn" and step.stack is not None and state.active is not None:
-        state.taken.append((state.active, step.stack, None))  # gone for the later players this round
+        state.taken.append((state.active, step.stack, None))  # gone for the later players; its Caballeros his
 
 
 # -- Quarantine (card 93, S:186) --------------------------------------------------------------
