@@ -349,11 +349,11 @@ def _apply_competition(state: GameState, step: s.GrandesToCastillo) -> None:
 def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     _active(state, step.colour)
     card_effects.check_turn_over(state)  # a sending back once begun is done for every opponent
+    big_box.check_turn_over(state)  # the Jester's gift placed (S:390)
 
 
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
-    state.turn += 1
-    state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
+    state.turn, state.turn_thrown, state.turn_placed, state.turn_scored = state.turn + 1, 0, 0, False
     state.turn_moves, state.turn_king_from, state.turn_sailed, state.turn_jailed = [], None, [], False
     _dummy_turns(state)
     _begin_turn(state)

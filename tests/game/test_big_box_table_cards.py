@@ -98,7 +98,9 @@ def test_the_jesters_holder_gives_a_caballero_its_receiver_places_at_the_start_o
         game.send(s.JesterGave("green"))
     with pytest.raises(s.StepRefused, match="Ann has no Caballero of Ann's to place"):
         game.send(s.GiftPlaced("red", "castilla"))
-    game.send(s.TurnEnded("red"))
+    game.send(s.TurnEnded("red"), s.ActionCardTaken("blue", 2))
+    with pytest.raises(s.StepRefused, match="Bo places Ann's gift first"):  # "must"
+        game.send(s.TurnEnded("blue"))
     with pytest.raises(s.StepRefused, match="Galicia is taboo"):  # S:399: never the King's region
         game.send(s.GiftPlaced("red", "galicia"))
     game.send(s.GiftPlaced("red", "portugal"))  # "somewhere on the board (his choice)": not next to the King

@@ -155,6 +155,7 @@ def _may_sail(state: GameState, colour: str, source: str) -> int:
 
 
 card_taken, check_throw = figures.card_taken, figures.check_throw  # (the referee's hooks)
+check_turn_over = table_cards.check_turn_over
 
 
 def placed(state: GameState, step: s.Placed) -> None:

@@ -178,6 +178,14 @@ def gift_waiting(state: GameState) -> tuple[str, str] | None:
     return next((g for g in state.gifts if g[1] == state.active), None)
 
 
+def check_turn_over(state: GameState) -> None:
+    """S:390: "The other player must then place it somewhere on the board ... at the beginning of his
+    next turn": his turn does not end before."""
+    gift = gift_waiting(state)
+    if gift is not None:
+        refuse(f"{state.name(state.active)} places {state.name(gift[0])}'s gift first (S:390)")
+
+
 def _check_gift_placed(state: GameState, step: s.GiftPlaced) -> None:
     gift = gift_waiting(state)
     if gift is None or gift[0] != step.colour:
