@@ -145,6 +145,7 @@ def king_colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.press(OK)
         yield "98-king-colonies-action", t.expect("intrigue_action")  # or the two cards (S:273)
         t.choose("Grand Inquisitor")
+        yield "34-turn-leave-inquisitor", t.point("Grand Inquisitor stays")  # 1 OK: he "may" (S:242)
         t.choose("End the turn")
         yield "99-king-colonies-action-taken", t.expect("intrigue_action")  # one taker a round
     finally:

@@ -181,7 +181,7 @@ def inquisitor_rows(game: Game) -> list[tuple[str, object]]:
     colour = game.state.active
     if colour is None or not figures.may_decline(game.state):
         return []
-    return [("Leave the Grand Inquisitor", lambda: Send(s.InquisitorDeclined(colour)))]
+    return [("Grand Inquisitor stays", lambda: Send(s.InquisitorDeclined(colour)))]
 
 
 def grandes_rows(game: Game) -> list[tuple[str, object]]:
