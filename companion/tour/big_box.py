@@ -1,9 +1,10 @@
 """The screens' tour through games of the Big Box: Grand Inquisitor & the Colonies (the wizard's
 mode, the black Caballeros' and the Limit table's region cards, a delivery, a new region's count
 and its seats) and Intrigue & the King (its setup notice, a card played by value, the deal, a
-turn's special action, a scoring card's turn) and The King & the Colonies (its setup notice, a
-turn's choice with the Grand Inquisitor card and the stack-7 card). Part of the tour in
-catalogue.py, which the golden images and `screens` follow."""
+turn's special action, a scoring card's turn, Quarantine) and The King & the Colonies (its setup
+notice, a turn's choice with the Grand Inquisitor card, who may leave him, and the stack-7 card),
+Grandissimo (the Queen & Jester card, the figures, the Jester's gift, the cards the table decides,
+the Double turn). Part of the tour in catalogue.py, which the golden images and `screens` follow."""
 
 from __future__ import annotations
 
