@@ -67,6 +67,11 @@ class Phases(StateMachine):
         grandes_by_disc = acting.to.itself(internal=True, on="apply")
         turned_over_kept = acting.to.itself(internal=True, on="apply")
         pardoned = acting.to.itself(internal=True, on="apply")
+        inquisitor_declined = acting.to.itself(internal=True, on="apply")
+        table_decided = acting.to.itself(internal=True, on="apply")
+        quarantined = acting.to.itself(internal=True, on="apply")
+        jester_gave = acting.to.itself(internal=True, on="apply")
+        gift_placed = choosing.to.itself(internal=True, on="apply") | acting.to.itself(internal=True, on="apply")
 
     special_scoring = State("Special scoring")
     secret_discs = State("Secret discs")

@@ -74,11 +74,10 @@ def card_most(state: GameState, colour: str) -> int | None:
         from companion.game.big_box import intrigue
 
         return intrigue.placement_most(state, colour)
-    taken = taken_by(state, colour)
+    taken = [t for t in state.taken if t[0] == colour]  # two with Grandissimo's Double turn (S:393)
     if not taken:
         return None
-    _, stack, key = taken
-    return caballeros_range(state, stack, key)[1]
+    return sum(caballeros_range(state, stack, key)[1] for _, stack, key in taken)
 
 
 def intake_room(state: GameState, colour: str) -> int:
@@ -90,12 +89,17 @@ def intake_room(state: GameState, colour: str) -> int:
 
 
 def extra_caballero(state: GameState, colour: str) -> int:
-    """One more Caballero on each of his turns for the Grand Inquisitor's holder (GI&C, K&C: S:246)
-    and the Queen's (Grandissimo: S:389): from the Court next to the King, or from the Province to
-    the Court (the board recorded: the turn's placements or its Court intake take it, not both)."""
+    """One more Caballero on each of his turns for the Grand Inquisitor's holder (GI&C, K&C: S:246-247;
+    Grandissimo: S:302-303, the figure held from the menu) and one more for the Queen's (Grandissimo:
+    S:391), two for a player who holds both: each from the Court next to the King, or from the
+    Province to the Court (the board recorded: the turn's placements or its Court intake take it,
+    not both). Grandissimo's note (S:398) changes how the black Caballeros score, not this."""
     mode = state.settings.mode
-    inquisitor = mode.black_count == "holder" and state.grand_inquisitor == colour
-    return int(inquisitor or (modes.QUEEN in mode.holdings and state.holdings.get(modes.QUEEN) == colour))
+    if mode.black_count == "holder":
+        inquisitor = state.grand_inquisitor == colour
+    else:
+        inquisitor = modes.GRAND_INQUISITOR in mode.holdings and state.holdings.get(modes.GRAND_INQUISITOR) == colour
+    return int(inquisitor) + int(modes.QUEEN in mode.holdings and state.holdings.get(modes.QUEEN) == colour)
 
 
 def intake_heads_unknown(state: GameState, colour: str) -> bool:

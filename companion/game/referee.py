@@ -29,7 +29,6 @@ OWN_TURN_THROWS = 2
 # -- setup ------------------------------------------------------------------------
 
 
-
 def draw_setup(state: GameState) -> s.SetupDone:
     """The companion draws King's region, homes and first player from the recorded seed."""
     rng = random.Random(f"{state.settings.seed}/setup")
@@ -213,8 +212,7 @@ def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     state.taken.append((step.colour, step.stack, key))
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from = [], None
-    if step.stack == state.settings.mode.grand_inquisitor_stack:
-        state.grand_inquisitor = step.colour  # into his Court, until another takes the card (S:245)
+    big_box.card_taken(state, step)
     if key and cards.card(key).effect is cards.Effect.VETO:
         state.vetoes.setdefault(step.colour, []).append(state.round + 1)  # this round or the next
 
@@ -248,6 +246,7 @@ def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
                f"it is {state.name(state.active)}'s")
     within_supply(state, {step.colour: step.count})
     board.from_court(state, step.colour, step.count)
+    big_box.check_throw(state, step)  # the Grand Inquisitor's or the Queen's one more: never in (S:247)
     room = queries.card_room(state, step.colour)
     if step.count > room:  # (a game before revision 2 let another colour throw: the supply its limit)
         used = state.turn_thrown + state.turn_placed
@@ -276,6 +275,7 @@ def _check_placed(state: GameState, step: s.Placed) -> None:
 def _apply_placed(state: GameState, step: s.Placed) -> None:
     board.move(state, step.colour, board.COURT, step.region, step.count)
     state.turn_placed += step.count
+    big_box.placed(state, step)
 
 
 def _check_card_moved(state: GameState, step: s.CardMoved) -> None:
@@ -349,11 +349,11 @@ def _apply_competition(state: GameState, step: s.GrandesToCastillo) -> None:
 def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     _active(state, step.colour)
     card_effects.check_turn_over(state)  # a sending back once begun is done for every opponent
+    big_box.check_turn_over(state)  # the Jester's gift placed (S:390)
 
 
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
-    state.turn += 1
-    state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
+    state.turn, state.turn_thrown, state.turn_placed, state.turn_scored = state.turn + 1, 0, 0, False
     state.turn_moves, state.turn_king_from, state.turn_sailed, state.turn_jailed = [], None, [], False
     _dummy_turns(state)
     _begin_turn(state)

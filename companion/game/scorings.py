@@ -10,7 +10,7 @@ from typing import Any
 
 from companion.game import board, dummy, turn_rules
 from companion.game import steps as s
-from companion.game.big_box import readings
+from companion.game.big_box import quarantine, readings
 from companion.game.big_box import referee as big_box_game
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import GameState, ScoreLine
@@ -321,6 +321,7 @@ def _empty_castillo(state: GameState) -> None:
 
 def end_general_scoring(state: GameState) -> None:
     state.scoring = ""
+    quarantine.lift(state)  # I&K's Quarantine: its scoreboard back beside the board (S:186)
     if state.settings.dummy:
         dummy.shuffle_regions(state)
 

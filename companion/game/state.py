@@ -119,7 +119,8 @@ class GameState:
     intrigue_used: dict[str, list[int]] = field(default_factory=dict)
     actions: dict[str, str] = field(default_factory=dict)
     #: The Big Box with the board recorded: the setup's secret discs entered, and the turn's free
-    #: moves by ship so far (source, target, count).
+    #: moves by ship and its placements onto the ship so far (source, target, count): what arrived
+    #: this turn sails the next (S:213).
     setup_discs_done: bool = False
     turn_sailed: list[tuple[str, str, int]] = field(default_factory=list)
     #: Grandissimo: the turn's jail symbol used (one Caballero to the prison).
@@ -128,6 +129,19 @@ class GameState:
     grandes_by_disc: bool = False
     #: The King & the Colonies: who keeps this round's "Turn over action card" as a Veto (S:275).
     turned_over: str | None = None
+    #: The Big Box (big_box/figures.py): who held the Grand Inquisitor before his card's last taker
+    #: (who may leave him there, S:242); the (round, turn) in which Grandissimo's Queen & Jester card
+    #: brought one of them (not both, S:309); the gold and wares discs waiting in the colonies
+    #: (1 and 2 at setup, S:205; a stack-7 card's more, S:221; a delivery takes one, S:233).
+    inquisitor_before: str | None = None
+    figure_taken: tuple[int, int] | None = None
+    colony_discs: dict[str, int] = field(default_factory=dict)
+    #: The Big Box cards of big_box/table_cards.py: (round, turn, card) each recorded in (once a turn);
+    #: I&K's Quarantine (the scoreboard, the region: taboo until the next general scoring is over,
+    #: S:186); the Jester's gifts waiting to be placed (giver's colour, receiver; S:390).
+    table_ruled: list[tuple[int, int, str]] = field(default_factory=list)
+    quarantine: tuple[str, str] | None = None
+    gifts: list[tuple[str, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # the Big Box regions in play, and the places never scored (Grandissimo's ship and prison)

@@ -350,6 +350,63 @@ class GrandesByDisc(Step):
 
 
 @dataclass(frozen=True)
+class InquisitorDeclined(Step):
+    """GI&C, K&C (since 0.6): the Grand Inquisitor card's taker leaves the Grand Inquisitor where he
+    was (S:242: "he may: Move the Grand Inquisitor to his court"): he goes back to his holder before
+    the card, or beside the board. In the turn that took the card, before its one more is used."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class DiscsPlaced(Step):
+    """GI&C, K&C (since 0.6): a stack-7 card's special action performed puts its discs in the
+    colonies, gold in America, wares in the Mediterranean (S:216-221); at most 11 discs in all out
+    there (KEIRAT, likely). A delivery takes one of them back beside the board (S:233)."""
+
+    correction: ClassVar[bool] = True
+    gold: int
+    wares: int
+
+
+@dataclass(frozen=True)
+class TableDecided(Step):
+    """The Big Box (since 0.6): a card whose text the seed does not give, played in the active player's
+    turn, and what the table ruled it does goes through the ordinary steps (companion/game/big_box/
+    table_cards.py TABLE_CARDS: I&K's bridge, 75, 100, 120, 135; Grandissimo's Revolution, Alliance,
+    Boycott, Double turn). ``stack``: the Double turn's second card (S:393), gone for later players."""
+
+    card: str
+    stack: int | None = None
+
+
+@dataclass(frozen=True)
+class Quarantined(Step):
+    """Intrigue & the King (since 0.6): card 93's mobile scoreboard onto a region, taboo like the
+    King's region until the next general scoring is over (S:186)."""
+
+    tile: str
+    region: str
+
+
+@dataclass(frozen=True)
+class JesterGave(Step):
+    """Grandissimo (since 0.6): the Jester's holder, on his turn, gives another player one of his own
+    Caballeros from the Province (S:390)."""
+
+    to: str
+
+
+@dataclass(frozen=True)
+class GiftPlaced(Step):
+    """Grandissimo (since 0.6): the Jester's gift, ``colour``'s Caballero, placed by its receiver at the
+    beginning of his next turn anywhere on the board but the King's region (S:390, S:399)."""
+
+    colour: str
+    region: str
+
+
+@dataclass(frozen=True)
 class LimitTableMoved(Step):
     """GI&C (since 0.5): a stack-7 card moved the Limit table to another region (never France, never
     into or out of the King's region; S:254)."""

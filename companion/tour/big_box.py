@@ -1,15 +1,16 @@
 """The screens' tour through games of the Big Box: Grand Inquisitor & the Colonies (the wizard's
 mode, the black Caballeros' and the Limit table's region cards, a delivery, a new region's count
 and its seats) and Intrigue & the King (its setup notice, a card played by value, the deal, a
-turn's special action, a scoring card's turn) and The King & the Colonies (its setup notice, a
-turn's choice with the Grand Inquisitor card and the stack-7 card). Part of the tour in
-catalogue.py, which the golden images and `screens` follow."""
+turn's special action, a scoring card's turn, Quarantine) and The King & the Colonies (its setup
+notice, a turn's choice with the Grand Inquisitor card, who may leave him, and the stack-7 card),
+Grandissimo (the Queen & Jester card, the figures, the Jester's gift, the cards the table decides,
+the Double turn). Part of the tour in catalogue.py, which the golden images and `screens` follow."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.tour.hands import BOARD, Hands
+from companion.tour.hands import BOARD, Hands, TourError
 from companion.ui.grammar import BACK, KEY1, OK, UP
 from companion.ui.view import Screen
 
@@ -105,6 +106,22 @@ def intrigue_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.choose("Card 145")
         yield "90-intrigue-turn", t.expect("turn")
         t.choose("End the turn")
+        while t.kind in ("intrigue_action", "turn"):  # the round's other turns: their first action, ended
+            t.press(OK) if t.kind == "intrigue_action" else t.choose("End the turn")
+        while t.kind == "round_over":
+            t.press(OK)
+        for value in (" 93", " 90", " 10"):  # the 93 played as its player's own action (Quarantine, S:186)
+            t.choose(value)
+        t.expect("intrigue_deal")
+        t.press(OK)
+        while t.kind == "intrigue_action" and "Card 93" not in " ".join(getattr(t.screen.body, "items", ())):
+            t.press(OK)
+            t.choose("End the turn")
+        t.choose("Card 93")
+        yield "67-turn-quarantine", t.point("Quarantine")  # 2 lists: the scoreboard, the region (S:186)
+        yield "68-quarantine-tile", t.choose("Quarantine")
+        t.press(OK)
+        t.choose("País Vasco")
     finally:
         if t.ui.game is not None:
             t.ui.game.close()
@@ -131,6 +148,7 @@ def king_colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.press(OK)
         yield "98-king-colonies-action", t.expect("intrigue_action")  # or the two cards (S:273)
         t.choose("Grand Inquisitor")
+        yield "34-turn-leave-inquisitor", t.point("Grand Inquisitor stays")  # 1 OK: he "may" (S:242)
         t.choose("End the turn")
         yield "99-king-colonies-action-taken", t.expect("intrigue_action")  # one taker a round
     finally:
@@ -157,9 +175,38 @@ def grandissimo_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         yield "95-holdings", t.choose("Figures and tokens")
         yield "96-holding-to", t.choose("Ship token 1")
         t.choose("Blue")
+        t.press(KEY1, long=True)
+        t.choose("Figures and tokens")
+        t.choose("Jester")
+        t.choose("Red")  # the Jester's holder gives on his own turn (S:390)
+        t.choose("End the turn")
+        _to_turn_card(t, "Red")
+        t.choose("Stack 6")
+        yield "17-turn-table-decides", t.point("Table decides: Revolution")  # 1 OK each (S:393-397)
+        yield "69-jester-gift", t.choose("Jester: give a Caballero")  # 1 list, 1 OK (S:390)
+        t.choose("Blue")
+        yield "18-double-turn", t.choose("Double turn: 2nd card")  # its stack; the rest the table's (S:393)
+        t.choose("Stack 4")
+        t.choose("End the turn")
+        _to_turn_card(t, "Blue")
+        t.press(OK)
+        yield "19-gift-placed", t.choose("Place Red's gift")  # 1 list, 1 OK (S:390, S:399)
+        t.choose("Portugal")
     finally:
         if t.ui.game is not None:
             t.ui.game.close()
+
+
+def _to_turn_card(t: Hands, colour: str) -> None:
+    """On through the Power cards and the others' turns (each its first card, ended) to ``colour``'s."""
+    for _ in range(60):
+        if t.kind == "turn_card" and t.screen.headline.endswith(colour):
+            return
+        if t.kind == "turn":
+            t.choose("End the turn")
+        else:
+            t.press(OK)
+    raise TourError(f"no turn of {colour}'s came: {t.screen}")
 
 
 def colonies_board_game(t: Hands) -> Iterator[tuple[str, Screen]]:

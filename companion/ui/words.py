@@ -116,6 +116,20 @@ def describe(step: s.Step, state: GameState) -> str:
             return f"the {w} to {n(c)}'s Court" if c else f"the {w} back beside the board"
         case s.Delivered(colour=c, disc=d):
             return f"{n(c)} delivered {d} to Spain"
+        case s.DiscsPlaced(gold=g, wares=w):
+            return f"{g} gold, {w} wares to the colonies"
+        case s.InquisitorDeclined(colour=c):
+            return f"{n(c)} left the Grand Inquisitor"
+        case s.Quarantined(tile=t, region=r):
+            return f"Quarantine: the {t} to {where(state, r)}"
+        case s.JesterGave(to=c):
+            return f"the Jester's gift to {n(c)}"
+        case s.GiftPlaced(colour=c, region=r):
+            return f"{n(c)}'s gift to {where(state, r)}"
+        case s.TableDecided(card=k):
+            from companion.game.big_box.table_cards import TABLE_CARDS  # (a Big Box game only)
+
+            return f"the table decided {TABLE_CARDS[k][1] if k in TABLE_CARDS else k}"
         case s.CastilloCorrected(colour=c, count=k):
             if state.settings.secret_castillo:  # 000 l.309-310: nobody checks how many are inside
                 return f"Castillo: {n(c)}'s tally corrected"

@@ -244,12 +244,14 @@ def test_the_board_recorded_colonies_sample_plays_to_the_end_from_the_board_alon
     assert again.state.scores == state.scores and again.state.counts == state.counts
 
 
-def test_caballeros_sail_before_the_turn_places_so_none_sails_the_turn_it_boards():
+def test_a_caballero_placed_on_the_ship_this_turn_sails_the_next():
+    # S:213: only "Caballeros on the ship at the beginning of his turn" sail (tests/game/test_big_box_figures.py
+    # has those aboard before: they sail after the placement too).
     game = colonies()
     to_turns(game)
     game.send(s.ActionCardTaken("red", 1), s.Placed("red", "ship", 1))
     assert "Sailed" not in game.expects
-    with pytest.raises(s.StepRefused, match="at the start of the turn, before it places any"):
+    with pytest.raises(s.StepRefused, match="only those there when the turn began sail"):
         game.send(s.Sailed("red", "ship", "america", 1))
 
 

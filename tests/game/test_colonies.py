@@ -4,7 +4,7 @@ facts and confidence: ../shared/RULES-EXPANSIONS.md §2."""
 
 import pytest
 
-from companion.game import referee
+from companion.game import queries, referee
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings
@@ -87,8 +87,9 @@ def test_stack_6_is_the_grand_inquisitor_card_and_its_taker_holds_him():
     assert game.prompt.choices == (1, 2, 3, 4, 5, 6, 7)
     game.send(s.ActionCardTaken("red", 6))
     assert game.state.grand_inquisitor == "red"
-    game.send(s.CastilloThrow("red", 3), s.CastilloThrow("red", 1))
-    with pytest.raises(s.StepRefused, match="places at most 4"):
+    assert queries.card_room(game.state, "red") == 4
+    game.send(s.CastilloThrow("red", 3))  # the one more goes to a region next to the King (S:247): not thrown
+    with pytest.raises(s.StepRefused, match="throws at most the card's 3"):
         game.send(s.CastilloThrow("red", 1))
 
 

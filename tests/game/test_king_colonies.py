@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from companion.game import referee
+from companion.game import queries, referee
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
 from companion.game.settings import REVISION, Player, Settings
@@ -119,6 +119,11 @@ def test_the_placement_number_follows_the_card_taken(choice, room):
         game.send(s.SpecialActionChosen("yellow", "king"), s.TurnEnded("yellow"))
     colour = game.state.active
     game.send(s.SpecialActionChosen(colour, choice))
+    if choice == "grand_inquisitor":  # his one more goes to a region next to the King, never the Castillo (S:247)
+        assert queries.card_room(game.state, colour) == room
+        with pytest.raises(s.StepRefused, match="throws at most the card's 3"):
+            game.send(s.CastilloThrow(colour, room))
+        return
     with pytest.raises(s.StepRefused, match=f"places at most {room} Caballeros"):
         game.send(s.CastilloThrow(colour, room + 1))
     game.send(s.CastilloThrow(colour, room))
@@ -132,8 +137,9 @@ def test_the_action_card_setting_takes_the_played_cards_heads():
     game.send(s.SpecialActionChosen("yellow", "king"))
     game.send(s.CastilloThrow("yellow", 6))
     game.send(s.TurnEnded("yellow"), s.SpecialActionChosen("red", "grand_inquisitor"))
-    with pytest.raises(s.StepRefused, match="places at most 4"):  # 3, and the holder's one more (S:247)
-        game.send(s.CastilloThrow("red", 5))
+    assert queries.card_room(game.state, "red") == 4  # 3, and the holder's one more (S:247), not into the Castillo
+    with pytest.raises(s.StepRefused, match="throws at most the card's 3"):
+        game.send(s.CastilloThrow("red", 4))
 
 
 def test_black_counts_for_the_holder_and_for_nobody_before_anyone_takes_him():

@@ -9,7 +9,9 @@ Grand Inquisitor & the Colonies, with seats, black Caballeros, the Limit table a
 the Limit table moved, Grandissimo's ship, jail and pardon; ``0.6-…``: rules revision 2 (issue 20:
 the Power card's Caballeros to the Court at the start of each turn, a turn held to the rules, the
 card effects as much as possible) and ``secret_castillo`` in the header, a few turns and a whole
-board game played by keys). Add one whenever the format grows; never edit one.
+board game played by keys; rules revision 3, issue 21: a sail after the placement, the Grand
+Inquisitor left, the colonies' discs, Quarantine, a card the table decides, the Jester's gift and
+the Double turn's second card). Add one whenever the format grows; never edit one.
 """
 
 import json

@@ -356,6 +356,13 @@ class Keys:
         self.choose("Gold or wares delivered")
         self.choose(f"{self.name(step.colour)}: {step.disc} ")
 
+    def _DiscsPlaced(self, step: s.DiscsPlaced):
+        """GI&C: a stack-7 card's discs, from the menu's delivery page (its last row)."""
+        self.press(KEY1, long=True)
+        self.choose("Gold or wares delivered")
+        self.choose("A card's discs to the colonies", exact=True)
+        self.counts({"gold to America": step.gold, "wares to the Med.": step.wares})
+
     def _SecretDiscs(self, step: s.SecretDiscs):
         screen = self.screen
         assert screen.kind in ("discs", "disc"), screen

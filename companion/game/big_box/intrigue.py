@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.game import board
 from companion.game import steps as s
-from companion.game.big_box import readings
+from companion.game.big_box import quarantine, readings
 from companion.game.checks import colour_known, refuse
 from companion.game.state import GameState
 from companion.rules import modes, spain
@@ -45,6 +45,7 @@ def offered(state: GameState, kind: str) -> bool:
 
 
 def check_kind(state: GameState, step: s.Step) -> None:
+    quarantine.check_taboo(state, step)  # Quarantine's region, taboo like the King's (S:186)
     if offered(state, step.kind):
         return
     if on(state):
@@ -181,7 +182,8 @@ def _check_action(state: GameState, step: s.SpecialActionChosen) -> None:
 def _apply_action(state: GameState, step: s.SpecialActionChosen) -> None:
     state.actions[step.colour] = step.action
     if step.action == GRAND_INQUISITOR:
-        state.grand_inquisitor = step.colour  # into his Court, until another takes the card (S:245, S:273)
+        # into his Court until another takes the card (S:245, S:273); he may leave him (figures.py, S:242)
+        state.inquisitor_before, state.grand_inquisitor = state.grand_inquisitor, step.colour
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from = [], None
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from companion.game import board, queries
 from companion.game import steps as s
-from companion.game.big_box import intrigue
+from companion.game.big_box import figures, intrigue, table_cards
 from companion.game.checks import colour_known, count_valid, refuse, region_known
 from companion.game.state import GameState, ScoreLine
 from companion.rules import modes
@@ -47,6 +47,7 @@ def set_up(state: GameState, step: s.SetupDone) -> None:
     for region in step.black:
         state.counts[region][modes.BLACK] = modes.BLACK_AT_SETUP
     state.limit_table = step.limit_table
+    figures.set_up(state)
 
 
 def _check_holding(state: GameState, step: s.HoldingMoved) -> None:
@@ -55,9 +56,11 @@ def _check_holding(state: GameState, step: s.HoldingMoved) -> None:
         refuse(f"{step.what!r} is not held in this game" + (f"; holdings: {', '.join(holdings)}" if holdings else ""))
     if step.colour is not None:
         colour_known(state, step.colour)
+    figures.check_holding(state, step)
 
 
 def _apply_holding(state: GameState, step: s.HoldingMoved) -> None:
+    figures.holding_moved(state, step)
     if step.colour is None:
         state.holdings.pop(step.what, None)
     else:
@@ -70,9 +73,11 @@ def _check_delivered(state: GameState, step: s.Delivered) -> None:
         refuse("gold and wares are Grand Inquisitor & the Colonies, not in this game")
     if step.disc not in deliveries.POINTS:
         refuse(f"a delivered disc is {' or '.join(deliveries.POINTS)}, not {step.disc!r}")
+    figures.check_delivered(state, step)
 
 
 def _apply_delivered(state: GameState, step: s.Delivered) -> None:
+    figures.delivered(state, step)
     points = deliveries.delivery_points(step.disc)
     state.scores[step.colour] += points
     state.sheet.append(ScoreLine(state.round, f"{step.disc} delivered", "", step.colour, points,
@@ -128,10 +133,11 @@ def _apply_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
 
 
 def sources(state: GameState, colour: str) -> tuple[str, ...]:
-    """Where ``colour``'s Caballeros may sail from at the start of the turn (before the turn places
-    any, so none placed on the ship sails at once): the ship; GI&C's America and the Mediterranean
-    (only those there when the turn began, S:213)."""
-    if not board.tracked(state) or state.turn_placed or state.turn_thrown:
+    """Where ``colour``'s Caballeros may sail from this turn: the ship; GI&C's America and the
+    Mediterranean. Only those there when the turn began (S:213: "If a player has Caballeros on the
+    ship at the beginning of his turn, he can move them ..."), at any moment of the turn, before or
+    after it places: a Caballero placed, sailed or moved there this turn waits for the next."""
+    if not board.tracked(state):
         return ()
     here = [big_box_map.SHIP] if big_box_map.SHIP in board.on_the_map(state) else []
     if big_box_map.SHIP in state.regions:
@@ -140,9 +146,22 @@ def sources(state: GameState, colour: str) -> tuple[str, ...]:
 
 
 def _may_sail(state: GameState, colour: str, source: str) -> int:
-    """Caballeros of ``colour`` that may still sail from ``source`` this turn."""
-    arrived = sum(n for _, target, n in state.turn_sailed if target == source)  # one leg a turn (S:226-232)
-    return board.held(state, colour, source) - arrived
+    """Caballeros of ``colour`` that may still sail from ``source`` this turn: those there now, less
+    those that arrived this turn (one leg a turn, S:226-232), by a sail or a placement
+    (``turn_sailed``) or by the turn's card (``turn_moves``)."""
+    arrived = sum(n for _, target, n in state.turn_sailed if target == source)
+    arrived += sum(n for who, _, target, n in state.turn_moves if who == colour and target == source)
+    return max(0, board.held(state, colour, source) - arrived)
+
+
+card_taken, check_throw = figures.card_taken, figures.check_throw  # (the referee's hooks)
+check_turn_over = table_cards.check_turn_over
+
+
+def placed(state: GameState, step: s.Placed) -> None:
+    """A placement onto the ship counts as an arrival there: it sails next turn (S:213)."""
+    if step.region == big_box_map.SHIP:
+        state.turn_sailed.append((board.COURT, step.region, step.count))
 
 
 def destinations(state: GameState, source: str) -> tuple[str, ...]:
@@ -160,10 +179,9 @@ def _check_sailed(state: GameState, step: s.Sailed) -> None:
     if step.count < 1:
         refuse("sail at least one Caballero")
     name = state.rules.name
-    if state.turn_placed or state.turn_thrown:
-        refuse("Caballeros sail at the start of the turn, before it places any")
     if step.source not in sources(state, step.colour) and step.source in board.on_the_map(state):
-        refuse(f"{state.name(step.colour)} has no Caballeros to sail from {name(step.source)} now")
+        refuse(f"{state.name(step.colour)} has no Caballeros to sail from {name(step.source)} now: only those "
+               "there when the turn began sail (S:213)")
     if step.source not in sources(state, step.colour):
         refuse("Caballeros sail from the ship, or from America or the Mediterranean onto the ship")
     if step.target not in destinations(state, step.source):
@@ -285,6 +303,8 @@ def _apply_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
 
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {
+    **figures.CHECKS,
+    **table_cards.CHECKS,
     s.Delivered: _check_delivered,
     s.HoldingMoved: _check_holding,
     s.SetupDiscs: _check_setup_discs,
@@ -295,6 +315,8 @@ CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     s.GrandesByDisc: _check_grandes_by_disc,
 }
 APPLY: dict[type, Callable[[GameState, Any], None]] = {
+    **figures.APPLY,
+    **table_cards.APPLY,
     s.Delivered: _apply_delivered,
     s.HoldingMoved: _apply_holding,
     s.SetupDiscs: _apply_setup_discs,

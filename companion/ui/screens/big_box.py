@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from companion.game import board
 from companion.game import steps as s
+from companion.game.big_box import figures, quarantine, table_cards
 from companion.game.big_box import referee as big_box
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
@@ -116,6 +117,71 @@ def move_rows(game: Game) -> list[tuple[str, object]]:
         return Send(s.CaballerosMoved(colour, source, target, count))
 
     return [("Move Caballeros", lambda: Push(corrections.whose_caballeros(game, record, prompt="Whose move?")))]
+
+
+def card_rows(game: Game) -> list[tuple[str, object]]:
+    """The Big Box turn's rows for what its card may do beside the placement: the Grandes by disc,
+    the Grand Inquisitor left where he was, and the cards of table_cards.py (Quarantine, the Jester's
+    gift and its placing, the cards the table decides)."""
+    return grandes_rows(game) + inquisitor_rows(game) + table_card_rows(game)
+
+
+def table_card_rows(game: Game) -> list[tuple[str, object]]:
+    """Quarantine (S:186): a scoreboard, then a region (2 lists, 2 OKs). The Jester (S:390): the
+    receiver (1 OK); his gift placed: the region (1 list, 1 OK). A card the table decides: one OK (the
+    Double turn: and its second card's stack), then its moves by *Move Caballeros* and the menu's
+    corrections, the board kept exact by their checks."""
+    state = game.state
+    colour = state.active
+    rows: list[tuple[str, object]] = []
+    if colour is None:
+        return rows
+    name = state.rules.name
+    gift = table_cards.gift_waiting(state)
+    if gift is not None:
+        giver = gift[0]
+        rows.append((f"Place {state.name(giver)}'s gift", lambda: Push(ListPage(
+            "region", game.prompt.headline, f"{state.name(giver)}'s Caballero to",
+            lambda r: Send(s.GiftPlaced(giver, r)),
+            items=[(name(r), r) for r in state.regions if r not in (state.king, quarantine.quarantined(state))]))))
+    if table_cards.may_quarantine(state):
+        rows.append(("Quarantine", lambda: Push(quarantine_tile(game))))
+    if table_cards.may_give(state):
+        rows.append(("Jester: give a Caballero", lambda: Push(ListPage(
+            "who", game.prompt.headline, "The Jester's gift to", lambda c: Send(s.JesterGave(c)),
+            items=[(state.name(c), c) for c in state.colours if c != colour]))))
+    for key in table_cards.table_cards(state):
+        title = table_cards.TABLE_CARDS[key][1]
+        if key == "double_turn":
+            rows.append(("Double turn: 2nd card", lambda: Push(ListPage(
+                "region", game.prompt.headline, "Double turn: the second card", lambda n: Send(
+                    s.TableDecided("double_turn", n)), items=[(f"Stack {n}", n) for n in state.stacks_left()]))))
+        else:
+            rows.append((f"Table decides: {title}", lambda k=key: Send(s.TableDecided(k))))
+    return rows
+
+
+def quarantine_tile(game: Game) -> Page:
+    state = game.state
+
+    def region(tile: str) -> Intent:
+        taken = {r for t, r in state.tiles.items() if t != tile}
+        return Push(ListPage("region", game.prompt.headline, f"Quarantine: the {tile} to",
+                             lambda r: Send(s.Quarantined(tile, r)),
+                             items=[(state.rules.name(r), r) for r in state.regions
+                                    if r != state.king and r not in taken]))
+
+    return ListPage("who", game.prompt.headline, "Quarantine: which scoreboard?", region,
+                    items=[(tile, tile) for tile in table_cards.tiles_to_quarantine(state)])
+
+
+def inquisitor_rows(game: Game) -> list[tuple[str, object]]:
+    """The Grand Inquisitor card's taker "may" move him to his Court (S:242): the turn takes him, this
+    row leaves him with his holder before (or beside the board), before his one more is used."""
+    colour = game.state.active
+    if colour is None or not figures.may_decline(game.state):
+        return []
+    return [("Grand Inquisitor stays", lambda: Send(s.InquisitorDeclined(colour)))]
 
 
 def grandes_rows(game: Game) -> list[tuple[str, object]]:

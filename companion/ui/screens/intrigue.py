@@ -122,7 +122,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         ("Scoring tile", lambda: Push(tile_page(game, by_card=True))),
         grande_row(game, colour),
     ]
-    actions += big_box.grandes_rows(game)
+    actions += big_box.card_rows(game)
     if intrigue.king_colonies(state) and state.actions.get(colour) == STACK_7 and state.turned_over != colour:
         actions.append(("Turn over card: a Veto", lambda: Send(s.TurnedOverKept(colour))))  # S:275
     for holder in state.vetoes:  # the 40's Veto before its holder's own turn (S:180); K&C's turned over card

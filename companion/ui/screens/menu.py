@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 from companion.game import queries
 from companion.game import steps as s
 from companion.rules import cards
+from companion.rules.big_box import deliveries
 from companion.ui.intents import Close, Export, Home, Intent, NewGame, Pop, Push, Send, Undo
-from companion.ui.pages import LinesPage, ListPage, Page
+from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections, notices
 from companion.ui.screens.common import NO_BACK, View, paragraph
 from companion.ui.screens.map import map_page
@@ -83,10 +84,25 @@ def delivery_page(game: Game) -> Page:
     """GI&C: a disc brought to a Spanish coastal region scores at once (gold 6, wares 4; S:222, S:233):
     one list of who delivered what."""
     state = game.state
-    items = [(f"{state.name(c)}: {disc} +{points}", (c, disc))
-             for c in state.colours for disc, points in (("gold", 6), ("wares", 4))]
-    return ListPage("delivery", game.prompt.headline, "Who brought which disc to Spain?",
-                    lambda pick: Send(s.Delivered(*pick)), items=items)
+    items: list[tuple[str, object]] = [(f"{state.name(c)}: {disc} +{points}", (c, disc))
+                                       for c in state.colours for disc, points in (("gold", 6), ("wares", 4))]
+    items.append(("A card's discs to the colonies", None))
+
+    def pick(chosen: object) -> Intent:
+        return Push(discs_page(game)) if chosen is None else Send(s.Delivered(*chosen))  # type: ignore[misc]
+
+    return ListPage("delivery", game.prompt.headline, "Who brought which disc to Spain?", pick, items=items)
+
+
+def discs_page(game: Game) -> Page:
+    """GI&C: a stack-7 card's action performed puts its discs out, gold in America and wares in the
+    Mediterranean (S:216-221); 11 discs in all (likely). A delivery takes one back (S:233)."""
+    waiting = game.state.colony_discs
+    room = max(0, deliveries.ALL_DISCS - sum(waiting.values()))
+    rows = [["gold to America", "gold", 0, 0, room], ["wares to the Med.", "wares", 0, 0, room]]
+    out = f"out: {waiting.get('gold', 0)} gold, {waiting.get('wares', 0)} wares"
+    return CountsPage("counts_correction", game.prompt.headline, f"The card's discs ({out})",
+                      lambda got: Send(s.DiscsPlaced(got["gold"], got["wares"])), rows=rows)
 
 
 def reveal_stacks(game: Game) -> list[int]:

@@ -158,7 +158,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         # Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once
         actions[1:1] = [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
                         for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
-    actions += big_box.grandes_rows(game)
+    actions += big_box.card_rows(game)
     if state.settings.new_regency and offers(game, frozenset({Effect.KING_COMPETITION})):
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
     if state.settings.new_regency and offers(game, frozenset({Effect.SWAP_KING_GRANDE})):
