@@ -11,19 +11,24 @@ journaled. The state is always the replay of the journal's steps.
 Undo does not replay the whole game: every SNAPSHOT_EVERY steps the game keeps
 a copy of the state (pickled, in memory only) and the phase it was in, and an
 undo starts from the nearest copy at or before the step it goes back to and
-replays the few steps after it. The journal stays the one record: the copies
-are made again from it on every resume, and nothing but the journal is written.
+replays the few steps after it.
+
+A resume does not replay the whole game either: after every confirmation and
+undo the game writes its snapshot beside the journal (``game.jsonl.snapshot``,
+JSON: companion/game/snapshot.py), and a resume trusts it only when it was made
+by this version from the journal's very bytes; else it replays the journal and
+writes a new one. The journal stays the one record.
 """
 
 import json
 import logging
-import sys
 import time
 from collections.abc import Callable, MutableSet, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
 from companion.game import referee
+from companion.game import snapshot as snapshots
 from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
 from companion.game.forms import FormError
@@ -42,6 +47,8 @@ log = logging.getLogger(__name__)
 
 #: Steps between two in-memory copies of the state: an undo replays at most this many minus one.
 SNAPSHOT_EVERY = 8
+#: The events the phase chart allows at each of its positions (configuration value -> event ids).
+_ALLOWED: dict[object, frozenset[str]] = {}
 
 
 class Game:
@@ -56,6 +63,12 @@ class Game:
         #: Steps taken -> (the state after them, pickled; the phase chart's configuration then).
         self._snapshots: dict[int, tuple[bytes, object]] = {}
         self._snapshot()
+        #: The in-memory copy a snapshot holds besides the last state, as it writes it:
+        #: (the copy's pickled bytes, its JSON value), made once per copy.
+        self._encoded: tuple[bytes, Any] = (b"", None)
+        #: The phase chart a unit is tried on (see _scratch), and for a copy, the game it copies.
+        self._trial_chart: Phases | None = None
+        self._scratch_of: Game | None = None
 
     # -- starting and resuming ---------------------------------------------------
     @classmethod
@@ -82,9 +95,13 @@ class Game:
             aside = move_aside(journal.path)  # the whole file, as it was
             raise JournalUnreadable(f"{error}; kept as {aside.name}, a new game can start") from None
         try:
-            game, damage = cls.shown(journal, settings)
-            if damage is not None:
-                journal.cut(damage)
+            game = snapshots.restored(cls(settings), journal)
+            if game is None:  # no snapshot to trust: the journal replayed, and a snapshot made of it
+                game, damage = cls.shown(journal, settings)
+                if damage is not None:
+                    journal.cut(damage)
+                game.journal = journal
+                game.keep_snapshot()
         except BaseException:
             journal.close()
             raise
@@ -118,7 +135,7 @@ class Game:
         game = cls(settings)
         for number, entry in journal.numbered_steps(before=damage.line if damage else None):
             try:
-                game._take([Step.from_json(step) for step in steps_of(entry)])  # a unit: all or none
+                game._take([Step.from_json(step) for step in steps_of(entry)], logged=True)  # a unit: all or none
             except StepRefused as error:
                 return game, Damage(number, str(error))
             except Exception as error:  # a bug of ours, not the file's: keep the game up to here
@@ -143,7 +160,7 @@ class Game:
     @property
     def expects(self) -> tuple[str, ...]:
         """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
-        allowed = {event.id for event in self.machine.allowed_events}
+        allowed = self._allowed()
         return tuple(kind for kind, step in KINDS.items()
                      if not step.correction and event_of(kind) in allowed and intrigue.offered(self.state, kind)
                      and big_box.asked(self.state, kind))
@@ -166,14 +183,23 @@ class Game:
     def prompt(self) -> Prompt:
         return prompt_for(self.state, self.phase, self.expects)
 
-    def check(self, step: Step) -> None:
-        """Raise StepRefused if the step cannot be taken now; change nothing."""
-        if Step.from_json(json.loads(json.dumps(step.to_json()))) != step:  # journaled, it must replay as itself
-            raise StepRefused(f"{step.kind} cannot be kept in the game log as it is")
-        event = event_of(step.kind)
-        if event not in {e.id for e in self.machine.allowed_events}:
+    def check(self, step: Step, logged: bool = False) -> None:
+        """Raise StepRefused if the step cannot be taken now; change nothing. ``logged``: the
+        step was read from the game log (so it is kept there as it is)."""
+        if not logged and Step.from_json(json.loads(json.dumps(step.to_json()))) != step:
+            raise StepRefused(f"{step.kind} cannot be kept in the game log as it is")  # it must replay as itself
+        if event_of(step.kind) not in self._allowed():
             refuse_phase(self, step)
         referee.check(self.state, step)
+
+    def _allowed(self) -> frozenset[str]:
+        """The events the chart allows where it stands (the same for every game: kept per position)."""
+        value = self.machine.current_state_value
+        key = tuple(value) if isinstance(value, MutableSet) else value
+        allowed = _ALLOWED.get(key)
+        if allowed is None:
+            allowed = _ALLOWED[key] = frozenset(event.id for event in self.machine.allowed_events)
+        return allowed
 
     def send(self, *steps: Step, follow: Callable[["Game"], Sequence[Step]] | None = None) -> None:
         """Record what the table confirmed: the steps are checked whole (each against the game
@@ -196,6 +222,7 @@ class Game:
             self._rebuild(before, fresh_machine=True)
             del self._units[-1]
             raise
+        self.keep_snapshot()
 
     def undo(self) -> Step:
         """Take back the last confirmation, all its steps (StepRefused when there is none);
@@ -207,51 +234,73 @@ class Game:
         last = self._steps[-1]
         count = self._units.pop() if self._units else 1
         self._rebuild(len(self._steps) - count)
+        self.keep_snapshot()
         return last
+
+    def keep_snapshot(self) -> None:
+        """Write the snapshot beside the journal (companion/game/snapshot.py); never fails the game."""
+        if self.journal is not None and self.journal.writable:
+            snapshots.keep(self, self.journal)
 
     def close(self) -> None:
         if self.journal is not None:
             self.journal.close()
 
     # -- inside --------------------------------------------------------------------
-    def _take(self, steps: list[Step], try_first: bool = True) -> None:
+    def _take(self, steps: list[Step], logged: bool = False, try_first: bool = True) -> None:
         """Check and apply steps as one unit: each is checked against the game the ones before
-        it leave; if any is refused (or a bug stops one half-way) none is kept."""
-        if len(steps) > 1 and try_first:
-            self._scratch()._take(steps, try_first=False)  # a trial on a copy: a refusal leaves this game untouched
+        it leave; if any is refused (or a bug stops one half-way) none is kept. A live unit is
+        tried on a copy first, so that a refusal leaves this game's state untouched (pages hold
+        it); steps read from the game log (``logged``: known to be kept in it as they are) are
+        taken at once, and a refusal rebuilds the game from its nearest in-memory copy."""
+        if len(steps) > 1 and try_first and not logged:
+            self._scratch()._take(steps, try_first=False)
         before = len(self._steps)
+        started = False
         try:
             for step in steps:
-                self.check(step)
+                self.check(step, logged)
+                started = True
                 self._apply(step)
         except BaseException:
-            if len(self._steps) > before or not isinstance(sys.exc_info()[1], StepRefused):
+            if self._scratch_of is not None:  # a trial: its chart may have stopped half-way, make another
+                self._scratch_of._trial_chart = None
+            elif started:
                 self._rebuild(before, fresh_machine=True)  # (a first step refused changed nothing)
             raise
         self._units.append(len(steps))
 
     def _scratch(self) -> "Game":
-        """A copy of this game, not kept in the journal, to try steps on."""
+        """A copy of this game, not kept in the journal and keeping no in-memory copies, to try
+        steps on: one phase chart, made once per game and set to this one's position."""
         import pickle
 
-        copy = Game(self.settings)
+        copy = Game.__new__(Game)
+        copy.settings, copy.journal, copy._units, copy._snapshots = self.settings, None, [], {}
         copy.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
-        copy.machine = Phases(copy.state)
+        if self._trial_chart is None:
+            self._trial_chart = Phases(copy.state)
+        copy.machine = self._trial_chart
+        copy.machine.game = copy.state
         copy.machine.current_state_value = _copied(self.machine.current_state_value)
+        if copy.machine.is_terminated:
+            _resume_engine(copy)
         copy._steps = list(self._steps)
+        copy._trial_chart = None
+        copy._scratch_of = self
         return copy
 
     def _apply(self, step: Step) -> None:
         self.machine.send(event_of(step.kind), step=step)
         self._steps.append(step)
-        if len(self._steps) % SNAPSHOT_EVERY == 0:
+        if len(self._steps) % SNAPSHOT_EVERY == 0 and self._scratch_of is None:
             self._snapshot()
 
-    def _snapshot(self) -> None:
+    def _snapshot(self, count: int | None = None) -> None:
         import pickle  # here, not at the top: a start with no saved game makes no Game (≈7 M instructions)
 
-        self._snapshots[len(self._steps)] = (pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL),
-                                             _copied(self.machine.current_state_value))
+        self._snapshots[len(self._steps) if count is None else count] = (
+            pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL), _copied(self.machine.current_state_value))
 
     def _rebuild(self, count: int, fresh_machine: bool = False) -> None:
         """The game after its first ``count`` steps: from the nearest snapshot, replaying the rest.
@@ -270,13 +319,26 @@ class Game:
         start = max(self._snapshots)  # 0, the empty game, is always there
         state_bytes, configuration = self._snapshots[start]
         self.state = pickle.loads(state_bytes)
-        if fresh_machine or self.machine.is_terminated:
+        if fresh_machine:
             self.machine = Phases(self.state)
+        elif self.machine.is_terminated:
+            _resume_engine(self)
         self.machine.game = self.state
         self.machine.current_state_value = _copied(configuration)
         self._steps = steps[:start]
         for step in steps[start:]:
             self._apply(step)
+
+
+def _resume_engine(game: Game) -> None:
+    """The chart stopped at Game over, going on from an earlier position (an undo): the library's
+    engine set running again (its ``running`` flag, which Game over cleared), or a new chart where
+    a version of the library keeps it otherwise."""
+    engine = getattr(game.machine, "_engine", None)
+    if engine is not None and getattr(engine, "running", True) is False:
+        engine.running = True
+    if game.machine.is_terminated:
+        game.machine = Phases(game.state)
 
 
 def _copied(configuration: object) -> object:

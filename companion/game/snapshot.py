@@ -1,0 +1,283 @@
+"""A game's snapshot: its state and the phase chart's position, as JSON beside the game log.
+
+    body = snapshot_of(game)                  # after every confirmation and undo (Game.keep_snapshot)
+    found = trusted(body, journal, settings)  # on a resume: (state, chart position) or None
+
+Derived, never the record: the game log is what a game is. A snapshot is
+trusted only when it was made by this very version of the companion (its
+version, the rules revision, the snapshot format and the game code's files)
+from this very log (its length and a digest of its bytes); missing, stale,
+damaged or foreign, it is ignored and the game is replayed from the log, which
+writes a new one (docs/journal.md, "The snapshot").
+
+The state is written generically, whatever fields it grows: JSON values as
+they are, and tagged objects for the rest ({"T": [...]} a tuple, {"S": [...]}
+a set, {"F": [...]} a frozenset, {"M": [[key, value], ...]} a dict, {"C":
+"module:Class", "A": {field: value}} a dataclass of the companion's own, {"G": 0}
+the game's settings). JSON, never pickle: a damaged or hand-made snapshot can
+make a wrong state (the digest keeps a stale one out) but never run code; it
+only ever builds the companion's own dataclasses, field by field.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import logging
+import os
+from collections.abc import MutableSet
+from pathlib import Path
+from typing import Any
+
+from companion.game.state import GameState
+from companion.game.steps import Step, StepRefused
+from companion.record import snapshot as snapshot_file
+from companion.record.files import FileFault
+from companion.record.journal import Journal
+
+log = logging.getLogger(__name__)
+
+FORMAT = "elgrande-snapshot"
+#: Raised whenever what a snapshot holds, or how it is written, changes.
+FORMAT_VERSION = 1
+_TAGS = frozenset("TSFMCG")
+
+
+class Unfit(ValueError):
+    """A value this format cannot write, or a snapshot that does not read as one."""
+
+
+def version() -> str:
+    """This companion's snapshot version: the package, the rules revision, the format, the code."""
+    import companion
+    from companion.game.settings import REVISION
+
+    return f"{companion.__version__}/rules-{REVISION}/snapshot-{FORMAT_VERSION}/{_code_stamp()}"
+
+
+_stamp: list[str] = []
+
+
+def _code_stamp() -> str:
+    """The game code's files (companion/game, companion/rules): names, sizes and times, digested.
+
+    A changed rule between two starts of one version (a developer's checkout) makes every
+    snapshot foreign, so a game is replayed under the rules it now has."""
+    if not _stamp:
+        from companion.record.journal import blake2b
+
+        root = Path(__file__).resolve().parents[1]
+        digest = blake2b(digest_size=8)
+        for folder in ("game", "game/big_box", "rules", "rules/big_box"):
+            try:
+                found = sorted(os.scandir(root / folder), key=lambda e: e.name)
+            except OSError:
+                continue
+            for entry in found:
+                if entry.name.endswith(".py"):
+                    info = entry.stat()
+                    digest.update(f"{folder}/{entry.name}:{info.st_size}:{info.st_mtime_ns};".encode())
+        _stamp.append(digest.hexdigest())
+    return _stamp[0]
+
+
+# -- values ---------------------------------------------------------------------------
+def encode(value: Any, settings: object) -> Any:
+    """``value`` as JSON values (Unfit naming a type this format cannot write)."""
+    kind = type(value)
+    if value is None or kind in (bool, int, str, float):
+        return value
+    if value is settings:
+        return {"G": 0}
+    if kind is list:
+        return [encode(v, settings) for v in value]
+    if kind is tuple:
+        return {"T": [encode(v, settings) for v in value]}
+    if kind is dict:
+        return {"M": [[encode(k, settings), encode(v, settings)] for k, v in value.items()]}
+    if kind is set:
+        return {"S": [encode(v, settings) for v in value]}
+    if kind is frozenset:
+        return {"F": [encode(v, settings) for v in value]}
+    if dataclasses.is_dataclass(value) and kind.__module__.startswith("companion."):
+        return {"C": f"{kind.__module__}:{kind.__qualname__}",
+                "A": {f.name: encode(getattr(value, f.name), settings) for f in dataclasses.fields(value)}}
+    raise Unfit(f"a snapshot cannot hold a {kind.__module__}.{kind.__qualname__}")
+
+
+def decode(data: Any, settings: object) -> Any:
+    """What ``encode`` wrote (Unfit if it is not that)."""
+    if data is None or type(data) in (bool, int, str, float):
+        return data
+    if type(data) is list:
+        return [decode(v, settings) for v in data]
+    if type(data) is not dict or not data or not set(data) <= _TAGS | {"A"}:
+        raise Unfit("not a snapshot's value")
+    if "C" in data:
+        return _instance(data.get("C"), data.get("A"), settings)
+    if len(data) != 1 or "A" in data:
+        raise Unfit("not a snapshot's value")
+    ((tag, items),) = data.items()
+    if tag == "G":
+        return settings
+    if type(items) is not list:
+        raise Unfit("not a snapshot's value")
+    if tag == "M":
+        if not all(type(pair) is list and len(pair) == 2 for pair in items):
+            raise Unfit("not a snapshot's table")
+        return {_key(decode(k, settings)): decode(v, settings) for k, v in items}
+    values = [decode(v, settings) for v in items]
+    try:
+        return tuple(values) if tag == "T" else set(values) if tag == "S" else frozenset(values)
+    except TypeError:  # an unhashable member
+        raise Unfit("not a snapshot's set") from None
+
+
+def _key(value: Any) -> Any:
+    try:
+        hash(value)
+    except TypeError:
+        raise Unfit("not a snapshot's key") from None
+    return value
+
+
+_classes: dict[str, type] = {}
+
+
+def _instance(name: object, fields: object, settings: object) -> Any:
+    """One of the companion's own dataclasses, its fields set one by one (no __init__, as a copy)."""
+    cls = _classes.get(name) if isinstance(name, str) else None
+    if cls is None:
+        cls = _class(name)
+    if not isinstance(fields, dict):
+        raise Unfit("not a snapshot's object")
+    names = [f.name for f in dataclasses.fields(cls)]
+    if sorted(fields) != sorted(names):
+        raise Unfit(f"{cls.__qualname__} has other fields in this version")
+    instance = object.__new__(cls)
+    for field in names:
+        object.__setattr__(instance, field, decode(fields[field], settings))
+    return instance
+
+
+def _class(name: object) -> type:
+    if not isinstance(name, str) or ":" not in name:
+        raise Unfit("not a snapshot's object")
+    module_name, _, qualname = name.partition(":")
+    if not module_name.startswith("companion.") or not all(part.isidentifier() for part in
+                                                             (*module_name.split("."), *qualname.split("."))):
+        raise Unfit(f"{name[:40]!r} is not the companion's")
+    try:
+        found: Any = importlib.import_module(module_name)
+        for part in qualname.split("."):
+            found = getattr(found, part)
+    except (ImportError, AttributeError):
+        raise Unfit(f"{name[:40]!r} is not in this version") from None
+    if not (isinstance(found, type) and dataclasses.is_dataclass(found)):
+        raise Unfit(f"{name[:40]!r} is not a dataclass")
+    _classes[name] = found
+    return found
+
+
+def chart_value(value: object) -> Any:
+    """The phase chart's configuration value as JSON: a state id, or the ids of a configuration."""
+    if isinstance(value, MutableSet):
+        return list(value)
+    return value
+
+
+def body(state: object, chart: object, settings: object, fingerprint: tuple[int, str], steps: int,
+         before: tuple[int, Any, object] | None = None) -> dict:
+    """The snapshot of a game after ``steps`` steps of the log whose fingerprint is given; ``before``:
+    an earlier (steps, encoded state, chart value), where an undo after a resume starts from."""
+    size, digest = fingerprint
+    return {"format": FORMAT, "version": version(), "log": {"bytes": size, "digest": digest}, "steps": steps,
+            "state": encode(state, settings), "chart": chart_value(chart),
+            "before": None if before is None else {"steps": before[0], "state": before[1],
+                                                   "chart": chart_value(before[2])}}
+
+
+def trusted(found: dict | None, fingerprint: tuple[int, str], settings: object,
+            steps: int) -> tuple[Any, Any, tuple[int, Any, Any] | None] | None:
+    """(state, chart value, earlier (steps, state, chart value) or None) from a snapshot made by this
+    version from this very log after its ``steps`` steps; None when it is missing, stale, damaged or
+    foreign (then it is not used at all)."""
+    size, digest = fingerprint
+    if (found is None or found.get("format") != FORMAT or found.get("version") != version()
+            or found.get("log") != {"bytes": size, "digest": digest} or found.get("steps") != steps):
+        return None
+    try:
+        state = decode(found["state"], settings)
+        before = found.get("before")
+        earlier = None
+        if before is not None:
+            if not (isinstance(before, dict) and type(before.get("steps")) is int and 0 <= before["steps"] <= steps):
+                raise Unfit("not a snapshot's earlier state")
+            earlier = (before["steps"], decode(before["state"], settings), before["chart"])
+    except (Unfit, KeyError):
+        return None
+    return state, found.get("chart"), earlier
+
+
+# -- a game's (Game, companion/game/game.py: passed in, never imported here) ---------------------
+def restored(game: Any, journal: Journal) -> Any:
+    """``game`` (new, of the journal's settings) as the snapshot beside the journal has it, if one
+    can be trusted; None if not. Made by this version from this journal's very bytes, which were
+    every one checked then; the in-memory copies an undo starts from: the empty game, the
+    snapshot's earlier state and its last."""
+    if journal.damage is not None or journal.warnings:
+        return None  # a repaired or damaged journal: replayed and checked line by line
+    units = journal.units()
+    found = trusted(snapshot_file.read(journal.path), journal.fingerprint(), game.settings, sum(units))
+    if found is None or not isinstance(found[0], GameState):
+        return None
+    try:
+        game._steps = [Step.from_json(step) for step in journal.steps]
+        for count, state, chart in (*([found[2]] if found[2] else []), (len(game._steps), found[0], found[1])):
+            if count and isinstance(state, GameState):
+                game.state = state
+                position(game.machine, state, chart)
+                game._snapshot(count)
+    except (StepRefused, ValueError, TypeError, KeyError):
+        log.warning("%s: its snapshot does not fit; the game log is replayed", journal.path.name)
+        return None
+    game._units = units
+    game.state = found[0]
+    position(game.machine, found[0], found[1])
+    return game
+
+
+def position(machine: Any, state: GameState, chart: object) -> None:
+    """Set the phase chart to a snapshot's position (a state id, or the ids of a configuration);
+    ValueError if the chart has no such states."""
+    ids = chart if isinstance(chart, list) else [chart]
+    if not ids or not all(isinstance(i, str) and i in machine.states_map for i in ids):
+        raise ValueError("not a position of the phase chart")
+    machine.game = state
+    if isinstance(chart, list):
+        from statemachine.orderedset import OrderedSet  # the library's own configuration value
+
+        machine.current_state_value = OrderedSet(chart)
+    else:
+        machine.current_state_value = chart
+
+
+def keep(game: Any, journal: Journal) -> None:
+    """Write ``game``'s snapshot beside its journal, with the in-memory copy an undo would start
+    from. Never fails the game: a snapshot that cannot be written is only missing (and the next
+    start replays the log)."""
+    count = len(game._steps)
+    last_unit = game._units[-1] if game._units else 0
+    earlier = max((n for n in game._snapshots if n <= count - last_unit), default=0)
+    try:
+        state_bytes, chart = game._snapshots[earlier]
+        if earlier and game._encoded[0] is not state_bytes:
+            import pickle
+
+            game._encoded = (state_bytes, encode(pickle.loads(state_bytes), game.settings))
+        made = body(game.state, game.machine.current_state_value, game.settings, journal.fingerprint(), count,
+                    (earlier, game._encoded[1], chart) if earlier else None)
+        snapshot_file.write(journal.path, made)
+    except (OSError, FileFault, ValueError) as error:
+        log.warning("%s: no snapshot written (%s); the next start replays the game log", journal.path.name, error)
+        snapshot_file.discard(journal.path)
