@@ -37,6 +37,7 @@ from companion.game.prompt import Prompt, prompt_for
 from companion.game.settings import Settings
 from companion.game.state import GameState
 from companion.game.steps import KINDS, Step, StepRefused
+from companion.record import snapshot as snapshot_file
 from companion.record.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.rules import modes
 from companion.rules.big_box.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
@@ -76,6 +77,8 @@ class Game:
         """A new game; with a path, every step is kept in a journal there."""
         check_settings(settings)
         journal = Journal.create(path, {"settings": settings.to_json(), "started": now_utc()}) if path else None
+        if path:
+            snapshot_file.discard(Path(path))  # another game's, if any (never trusted: not this log's)
         return cls(settings, journal)
 
     @classmethod

@@ -154,7 +154,7 @@ def _instance(name: object, fields: object, settings: object) -> Any:
     names = [f.name for f in dataclasses.fields(cls)]
     if sorted(fields) != sorted(names):
         raise Unfit(f"{cls.__qualname__} has other fields in this version")
-    instance = object.__new__(cls)
+    instance: Any = object.__new__(cls)
     for field in names:
         object.__setattr__(instance, field, decode(fields[field], settings))
     return instance
