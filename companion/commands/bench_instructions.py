@@ -89,6 +89,9 @@ def instruction_figures(repeat: int = 1, valgrind: bool = True) -> None:
             navigation_press(counter)
             cold_start(counter)
             undo_late(counter)
+            from companion.commands.bench_targets import target_figures
+
+            target_figures(counter)
         except CountFailed as failed:
             print(f"  could not count: {failed}")
 

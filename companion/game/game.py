@@ -67,9 +67,9 @@ class Game:
         #: The in-memory copy a snapshot holds besides the last state, as it writes it:
         #: (the copy's pickled bytes, its JSON value), made once per copy.
         self._encoded: tuple[bytes, Any] = (b"", None)
-        #: The phase chart a unit is tried on (see _scratch), and for a copy, the game it copies.
-        self._trial_chart: Phases | None = None
-        self._scratch_of: Game | None = None
+        #: For a copy a unit is tried on (see _trial), the game it copies; whether a step is in the chart.
+        self._trying: Game | None = None
+        self._in_chart = False
 
     # -- starting and resuming ---------------------------------------------------
     @classmethod
@@ -253,11 +253,11 @@ class Game:
     def _take(self, steps: list[Step], logged: bool = False, try_first: bool = True) -> None:
         """Check and apply steps as one unit: each is checked against the game the ones before
         it leave; if any is refused (or a bug stops one half-way) none is kept. A live unit is
-        tried on a copy first, so that a refusal leaves this game's state untouched (pages hold
-        it); steps read from the game log (``logged``: known to be kept in it as they are) are
-        taken at once, and a refusal rebuilds the game from its nearest in-memory copy."""
+        tried on a copy of the state first, so that a refusal leaves this game's state untouched
+        (pages hold it); steps read from the game log (``logged``: known to be kept in it as they
+        are) are taken at once, and a refusal rebuilds the game from its nearest in-memory copy."""
         if len(steps) > 1 and try_first and not logged:
-            self._scratch()._take(steps, try_first=False)
+            self._trial(steps)
         before = len(self._steps)
         started = False
         try:
@@ -266,37 +266,38 @@ class Game:
                 started = True
                 self._apply(step)
         except BaseException:
-            if self._scratch_of is not None:  # a trial: its chart may have stopped half-way, make another
-                self._scratch_of._trial_chart = None
-            elif started:
+            if self._trying is None and started:
                 self._rebuild(before, fresh_machine=True)  # (a first step refused changed nothing)
             raise
         self._units.append(len(steps))
 
-    def _scratch(self) -> "Game":
-        """A copy of this game, not kept in the journal and keeping no in-memory copies, to try
-        steps on: one phase chart, made once per game and set to this one's position."""
+    def _trial(self, steps: list[Step]) -> None:
+        """Take a unit on a copy of the state, through this game's own phase chart (no second chart),
+        which is set back to where it stood after; StepRefused as the unit would be refused."""
         import pickle
 
         copy = Game.__new__(Game)
         copy.settings, copy.journal, copy._units, copy._snapshots = self.settings, None, [], {}
         copy.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
-        if self._trial_chart is None:
-            self._trial_chart = Phases(copy.state)
-        copy.machine = self._trial_chart
-        copy.machine.game = copy.state
-        copy.machine.current_state_value = _copied(self.machine.current_state_value)
-        if copy.machine.is_terminated:
-            _resume_engine(copy)
-        copy._steps = list(self._steps)
-        copy._trial_chart = None
-        copy._scratch_of = self
-        return copy
+        copy.machine, copy._steps, copy._trying, copy._in_chart = self.machine, list(self._steps), self, False
+        position = _copied(self.machine.current_state_value)
+        self.machine.game = copy.state
+        try:
+            copy._take(steps, try_first=False)
+        finally:
+            if copy._in_chart:  # stopped inside a transition: a new chart, to be sure of it
+                self.machine = Phases(self.state)
+            self.machine.game = self.state
+            self.machine.current_state_value = position
+            if self.machine.is_terminated:
+                _resume_engine(self)
 
     def _apply(self, step: Step) -> None:
+        self._in_chart = True
         self.machine.send(event_of(step.kind), step=step)
+        self._in_chart = False
         self._steps.append(step)
-        if len(self._steps) % SNAPSHOT_EVERY == 0 and self._scratch_of is None:
+        if len(self._steps) % SNAPSHOT_EVERY == 0 and self._trying is None:
             self._snapshot()
 
     def _snapshot(self, count: int | None = None) -> None:
