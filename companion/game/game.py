@@ -23,16 +23,18 @@ writes a new one. The journal stays the one record.
 import json
 import logging
 import time
-from collections.abc import Callable, MutableSet, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from companion.game import referee
 from companion.game import snapshot as snapshots
 from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
+from companion.game.chart import Charted, new_chart, resume_engine
+from companion.game.chart import copied as _copied
+from companion.game.events import event_of
 from companion.game.forms import FormError
-from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
 from companion.game.settings import Settings
 from companion.game.state import GameState
@@ -44,26 +46,30 @@ from companion.rules.big_box.intrigue_round import KC_PLACEMENT_SETTINGS, caball
 from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import EDITIONS
 
+if TYPE_CHECKING:
+    from companion.game.phases import Phases
+
 log = logging.getLogger(__name__)
 
 #: Steps between two in-memory copies of the state: an undo replays at most this many minus one.
 SNAPSHOT_EVERY = 8
-#: The events the phase chart allows at each of its positions (configuration value -> event ids).
-_ALLOWED: dict[object, frozenset[str]] = {}
 
 
-class Game:
+class Game(Charted):
     def __init__(self, settings: Settings, journal: Journal | None = None):
         self.settings = settings
         self.journal = journal
         self.state = GameState(settings)
-        self.machine = Phases(self.state)
+        #: The phase chart (python-statemachine), built when first needed (see ``machine``); until
+        #: then, after a resume from a snapshot, where it stands: (position, phase, allowed events).
+        self._machine: Phases | None = None
+        self._resting: tuple[Any, str, frozenset[str]] | None = None
         self._steps: list[Step] = []
         #: How many steps each confirmation recorded, in order (1 but for a unit): undo takes one.
         self._units: list[int] = []
-        #: Steps taken -> (the state after them, pickled; the phase chart's configuration then).
-        self._snapshots: dict[int, tuple[bytes, object]] = {}
-        self._snapshot()
+        #: Steps taken -> (the state after them: pickled, or as a snapshot file writes it, or None for
+        #: the new game's; the phase chart's configuration then, None for its first).
+        self._snapshots: dict[int, tuple[Any, object]] = {0: (None, None)}
         #: The in-memory copy a snapshot holds besides the last state, as it writes it:
         #: (the copy's pickled bytes, its JSON value), made once per copy.
         self._encoded: tuple[bytes, Any] = (b"", None)
@@ -156,11 +162,6 @@ class Game:
 
     # -- playing -------------------------------------------------------------------
     @property
-    def phase(self) -> str:
-        """The phase of the game: a top-level state of the chart ("turns" for a whole turn)."""
-        return next(st.id for st in self.machine.configuration if st.parent is None)
-
-    @property
     def expects(self) -> tuple[str, ...]:
         """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
         allowed = self._allowed()
@@ -194,15 +195,6 @@ class Game:
         if event_of(step.kind) not in self._allowed():
             refuse_phase(self, step)
         referee.check(self.state, step)
-
-    def _allowed(self) -> frozenset[str]:
-        """The events the chart allows where it stands (the same for every game: kept per position)."""
-        value = self.machine.current_state_value
-        key = tuple(value) if isinstance(value, MutableSet) else value
-        allowed = _ALLOWED.get(key)
-        if allowed is None:
-            allowed = _ALLOWED[key] = frozenset(event.id for event in self.machine.allowed_events)
-        return allowed
 
     def send(self, *steps: Step, follow: Callable[["Game"], Sequence[Step]] | None = None) -> None:
         """Record what the table confirmed: the steps are checked whole (each against the game
@@ -286,11 +278,11 @@ class Game:
             copy._take(steps, try_first=False)
         finally:
             if copy._in_chart:  # stopped inside a transition: a new chart, to be sure of it
-                self.machine = Phases(self.state)
+                self.machine = new_chart(self.state)
             self.machine.game = self.state
             self.machine.current_state_value = position
             if self.machine.is_terminated:
-                _resume_engine(self)
+                resume_engine(self)
 
     def _apply(self, step: Step) -> None:
         self._in_chart = True
@@ -311,47 +303,25 @@ class Game:
 
         The phase chart is kept and set to the snapshot's configuration (the
         library's low-level ``current_state_value``: no hooks run, as on a
-        resume). A new chart is built (≈10 steps' worth of work) when the old
-        one has stopped at Game over, or with ``fresh_machine``, for when a step
-        failed half-way through the chart.
+        resume). A new chart is built (≈10 steps' worth of work) from the new
+        game's copy, or with ``fresh_machine``, for when a step failed half-way
+        through the chart; one stopped at Game over is set going again.
         """
-        import pickle
-
         steps = self._steps[:count]
         for later in [n for n in self._snapshots if n > count]:
             del self._snapshots[later]
         start = max(self._snapshots)  # 0, the empty game, is always there
-        state_bytes, configuration = self._snapshots[start]
-        self.state = pickle.loads(state_bytes)
-        if fresh_machine:
-            self.machine = Phases(self.state)
+        kept, configuration = self._snapshots[start]
+        self.state = self._state_of(kept)
+        if fresh_machine or configuration is None:
+            self.machine = new_chart(self.state)
         elif self.machine.is_terminated:
-            _resume_engine(self)
-        self.machine.game = self.state
-        self.machine.current_state_value = _copied(configuration)
+            resume_engine(self)
+        if configuration is not None:
+            snapshots.position(self.machine, self.state, snapshots.chart_value(configuration))
         self._steps = steps[:start]
         for step in steps[start:]:
             self._apply(step)
-
-
-def _resume_engine(game: Game) -> None:
-    """The chart stopped at Game over, going on from an earlier position (an undo): the library's
-    engine set running again (its ``running`` flag, which Game over cleared), or a new chart where
-    a version of the library keeps it otherwise."""
-    engine = getattr(game.machine, "_engine", None)
-    if engine is not None and getattr(engine, "running", True) is False:
-        engine.running = True
-    if game.machine.is_terminated:
-        game.machine = Phases(game.state)
-
-
-def _copied(configuration: object) -> object:
-    """A configuration value of the chart that later transitions cannot change (a set is copied)."""
-    if not isinstance(configuration, MutableSet):
-        return configuration
-    kind: Any = type(configuration)  # the library's own ordered set
-    return kind(configuration)
-
 
 def settings_of(journal: Journal) -> Settings:
     """A journal's settings, checked like a new game's (JournalError in one line if not)."""
@@ -369,16 +339,16 @@ def _line_form(entry: dict) -> None:
             Step.from_json(step)
 
 
-#: Why a step waits, in the parts of a turn (the phase chart's leaf states).
+#: Why a step waits, in the parts of a turn (the phase chart's leaf states, by their ids).
 _NOT_YET = {
-    Phases.turns.choosing.id: "{name} takes an action card first",
-    Phases.turns.acting.id: "{name} has already taken an action card this turn",
+    "choosing": "{name} takes an action card first",
+    "acting": "{name} has already taken an action card this turn",
 }
 
 
 def refuse_phase(game: Game, step: Step) -> NoReturn:
     leaf = [st.id for st in game.machine.configuration][-1]
-    if leaf == Phases.turns.choosing.id and intrigue.on(game.state):
+    if leaf == "choosing" and intrigue.on(game.state):
         raise StepRefused(f"{game.state.name(game.state.active)} chooses the special action first")
     if leaf in _NOT_YET:
         raise StepRefused(_NOT_YET[leaf].format(name=game.state.name(game.state.active)))

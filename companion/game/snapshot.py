@@ -186,64 +186,67 @@ def chart_value(value: object) -> Any:
     return value
 
 
-def body(state: object, chart: object, settings: object, fingerprint: tuple[int, str], steps: int,
-         before: tuple[int, Any, object] | None = None) -> dict:
-    """The snapshot of a game after ``steps`` steps of the log whose fingerprint is given; ``before``:
-    an earlier (steps, encoded state, chart value), where an undo after a resume starts from."""
+def body(state: object, position: tuple[Any, str, frozenset[str]], settings: object,
+         fingerprint: tuple[int, str], steps: int, before: tuple[int, Any, Any] | None = None) -> dict:
+    """The snapshot of a game after ``steps`` steps of the log whose fingerprint is given: its state,
+    where the phase chart stands (position as JSON, phase, allowed events: the first frame needs no
+    chart); ``before``: an earlier (steps, state as written, chart position), where an undo starts."""
     size, digest = fingerprint
+    chart, phase, allowed = position
     return {"format": FORMAT, "version": version(), "log": {"bytes": size, "digest": digest}, "steps": steps,
-            "state": encode(state, settings), "chart": chart_value(chart),
-            "before": None if before is None else {"steps": before[0], "state": before[1],
-                                                   "chart": chart_value(before[2])}}
+            "state": encode(state, settings), "chart": chart, "phase": phase, "allowed": sorted(allowed),
+            "before": None if before is None else {"steps": before[0], "state": before[1], "chart": before[2]}}
 
 
-def trusted(found: dict | None, fingerprint: tuple[int, str], settings: object,
-            steps: int) -> tuple[Any, Any, tuple[int, Any, Any] | None] | None:
-    """(state, chart value, earlier (steps, state, chart value) or None) from a snapshot made by this
-    version from this very log after its ``steps`` steps; None when it is missing, stale, damaged or
-    foreign (then it is not used at all)."""
+def trusted(found: dict | None, fingerprint: tuple[int, str], steps: int) -> dict | None:
+    """The snapshot if it was made by this version from this very log after its ``steps`` steps, its
+    parts of the right kinds; None when it is missing, stale, damaged or foreign (then it is not used)."""
     size, digest = fingerprint
     if (found is None or found.get("format") != FORMAT or found.get("version") != version()
-            or found.get("log") != {"bytes": size, "digest": digest} or found.get("steps") != steps):
+            or found.get("log") != {"bytes": size, "digest": digest} or found.get("steps") != steps
+            or not isinstance(found.get("phase"), str) or not _chart(found.get("chart"))
+            or not (isinstance(found.get("allowed"), list) and all(isinstance(e, str) for e in found["allowed"]))):
         return None
-    try:
-        state = decode(found["state"], settings)
-        before = found.get("before")
-        earlier = None
-        if before is not None:
-            if not (isinstance(before, dict) and type(before.get("steps")) is int and 0 <= before["steps"] <= steps):
-                raise Unfit("not a snapshot's earlier state")
-            earlier = (before["steps"], decode(before["state"], settings), before["chart"])
-    except (Unfit, KeyError):
+    before = found.get("before")
+    if before is not None and not (isinstance(before, dict) and type(before.get("steps")) is int
+                                   and 0 < before["steps"] <= steps and _chart(before.get("chart"))
+                                   and "state" in before):
         return None
-    return state, found.get("chart"), earlier
+    return found
+
+
+def _chart(value: object) -> bool:
+    ids = value if isinstance(value, list) else [value]
+    return bool(ids) and all(isinstance(i, str) for i in ids)
 
 
 # -- a game's (Game, companion/game/game.py: passed in, never imported here) ---------------------
 def restored(game: Any, journal: Journal) -> Any:
     """``game`` (new, of the journal's settings) as the snapshot beside the journal has it, if one
     can be trusted; None if not. Made by this version from this journal's very bytes, which were
-    every one checked then; the in-memory copies an undo starts from: the empty game, the
-    snapshot's earlier state and its last."""
+    every one checked then. The phase chart is not built (the snapshot says where it stands); the
+    in-memory copies an undo starts from are the new game's, the snapshot's earlier state and its last
+    (decoded when an undo needs them)."""
     if journal.damage is not None or journal.warnings:
         return None  # a repaired or damaged journal: replayed and checked line by line
     units = journal.units()
-    found = trusted(snapshot_file.read(journal.path), journal.fingerprint(), game.settings, sum(units))
-    if found is None or not isinstance(found[0], GameState):
+    found = trusted(snapshot_file.read(journal.path), journal.fingerprint(), sum(units))
+    if found is None:
         return None
     try:
+        state = decode(found["state"], game.settings)
+        if not isinstance(state, GameState):
+            raise Unfit("not a game's state")
         game._steps = [Step.from_json(step) for step in journal.steps]
-        for count, state, chart in (*([found[2]] if found[2] else []), (len(game._steps), found[0], found[1])):
-            if count and isinstance(state, GameState):
-                game.state = state
-                position(game.machine, state, chart)
-                game._snapshot(count)
-    except (StepRefused, ValueError, TypeError, KeyError):
+    except (Unfit, StepRefused):
         log.warning("%s: its snapshot does not fit; the game log is replayed", journal.path.name)
         return None
-    game._units = units
-    game.state = found[0]
-    position(game.machine, found[0], found[1])
+    game.state, game._units = state, units
+    game._resting = (found["chart"], found["phase"], frozenset(found["allowed"]))
+    before = found.get("before")
+    if before is not None:
+        game._snapshots[before["steps"]] = (before["state"], before["chart"])
+    game._snapshots[len(game._steps)] = (found["state"], found["chart"])
     return game
 
 
@@ -270,13 +273,17 @@ def keep(game: Any, journal: Journal) -> None:
     last_unit = game._units[-1] if game._units else 0
     earlier = max((n for n in game._snapshots if n <= count - last_unit), default=0)
     try:
-        state_bytes, chart = game._snapshots[earlier]
-        if earlier and game._encoded[0] is not state_bytes:
-            import pickle
+        kept, chart = game._snapshots[earlier]
+        before = None
+        if earlier:
+            if isinstance(kept, bytes):  # pickled in memory: written once per copy
+                if game._encoded[0] is not kept:
+                    import pickle
 
-            game._encoded = (state_bytes, encode(pickle.loads(state_bytes), game.settings))
-        made = body(game.state, game.machine.current_state_value, game.settings, journal.fingerprint(), count,
-                    (earlier, game._encoded[1], chart) if earlier else None)
+                    game._encoded = (kept, encode(pickle.loads(kept), game.settings))
+                kept = game._encoded[1]
+            before = (earlier, kept, chart_value(chart))
+        made = body(game.state, game.position(), game.settings, journal.fingerprint(), count, before)
         snapshot_file.write(journal.path, made)
     except (OSError, FileFault, ValueError) as error:
         log.warning("%s: no snapshot written (%s); the next start replays the game log", journal.path.name, error)
