@@ -250,6 +250,7 @@ class Game(Charted):
         are) are taken at once, and a refusal rebuilds the game from its nearest in-memory copy."""
         if len(steps) > 1 and try_first and not logged:
             self._trial(steps)
+            logged = True  # (the trial checked that each is kept in the game log as it is)
         before = len(self._steps)
         started = False
         try:

@@ -82,27 +82,49 @@ def _code_stamp() -> str:
 
 
 # -- values ---------------------------------------------------------------------------
+_PLAIN = frozenset({bool, int, str, float, type(None)})
+
+
 def encode(value: Any, settings: object) -> Any:
     """``value`` as JSON values (Unfit naming a type this format cannot write)."""
     kind = type(value)
-    if value is None or kind in (bool, int, str, float):
+    if kind in _PLAIN:
         return value
     if value is settings:
         return {"G": 0}
     if kind is list:
+        if all(type(v) in _PLAIN for v in value):
+            return list(value)
         return [encode(v, settings) for v in value]
     if kind is tuple:
+        if all(type(v) in _PLAIN for v in value):
+            return {"T": list(value)}
         return {"T": [encode(v, settings) for v in value]}
     if kind is dict:
+        if all(type(k) in _PLAIN and type(v) in _PLAIN for k, v in value.items()):
+            return {"M": [[k, v] for k, v in value.items()]}
         return {"M": [[encode(k, settings), encode(v, settings)] for k, v in value.items()]}
     if kind is set:
         return {"S": [encode(v, settings) for v in value]}
     if kind is frozenset:
         return {"F": [encode(v, settings) for v in value]}
-    if dataclasses.is_dataclass(value) and kind.__module__.startswith("companion."):
-        return {"C": f"{kind.__module__}:{kind.__qualname__}",
-                "A": {f.name: encode(getattr(value, f.name), settings) for f in dataclasses.fields(value)}}
-    raise Unfit(f"a snapshot cannot hold a {kind.__module__}.{kind.__qualname__}")
+    shape = _SHAPES.get(kind) or _shape(kind)
+    fields = {}
+    for name in shape[1]:
+        field = getattr(value, name)
+        fields[name] = field if type(field) in _PLAIN else encode(field, settings)
+    return {"C": shape[0], "A": fields}
+
+
+#: A dataclass of the companion's -> (its name in a snapshot, its fields' names).
+_SHAPES: dict[type, tuple[str, tuple[str, ...]]] = {}
+
+
+def _shape(kind: type) -> tuple[str, tuple[str, ...]]:
+    if not (dataclasses.is_dataclass(kind) and kind.__module__.startswith("companion.")):
+        raise Unfit(f"a snapshot cannot hold a {kind.__module__}.{kind.__qualname__}")
+    shape = _SHAPES[kind] = (f"{kind.__module__}:{kind.__qualname__}", tuple(f.name for f in dataclasses.fields(kind)))
+    return shape
 
 
 def decode(data: Any, settings: object) -> Any:
