@@ -73,6 +73,7 @@ class Game(Charted):
         #: The in-memory copy a snapshot holds besides the last state, as it writes it:
         #: (the copy's pickled bytes, its JSON value), made once per copy.
         self._encoded: tuple[bytes, Any] = (b"", None)
+        self._memo: dict[int, tuple[object, Any]] = {}  # (see snapshot.encode)
         #: For a copy a unit is tried on (see _trial), the game it copies; whether a step is in the chart.
         self._trying: Game | None = None
         self._in_chart = False
@@ -248,14 +249,15 @@ class Game(Charted):
         tried on a copy of the state first, so that a refusal leaves this game's state untouched
         (pages hold it); steps read from the game log (``logged``: known to be kept in it as they
         are) are taken at once, and a refusal rebuilds the game from its nearest in-memory copy."""
-        if len(steps) > 1 and try_first and not logged:
+        tried = len(steps) > 1 and try_first and not logged
+        if tried:  # then each step was checked, on the very state it now meets: applied without a second check
             self._trial(steps)
-            logged = True  # (the trial checked that each is kept in the game log as it is)
         before = len(self._steps)
         started = False
         try:
             for step in steps:
-                self.check(step, logged)
+                if not tried:
+                    self.check(step, logged)
                 started = True
                 self._apply(step)
         except BaseException:

@@ -85,8 +85,10 @@ def _code_stamp() -> str:
 _PLAIN = frozenset({bool, int, str, float, type(None)})
 
 
-def encode(value: Any, settings: object) -> Any:
-    """``value`` as JSON values (Unfit naming a type this format cannot write)."""
+def encode(value: Any, settings: object, memo: dict[int, tuple[object, Any]] | None = None) -> Any:
+    """``value`` as JSON values (Unfit naming a type this format cannot write). ``memo``: what frozen
+    dataclasses of plain fields were written as, kept from one snapshot to the next (a score sheet's
+    lines, written once)."""
     kind = type(value)
     if kind in _PLAIN:
         return value
@@ -95,35 +97,48 @@ def encode(value: Any, settings: object) -> Any:
     if kind is list:
         if all(type(v) in _PLAIN for v in value):
             return list(value)
-        return [encode(v, settings) for v in value]
+        return [encode(v, settings, memo) for v in value]
     if kind is tuple:
         if all(type(v) in _PLAIN for v in value):
             return {"T": list(value)}
-        return {"T": [encode(v, settings) for v in value]}
+        return {"T": [encode(v, settings, memo) for v in value]}
     if kind is dict:
         if all(type(k) in _PLAIN and type(v) in _PLAIN for k, v in value.items()):
             return {"M": [[k, v] for k, v in value.items()]}
-        return {"M": [[encode(k, settings), encode(v, settings)] for k, v in value.items()]}
+        return {"M": [[encode(k, settings, memo), encode(v, settings, memo)] for k, v in value.items()]}
     if kind is set:
         return {"S": [encode(v, settings) for v in value]}
     if kind is frozenset:
         return {"F": [encode(v, settings) for v in value]}
+    if memo is not None:
+        hit = memo.get(id(value))
+        if hit is not None and hit[0] is value:
+            return hit[1]
     shape = _SHAPES.get(kind) or _shape(kind)
     fields = {}
+    plain = shape[2]
     for name in shape[1]:
         field = getattr(value, name)
-        fields[name] = field if type(field) in _PLAIN else encode(field, settings)
-    return {"C": shape[0], "A": fields}
+        if type(field) in _PLAIN:
+            fields[name] = field
+        else:
+            fields[name] = encode(field, settings, memo)
+            plain = False
+    written = {"C": shape[0], "A": fields}
+    if plain and memo is not None:
+        memo[id(value)] = (value, written)
+    return written
 
 
-#: A dataclass of the companion's -> (its name in a snapshot, its fields' names).
-_SHAPES: dict[type, tuple[str, tuple[str, ...]]] = {}
+#: A dataclass of the companion's -> (its name in a snapshot, its fields' names, whether it is frozen).
+_SHAPES: dict[type, tuple[str, tuple[str, ...], bool]] = {}
 
 
-def _shape(kind: type) -> tuple[str, tuple[str, ...]]:
+def _shape(kind: type) -> tuple[str, tuple[str, ...], bool]:
     if not (dataclasses.is_dataclass(kind) and kind.__module__.startswith("companion.")):
         raise Unfit(f"a snapshot cannot hold a {kind.__module__}.{kind.__qualname__}")
-    shape = _SHAPES[kind] = (f"{kind.__module__}:{kind.__qualname__}", tuple(f.name for f in dataclasses.fields(kind)))
+    shape = _SHAPES[kind] = (f"{kind.__module__}:{kind.__qualname__}", tuple(f.name for f in dataclasses.fields(kind)),
+                             bool(kind.__dataclass_params__.frozen))  # type: ignore[attr-defined]
     return shape
 
 
@@ -209,14 +224,15 @@ def chart_value(value: object) -> Any:
 
 
 def body(state: object, position: tuple[Any, str, frozenset[str]], settings: object,
-         fingerprint: tuple[int, str], steps: int, before: tuple[int, Any, Any] | None = None) -> dict:
+         fingerprint: tuple[int, str], steps: int, before: tuple[int, Any, Any] | None = None,
+         memo: dict[int, tuple[object, Any]] | None = None) -> dict:
     """The snapshot of a game after ``steps`` steps of the log whose fingerprint is given: its state,
     where the phase chart stands (position as JSON, phase, allowed events: the first frame needs no
     chart); ``before``: an earlier (steps, state as written, chart position), where an undo starts."""
     size, digest = fingerprint
     chart, phase, allowed = position
     return {"format": FORMAT, "version": version(), "log": {"bytes": size, "digest": digest}, "steps": steps,
-            "state": encode(state, settings), "chart": chart, "phase": phase, "allowed": sorted(allowed),
+            "state": encode(state, settings, memo), "chart": chart, "phase": phase, "allowed": sorted(allowed),
             "before": None if before is None else {"steps": before[0], "state": before[1], "chart": before[2]}}
 
 
@@ -305,7 +321,7 @@ def keep(game: Any, journal: Journal) -> None:
                     game._encoded = (kept, encode(pickle.loads(kept), game.settings))
                 kept = game._encoded[1]
             before = (earlier, kept, chart_value(chart))
-        made = body(game.state, game.position(), game.settings, journal.fingerprint(), count, before)
+        made = body(game.state, game.position(), game.settings, journal.fingerprint(), count, before, game._memo)
         snapshot_file.write(journal.path, made)
     except (OSError, FileFault, ValueError) as error:
         log.warning("%s: no snapshot written (%s); the next start replays the game log", journal.path.name, error)
