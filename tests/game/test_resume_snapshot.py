@@ -8,7 +8,7 @@ import pytest
 from companion.game import snapshot
 from companion.game.game import SNAPSHOT_EVERY, Game
 from companion.game.settings import Settings
-from companion.game.steps import ScoreCorrected
+from companion.game.steps import ScoreCorrected, StepRefused
 from companion.record import snapshot as snapshot_file
 from companion.record.journal import read_only
 from companion.record.saves import Games
@@ -215,3 +215,45 @@ def test_the_state_is_written_generically(tmp_path):
                  {"M": [[[1], 2]]}, {"S": [[1]]}):
         with pytest.raises(snapshot.Unfit):
             snapshot.decode(data, None)
+
+
+@pytest.fixture
+def charts_built(monkeypatch):
+    """How many phase charts are built from here on (counted, not timed)."""
+    from companion.game.phases import Phases
+
+    built = []
+    init = Phases.__init__
+    monkeypatch.setattr(Phases, "__init__", lambda chart, state: (built.append(chart), init(chart, state))[1])
+    return built
+
+
+def test_a_unit_is_tried_and_an_undo_after_game_over_made_without_a_new_chart(tmp_path, charts_built):
+    game = Game.new(SAMPLE.settings, tmp_path / "game.jsonl")
+    for step in SAMPLE.steps:
+        game.send(step)
+    assert game.over and len(charts_built) == 1  # the game's own, built with its first step
+    game.undo()
+    game.send(SAMPLE.steps[-1])
+    assert game.over and len(charts_built) == 1
+    game.undo()
+    unit = (ScoreCorrected("red", 1, "a"), ScoreCorrected("blue", 2, "b"))
+    game.send(*unit)  # tried on a copy of the state, through the game's own chart
+    assert game.last_unit == unit and len(charts_built) == 1
+    with pytest.raises(StepRefused):
+        game.send(ScoreCorrected("red", 1, "c"), SAMPLE.steps[0])  # the second refused: nothing kept
+    assert game.last_unit == unit and len(charts_built) == 1
+    game.close()
+    same_as_the_log(game, tmp_path / "game.jsonl")
+
+
+def test_a_resumed_game_builds_its_chart_only_for_its_first_step(tmp_path, charts_built):
+    path = tmp_path / "game.jsonl"
+    played(path, 30).close()
+    charts_built.clear()
+    game = Game.resume(path)
+    assert game.prompt and game.expects and not charts_built  # the first frame asks nothing of the chart
+    game.send(SAMPLE.steps[30])
+    assert len(charts_built) == 1
+    game.close()
+    same_as_the_log(game, path)
