@@ -223,3 +223,29 @@ def test_the_pi_cold_start_imports_the_pis_modules_and_the_stand_in_spidev(tmp_p
     modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
     assert {"hardware.pi", "gpiozero", "spidev"} <= modules
     assert "1 frames shown; no game started yet" in done.stdout  # the first frame, drawn and shown
+
+
+def test_the_bench_prints_every_target_of_issue_23_with_its_target(tmp_path, monkeypatch, capsys):
+    """Each figure of issue 23's Targets table gets its line, with its target (counts from a stand-in
+    valgrind; the children run for real, unmeasured)."""
+    import sys
+
+    from companion.commands.bench_instructions import Counter
+    from companion.commands.bench_targets import target_figures
+
+    fake = tmp_path / "valgrind"
+    fake.write_text(FAKE_VALGRIND.format(python=sys.executable))
+    fake.chmod(0o755)
+    (tmp_path / "counts").mkdir()
+    monkeypatch.setenv("ELGRANDE_CONFIG", str(tmp_path / "none.toml"))
+    target_figures(Counter(str(fake), tmp_path / "counts"))
+    out = capsys.readouterr().out
+    for figure, target in (("resume a finished 150-step game, to the first frame", "500.0"),
+                           ("resume the 271-step King & the Colonies board game, to the first frame", "500.0"),
+                           (r"replay per step, scores only \(the 150-step sample\)", "1.0"),
+                           (r"replay per step, board recorded \(the 195-step board sample\)", "1.5"),
+                           (r"confirming a turn's placements \(.*\)", "8.0"),
+                           (r"cold start with the Pi's imports \(no saved game\)", "400.0")):
+        assert re.search(figure + r": -?[\d,.]+ M \(target <= " + re.escape(target) + r" M: (met|NOT met); "
+                         r"issue 23 measured [\d,.–-]+ M\)", out), (figure, out)
+    assert "the phase chart built before it" in out

@@ -13,7 +13,10 @@ file's length then). Runs fork from a process that has imported the
 companion already, so a run costs no interpreter start-up. The parent waits
 for a random number of done steps plus a random sub-millisecond delay (so
 kills land anywhere, inside writes too), sends SIGKILL, and resumes the game
-the way the companion does after a restart (``Game.resume``).
+the way the companion does after a restart (``Game.resume``): from the
+snapshot beside the game log when it fits (each step also rewrites it, so
+kills land inside its write too), else from the log, which then writes a new
+one. "wrong state" covers both.
 
 SIGKILL alone does not lose written bytes (they are in the kernel already),
 so with ``--power-cuts P`` a share P of the runs also plays a power failure:

@@ -47,8 +47,9 @@ def handle(args: argparse.Namespace) -> int:
 def instruction_counts(valgrind: bool = True) -> None:
     """Instructions per navigation press, to the first frame, per undo (companion/commands/bench_instructions.py)."""
     from companion.commands.bench_instructions import instruction_figures
+    from companion.commands.bench_targets import target_figures
 
-    instruction_figures(valgrind=valgrind)
+    instruction_figures(valgrind=valgrind, more=(target_figures,))
 
 
 def extra_sections():

@@ -74,8 +74,9 @@ journal.close()
 """
 
 
-def instruction_figures(repeat: int = 1, valgrind: bool = True) -> None:
-    """Print the three counts (or one line saying why they cannot be counted)."""
+def instruction_figures(repeat: int = 1, valgrind: bool = True, more: tuple = ()) -> None:
+    """Print the three counts (or one line saying why they cannot be counted), then what each of
+    ``more`` (functions of a Counter: bench_targets.target_figures) prints."""
     if not valgrind:
         return
     print("instructions (callgrind, from compiled bytecode):")
@@ -89,6 +90,8 @@ def instruction_figures(repeat: int = 1, valgrind: bool = True) -> None:
             navigation_press(counter)
             cold_start(counter)
             undo_late(counter)
+            for figures in more:
+                figures(counter)
         except CountFailed as failed:
             print(f"  could not count: {failed}")
 

@@ -11,32 +11,43 @@ journaled. The state is always the replay of the journal's steps.
 Undo does not replay the whole game: every SNAPSHOT_EVERY steps the game keeps
 a copy of the state (pickled, in memory only) and the phase it was in, and an
 undo starts from the nearest copy at or before the step it goes back to and
-replays the few steps after it. The journal stays the one record: the copies
-are made again from it on every resume, and nothing but the journal is written.
+replays the few steps after it.
+
+A resume does not replay the whole game either: after every confirmation and
+undo the game writes its snapshot beside the journal (``game.jsonl.snapshot``,
+JSON: companion/game/snapshot.py), and a resume trusts it only when it was made
+by this version from the journal's very bytes; else it replays the journal and
+writes a new one. The journal stays the one record.
 """
 
 import json
 import logging
-import sys
 import time
-from collections.abc import Callable, MutableSet, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from companion.game import referee
+from companion.game import snapshot as snapshots
 from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
+from companion.game.chart import Charted, new_chart, resume_engine
+from companion.game.chart import copied as _copied
+from companion.game.events import event_of
 from companion.game.forms import FormError
-from companion.game.phases import Phases, event_of
 from companion.game.prompt import Prompt, prompt_for
 from companion.game.settings import Settings
 from companion.game.state import GameState
 from companion.game.steps import KINDS, Step, StepRefused
+from companion.record import snapshot as snapshot_file
 from companion.record.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 from companion.rules import modes
 from companion.rules.big_box.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
 from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import EDITIONS
+
+if TYPE_CHECKING:
+    from companion.game.phases import Phases
 
 log = logging.getLogger(__name__)
 
@@ -44,18 +55,28 @@ log = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 8
 
 
-class Game:
+class Game(Charted):
     def __init__(self, settings: Settings, journal: Journal | None = None):
         self.settings = settings
         self.journal = journal
         self.state = GameState(settings)
-        self.machine = Phases(self.state)
+        #: The phase chart (python-statemachine), built when first needed (see ``machine``); until
+        #: then, after a resume from a snapshot, where it stands: (position, phase, allowed events).
+        self._machine: Phases | None = None
+        self._resting: tuple[Any, str, frozenset[str]] | None = None
         self._steps: list[Step] = []
         #: How many steps each confirmation recorded, in order (1 but for a unit): undo takes one.
         self._units: list[int] = []
-        #: Steps taken -> (the state after them, pickled; the phase chart's configuration then).
-        self._snapshots: dict[int, tuple[bytes, object]] = {}
-        self._snapshot()
+        #: Steps taken -> (the state after them: pickled, or as a snapshot file writes it, or None for
+        #: the new game's; the phase chart's configuration then, None for its first).
+        self._snapshots: dict[int, tuple[Any, object]] = {0: (None, None)}
+        #: The in-memory copy a snapshot holds besides the last state, as it writes it:
+        #: (the copy's pickled bytes, its JSON value), made once per copy.
+        self._encoded: tuple[bytes, Any] = (b"", None)
+        self._memo: dict[int, tuple[object, Any]] = {}  # (see snapshot.encode)
+        #: For a copy a unit is tried on (see _trial), the game it copies; whether a step is in the chart.
+        self._trying: Game | None = None
+        self._in_chart = False
 
     # -- starting and resuming ---------------------------------------------------
     @classmethod
@@ -63,6 +84,8 @@ class Game:
         """A new game; with a path, every step is kept in a journal there."""
         check_settings(settings)
         journal = Journal.create(path, {"settings": settings.to_json(), "started": now_utc()}) if path else None
+        if path:
+            snapshot_file.discard(Path(path))  # another game's, if any (never trusted: not this log's)
         return cls(settings, journal)
 
     @classmethod
@@ -82,9 +105,13 @@ class Game:
             aside = move_aside(journal.path)  # the whole file, as it was
             raise JournalUnreadable(f"{error}; kept as {aside.name}, a new game can start") from None
         try:
-            game, damage = cls.shown(journal, settings)
-            if damage is not None:
-                journal.cut(damage)
+            game = snapshots.restored(cls(settings), journal)
+            if game is None:  # no snapshot to trust: the journal replayed, and a snapshot made of it
+                game, damage = cls.shown(journal, settings)
+                if damage is not None:
+                    journal.cut(damage)
+                game.journal = journal
+                game.keep_snapshot()
         except BaseException:
             journal.close()
             raise
@@ -118,7 +145,7 @@ class Game:
         game = cls(settings)
         for number, entry in journal.numbered_steps(before=damage.line if damage else None):
             try:
-                game._take([Step.from_json(step) for step in steps_of(entry)])  # a unit: all or none
+                game._take([Step.from_json(step) for step in steps_of(entry)], logged=True)  # a unit: all or none
             except StepRefused as error:
                 return game, Damage(number, str(error))
             except Exception as error:  # a bug of ours, not the file's: keep the game up to here
@@ -136,14 +163,9 @@ class Game:
 
     # -- playing -------------------------------------------------------------------
     @property
-    def phase(self) -> str:
-        """The phase of the game: a top-level state of the chart ("turns" for a whole turn)."""
-        return next(st.id for st in self.machine.configuration if st.parent is None)
-
-    @property
     def expects(self) -> tuple[str, ...]:
         """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
-        allowed = {event.id for event in self.machine.allowed_events}
+        allowed = self._allowed()
         return tuple(kind for kind, step in KINDS.items()
                      if not step.correction and event_of(kind) in allowed and intrigue.offered(self.state, kind)
                      and big_box.asked(self.state, kind))
@@ -166,12 +188,12 @@ class Game:
     def prompt(self) -> Prompt:
         return prompt_for(self.state, self.phase, self.expects)
 
-    def check(self, step: Step) -> None:
-        """Raise StepRefused if the step cannot be taken now; change nothing."""
-        if Step.from_json(json.loads(json.dumps(step.to_json()))) != step:  # journaled, it must replay as itself
-            raise StepRefused(f"{step.kind} cannot be kept in the game log as it is")
-        event = event_of(step.kind)
-        if event not in {e.id for e in self.machine.allowed_events}:
+    def check(self, step: Step, logged: bool = False) -> None:
+        """Raise StepRefused if the step cannot be taken now; change nothing. ``logged``: the
+        step was read from the game log (so it is kept there as it is)."""
+        if not logged and Step.from_json(json.loads(json.dumps(step.to_json()))) != step:
+            raise StepRefused(f"{step.kind} cannot be kept in the game log as it is")  # it must replay as itself
+        if event_of(step.kind) not in self._allowed():
             refuse_phase(self, step)
         referee.check(self.state, step)
 
@@ -196,6 +218,7 @@ class Game:
             self._rebuild(before, fresh_machine=True)
             del self._units[-1]
             raise
+        self.keep_snapshot()
 
     def undo(self) -> Step:
         """Take back the last confirmation, all its steps (StepRefused when there is none);
@@ -207,85 +230,101 @@ class Game:
         last = self._steps[-1]
         count = self._units.pop() if self._units else 1
         self._rebuild(len(self._steps) - count)
+        self.keep_snapshot()
         return last
+
+    def keep_snapshot(self) -> None:
+        """Write the snapshot beside the journal (companion/game/snapshot.py); never fails the game."""
+        if self.journal is not None and self.journal.writable:
+            snapshots.keep(self, self.journal)
 
     def close(self) -> None:
         if self.journal is not None:
             self.journal.close()
 
     # -- inside --------------------------------------------------------------------
-    def _take(self, steps: list[Step], try_first: bool = True) -> None:
+    def _take(self, steps: list[Step], logged: bool = False, try_first: bool = True) -> None:
         """Check and apply steps as one unit: each is checked against the game the ones before
-        it leave; if any is refused (or a bug stops one half-way) none is kept."""
-        if len(steps) > 1 and try_first:
-            self._scratch()._take(steps, try_first=False)  # a trial on a copy: a refusal leaves this game untouched
+        it leave; if any is refused (or a bug stops one half-way) none is kept. A live unit is
+        tried on a copy of the state first, so that a refusal leaves this game's state untouched
+        (pages hold it); steps read from the game log (``logged``: known to be kept in it as they
+        are) are taken at once, and a refusal rebuilds the game from its nearest in-memory copy."""
+        tried = len(steps) > 1 and try_first and not logged
+        if tried:  # then each step was checked, on the very state it now meets: applied without a second check
+            self._trial(steps)
         before = len(self._steps)
+        started = False
         try:
             for step in steps:
-                self.check(step)
+                if not tried:
+                    self.check(step, logged)
+                started = True
                 self._apply(step)
         except BaseException:
-            if len(self._steps) > before or not isinstance(sys.exc_info()[1], StepRefused):
+            if self._trying is None and started:
                 self._rebuild(before, fresh_machine=True)  # (a first step refused changed nothing)
             raise
         self._units.append(len(steps))
 
-    def _scratch(self) -> "Game":
-        """A copy of this game, not kept in the journal, to try steps on."""
+    def _trial(self, steps: list[Step]) -> None:
+        """Take a unit on a copy of the state, through this game's own phase chart (no second chart),
+        which is set back to where it stood after; StepRefused as the unit would be refused."""
         import pickle
 
-        copy = Game(self.settings)
+        copy = Game.__new__(Game)
+        copy.settings, copy.journal, copy._units, copy._snapshots = self.settings, None, [], {}
         copy.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
-        copy.machine = Phases(copy.state)
-        copy.machine.current_state_value = _copied(self.machine.current_state_value)
-        copy._steps = list(self._steps)
-        return copy
+        copy.machine, copy._steps, copy._trying, copy._in_chart = self.machine, list(self._steps), self, False
+        position = _copied(self.machine.current_state_value)
+        self.machine.game = copy.state
+        try:
+            copy._take(steps, try_first=False)
+        finally:
+            if copy._in_chart:  # stopped inside a transition: a new chart, to be sure of it
+                self.machine = new_chart(self.state)
+            self.machine.game = self.state
+            self.machine.current_state_value = position
+            if self.machine.is_terminated:
+                resume_engine(self)
 
     def _apply(self, step: Step) -> None:
+        self._in_chart = True
         self.machine.send(event_of(step.kind), step=step)
+        self._in_chart = False
         self._steps.append(step)
-        if len(self._steps) % SNAPSHOT_EVERY == 0:
+        if len(self._steps) % SNAPSHOT_EVERY == 0 and self._trying is None:
             self._snapshot()
 
-    def _snapshot(self) -> None:
+    def _snapshot(self, count: int | None = None) -> None:
         import pickle  # here, not at the top: a start with no saved game makes no Game (≈7 M instructions)
 
-        self._snapshots[len(self._steps)] = (pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL),
-                                             _copied(self.machine.current_state_value))
+        self._snapshots[len(self._steps) if count is None else count] = (
+            pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL), _copied(self.machine.current_state_value))
 
     def _rebuild(self, count: int, fresh_machine: bool = False) -> None:
         """The game after its first ``count`` steps: from the nearest snapshot, replaying the rest.
 
         The phase chart is kept and set to the snapshot's configuration (the
         library's low-level ``current_state_value``: no hooks run, as on a
-        resume). A new chart is built (≈10 steps' worth of work) when the old
-        one has stopped at Game over, or with ``fresh_machine``, for when a step
-        failed half-way through the chart.
+        resume). A new chart is built (≈10 steps' worth of work) from the new
+        game's copy, or with ``fresh_machine``, for when a step failed half-way
+        through the chart; one stopped at Game over is set going again.
         """
-        import pickle
-
         steps = self._steps[:count]
         for later in [n for n in self._snapshots if n > count]:
             del self._snapshots[later]
         start = max(self._snapshots)  # 0, the empty game, is always there
-        state_bytes, configuration = self._snapshots[start]
-        self.state = pickle.loads(state_bytes)
-        if fresh_machine or self.machine.is_terminated:
-            self.machine = Phases(self.state)
-        self.machine.game = self.state
-        self.machine.current_state_value = _copied(configuration)
+        kept, configuration = self._snapshots[start]
+        self.state = self._state_of(kept)
+        if fresh_machine or configuration is None:
+            self.machine = new_chart(self.state)
+        elif self.machine.is_terminated:
+            resume_engine(self)
+        if configuration is not None:
+            snapshots.position(self.machine, self.state, snapshots.chart_value(configuration))
         self._steps = steps[:start]
         for step in steps[start:]:
             self._apply(step)
-
-
-def _copied(configuration: object) -> object:
-    """A configuration value of the chart that later transitions cannot change (a set is copied)."""
-    if not isinstance(configuration, MutableSet):
-        return configuration
-    kind: Any = type(configuration)  # the library's own ordered set
-    return kind(configuration)
-
 
 def settings_of(journal: Journal) -> Settings:
     """A journal's settings, checked like a new game's (JournalError in one line if not)."""
@@ -303,16 +342,16 @@ def _line_form(entry: dict) -> None:
             Step.from_json(step)
 
 
-#: Why a step waits, in the parts of a turn (the phase chart's leaf states).
+#: Why a step waits, in the parts of a turn (the phase chart's leaf states, by their ids).
 _NOT_YET = {
-    Phases.turns.choosing.id: "{name} takes an action card first",
-    Phases.turns.acting.id: "{name} has already taken an action card this turn",
+    "choosing": "{name} takes an action card first",
+    "acting": "{name} has already taken an action card this turn",
 }
 
 
 def refuse_phase(game: Game, step: Step) -> NoReturn:
     leaf = [st.id for st in game.machine.configuration][-1]
-    if leaf == Phases.turns.choosing.id and intrigue.on(game.state):
+    if leaf == "choosing" and intrigue.on(game.state):
         raise StepRefused(f"{game.state.name(game.state.active)} chooses the special action first")
     if leaf in _NOT_YET:
         raise StepRefused(_NOT_YET[leaf].format(name=game.state.name(game.state.active)))

@@ -14,7 +14,6 @@ Errors propagate (StateMachine semantics, catch_errors_as_events=False), so
 a bug is never swallowed as an event.
 """
 
-import re
 from functools import reduce
 from operator import or_
 
@@ -25,15 +24,9 @@ with deferred("asyncio"):  # used only by asynchronous machines: see companion/g
 
 from companion.game import referee, scorings
 from companion.game import steps as s
+from companion.game.events import EXCEPTIONS as EXCEPTIONS
+from companion.game.events import event_of
 from companion.game.state import GameState
-
-
-def event_of(kind: str) -> str:
-    """PowerCardPlayed -> power_card_played (SecretDiscs -> secret_discs_set: the phase has that name)."""
-    return EXCEPTIONS.get(kind) or re.sub(r"(?<!^)(?=[A-Z])", "_", kind).lower()
-
-
-EXCEPTIONS = {"SecretDiscs": "secret_discs_set"}
 
 
 def _corrections(*leaves: State) -> dict:

@@ -4,13 +4,11 @@ Derived from the state and the phase, never stored. The screens draw it;
 tests and the `replay` command read it.
 """
 
-from dataclasses import dataclass
-
 from companion.game import queries
 from companion.game.big_box import intrigue
-from companion.game.phases import Phases
 from companion.game.state import GameState
 from companion.rules import spain
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 
 @dataclass(frozen=True)
@@ -114,12 +112,13 @@ def _over(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
 
 #: The prompt of each top-level state of the phase chart, by its id.
 _BUILDERS = {
-    Phases.setup.id: _setup,
-    Phases.power_cards.id: _power_cards,
-    Phases.turns.id: _turns,  # type: ignore[attr-defined]  # a compound state: a State at run time
-    Phases.special_scoring.id: _scoring,
-    Phases.secret_discs.id: _discs,
-    Phases.castillo.id: _scoring,
-    Phases.regions.id: _scoring,
-    Phases.game_over.id: _over,
+    # the phase chart's top-level states (companion/game/phases.py: a state's id is its name there)
+    "setup": _setup,
+    "power_cards": _power_cards,
+    "turns": _turns,
+    "special_scoring": _scoring,
+    "secret_discs": _discs,
+    "castillo": _scoring,
+    "regions": _scoring,
+    "game_over": _over,
 }

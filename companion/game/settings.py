@@ -4,10 +4,10 @@ Apart from the game's state (companion/game/state.py): the setup wizard needs th
 the first frame of a start without a saved game, the rest only once a game is in play.
 """
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.rules import modes, spain
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 if TYPE_CHECKING:
     from companion.rules.editions import Edition

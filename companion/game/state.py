@@ -4,11 +4,12 @@ Plain data, rebuilt by replaying the journal; the referee changes it, the
 screens read it. Players are named by colour; places by region id.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from companion.game.settings import Settings
 from companion.rules import modes, power_cards, spain
 from companion.rules.editions import Edition, edition
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 TILES = ("8/4/0", "4/0/0")
 

@@ -6,11 +6,12 @@ Steps are stored as JSON objects ``{"step": "PowerCardPlayed", ...fields}``.
 Players are named by colour; places by region id (companion.rules.spain).
 """
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any, ClassVar
 
 from companion.game import forms
 from companion.game.refused import StepRefused as StepRefused  # its home: the controller catches it early
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 _KINDS: dict[str, type["Step"]] = {}
 

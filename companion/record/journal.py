@@ -36,6 +36,11 @@ from typing import Any
 from companion.record import files
 from companion.record.files import FileFault
 
+try:  # CPython's own BLAKE2: no OpenSSL to load on a start (hashlib's would cost ≈2 ms on this PC)
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - another Python
+    from hashlib import blake2b
+
 FORMAT = "elgrande-journal"
 VERSION = 1
 UNDO = {"undo": 1}
@@ -70,7 +75,7 @@ class Damage:
 class Journal:
     def __init__(self, path: Path, header: dict, entries: list[dict], fd: int | None,
                  warnings: list[str] | None = None, numbers: list[int] | None = None,
-                 damage: Damage | None = None):
+                 damage: Damage | None = None, data: bytes = b""):
         self.path = path
         self.header = header
         self._entries = entries  # every line after the header, undo markers included
@@ -85,6 +90,9 @@ class Journal:
         self.damage = damage
         #: Where this journal was cut (see cut), if it was.
         self.cut_at: Damage | None = None
+        #: The file's bytes so far, as a length and a running digest (see fingerprint).
+        self._size = len(data)
+        self._digest = blake2b(data, digest_size=16)
 
     # -- making and opening ------------------------------------------------------
     @classmethod
@@ -101,7 +109,7 @@ class Journal:
         except OSError as error:
             raise JournalError(f"cannot start a game log in {files.shown(path.parent)}: {files.why(error)}") from None
         try:
-            _write(fd, header)
+            data = _write(fd, header)
             files.sync_dir(path.parent)
         except BaseException:
             # The header did not get onto the disk (full disk, I/O error): the file is ours
@@ -109,7 +117,7 @@ class Journal:
             os.close(fd)
             files.remove(path)
             raise
-        return cls(path, header, [], fd)
+        return cls(path, header, [], fd, data=data)
 
     @classmethod
     def open(cls, path: Path | str, cut: bool = True) -> Journal:
@@ -137,9 +145,11 @@ class Journal:
             if good_length is not None:
                 os.ftruncate(fd, good_length)
                 os.fsync(fd)
+                data = data[:good_length]
             elif not data.endswith(b"\n"):
                 os.write(fd, b"\n")  # the last step arrived whole but for its newline
                 os.fsync(fd)
+                data += b"\n"
         except OSError as error:
             if fd >= 0:
                 os.close(fd)
@@ -149,7 +159,7 @@ class Journal:
             if fd >= 0:
                 os.close(fd)
             raise
-        journal = cls(path, header, entries, fd, warnings, numbers, damage=None if cut else damage)
+        journal = cls(path, header, entries, fd, warnings, numbers, damage=None if cut else damage, data=data)
         if damage is not None and cut:
             try:
                 journal.cut(damage)
@@ -173,6 +183,20 @@ class Journal:
     @property
     def settings(self) -> dict:
         return self.header.get("settings", {})
+
+    def fingerprint(self) -> tuple[int, str]:
+        """The file's length in bytes and a digest of them (BLAKE2b, 128 bits, hex), as this
+        journal has read and written them: what a snapshot beside it is checked against."""
+        return self._size, self._digest.hexdigest()
+
+    def units(self) -> list[int]:
+        """How many steps each standing line holds (1, or a unit's), in order."""
+        return [len(entry[UNIT]) if UNIT in entry else 1 for entry in self._steps]
+
+    @property
+    def writable(self) -> bool:
+        """Whether steps can be appended (not read-only, not stopped)."""
+        return self._fd is not None
 
     def numbered_steps(self, before: int | None = None) -> list[tuple[int, dict]]:
         """The steps that stand (of the lines before line ``before``), each with its line number."""
@@ -232,6 +256,7 @@ class Journal:
         self._entries = [self._entries[i] for i in kept]
         self._numbers = [self._numbers[i] for i in kept]
         self._steps = effective(self._entries)
+        self._size, self._digest = keep, blake2b(data[:keep], digest_size=16)
         self.cut_at = damage
         self.damage = None  # (found by Journal.open(cut=False): cut now)
         self.warnings.append(f"{self.path.name} {damage}; the game goes on from the {len(self._steps)} "
@@ -286,10 +311,12 @@ class Journal:
             raise JournalError(self._stopped or f"{self.path.name} is open for reading only")
         end = os.lseek(self._fd, 0, os.SEEK_END)
         try:
-            _write(self._fd, entry)
+            data = _write(self._fd, entry)
         except BaseException:
             self._take_back(end)
             raise
+        self._size += len(data)
+        self._digest.update(data)
         self._numbers.append(self._numbers[-1] + 1 if self._numbers else 2)
         self._entries.append(entry)
 
@@ -321,7 +348,7 @@ def read_only(path: Path | str) -> Journal:
     finally:
         os.close(fd)
     header, entries, _, warnings, numbers, damage = _parse(data, path.name)
-    return Journal(path, header, entries, None, warnings, numbers, damage)
+    return Journal(path, header, entries, None, warnings, numbers, damage, data=data)
 
 
 def steps_of(entry: dict) -> list[dict]:
@@ -378,12 +405,13 @@ def _encode(entry: dict) -> bytes:
     return (json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
 
 
-def _write(fd: int, entry: dict) -> None:
+def _write(fd: int, entry: dict) -> bytes:
     data = _encode(entry)
     written = 0
     while written < len(data):  # os.write may write less than asked (full disk, signals)
         written += os.write(fd, data[written:])
     os.fsync(fd)
+    return data
 
 
 def _parse(data: bytes, name: str) -> tuple[dict, list[dict], int | None, list[str], list[int], Damage | None]:

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from companion.record import files
+from companion.record import files, snapshot
 from companion.record.files import FileFault, NoRoom
 
 CURRENT = "game.jsonl"
@@ -134,6 +134,7 @@ class Games:
             n += 1
             target = archive / f"{stamp}-{n}.jsonl"
         os.replace(self.current, target)
+        snapshot.discard(self.current)  # derived from the log put aside: of no use to the next game
         return target
 
 

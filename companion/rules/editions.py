@@ -6,10 +6,11 @@ in their action decks (cards.py).
 """
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 
 from companion.rules import spain
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.rules.text import fold
 
 

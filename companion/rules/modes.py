@@ -6,8 +6,9 @@ stacks lie beside the King's card, and whether the companion walks the mode
 yet. The game layer reads these facts; it has no branch per mode.
 """
 
-from dataclasses import dataclass
 from types import MappingProxyType
+
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 #: The colour the Grand Inquisitor's black Caballeros are counted under (never a player's).
 BLACK = "black"

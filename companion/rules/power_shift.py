@@ -13,9 +13,10 @@ Pure data, standard library only.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
+
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 
 class Ability(StrEnum):

@@ -7,9 +7,9 @@ come in the board's scoring order; the active player may reorder them.
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from companion.rules import spain
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 #: The groups the scoring cards name, by the first value they ask for.
 GROUPS = {4: frozenset({4}), 5: frozenset({5}), 6: frozenset({6, 7}), 7: frozenset({6, 7})}

@@ -6,9 +6,8 @@ that differ from the defaults (companion/game/big_box/readings.py). Nothing here
 start: the card catalogue only when the file corrects it.
 """
 
-from dataclasses import dataclass
-
 from companion.rules.big_box import MOST_POINTS
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.settings.words import _Bad, _describe, _flag, _name, _quote
 
 #: A Big Box region's scoreboard (1st/2nd/3rd), as the settings file writes it: "4/2/1".

@@ -22,9 +22,10 @@ import re
 import sys
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import field, fields, replace
 from pathlib import Path
 
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.settings import big_box
 from companion.settings.big_box import BigBoxConfig
 from companion.settings.panel import DISTANCES, MODEL_NAMES, panel, size_problem

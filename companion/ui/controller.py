@@ -16,12 +16,12 @@ choices, no journal yet) or running one (``Playing``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.game.refused import StepRefused
 from companion.game.settings import Settings
 from companion.record.files import FileFault, said
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page

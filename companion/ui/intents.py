@@ -10,10 +10,10 @@ only to themselves (``eq=False``: a start does not pay for methods nothing calls
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from companion.game.settings import Settings
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the journal's vocabulary only once a step is made (not at a start on the wizard)

@@ -16,9 +16,10 @@ set, and lines to read. The keys follow one grammar on all of them
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui import grammar
 from companion.ui.grammar import BACK, DOWN, LESS, MORE, OK, UP
 from companion.ui.intents import Intent, Pop, Say

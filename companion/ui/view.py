@@ -12,7 +12,9 @@ labels of the four keys.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 
 def _freeze(obj, name: str) -> None:

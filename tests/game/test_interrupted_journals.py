@@ -149,3 +149,8 @@ def test_sigkill_never_loses_a_step_that_was_reported_done(tmp_path, sample, kil
         assert journal.steps == sample.entries[:held]
     assert reported <= held <= reported + 1  # at most the step in flight came through too
     assert standing(game) == standing(Game.replay(sample.settings, sample.steps[:held]))
+    # resumed as the companion does, from the snapshot beside the log when it fits (a kill may land
+    # inside its write too): the same game
+    resumed = Game.resume(path)
+    resumed.close()
+    assert resumed.state == game.state and resumed.steps == game.steps

@@ -34,7 +34,10 @@ def test_every_fixture_has_its_expected_standings():
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_an_old_journal_replays_to_the_same_standings(name):
-    game = Game.from_record(read_only(FIXTURES / name))
+    assert_recorded(Game.from_record(read_only(FIXTURES / name)), name)
+
+
+def assert_recorded(game, name):
     state, want = game.state, EXPECTED[name]
     assert game.phase == want["phase"]
     assert state.round == want["round"]
@@ -56,7 +59,24 @@ def test_an_old_journal_resumes_without_being_changed_or_set_aside(name, tmp_pat
     game.close()
     assert game.journal.warnings == []
     assert path.read_bytes() == (FIXTURES / name).read_bytes()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl"]
+    # only the snapshot is new beside it (derived: docs/journal.md)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "game.jsonl.snapshot"]
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_an_old_journal_resumes_to_its_recorded_state_with_and_without_a_snapshot(name, tmp_path, monkeypatch):
+    path = tmp_path / "game.jsonl"
+    path.write_bytes((FIXTURES / name).read_bytes())
+    applied = []
+    apply = Game._apply
+    monkeypatch.setattr(Game, "_apply", lambda game, step: (applied.append(step), apply(game, step)))
+    for replayed in (EXPECTED[name]["steps"], 0):  # without a snapshot (the log replayed), then from it
+        applied.clear()
+        game = Game.resume(path)
+        game.close()
+        assert_recorded(game, name)
+        assert len(applied) == replayed
+    assert path.read_bytes() == (FIXTURES / name).read_bytes()
 
 
 def test_replay_json_of_an_old_journal(capsys):

@@ -25,3 +25,10 @@ def test_every_step_is_an_event_of_the_chart():
     events = {e.id for e in Phases.events}
     names = {event_of(kind) for kind in steps.KINDS if kind != "Step"}
     assert names == events
+
+
+def test_the_prompt_knows_every_phase_of_the_chart_by_its_id():
+    """game/prompt.py names the chart's top-level states by their ids (no chart needed for a first frame)."""
+    from companion.game.prompt import _BUILDERS
+
+    assert set(_BUILDERS) == {state.id for state in Phases.states if state.parent is None}

@@ -26,9 +26,11 @@ Pure data, standard library only.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
+
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 #: What a card's special action makes the game do: a small closed vocabulary the
 #: game layer can guide (one line each, for an effect picker).

@@ -16,10 +16,10 @@ Pure functions, standard library only.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from types import MappingProxyType
 
 from companion.rules.big_box.intrigue_cards import HEADS_RANGE
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 PLAYERS = (2, 3, 4, 5)
 CABALLERO_CARDS = (5, 4, 3, 2, 1)  # the five Caballero cards (S:162)

@@ -12,10 +12,11 @@ to France); in the Big Box they become regions that are scored.
 """
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from types import MappingProxyType
 
 from companion.rules import majority, modes, spain
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.rules.text import fold
 
 FRANCE = spain.FRANCE

@@ -1,0 +1,115 @@
+"""A game's phase chart (python-statemachine), built only when a step needs it.
+
+A game resumed from its snapshot shows its first frame, its phase and what it
+asks, from what the snapshot says of where the chart stands; the chart itself
+(the library's import and the chart's making: ≈140 M instructions on this PC)
+is built when the first step is taken or undone. ``Game`` (game.py) is a
+``Charted``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSet
+from typing import TYPE_CHECKING, Any
+
+from companion.game import snapshot as snapshots
+from companion.game.settings import Settings
+from companion.game.state import GameState
+
+if TYPE_CHECKING:
+    from companion.game.phases import Phases
+
+#: The events the phase chart allows at each of its positions (configuration value -> event ids).
+_ALLOWED: dict[object, frozenset[str]] = {}
+
+
+class Charted:
+    """The phase chart part of a game: ``machine``, ``phase``, the allowed events."""
+
+    settings: Settings
+    state: GameState
+    #: The chart, once built; until then, after a resume from a snapshot, where it stands:
+    #: (position as JSON, phase, allowed events).
+    _machine: Phases | None
+    _resting: tuple[Any, str, frozenset[str]] | None
+
+    @property
+    def machine(self) -> Phases:
+        """The phase chart, built on first use (a resumed game shows its first frame without it)."""
+        if self._machine is None:
+            from companion.game.phases import Phases
+
+            self._machine = Phases(self.state)
+            if self._resting is not None:
+                snapshots.position(self._machine, self.state, self._resting[0])
+                self._resting = None
+        return self._machine
+
+    @machine.setter
+    def machine(self, chart: Phases) -> None:
+        self._machine, self._resting = chart, None
+
+    @property
+    def phase(self) -> str:
+        """The phase of the game: a top-level state of the chart ("turns" for a whole turn)."""
+        if self._machine is None and self._resting is not None:
+            return self._resting[1]
+        return next(st.id for st in self.machine.configuration if st.parent is None)
+
+    def _allowed(self) -> frozenset[str]:
+        """The events the chart allows where it stands (the same for every game: kept per position)."""
+        if self._machine is None and self._resting is not None:
+            value, _, allowed = self._resting
+            return _ALLOWED.setdefault(tuple(value) if isinstance(value, list) else value, allowed)
+        value = self.machine.current_state_value
+        key = tuple(value) if isinstance(value, MutableSet) else value
+        found = _ALLOWED.get(key)
+        if found is None:
+            found = _ALLOWED[key] = frozenset(event.id for event in self.machine.allowed_events)
+        return found
+
+    def position(self) -> tuple[Any, str, frozenset[str]]:
+        """Where the phase chart stands, as a snapshot keeps it: (its configuration as JSON, the
+        phase, the events it allows)."""
+        if self._machine is None and self._resting is not None:
+            return self._resting
+        return snapshots.chart_value(self.machine.current_state_value), self.phase, self._allowed()
+
+    def _state_of(self, kept: Any) -> GameState:
+        """A new copy of an in-memory copy's state: pickled, as a snapshot file writes it, or None
+        for the new game's."""
+        if kept is None:
+            return GameState(self.settings)
+        if isinstance(kept, bytes):
+            import pickle
+
+            state: GameState = pickle.loads(kept)
+            return state
+        decoded = snapshots.decode(kept, self.settings)
+        assert isinstance(decoded, GameState), "a snapshot's state, checked when it was read"
+        return decoded
+
+
+def resume_engine(game: Charted) -> None:
+    """The chart stopped at Game over, going on from an earlier position (an undo): the library's
+    engine set running again (its ``running`` flag, which Game over cleared), or a new chart where
+    a version of the library keeps it otherwise."""
+    engine = getattr(game.machine, "_engine", None)
+    if engine is not None and getattr(engine, "running", True) is False:
+        engine.running = True
+    if game.machine.is_terminated:
+        game.machine = new_chart(game.state)
+
+
+def new_chart(state: GameState) -> Phases:
+    from companion.game.phases import Phases
+
+    return Phases(state)
+
+
+def copied(configuration: object) -> object:
+    """A configuration value of the chart that later transitions cannot change (a set is copied)."""
+    if not isinstance(configuration, MutableSet):
+        return configuration
+    kind: Any = type(configuration)  # the library's own ordered set
+    return kind(configuration)
