@@ -14,7 +14,7 @@ from companion.game.big_box import readings
 from companion.game.big_box import referee as big_box_game
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import GameState, ScoreLine
-from companion.rules import majority, modes
+from companion.rules import majority, modes, spain
 from companion.rules import special_scoring as pick
 from companion.rules.big_box import regions as big_box
 
@@ -27,7 +27,20 @@ def special_regions(state: GameState, kind: str, choice: str | None = None,
     if kind not in pick.KINDS:
         refuse(f"unknown special scoring {kind!r}; kinds: {', '.join(pick.KINDS)}")
     values = {r: state.values(r) for r in state.regions}
-    return pick.regions(kind, values, state.totals(), choice, discs, order=state.regions)
+    return pick.regions(kind, values, state.totals(), choice, discs, order=counted_regions(state, kind))
+
+
+#: The rules revision from which "most" and "fewest" count the Big Box regions too (issue 21, S:208).
+BIG_BOX_MAJORITIES = 3
+
+
+def counted_regions(state: GameState, kind: str) -> tuple[str, ...]:
+    """The regions a special scoring of ``kind`` looks at: the mode's regions (the one region query,
+    rules/big_box/regions.py), but for "most" and "fewest" in games before BIG_BOX_MAJORITIES,
+    Spain's nine only (as they were recorded)."""
+    if kind in ("most", "fewest") and state.settings.revision < BIG_BOX_MAJORITIES:
+        return tuple(r for r in state.regions if r in spain.REGIONS)
+    return big_box.where(big_box.SCORE, state.settings.mode.regions)
 
 
 def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
@@ -253,7 +266,7 @@ def left_after(state: GameState, step: s.Scored) -> list[str]:
     totals = state.totals()
     totals[step.where] = sum(n for _, n in step.counts)
     values = {r: state.values(r) for r in state.regions}
-    wanted = pick.regions(state.scoring_kind, values, totals, None, None, order=state.regions)
+    wanted = pick.regions(state.scoring_kind, values, totals, None, None, order=counted_regions(state, state.scoring_kind))
     done = {*state.scored_places, step.where}
     return [r for r in left if r in wanted] + [r for r in wanted if r not in left and r not in done]
 

@@ -18,8 +18,8 @@ from companion.game import steps as s
 from companion.game.big_box import readings
 from companion.game.checks import colour_known, refuse
 from companion.game.state import GameState
-from companion.rules import modes, spain
-from companion.rules.big_box import intrigue_cards, intrigue_round
+from companion.rules import modes
+from companion.rules.big_box import intrigue_cards, intrigue_round, regions
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, OWN_ACTION, STACK_7
 
 #: Each player chooses 13 of his 31 cards for the game (S:163); the companion learns them card by card.
@@ -237,10 +237,11 @@ def _by_card(state: GameState, what: str, effects: frozenset, action: str | None
 
 
 def check_king(state: GameState, step: s.KingMoved) -> None:
-    """The King card's action: the King to any region, never the Castillo (S:150, S:170)."""
+    """The King card's action: the King to any region the King may enter, never the Castillo (S:150,
+    S:170; in The King & the Colonies France too, S:208, S:269)."""
     _by_card(state, "the King moves", KING_EFFECTS, KING_ACTION)
-    if step.region not in spain.REGIONS:
-        refuse("the King's card moves the King to a region, never the Castillo")
+    if not regions.allows(regions.KING, step.region, state.settings.mode.regions):
+        refuse("the King's card moves the King to a region he may enter, never the Castillo")
 
 
 def check_tile(state: GameState, step: s.TileMoved) -> None:
