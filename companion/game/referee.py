@@ -268,9 +268,8 @@ def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:
 def _check_placed(state: GameState, step: s.Placed) -> None:
     _active(state, step.colour)
     count_valid(step.count, "Caballeros placed")
-    if step.count == 0:
-        refuse("place at least one Caballero")
-    board.check_placed(state, step, queries.card_room(state, step.colour), card_effects.into_kings_region(state))
+    board.check_placed(state, step, queries.card_room(state, step.colour), card_effects.into_kings_region(state),
+                       intrigue.anywhere(state))
 
 
 def _apply_placed(state: GameState, step: s.Placed) -> None:

@@ -51,6 +51,8 @@ def expected(mode: str, place: str, move: str) -> bool:
         return place in (regions.FRANCE, regions.PORTUGAL)  # S:208 "the King can only go to France"; S:308
     if move == regions.LIMIT_TABLE:
         return place != regions.FRANCE  # S:254 "any region except France or the King's region"
+    if move == regions.PLACE_ANYWHERE:
+        return place not in (regions.AMERICA, regions.MEDITERRANEAN)  # S:216 "only via ship or by being repositioned"
     return True  # S:208 "treated just as the original regions"; S:241 scoreboards; S:308 Portugal
 
 
@@ -155,3 +157,23 @@ def test_the_counts_of_a_big_box_region_may_be_corrected():
     game = colonies()
     game.send(s.CountsCorrected(regions.MEDITERRANEAN, (("red", 2),)))
     assert game.state.counts[regions.MEDITERRANEAN] == {"red": 2}
+
+
+def test_card_20_places_in_a_region_far_from_the_king_with_the_board_recorded():
+    # S:177 "20 - The number moved is the number on your Caballero card. They need not be moved to
+    # regions adjacent to the King's region."
+    from companion.game import board
+
+    game = game_of("intrigue", board=True)
+    game.send(s.SetupDiscs((("red", None), ("blue", None), ("green", None), ("yellow", None))))
+    for value in (20, 60, 10, 180):  # Di 180 (the King's card), Bo 60, Ann 20, Cy 10 (the Intrigue card)
+        game.send(s.IntrigueCardPlayed(game.prompt.colour, value))
+    game.send(s.SpecialActionChosen("yellow", "king"), s.TurnEnded("yellow"))
+    game.send(s.SpecialActionChosen("blue", "own"))
+    far = next(r for r in spain.SCORING_ORDER if r != "castilla" and r not in board.receiving(game.state, "blue"))
+    with pytest.raises(s.StepRefused, match="not next to the King's region"):
+        game.send(s.Placed("blue", far, 1))  # Bo's 60 is not card 20
+    game.send(s.TurnEnded("blue"), s.SpecialActionChosen("red", "own"), s.Placed("red", far, 1))
+    assert game.state.counts[far].get("red") == 1
+    with pytest.raises(s.StepRefused, match="King's region"):
+        game.send(s.Placed("red", "castilla", 1))

@@ -201,6 +201,11 @@ def own_effect(state: GameState, colour: str) -> str | None:
     return card(state.played[colour], state).effect
 
 
+def anywhere(state: GameState) -> bool:
+    """Card 20's action this turn: "They need not be moved to regions adjacent to the King's region" (S:177)."""
+    return on(state) and state.active is not None and own_effect(state, state.active) == "place_anywhere"
+
+
 def placement_most(state: GameState, colour: str) -> int | None:
     """The most the player places this turn: his Caballero card's number (S:168), 5 with the 15's
     action (S:176); K&C's cards their own (None: his action is not chosen yet)."""

@@ -156,7 +156,11 @@ GRANDE = "grande"  # a Grande moved (S:208 "treated just as the original regions
 LIMIT_TABLE = "limit_table"  # the Limit table moved by a stack-7 card (S:254: never France)
 CORRECT = "correct"  # a region's counts corrected by the table (any place it holds Caballeros)
 SECRET_DISC = "secret_disc"  # a secret disc: never a Big Box region (S:208, S:308)
-MOVES = (SCORE, SCOREBOARD, KING, GRANDE, LIMIT_TABLE, CORRECT, SECRET_DISC)
+#: Intrigue & the King's card 20: placed from the Court "need not be ... adjacent to the King's
+#: region" (S:177); never straight into America or the Mediterranean ("Caballeros get there only via
+#: ship or by being repositioned", S:216).
+PLACE_ANYWHERE = "place_anywhere"
+MOVES = (SCORE, SCOREBOARD, KING, GRANDE, LIMIT_TABLE, CORRECT, SECRET_DISC, PLACE_ANYWHERE)
 
 
 def places(in_play: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -179,6 +183,7 @@ def allows(move: str, place: str, in_play: tuple[str, ...] = ()) -> bool:
         KING: region.king_may_enter,
         LIMIT_TABLE: place != FRANCE,
         SECRET_DISC: region.secret_disc_target,
+        PLACE_ANYWHERE: place not in (AMERICA, MEDITERRANEAN),
     }.get(move, True)
 
 
