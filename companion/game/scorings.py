@@ -10,7 +10,7 @@ from typing import Any
 
 from companion.game import board, dummy, turn_rules
 from companion.game import steps as s
-from companion.game.big_box import readings
+from companion.game.big_box import intrigue, readings
 from companion.game.big_box import referee as big_box_game
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import GameState, ScoreLine
@@ -52,6 +52,8 @@ def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
         refuse("a region is listed twice")
     if state.turn_scored:
         refuse("this turn has had its special scoring (undo it to score again)")
+    if intrigue.on(state):
+        intrigue.check_special(state, step)
     for where in step.regions:
         if step.what == "castillo":
             if where != CASTILLO:

@@ -177,3 +177,21 @@ def test_card_20_places_in_a_region_far_from_the_king_with_the_board_recorded():
     assert game.state.counts[far].get("red") == 1
     with pytest.raises(s.StepRefused, match="King's region"):
         game.send(s.Placed("red", "castilla", 1))
+
+
+def test_card_145_never_scores_the_kings_region_or_the_castillo_and_the_kings_card_scores_nothing():
+    # S:190 "145 - You cannot choose the King's region or the Castillo for this special scoring."
+    game = game_of("intrigue")
+    for value in (145, 160, 10, 180):  # Di 180 (the King's card), Bo 160, Ann 145, Cy 10 (the Intrigue card)
+        game.send(s.IntrigueCardPlayed(game.prompt.colour, value))
+    game.send(s.SpecialActionChosen("yellow", "king"))
+    with pytest.raises(s.StepRefused, match="does not say a special scoring"):
+        game.send(s.SpecialScoringStarted("region", ("galicia",)))
+    game.send(s.TurnEnded("yellow"), s.SpecialActionChosen("blue", "own"), s.TurnEnded("blue"))
+    game.send(s.SpecialActionChosen("red", "own"))
+    with pytest.raises(s.StepRefused, match="never scores the King's region"):
+        game.send(s.SpecialScoringStarted("region", ("castilla",)))
+    with pytest.raises(s.StepRefused, match="does not score castillo"):
+        game.send(s.SpecialScoringStarted("castillo", ("castillo",)))
+    game.send(s.SpecialScoringStarted("region", ("galicia",)))
+    assert game.state.to_score == ["galicia"]

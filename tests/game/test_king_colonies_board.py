@@ -13,7 +13,7 @@ from companion.record.journal import read_only
 from tests.fixtures.games.sample_colonies_board import on_the_table
 from tests.fixtures.games.sample_king_colonies_board import king_colonies_board_game
 
-STANDINGS = [(1, "red", 85), (2, "blue", 81), (3, "green", 68), (4, "yellow", 36)]
+STANDINGS = [(1, "blue", 81), (2, "red", 77), (3, "green", 74), (4, "yellow", 36)]
 
 
 @pytest.fixture(scope="module")

@@ -33,6 +33,9 @@ INTRIGUE_ONLY = frozenset({"IntrigueCardPlayed", "SpecialActionChosen", "TurnedO
 KING_EFFECTS = frozenset({"move_king_anywhere", "unknown"})
 TILE_EFFECTS = frozenset({"move_scoreboard", "quarantine", "unknown"})
 GRANDE_EFFECTS = frozenset({"move_grande", "unknown"})
+SCORING_EFFECTS = frozenset({"score_region", "score_castillo", "special_scoring", "unknown"})
+#: The rules revision from which a special scoring is checked against the card being played (issue 21).
+SCORING_CHECKED = 3
 
 
 def on(state: GameState) -> bool:
@@ -255,6 +258,24 @@ def check_tile(state: GameState, step: s.TileMoved) -> None:
 
 def check_grande(state: GameState, step: s.GrandeMoved) -> None:
     _by_card(state, "a Grande moves", GRANDE_EFFECTS)
+
+
+def check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
+    """A special scoring by the card being played: not by the King's or the Intrigue card; card 145
+    "cannot choose the King's region or the Castillo", 150 "can choose the Castillo or the King's
+    region, as well", 110 scores the Castillo (S:188, S:190). K&C's stack-7 card: the table knows."""
+    if state.settings.revision < SCORING_CHECKED:
+        return  # older game logs replay as they were played
+    _by_card(state, "a special scoring", SCORING_EFFECTS, STACK_7 if king_colonies(state) else None)
+    active = state.active or ""
+    if state.actions[active] != OWN_ACTION:
+        return
+    played = card(state.played[active], state)
+    allowed = {"score_castillo": ("castillo",), "score_region": ("region", "castillo") if played.value == 150 else ("region",)}
+    if step.what not in allowed.get(played.effect, (step.what,)):
+        refuse(f"card {played.value} ({played.title}) does not score {step.what.replace('_', ' ')}")
+    if played.value == 145 and state.king in step.regions:
+        refuse("card 145 never scores the King's region (S:190)")
 
 
 def check_veto(state: GameState, step: s.VetoUsed) -> None:
