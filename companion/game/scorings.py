@@ -307,18 +307,31 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
         state.to_score = list(state.regions)
 
 
+#: The rules revision from which black Caballeros in the Castillo leave by their holder's disc (S:248).
+BLACK_BY_HOLDER = 3
+
+
 def _empty_castillo(state: GameState) -> None:
-    """Each player's Castillo Caballeros go to the region on their disc (King's region or none: Court)."""
+    """Each player's Castillo Caballeros go to the region on their disc (King's region or none: Court);
+    the Grand Inquisitor's black ones by his holder's disc, and with no holder or no region they stay
+    in the Castillo: they never leave the board (S:248; assumed where the seed is silent)."""
+    black_staying = 0
     for colour, n in sorted(state.castillo.items()):
         if colour == state.settings.dummy:
             dummy.leave_castillo(state, n)
             continue
         region = state.discs.get(colour)
+        if colour == modes.BLACK and state.settings.revision >= BLACK_BY_HOLDER:
+            holder = state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+            region = state.discs.get(holder) if holder else None
+            if region is None or region == state.king:
+                black_staying = n
+                continue
         if board.tracked(state):
             board.to_region(state, colour, region, n)  # the King's region or none: the Court
         elif region is not None and region != state.king:
             state.counts[region][colour] = state.counts[region].get(colour, 0) + n
-    state.castillo = {}
+    state.castillo = {modes.BLACK: black_staying} if black_staying else {}
     staying = {}
     for colour, came_from in state.grandes_in_castillo.items():
         # Competition: Grandes leave with their owners' discs. When the disc names the King's region

@@ -195,3 +195,26 @@ def test_card_145_never_scores_the_kings_region_or_the_castillo_and_the_kings_ca
         game.send(s.SpecialScoringStarted("castillo", ("castillo",)))
     game.send(s.SpecialScoringStarted("region", ("galicia",)))
     assert game.state.to_score == ["galicia"]
+
+
+def test_black_caballeros_thrown_into_the_castillo_leave_by_the_holders_disc_never_to_a_court():
+    # S:248 "The Caballeros of the Grand Inquisitor are treated in every way as though they were the
+    # color of your Caballeros, except that they cannot be moved to the provinces."
+    from companion.game import board
+    from companion.tour import script
+
+    game = colonies()
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 6), s.CaballerosMoved("black", "valencia", spain.CASTILLO, 2))
+    assert game.state.grand_inquisitor == "red" and game.state.castillo["black"] == 2
+    game.send(s.TurnEnded("red"))
+    while game.phase == "turns":
+        colour = game.state.active
+        game.send(s.ActionCardTaken(colour, game.prompt.choices[0]), s.TurnEnded(colour))
+    for _ in range(2):
+        script.quiet_round(game)
+    game.send(s.SecretDiscs((("red", "navarra"), ("blue", None), ("green", None), ("yellow", None))))
+    game.send(s.Scored(spain.CASTILLO, tuple(game.state.castillo.items())))
+    state = game.state
+    assert state.counts["navarra"].get("black") == 2 and "black" not in state.court
+    assert board.total(state, "black") == state.supply("black") == 4
