@@ -72,7 +72,8 @@ def limit_table_rows(game: Game) -> list[tuple[str, object]]:
     if state.limit_table is None:
         return []
     return [("Limit table moved", lambda: Push(region_page(
-        game, "The Limit table to", lambda r: Send(s.LimitTableMoved(r)), current=state.limit_table)))]
+        game, "The Limit table to", lambda r: Send(s.LimitTableMoved(r)), current=state.limit_table,
+        move="limit_table")))]
 
 
 def prison_rows(game: Game) -> list[tuple[str, object]]:

@@ -169,7 +169,7 @@ def grande_row(game: Game, colour: str) -> tuple[str, object]:
     state = game.state
     return ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
                                                      lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
-                                                     current=state.grandes.get(colour))))
+                                                     current=state.grandes.get(colour), move="grande")))
 
 
 def _figure_taken(game: Game, colour: str) -> bool:
