@@ -169,7 +169,7 @@ def test_the_shipped_grandissimo_board_game_plays_to_its_standings(run):
     status, out, err = run(keys=SAMPLE_GRANDISSIMO_BOARD_KEYS.read_text())
     assert status == 0, err
     standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.")]
-    assert standings == [["1.", "Blue", "61"], ["2.", "Green", "46"], ["3.", "Red", "43"]]
+    assert standings == [["1.", "Blue", "68"], ["2.", "Red", "50"], ["3.", "Green", "46"]]
     journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
     assert journal[0]["settings"]["expansion"] == "grandissimo" and journal[0]["settings"]["board"] is True
     kinds = {step.get("step") for line in journal[1:] for step in line.get("unit", [line])}
