@@ -212,7 +212,7 @@ def test_the_shipped_king_colonies_board_game_plays_to_its_standings_from_the_bo
     status, out, err = run(keys=SAMPLE_KING_COLONIES_BOARD_KEYS.read_text())
     assert status == 0, err
     standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
-    assert standings == [["1.", "Blue", "81"], ["2.", "Red", "77"], ["3.", "Green", "74"], ["4.", "Yellow", "36"]]
+    assert standings == [["1.", "Blue", "81"], ["2.", "Red", "77"], ["3.", "Green", "74"], ["4.", "Yellow", "45"]]
     journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
     settings = journal[0]["settings"]
     assert settings["expansion"] == "king_colonies" and settings["board"] is True
