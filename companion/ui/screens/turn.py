@@ -207,6 +207,7 @@ def placements(game: Game, colour: str) -> Intent:
     places = board.receiving(state, colour)
     if card_effects_game.into_kings_region(state) and state.king in state.regions:
         places.insert(1 if places and places[0] == spain.CASTILLO else 0, state.king)  # Infiltration
+    places += big_box.far_places(state, places)  # I&K's card 20 (S:177)
     rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
 
     def send(got: dict) -> Intent:
