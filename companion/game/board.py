@@ -200,18 +200,22 @@ def to_region(state: GameState, colour: str, region: str | None, n: int) -> None
     move(state, colour, CASTILLO, target, n)
 
 
-def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool = False) -> None:
+def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool = False, anywhere: bool = False) -> None:
     """A turn's placement: from the Court into a region next to the King's region (the Big Box:
     the ship from a coastal King's region, France from Aragón and Cataluña, room in France), at
-    most what the card still allows (``room``); ``kings_region``: Infiltration lets it go there too."""
+    most what the card still allows (``room``); ``kings_region``: Infiltration lets it go there too;
+    ``anywhere``: Intrigue & the King's card 20, any region but the King's (S:177; regions.PLACE_ANYWHERE)."""
     if not tracked(state):
         raise s.StepRefused("this game keeps scores only: placements are not recorded")
+    if step.count == 0:
+        raise s.StepRefused("place at least one Caballero")
     if step.region not in on_the_map(state):
         raise s.StepRefused(f"{step.region!r} is not a region; regions: {', '.join(state.regions)}")
     name = state.rules.name
     if step.region == state.king and not kings_region:
         raise s.StepRefused(f"{name(step.region)} is the King's region: nobody places there")
-    if step.region != state.king and step.region not in receiving(state, step.colour):
+    far = anywhere and expansion_regions.allows(expansion_regions.PLACE_ANYWHERE, step.region, state.settings.mode.regions)
+    if step.region != state.king and not far and step.region not in receiving(state, step.colour):
         raise s.StepRefused(f"{name(step.region)} is not next to the King's region ({name(state.king or '')})")
     check_room(state, step.region, step.count)
     from_court(state, step.colour, step.count)

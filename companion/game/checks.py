@@ -9,6 +9,7 @@ from companion.game import board
 from companion.game import steps as s
 from companion.game.state import GameState
 from companion.rules import modes, spain
+from companion.rules.big_box import regions
 
 CASTILLO = spain.CASTILLO
 
@@ -24,9 +25,12 @@ def colour_known(state: GameState, colour: str, *, dummy_ok: bool = False) -> No
         refuse(f"unknown colour {colour!r}; colours: {', '.join(allowed)}")
 
 
-def region_known(state: GameState, region: str, what: str = "region") -> None:
-    if region not in spain.REGIONS:
-        refuse(f"{region!r} is not a {what}; regions: {', '.join(spain.SCORING_ORDER)}")
+def region_known(state: GameState, region: str, what: str = "region", move: str = regions.SECRET_DISC) -> None:
+    """A region ``move`` may name in this game's mode (the one query, rules/big_box/regions.py); the
+    default, Spain's nine, is for the region cards and the secret discs."""
+    if not regions.allows(move, region, state.settings.mode.regions):
+        known = regions.where(move, state.settings.mode.regions)
+        refuse(f"{region!r} is not a {what}; regions: {', '.join(known)}")
 
 
 def count_valid(n: object, what: str) -> None:

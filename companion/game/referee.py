@@ -15,7 +15,7 @@ from companion.game import board, card_effects, dummy, queries, scorings, turn_r
 from companion.game import steps as s
 from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
-from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
+from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, regions, within_supply
 from companion.game.state import TILES, GameState, ScoreLine
 from companion.rules import cards, spain
 
@@ -267,9 +267,8 @@ def _apply_throw(state: GameState, step: s.CastilloThrow) -> None:
 def _check_placed(state: GameState, step: s.Placed) -> None:
     _active(state, step.colour)
     count_valid(step.count, "Caballeros placed")
-    if step.count == 0:
-        refuse("place at least one Caballero")
-    board.check_placed(state, step, queries.card_room(state, step.colour), card_effects.into_kings_region(state))
+    board.check_placed(state, step, queries.card_room(state, step.colour), card_effects.into_kings_region(state),
+                       intrigue.anywhere(state))
 
 
 def _apply_placed(state: GameState, step: s.Placed) -> None:
@@ -400,7 +399,7 @@ def _check_tile(state: GameState, step: s.TileMoved) -> None:
             refuse("nothing leaves the King's region")
         return
     if step.region != CASTILLO:
-        region_known(state, step.region)
+        region_known(state, step.region, move=regions.SCOREBOARD)
     if step.region == state.king or state.tiles[step.tile] == state.king:
         refuse("a scoring tile never goes into or out of the King's region")
     for tile, region in state.tiles.items():
@@ -414,7 +413,7 @@ def _apply_tile(state: GameState, step: s.TileMoved) -> None:
 
 def _check_grande(state: GameState, step: s.GrandeMoved) -> None:
     colour_known(state, step.colour)
-    region_known(state, step.region)
+    region_known(state, step.region, move=regions.GRANDE)
     if step.by_card:
         (intrigue.check_grande if intrigue.on(state) else card_effects.check_grande)(state, step)
     if state.king == step.region or (step.by_card and state.king == state.grandes.get(step.colour)):
@@ -445,7 +444,7 @@ def _apply_castillo_corrected(state: GameState, step: s.CastilloCorrected) -> No
 
 
 def _check_counts_corrected(state: GameState, step: s.CountsCorrected) -> None:
-    region_known(state, step.region)
+    region_known(state, step.region, move=regions.CORRECT)
     for colour, n in step.counts:
         colour_known(state, colour, dummy_ok=True)
         count_valid(n, f"{state.name(colour)}'s count")

@@ -10,11 +10,11 @@ from typing import Any
 
 from companion.game import board, dummy, turn_rules
 from companion.game import steps as s
-from companion.game.big_box import quarantine, readings
+from companion.game.big_box import intrigue, quarantine, readings
 from companion.game.big_box import referee as big_box_game
 from companion.game.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.game.state import GameState, ScoreLine
-from companion.rules import majority, modes
+from companion.rules import majority, modes, spain
 from companion.rules import special_scoring as pick
 from companion.rules.big_box import regions as big_box
 
@@ -27,7 +27,20 @@ def special_regions(state: GameState, kind: str, choice: str | None = None,
     if kind not in pick.KINDS:
         refuse(f"unknown special scoring {kind!r}; kinds: {', '.join(pick.KINDS)}")
     values = {r: state.values(r) for r in state.regions}
-    return pick.regions(kind, values, state.totals(), choice, discs, order=state.regions)
+    return pick.regions(kind, values, state.totals(), choice, discs, order=counted_regions(state, kind))
+
+
+#: The rules revision from which "most" and "fewest" count the Big Box regions too (issue 21, S:208).
+BIG_BOX_MAJORITIES = 3
+
+
+def counted_regions(state: GameState, kind: str) -> tuple[str, ...]:
+    """The regions a special scoring of ``kind`` looks at: the mode's regions (the one region query,
+    rules/big_box/regions.py), but for "most" and "fewest" in games before BIG_BOX_MAJORITIES,
+    Spain's nine only (as they were recorded)."""
+    if kind in ("most", "fewest") and state.settings.revision < BIG_BOX_MAJORITIES:
+        return tuple(r for r in state.regions if r in spain.REGIONS)
+    return big_box.where(big_box.SCORE, state.settings.mode.regions)
 
 
 def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
@@ -39,6 +52,8 @@ def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
         refuse("a region is listed twice")
     if state.turn_scored:
         refuse("this turn has had its special scoring (undo it to score again)")
+    if intrigue.on(state):
+        intrigue.check_special(state, step)
     for where in step.regions:
         if step.what == "castillo":
             if where != CASTILLO:
@@ -253,7 +268,7 @@ def left_after(state: GameState, step: s.Scored) -> list[str]:
     totals = state.totals()
     totals[step.where] = sum(n for _, n in step.counts)
     values = {r: state.values(r) for r in state.regions}
-    wanted = pick.regions(state.scoring_kind, values, totals, None, None, order=state.regions)
+    wanted = pick.regions(state.scoring_kind, values, totals, None, None, order=counted_regions(state, state.scoring_kind))
     done = {*state.scored_places, step.where}
     return [r for r in left if r in wanted] + [r for r in wanted if r not in left and r not in done]
 
@@ -292,18 +307,31 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
         state.to_score = list(state.regions)
 
 
+#: The rules revision from which black Caballeros in the Castillo leave by their holder's disc (S:248).
+BLACK_BY_HOLDER = 3
+
+
 def _empty_castillo(state: GameState) -> None:
-    """Each player's Castillo Caballeros go to the region on their disc (King's region or none: Court)."""
+    """Each player's Castillo Caballeros go to the region on their disc (King's region or none: Court);
+    the Grand Inquisitor's black ones by his holder's disc, and with no holder or no region they stay
+    in the Castillo: they never leave the board (S:248; assumed where the seed is silent)."""
+    black_staying = 0
     for colour, n in sorted(state.castillo.items()):
         if colour == state.settings.dummy:
             dummy.leave_castillo(state, n)
             continue
         region = state.discs.get(colour)
+        if colour == modes.BLACK and state.settings.revision >= BLACK_BY_HOLDER:
+            holder = state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+            region = state.discs.get(holder) if holder else None
+            if region is None or region == state.king:
+                black_staying = n
+                continue
         if board.tracked(state):
             board.to_region(state, colour, region, n)  # the King's region or none: the Court
         elif region is not None and region != state.king:
             state.counts[region][colour] = state.counts[region].get(colour, 0) + n
-    state.castillo = {}
+    state.castillo = {modes.BLACK: black_staying} if black_staying else {}
     staying = {}
     for colour, came_from in state.grandes_in_castillo.items():
         # Competition: Grandes leave with their owners' discs. When the disc names the King's region

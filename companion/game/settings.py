@@ -21,9 +21,11 @@ if TYPE_CHECKING:
 #: effects (Exile's neighbours, nothing moved into the Castillo under Rebellion, "as much as
 #: possible" of a card that sends opponents' Caballeros back), the Power card's Caballeros into
 #: the Court at the start of its player's turn, not when it is played, and only the active
-#: player throwing into the Castillo; 3: issue 21's Big Box checks (companion/game/big_box/figures.py:
+#: player throwing into the Castillo; 3: issue 21's Big Box: its checks (companion/game/big_box/figures.py:
 #: the Grand Inquisitor's and the Queen's one more never into the Castillo, one ship token a player,
-#: the Queen or the Jester from one card, only a gold or wares disc waiting in the colonies delivered).
+#: the Queen or the Jester from one card, only a gold or wares disc waiting in the colonies delivered)
+#: and its places: "most" and "fewest" count the Big Box regions too (S:208, S:308), and black
+#: Caballeros come out of the Castillo by the holder's secret disc (S:248).
 REVISION = 3
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)

@@ -55,8 +55,9 @@ def regions(key: str, values: Mapping[str, tuple[int, ...]], totals: Mapping[str
             order: tuple[str, ...] = spain.SCORING_ORDER) -> tuple[str, ...]:
     """The regions special scoring ``key`` scores on this board (KeyError for an unknown kind).
     ``order``: the game's regions in scoring order (a Big Box game's include America, the
-    Mediterranean...: in the groups by their first value, and in "all regions, first place
-    only"; "most" and "fewest" count Spain's regions only)."""
+    Mediterranean...: in the groups by their first value, in "all regions, first place only" and
+    in "most" and "fewest": the new regions are "treated just as the original regions", S:208,
+    S:308)."""
     kind = KINDS[key]
     if kind.points:
         return group(kind.points, values, order)
@@ -64,8 +65,8 @@ def regions(key: str, values: Mapping[str, tuple[int, ...]], totals: Mapping[str
         "region": lambda: (choice,) if choice else (),
         "castillo": lambda: (spain.CASTILLO,),
         "first_only": lambda: order,
-        "most": lambda: most(totals),
-        "fewest": lambda: fewest(totals),
+        "most": lambda: most(totals, order),
+        "fewest": lambda: fewest(totals, order),
         "discs": lambda: chosen_once(discs or {}),
     }[key]()
 
@@ -89,22 +90,22 @@ def group(first_value: int, values: Mapping[str, tuple[int, ...]],
     return _in_order((r for r, v in values.items() if r in order and v[0] in wanted), order)
 
 
-def most(totals: Mapping[str, int]) -> tuple[str, ...]:
-    """The region(s) holding the most Caballeros of all colours (ties: all of them)."""
-    totals = {r: n for r, n in totals.items() if r in spain.REGIONS and n > 0}
+def most(totals: Mapping[str, int], order: tuple[str, ...] = spain.SCORING_ORDER) -> tuple[str, ...]:
+    """The region(s) of ``order`` holding the most Caballeros of all colours (ties: all of them)."""
+    totals = {r: n for r, n in totals.items() if r in order and n > 0}
     if not totals:
         return ()
     top = max(totals.values())
-    return _in_order(r for r, n in totals.items() if n == top)
+    return _in_order((r for r, n in totals.items() if n == top), order)
 
 
-def fewest(totals: Mapping[str, int]) -> tuple[str, ...]:
-    """The region(s) holding the fewest Caballeros, empty regions excluded (ties: all)."""
-    totals = {r: n for r, n in totals.items() if r in spain.REGIONS and n > 0}
+def fewest(totals: Mapping[str, int], order: tuple[str, ...] = spain.SCORING_ORDER) -> tuple[str, ...]:
+    """The region(s) of ``order`` holding the fewest Caballeros, empty ones excluded (ties: all)."""
+    totals = {r: n for r, n in totals.items() if r in order and n > 0}
     if not totals:
         return ()
     low = min(totals.values())
-    return _in_order(r for r, n in totals.items() if n == low)
+    return _in_order((r for r, n in totals.items() if n == low), order)
 
 
 def chosen_once(discs: Mapping[str, str | None]) -> tuple[str, ...]:

@@ -233,11 +233,14 @@ def test_the_board_recorded_colonies_sample_plays_to_the_end_from_the_board_alon
 
     game = colonies_board_game(tmp_path / "game.jsonl")
     state = game.state
-    assert game.over and state.standings() == [(1, "red", 75), (1, "green", 75), (3, "yellow", 55), (4, "blue", 50)]
+    assert game.over and state.standings() == [(1, "green", 83), (2, "red", 75), (3, "blue", 63), (4, "yellow", 55)]
     kinds = {step.kind for step in game.steps}
     assert {"SetupDiscs", "Sailed", "Delivered", "CaballerosMoved", "KingMoved"} <= kinds
     assert all(board.total(state, c) == state.supply(c) for c in state.colours)  # nothing lost or made
     assert any(isinstance(st, s.Placed) and st.region == "france" for st in game.steps)
+    # S:241: a mobile scoreboard on a colony; S:208: "the fewest" picks a colony like a Spanish region
+    assert s.TileMoved("8/4/0", "america") in game.steps and state.values("america") == (8, 4, 0)
+    assert s.SpecialScoringStarted("fewest", ("america",)) in game.steps
     limit = [st for st in game.steps if isinstance(st, s.Scored) and st.where == "cataluna"]
     assert limit and all(sum(n for _, n in st.counts) <= 10 for st in limit)  # the Limit table's 10 spaces
     again = Game.from_record(read_only(tmp_path / "game.jsonl"))

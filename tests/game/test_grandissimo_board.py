@@ -12,7 +12,7 @@ from companion.record.journal import read_only
 from companion.rules.big_box import borders as big_box_map
 from tests.fixtures.games.sample_grandissimo_board import grandissimo_board_game
 
-STANDINGS = [(1, "blue", 61), (2, "green", 46), (3, "red", 43)]
+STANDINGS = [(1, "blue", 68), (2, "red", 50), (3, "green", 46)]
 
 
 @pytest.fixture(scope="module")
@@ -78,3 +78,12 @@ def test_it_replays_from_its_journal_each_scoring_as_the_board_stood(played):
             assert dict(step.counts) == stood, step
         replay.send(step)
     assert replay.state.scores == game.state.scores
+
+
+def test_a_grande_and_a_mobile_scoreboard_visit_portugal(played):
+    # S:308 "a mobile scoreboard, which may be placed on top of the Portugal score board ... The
+    # King and the Grandes may visit Portugal."
+    game, _ = played
+    assert s.GrandeMoved("red", "portugal") in of(game, s.GrandeMoved)
+    assert s.TileMoved("8/4/0", "portugal") in of(game, s.TileMoved)
+    assert game.state.values("portugal") == (8, 4, 0)

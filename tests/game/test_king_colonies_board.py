@@ -13,7 +13,7 @@ from companion.record.journal import read_only
 from tests.fixtures.games.sample_colonies_board import on_the_table
 from tests.fixtures.games.sample_king_colonies_board import king_colonies_board_game
 
-STANDINGS = [(1, "red", 85), (2, "blue", 81), (3, "green", 68), (4, "yellow", 36)]
+STANDINGS = [(1, "blue", 81), (2, "red", 77), (3, "green", 74), (4, "yellow", 45)]
 
 
 @pytest.fixture(scope="module")
@@ -77,3 +77,9 @@ def test_its_journal_replays_the_same(played):
     assert again.over and again.state.scores == game.state.scores
     assert again.state.counts == game.state.counts and again.state.court == game.state.court
     assert again.state.sheet == game.state.sheet
+
+
+def test_the_kings_card_takes_the_king_to_france(played):
+    # S:208 "the King can only go to France" (of the four new regions); S:269 K&C plays as GI&C.
+    game, _ = played
+    assert s.KingMoved("france", by_card=True) in game.steps

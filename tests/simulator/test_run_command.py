@@ -155,12 +155,12 @@ def test_the_shipped_colonies_game_with_the_board_recorded_plays_to_its_standing
 
     status, out, err = run(keys=SAMPLE_COLONIES_BOARD_KEYS.read_text())
     assert status == 0, err
-    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "3.", "4.")]
-    assert standings == [["1.", "Red", "75"], ["1.", "Green", "75"], ["3.", "Yellow", "55"], ["4.", "Blue", "50"]]
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
+    assert standings == [["1.", "Green", "83"], ["2.", "Red", "75"], ["3.", "Blue", "63"], ["4.", "Yellow", "55"]]
     journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
     assert journal[0]["settings"]["expansion"] == "colonies" and journal[0]["settings"]["board"] is True
     kinds = {step.get("step") for line in journal[1:] for step in line.get("unit", [line])}
-    assert {"SetupDiscs", "Placed", "Sailed", "Delivered", "CaballerosMoved"} <= kinds
+    assert {"SetupDiscs", "Placed", "Sailed", "Delivered", "CaballerosMoved", "TileMoved", "SpecialScoringStarted"} <= kinds
 
 
 def test_the_shipped_grandissimo_board_game_plays_to_its_standings(run):
@@ -169,7 +169,7 @@ def test_the_shipped_grandissimo_board_game_plays_to_its_standings(run):
     status, out, err = run(keys=SAMPLE_GRANDISSIMO_BOARD_KEYS.read_text())
     assert status == 0, err
     standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.")]
-    assert standings == [["1.", "Blue", "61"], ["2.", "Green", "46"], ["3.", "Red", "43"]]
+    assert standings == [["1.", "Blue", "68"], ["2.", "Red", "50"], ["3.", "Green", "46"]]
     journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
     assert journal[0]["settings"]["expansion"] == "grandissimo" and journal[0]["settings"]["board"] is True
     kinds = {step.get("step") for line in journal[1:] for step in line.get("unit", [line])}
@@ -212,7 +212,7 @@ def test_the_shipped_king_colonies_board_game_plays_to_its_standings_from_the_bo
     status, out, err = run(keys=SAMPLE_KING_COLONIES_BOARD_KEYS.read_text())
     assert status == 0, err
     standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.", "4.")]
-    assert standings == [["1.", "Red", "85"], ["2.", "Blue", "81"], ["3.", "Green", "68"], ["4.", "Yellow", "36"]]
+    assert standings == [["1.", "Blue", "81"], ["2.", "Red", "77"], ["3.", "Green", "74"], ["4.", "Yellow", "45"]]
     journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
     settings = journal[0]["settings"]
     assert settings["expansion"] == "king_colonies" and settings["board"] is True

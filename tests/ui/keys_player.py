@@ -274,7 +274,7 @@ class Keys:
         screen = self.screen
         assert screen.kind == "special_confirm" and screen.prompt == KINDS[step.what].wording, screen
         proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
-        board_order = sorted(step.regions, key=spain.SCORING_ORDER.index)
+        board_order = sorted(step.regions, key=self.ui.game.state.regions.index)
         wanted = f"Scores: {', '.join(self.place(r) for r in board_order)} "
         assert proposed.startswith(wanted), f"no key flow enters {step}: the companion proposes {proposed!r}"
         assert list(step.regions) == board_order, f"{step}: the keys score in the board's order"

@@ -10,7 +10,7 @@ from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys
 
 MODE = "GI & Colonies"
-STANDINGS = [("1. Red", "75"), ("1. Green", "75"), ("3. Yellow", "55"), ("4. Blue", "50")]
+STANDINGS = [("1. Green", "83"), ("2. Red", "75"), ("3. Blue", "63"), ("4. Yellow", "55")]
 
 
 def test_a_colonies_game_with_the_board_recorded_by_keys_alone(tmp_path):

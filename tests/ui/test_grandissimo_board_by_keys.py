@@ -10,7 +10,7 @@ from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys
 
 MODE = "Grandissimo"
-STANDINGS = [("1. Blue", "61"), ("2. Green", "46"), ("3. Red", "43")]
+STANDINGS = [("1. Blue", "68"), ("2. Red", "50"), ("3. Green", "46")]
 
 
 def test_a_grandissimo_game_with_the_board_recorded_by_keys_alone(tmp_path):

@@ -11,7 +11,7 @@ from tests.ui.big_box_keys import play_by_keys
 from tests.ui.test_intrigue_by_keys import IntrigueKeys
 
 MODE = "King & Colonies"
-STANDINGS = [("1. Red", "85"), ("2. Blue", "81"), ("3. Green", "68"), ("4. Yellow", "36")]
+STANDINGS = [("1. Blue", "81"), ("2. Red", "77"), ("3. Green", "74"), ("4. Yellow", "45")]
 
 
 def test_a_king_colonies_game_with_the_board_recorded_by_keys_alone(tmp_path):

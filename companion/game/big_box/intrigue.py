@@ -18,8 +18,8 @@ from companion.game import steps as s
 from companion.game.big_box import quarantine, readings
 from companion.game.checks import colour_known, refuse
 from companion.game.state import GameState
-from companion.rules import modes, spain
-from companion.rules.big_box import intrigue_cards, intrigue_round
+from companion.rules import modes
+from companion.rules.big_box import intrigue_cards, intrigue_round, regions
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, OWN_ACTION, STACK_7
 
 #: Each player chooses 13 of his 31 cards for the game (S:163); the companion learns them card by card.
@@ -33,6 +33,9 @@ INTRIGUE_ONLY = frozenset({"IntrigueCardPlayed", "SpecialActionChosen", "TurnedO
 KING_EFFECTS = frozenset({"move_king_anywhere", "unknown"})
 TILE_EFFECTS = frozenset({"move_scoreboard", "quarantine", "unknown"})
 GRANDE_EFFECTS = frozenset({"move_grande", "unknown"})
+SCORING_EFFECTS = frozenset({"score_region", "score_castillo", "special_scoring", "unknown"})
+#: The rules revision from which a special scoring is checked against the card being played (issue 21).
+SCORING_CHECKED = 3
 
 
 def on(state: GameState) -> bool:
@@ -203,6 +206,11 @@ def own_effect(state: GameState, colour: str) -> str | None:
     return card(state.played[colour], state).effect
 
 
+def anywhere(state: GameState) -> bool:
+    """Card 20's action this turn: "They need not be moved to regions adjacent to the King's region" (S:177)."""
+    return on(state) and state.active is not None and own_effect(state, state.active) == "place_anywhere"
+
+
 def placement_most(state: GameState, colour: str) -> int | None:
     """The most the player places this turn: his Caballero card's number (S:168), 5 with the 15's
     action (S:176); K&C's cards their own (None: his action is not chosen yet)."""
@@ -239,10 +247,11 @@ def _by_card(state: GameState, what: str, effects: frozenset, action: str | None
 
 
 def check_king(state: GameState, step: s.KingMoved) -> None:
-    """The King card's action: the King to any region, never the Castillo (S:150, S:170)."""
+    """The King card's action: the King to any region the King may enter, never the Castillo (S:150,
+    S:170; in The King & the Colonies France too, S:208, S:269)."""
     _by_card(state, "the King moves", KING_EFFECTS, KING_ACTION)
-    if step.region not in spain.REGIONS:
-        refuse("the King's card moves the King to a region, never the Castillo")
+    if not regions.allows(regions.KING, step.region, state.settings.mode.regions):
+        refuse("the King's card moves the King to a region he may enter, never the Castillo")
 
 
 def check_tile(state: GameState, step: s.TileMoved) -> None:
@@ -251,6 +260,24 @@ def check_tile(state: GameState, step: s.TileMoved) -> None:
 
 def check_grande(state: GameState, step: s.GrandeMoved) -> None:
     _by_card(state, "a Grande moves", GRANDE_EFFECTS)
+
+
+def check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
+    """A special scoring by the card being played: not by the King's or the Intrigue card; card 145
+    "cannot choose the King's region or the Castillo", 150 "can choose the Castillo or the King's
+    region, as well", 110 scores the Castillo (S:188, S:190). K&C's stack-7 card: the table knows."""
+    if state.settings.revision < SCORING_CHECKED:
+        return  # older game logs replay as they were played
+    _by_card(state, "a special scoring", SCORING_EFFECTS, STACK_7 if king_colonies(state) else None)
+    active = state.active or ""
+    if state.actions[active] != OWN_ACTION:
+        return
+    played = card(state.played[active], state)
+    allowed = {"score_castillo": ("castillo",), "score_region": ("region", "castillo") if played.value == 150 else ("region",)}
+    if step.what not in allowed.get(played.effect, (step.what,)):
+        refuse(f"card {played.value} ({played.title}) does not score {step.what.replace('_', ' ')}")
+    if played.value == 145 and state.king in step.regions:
+        refuse("card 145 never scores the King's region (S:190)")
 
 
 def check_veto(state: GameState, step: s.VetoUsed) -> None:

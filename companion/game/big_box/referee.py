@@ -10,7 +10,7 @@ from typing import Any
 from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.big_box import figures, intrigue, table_cards
-from companion.game.checks import colour_known, count_valid, refuse, region_known
+from companion.game.checks import colour_known, count_valid, refuse, region_known, regions
 from companion.game.state import GameState, ScoreLine
 from companion.rules import modes
 from companion.rules.big_box import borders as big_box_map
@@ -293,7 +293,7 @@ def move_grandes_by_disc(state: GameState) -> None:
 def _check_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
     if state.limit_table is None:
         refuse("there is no Limit table in this game")
-    region_known(state, step.region, "region for the Limit table (never France)")
+    region_known(state, step.region, "region for the Limit table (never France)", regions.LIMIT_TABLE)
     if state.king in (step.region, state.limit_table) and step.region != state.limit_table:
         refuse("the Limit table never goes into or out of the King's region")
 

@@ -144,3 +144,50 @@ def on_the_limit_table(counts: Mapping[str, int], spaces: int) -> dict[str, int]
         raise ValueError(f"{total} Caballeros counted on a {spaces}-space Limit table: "
                          "count only those ON the table")
     return dict(counts)
+
+
+# -- the one region query: which places of a mode each kind of move may reach ------------------
+
+#: The kinds of move that name a region. Every check that takes a region from the table asks
+#: `allows(move, place, in_play)`, so a mode's new places are never forgotten again (issue 21).
+SCORE = "score"  # a special scoring's "most"/"fewest"/"one region" pick (S:208, S:308)
+SCOREBOARD = "scoreboard"  # a mobile scoreboard (scoring tile) placed or moved (S:241, S:308)
+KING = "king"  # the King moved by a card (S:208: of GI&C's four, France only; S:308: Portugal)
+GRANDE = "grande"  # a Grande moved (S:208 "treated just as the original regions"; S:308)
+LIMIT_TABLE = "limit_table"  # the Limit table moved by a stack-7 card (S:254: never France)
+CORRECT = "correct"  # a region's counts corrected by the table (any place it holds Caballeros)
+SECRET_DISC = "secret_disc"  # a secret disc: never a Big Box region (S:208, S:308)
+#: Intrigue & the King's card 20: placed from the Court "need not be ... adjacent to the King's
+#: region" (S:177); never straight into America or the Mediterranean ("Caballeros get there only via
+#: ship or by being repositioned", S:216).
+PLACE_ANYWHERE = "place_anywhere"
+MOVES = (SCORE, SCOREBOARD, KING, GRANDE, LIMIT_TABLE, CORRECT, SECRET_DISC, PLACE_ANYWHERE)
+
+
+def places(in_play: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """A mode's regions in scoring order: Spain's nine, then its Big Box regions (``in_play``)."""
+    return general_scoring_order(in_play)
+
+
+def allows(move: str, place: str, in_play: tuple[str, ...] = ()) -> bool:
+    """May ``move`` name ``place`` in a game whose Big Box regions are ``in_play``? The board's own
+    limits (the King's region, the Castillo) are the caller's: this answers "is it a region for
+    that move in this mode"."""
+    if move not in MOVES:
+        raise KeyError(f"unknown kind of move {move!r}; kinds: {', '.join(MOVES)}")
+    if place in spain.REGIONS:
+        return True
+    region = REGIONS.get(place)
+    if region is None or place not in in_play:
+        return False
+    return {
+        KING: region.king_may_enter,
+        LIMIT_TABLE: place != FRANCE,
+        SECRET_DISC: region.secret_disc_target,
+        PLACE_ANYWHERE: place not in (AMERICA, MEDITERRANEAN),
+    }.get(move, True)
+
+
+def where(move: str, in_play: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Every region ``move`` may name in the mode, in scoring order."""
+    return tuple(p for p in places(in_play) if allows(move, p, in_play))

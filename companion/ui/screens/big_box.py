@@ -73,7 +73,8 @@ def limit_table_rows(game: Game) -> list[tuple[str, object]]:
     if state.limit_table is None:
         return []
     return [("Limit table moved", lambda: Push(region_page(
-        game, "The Limit table to", lambda r: Send(s.LimitTableMoved(r)), current=state.limit_table)))]
+        game, "The Limit table to", lambda r: Send(s.LimitTableMoved(r)), current=state.limit_table,
+        move="limit_table")))]
 
 
 def prison_rows(game: Game) -> list[tuple[str, object]]:
@@ -190,3 +191,15 @@ def grandes_rows(game: Game) -> list[tuple[str, object]]:
     if not big_box.may_move_grandes_by_disc(game.state):
         return []
     return [("Grandes by disc at scoring", lambda: Send(s.GrandesByDisc()))]
+
+
+def far_places(state, places: list[str]) -> list[str]:
+    """Intrigue & the King's card 20: the regions beyond the King's neighbours its placements may
+    reach ("They need not be moved to regions adjacent to the King's region", S:177)."""
+    from companion.game.big_box import intrigue
+    from companion.rules.big_box import regions
+
+    if not intrigue.anywhere(state):
+        return []
+    reach = regions.where(regions.PLACE_ANYWHERE, state.settings.mode.regions)
+    return [r for r in reach if r != state.king and r not in places]

@@ -43,11 +43,17 @@ NO_BACK: Key3 = {"third": "", "on_third": None}
 
 
 def region_page(game: Game, prompt: str, then, *, extra=(), none_label: str | None = None,
-                kind: str = "region", current: str | None = None) -> ListPage:
+                kind: str = "region", current: str | None = None, move: str | None = None) -> ListPage:
     """A list of the regions (and ``extra`` places); ``then(region)`` is the intent; the cursor
-    starts at ``current`` when given."""
+    starts at ``current`` when given. ``move``: the kind of move (rules/big_box/regions.py), whose
+    regions of the game's mode are listed (Spain's nine, then the Big Box's); else Spain's nine."""
     rules = game.state.rules
-    items = [(rules.name(r), r) for r in spain.SCORING_ORDER] + list(extra)
+    listed: tuple[str, ...] = spain.SCORING_ORDER
+    if move:
+        from companion.rules.big_box import regions  # (a game is under way: its modules are loaded)
+
+        listed = regions.where(move, game.settings.mode.regions)
+    items = [(rules.name(r), r) for r in listed] + list(extra)
     if none_label:
         items.insert(0, (none_label, None))
     cursor = next((i for i, (_, r) in enumerate(items) if r == current and current is not None), 0)

@@ -35,7 +35,7 @@ def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
         ("Correct: a Grande", lambda: Push(whose_grande(game))),
         ("Correct: the Castillo", lambda: Push(castillo(game, view))),
         ("Correct: counts in a region", lambda: Push(region_page(
-            game, "Counts in which region?", lambda r: Push(region_counts(game, r))))),
+            game, "Counts in which region?", lambda r: Push(region_counts(game, r)), move="correct"))),
         ("Correct: a score", lambda: Push(scores(game))),
         *([("Correct: move Caballeros", lambda: Push(whose_caballeros(game, view=view)))] if board.tracked(state) else []),
     ]
@@ -49,7 +49,8 @@ def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = 
     def tile_chosen(tile: str) -> Intent:
         return Push(region_page(game, f"The {tile} tile to?", lambda r: record(s.TileMoved(tile, r, by_card)),
                                 extra=(("the Castillo", spain.CASTILLO),),
-                                none_label=None if by_card else "off the board", current=state.tiles[tile]))
+                                none_label=None if by_card else "off the board", current=state.tiles[tile],
+                                move="scoreboard"))
 
     rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]
     return ListPage("tile", game.prompt.headline, "Which scoring tile?", tile_chosen, items=rows)
@@ -59,7 +60,8 @@ def whose_grande(game: Game) -> Page:
     state = game.state
     return ListPage("who", game.prompt.headline, "Whose Grande?",
                     lambda c: Push(region_page(game, f"{state.name(c)}'s Grande is in",
-                                               lambda r: said(s.GrandeMoved(c, r)), current=state.grandes.get(c))),
+                                               lambda r: said(s.GrandeMoved(c, r)), current=state.grandes.get(c),
+                                               move="grande")),
                     items=[(state.name(c), c) for c in state.colours])
 
 

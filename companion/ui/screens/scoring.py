@@ -34,7 +34,8 @@ def start_special(game: Game, kind: str) -> Intent:
     order never changes a score (RULES.md), so the table is not asked for one."""
     state = game.state
     if kind == "region":
-        return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted("region", (r,)))))
+        return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted("region", (r,))),
+                                move="score"))
     if kind == "discs":
         return ask_discs(game, list(state.colours), lambda discs: Send(s.SpecialScoringStarted(
             "discs", scorings.special_regions(state, "discs", discs=discs))), "Scoring disc")

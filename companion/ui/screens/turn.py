@@ -206,7 +206,7 @@ def grande_row(game: Game, colour: str) -> tuple[str, object]:
     state = game.state
     return ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
                                                      lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
-                                                     current=state.grandes.get(colour))))
+                                                     current=state.grandes.get(colour), move="grande")))
 
 
 def _figure_taken(game: Game, colour: str) -> bool:
@@ -245,6 +245,7 @@ def placements(game: Game, colour: str) -> Intent:
     places = board.receiving(state, colour)
     if card_effects_game.into_kings_region(state) and state.king in state.regions:
         places.insert(1 if places and places[0] == spain.CASTILLO else 0, state.king)  # Infiltration
+    places += big_box.far_places(state, places)  # I&K's card 20 (S:177)
     rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
     first = min(1 if places and places[0] == spain.CASTILLO else 0, len(rows) - 1)
     if rows:
