@@ -162,8 +162,12 @@ class Keys:
         """Press the keys that record `step` (exactly one step reaches the journal, and any the
         companion records by itself with it)."""
         if self.ahead:
-            assert same(step, self.ahead.pop(0)), (step, "recorded by itself instead")
-            return
+            # (a general scoring's regions may be recorded in another order: any order scores the same)
+            found = next((i for i, later in enumerate(self.ahead) if same(step, later)), None)
+            if found is not None:
+                del self.ahead[found]
+                return
+            assert isinstance(step, s.Scored), (step, "recorded by itself instead", self.ahead)
         before, presses = len(self.ui.game.steps), self.ui.presses
         self.script.append((describe(step), []))
         self.read_notices()
@@ -177,7 +181,7 @@ class Keys:
         # One step, but the secret discs: one SecretDisc per player in the Castillo, each kept at once.
         wanted = len(inside) if isinstance(step, s.SecretDiscs) and inside else 1
         assert len(self.ui.game.steps) >= before + wanted, (step, self.ui.game.steps[before:])
-        self.ahead = list(self.ui.game.steps[before + wanted:])
+        self.ahead += list(self.ui.game.steps[before + wanted:])
         # Recorded by itself: an I&K turn's special action without a choice; what a general scoring
         # need not ask with the board recorded (no discs, an empty Castillo, a region of one colour).
         assert all(isinstance(later, (s.SpecialActionChosen, s.Scored, s.SecretDiscs)) for later in self.ahead), (
@@ -303,6 +307,13 @@ class Keys:
         self.press(OK)
 
     def _Scored(self, step: s.Scored):
+        if self.screen.kind == "scoring_regions":  # a general scoring, the board recorded: one page
+            state = self.ui.game.state
+            if sorted((c, n) for c, n in step.counts if n) == sorted(
+                    (c, n) for c, n in state.counts[step.where].items() if n):
+                self.choose("Score them as recorded", exact=True)  # the rest as recorded: ahead
+                return
+            self.choose(f"{self.rules.name(step.where)} ")  # its counts, to change them
         screen = self.screen
         assert screen.kind == "scoring" and screen.prompt.startswith(f"{self.rules.name(step.where)} "), (step, screen)
         self.counts({self.name(c) if c != "black" else "Black": n for c, n in step.counts}, others=0)

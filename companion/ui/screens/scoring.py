@@ -59,10 +59,44 @@ def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title:
     return Push(disc_page(game, f"{title}: {game.state.name(colour)}", pick))
 
 
-def counts(game: Game) -> Page:
+def as_recorded(game: Game) -> bool:
+    """Whether a general scoring's regions are confirmed on one page, as the board records them:
+    the base game (a Big Box region's seats and the Limit table are asked region by region)."""
+    state = game.state
+    return board.tracked(state) and state.scoring.startswith("general") and not state.settings.expansion
+
+
+def regions_page(game: Game) -> Page:
+    """A general scoring with the board recorded: the regions left to score, each with the counts
+    the board holds ("Navarra R3 B2"), under *Score them as recorded*, where the cursor starts: one
+    OK scores them all. OK on a region opens its counts to change them; that region is scored
+    alone, and the list comes back without it."""
+    from companion.ui.screens.map import initial  # (the map's initials: K is black)
+
+    state, p = game.state, game.prompt
+    left = list(p.choices)
+
+    def held(where: str) -> str:
+        counts = sorted(((c, n) for c, n in state.counts[where].items() if n), key=lambda cn: -cn[1])
+        return " ".join(f"{initial(c)}{n}" for c, n in counts)
+
+    def chosen(where: str | None) -> Intent:
+        if where is None:
+            return Send(*[s.Scored(r, tuple((c, n) for c, n in state.counts[r].items() if n)) for r in left])
+        page = counts(game, where)
+        page.third, page.on_third = "Back", Pop
+        return Push(page)
+
+    items: list[tuple[str, str | None]] = [("Score them as recorded", None)]
+    items += [(f"{state.rules.name(r)} {held(r)}", r) for r in left]
+    return ListPage("scoring_regions", p.headline, "The regions, as the board holds them", chosen, items=items,
+                    **MENU_KEY)
+
+
+def counts(game: Game, where: str | None = None) -> Page:
     """The Caballeros in the place being scored, pre-filled with what the companion knows."""
     state, p = game.state, game.prompt
-    where = p.choices[0]
+    where = where or p.choices[0]
     known = state.castillo if where == spain.CASTILLO else state.counts[where]
     rows = []
     for colour in state.counted:
@@ -182,7 +216,8 @@ def likeliest_disc(game: Game, colour: str) -> str | None:
 def unasked(game: Game) -> list[s.Step]:
     """What a general scoring need not ask, with the board recorded, from where the game stands:
     no secret discs when nobody is in the Castillo, an empty Castillo, and each next region held
-    by one colour or none (its counts cannot change what it scores: the board's are kept). Sent
+    by one colour or none (its counts cannot change what it scores: the board's are kept; on the
+    regions' one page, every such region, not only the next ones). Sent
     with the OK before them, in its unit; the results say which regions nobody scored."""
     state = game.state
     if not board.tracked(state) or not state.scoring.startswith("general"):
@@ -202,9 +237,12 @@ def unasked(game: Game) -> list[s.Step]:
         left = list(state.to_score)
     else:
         return out
+    whole = as_recorded(game)  # (on one page: every region of one colour or none goes; else the next ones)
     for where in left:
         held = {c: n for c, n in state.counts.get(where, {}).items() if n}
         if len(held) > 1 or scorings.seat_rules(state, where) or where == state.limit_table:
+            if whole:
+                continue
             break
         out.append(s.Scored(where, tuple(held.items())))
     return out
