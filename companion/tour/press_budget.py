@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.rules import cards
+from companion.tour import press_targets
 from companion.tour.hands import Hands, TourError
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.pages import ListPage
@@ -394,9 +395,33 @@ def budgets() -> list[Budget]:
     ]
 
 
+#: Issue 22's Targets table ("a third of the presses"): moment, the most presses allowed, and the
+#: scenario that measures it (a function of a fresh folder; None: not measured yet). A new target
+#: is one more entry; the bench prints each as moment → target → measured.
+TARGETS: tuple[tuple[str, int, press_targets.Measure | None], ...] = (
+    ("a turn placing the card's full count into the first place offered, and ending", 3, None),
+    ("a turn placing 2+1 into two places", 5, None),
+    ("the King's card: the King 3 rows down, 5 placed into two regions", 9, None),
+    ("an effect on every opponent at the rules' default (Withdrawal, 3 opponents)", 4, None),
+    ("one Intrigue move", 5, None),
+    ("general scoring, 4 players, 4 secret discs, board known (the typical table's dearest)", 15,
+     press_targets.general_scoring),
+    ("Correct: move 1 Caballero between two regions", 8, press_targets.move_one),
+    ("a whole 4-player 2023 game with the board recorded (the typical table, every card played)", 600,
+     press_targets.whole_game),
+)
+
+
 def press_figures(repeat: int = 1, valgrind: bool = True) -> None:
-    """`bench`'s section: each budget, its target, met or not."""
+    """`bench`'s section: each budget, its target, met or not; then issue 22's targets, each
+    moment → target → measured, and the typical table's presses per turn and per scoring."""
     print("presses: scripted scenarios through the controller, the fewest presses a player needs "
           "(counts, not times)")
     for budget in budgets():
         print(budget.line())
+    print("press targets (issue 22): moment → target → measured")
+    for target in press_targets.measured(TARGETS):
+        print(target.line())
+    print("  the typical table (companion/tour/sample_typical_table.keys), by moment:")
+    for line in press_targets.script_moments().lines():
+        print(line)
