@@ -26,11 +26,15 @@ def tile_word(state: GameState) -> str:
 
 
 def card_title(key: str | None, stack: int) -> str:
+    """A named card as the table tells it apart: its printed title, or where several cards of its
+    deck share it (the classic Intrigues and Special Scorings) what this one does."""
     if key:
         try:
-            return cards.card(key).title
+            card = cards.card(key)
         except KeyError:
             pass
+        else:
+            return card_label(card, [c for c in cards.ALL_CARDS if c.edition == card.edition])
     return "the King's card" if stack == 5 else f"the card of stack {stack}"
 
 

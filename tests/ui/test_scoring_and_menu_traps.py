@@ -13,7 +13,7 @@ from companion.tour.hands import Hands
 from companion.tour.typical_table import typical_game
 from companion.ui.grammar import OK, UP
 from companion.ui.screens import scoring
-from tests.ui.keys_table import Table, classic_game, new_game, play_power_cards
+from tests.ui.keys_table import Table, classic_game, name_cards, new_game, play_power_cards
 
 
 def at_first_general_scoring(folder) -> Hands:
@@ -120,3 +120,13 @@ def test_classic_games_say_mobile_scoreboard(tmp_path):
 
 def test_correct_one_caballero_in_eight_presses(tmp_path):
     assert press_targets.move_one(tmp_path) <= 8
+
+
+def test_named_classic_cards_show_under_their_names():
+    t = Table()
+    classic_game(t)
+    name_cards(t, "Intrigue: 3 of any", "not said", "Score: most", "not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    items = t.screen.body.items
+    assert any(item.startswith("Intrigue: 3 of any · ") for item in items), items
+    assert any(item.startswith("Score: most Caballeros · ") for item in items), items
