@@ -44,16 +44,16 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
     phase = game.phase
     playing = phase not in ("setup", "game_over")
     why = "after the game" if phase == "game_over" else "before the setup"
-    rows: list[tuple[str, object, bool]] = [
+    rows: list[tuple[str, object, bool]] = [  # the most used first: the cards named every round
         ("Undo the last step", lambda: Push(undo_question(game)), bool(game.steps)),
-        ("Score sheet", lambda: Push(sheet(game)), True),
+        _cards_showing(game),
+        _special_scoring(game, turn),
         ("Map", (lambda: Push(map_page(game, view))) if phase != "setup" else not_now("no board before the setup"),
          phase != "setup"),
+        ("Score sheet", lambda: Push(sheet(game)), True),
         ("This game's settings", lambda: Push(game_settings(game)), True),
         ("Export the game log", (lambda: Export()) if game.journal is not None
          else not_now("this game is not kept in a game log"), game.journal is not None),
-        _cards_showing(game),
-        _special_scoring(game, turn),
     ]
     fixed = [(label, do if playing else not_now(f"no correction {why}"), playing)
              for label, do in corrections.items(game, view)]
