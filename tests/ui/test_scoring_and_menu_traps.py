@@ -131,3 +131,17 @@ def test_named_classic_cards_show_under_their_names():
     items = t.screen.body.items
     assert any(item.startswith("Intrigue: 3 of any · ") for item in items), items
     assert any(item.startswith("Score: most Caballeros · ") for item in items), items
+
+
+def test_undo_names_every_place_one_ok_scored(tmp_path):
+    t = at_first_general_scoring(tmp_path)
+    while t.kind != "scoring_regions":
+        t.press(OK)
+    shown = [item.split(" ")[0] for item in t.screen.body.items[1:]]
+    t.press(OK)  # Score them as recorded
+    t.press(3, long=True)  # KEY4 held: undo?
+    text = " ".join(row.text for row in t.screen.body.rows)
+    assert t.kind == "undo" and text.startswith("the scoring of ") and all(name in text for name in shown), text
+    t.press(OK)  # Undo: the regions page again, all of them
+    assert t.kind == "scoring_regions" and [i.split(" ")[0] for i in t.screen.body.items[1:]] == shown
+    t.game.close()

@@ -173,6 +173,11 @@ def undo_question(game: Game | None) -> Page:
     # A special action without a choice went with the step the table confirmed: that one is named.
     automatic = len(unit) > 1 and unit[-1].kind == "SpecialActionChosen"
     last = describe(unit[-2] if automatic else game.steps[-1], game.state)
+    scored = [step.where for step in unit if isinstance(step, s.Scored)]
+    if len(scored) > 1:  # a general scoring's places confirmed at once (or scored by the board)
+        names = ", ".join(game.state.rules.name(w) for w in scored)
+        first = "" if isinstance(unit[0], s.Scored) else describe(unit[0], game.state) + ", and "
+        last = f"{first}the scoring of {names}"
     return LinesPage("undo", game.prompt.headline, "Undo the last step?", lambda _: Undo(),
                      lines=[paragraph(last, then="")], ok_label="Undo", third="Keep")
 
