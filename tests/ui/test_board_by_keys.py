@@ -77,8 +77,11 @@ def test_a_move_from_the_menu_and_a_scoring_pre_filled_from_the_board():
         seen.append(t.screen.kind)
         t.press(OK)
     # Every region holds one colour or none (Navarra Blue's 3 alone), the Castillo nobody: nothing to
-    # decide, so the general scoring asks nothing after the map; the board's counts are scored.
-    assert seen == ["map"]
+    # decide, so the general scoring asks nothing: the round's last turn ended, its results show at
+    # once (the moment scored, and how round 4 begins); the board's counts are scored.
+    assert seen == []
+    assert t.screen.headline == "Round 3 · General scoring"
+    assert "First Player" in " ".join(row.text for row in t.screen.body.rows)
     assert "Nobody scored: " in " ".join(row.text for row in t.screen.body.rows)
     scored = [step for step in t.ui.game.steps if isinstance(step, s.Scored) and step.where == "navarra"]
     assert scored == [s.Scored("navarra", (("blue", 3),))]

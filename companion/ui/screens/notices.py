@@ -53,16 +53,21 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
         out.append(LinesPage("corrected", game.prompt.headline, "The scoring follows the board",
                              lambda _: read(), lines=[paragraph(n, first="• ") for n in
                                                       state.scoring_notes[before.notes:]], **NO_BACK))
-    if before.scoring and state.scoring != before.scoring:
+    # A general scoring the board scored whole with the round's last turn (nothing to ask) ended too.
+    whole = (not before.scoring and before.phase == "turns" and not state.scoring and state.general_scorings
+             and any(step.kind == "Scored" for step in game.last_unit))
+    ended = f"general scoring {state.general_scorings}" if whole else before.scoring
+    if ended and state.scoring != ended:
         # A general scoring's results also say how the next round begins (one OK for both).
-        after_scoring = _next_round(game, moves) if before.phase == "regions" and game.phase == "power_cards" else []
-        out.append(results(game, before.scoring, after_scoring, headline=scored_headline(before)))
+        general = before.phase in ("turns", "secret_discs", "castillo", "regions")
+        after_scoring = _next_round(game, moves) if general and game.phase == "power_cards" else []
+        out.append(results(game, ended, after_scoring, headline=scored_headline(before, ended)))
         moves = [] if after_scoring else moves
     if before.phase == "turns" and game.phase in ("secret_discs", "castillo", "regions") and game.settings.board:
         out.append(map_page(game, view))  # a general scoring begins: the board, checked at a glance
     if before.phase == "power_cards" and game.phase == "turns" and game.settings.mode.intrigue:
         out.append(deal(game))  # the last card played: who holds which card, in turn order
-    if before.phase == "turns" and game.phase == "power_cards":  # (after a scoring: its results say it)
+    if before.phase == "turns" and game.phase == "power_cards" and not whole:  # (after a scoring: its results say it)
         out.append(round_over(game, before.round, moves))
     elif moves:
         out.append(dummy(game, moves))
@@ -158,10 +163,10 @@ def dummy(game: Game, moves: list[str]) -> Page:
                      lines=lines, **NO_BACK)
 
 
-def scored_headline(before: Snapshot) -> str:
+def scored_headline(before: Snapshot, occasion: str) -> str:
     """The moment a scoring's results are about ("Round 3 · General scoring"), not the phase
     the game has moved on to."""
-    kind = "General" if before.scoring.startswith("general") else "Special"
+    kind = "General" if occasion.startswith("general") else "Special"
     return f"Round {before.round} · {kind} scoring"
 
 
