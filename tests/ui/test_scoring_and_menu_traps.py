@@ -93,7 +93,7 @@ def test_the_menu_rows_never_move(tmp_path):
     four.press(OK)  # a card taken: the turn page
     in_a_turn, marks = menu_items(four)
     assert in_a_turn == at_power_cards  # "Cards showing this round" keeps its row, marked
-    assert marks[in_a_turn.index("Cards showing this round")] == "not now"
+    assert marks[in_a_turn.index("Cards showing this round")] == "✗"
     assert in_a_turn[-1] == "Correct: move Caballeros"  # one ▲ from the top
     # A dummy game has the same rows in the same places (its own row comes after them).
     two = Table()

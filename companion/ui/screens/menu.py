@@ -26,13 +26,13 @@ Row = tuple[str, object]
 
 
 def not_now(why: str) -> object:
-    """A row kept in its place while unavailable: OK says why (its mark says "not now")."""
+    """A row kept in its place while unavailable: OK says why (its mark: ✗)."""
     return lambda: Say(why)
 
 
 def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
     """The menu's rows never move within a game, nor between games: every game has the same rows
-    in the same places, unavailable ones marked "not now" (OK says why); a mode's own rows (the
+    in the same places, unavailable ones marked ✗ (OK says why); a mode's own rows (the
     dummy, the Big Box's, a Veto) come after them, above Back; *Correct: move Caballeros* is the
     last, one ▲ from the top (docs/ui.md)."""
     if game is None:
@@ -65,7 +65,7 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
     move = [row for row in fixed if row[0] == corrections.MOVE]
     rows += move or [(corrections.MOVE, not_now("the board is not recorded in this game: scores only"), False)]
     items = [(label, do) for label, do, _ in rows]
-    marks = ["" if ready else "not now" for *_, ready in rows]
+    marks = ["" if ready else "✗" for *_, ready in rows]  # (a short mark: the label stays whole)
     return ListPage("menu", game.prompt.headline, "Menu", lambda do: do(), items=items, marks=marks)
 
 
