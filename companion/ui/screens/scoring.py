@@ -216,9 +216,9 @@ def likeliest_disc(game: Game, colour: str) -> str | None:
 def unasked(game: Game) -> list[s.Step]:
     """What a general scoring need not ask, with the board recorded, from where the game stands:
     no secret discs when nobody is in the Castillo, an empty Castillo, and each next region held
-    by one colour or none (its counts cannot change what it scores: the board's are kept; on the
-    regions' one page, every such region, not only the next ones). Sent
-    with the OK before them, in its unit; the results say which regions nobody scored."""
+    by one colour or none (its counts cannot change what it scores: the board's are kept; with the
+    regions on one page, every such region, not only the next ones). Sent with the OK before them,
+    in its unit; the results say which regions nobody scored."""
     state = game.state
     if not board.tracked(state) or not state.scoring.startswith("general"):
         return []
