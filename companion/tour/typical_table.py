@@ -2,7 +2,11 @@
 table plays it (issue 22's "a third of the presses"): every card of the deck shown and taken at
 least once, each turn placing its card's Caballeros (2+1 into two regions when it can), everyone
 throwing into the Castillo in rounds 1, 4 and 7 (so each general scoring sets four secret discs),
-the King's card touring Spain, the scoring cards scoring, and three general scorings.
+the King's card touring Spain, the scoring cards scoring, Enactment moving a scoring tile, Adopted
+Home a Grande, and three general scorings. Not yet: the effects of the cards that move or send
+back Caballeros (Conspiracy, Intrigue, Militia, Withdrawal, Civil War, Coup) and Empowerment's
+Power card back: they are taken and placed from, their effects left out until the keys player
+enters those pages (issue 22's turn pages, reworked on their own branch).
 
 Its steps are played by keys in tests/ui/test_typical_table_by_keys.py, which writes the shipped
 key script ``sample_typical_table.keys``; the bench counts that script's presses per turn, per
