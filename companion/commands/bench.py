@@ -34,12 +34,9 @@ def handle(args: argparse.Namespace) -> int:
     replay_figures(max(1, args.repeat), valgrind=not args.no_valgrind)
     for section in extra_sections():
         section(valgrind=not args.no_valgrind)
-    from companion.tour.press_budget import press_figures  # (presses: counts, the same on every machine)
-    from companion.tour.turn_budgets import turn_budgets  # (it builds on press_budget)
+    from companion.tour.press_section import press_figures  # (presses: counts, the same on every machine)
 
     press_figures()
-    for budget in turn_budgets():  # the turn and the card effects, the board recorded (issue 22)
-        print(budget.line())
     instruction_counts(valgrind=not args.no_valgrind)
     return 0
 

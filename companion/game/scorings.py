@@ -180,6 +180,15 @@ def score_now(state: GameState, where: str, counts: dict[str, int],
     return result
 
 
+def points_if(state: GameState, where: str, counts: dict[str, int]) -> dict[str, int]:
+    """What each player would score in ``where`` with these counts (a general scoring's majority,
+    the King's and the Grandes' bonuses; no seats): nothing is written."""
+    counts, never = _participants(state, counts)
+    return majority.score(counts, state.values(where), columns=state.rules.columns(len(state.colours)),
+                          never_scores=never, king=where == state.king,
+                          grandes={c for c, r in state.grandes.items() if r == where}).points
+
+
 def _participants(state: GameState, counts: dict[str, int]) -> tuple[dict[str, int], set[str]]:
     """Who takes part in a majority, and who takes places but never scores: the 2023 dummy;
     the black Caballeros of GI&C count as the Grand Inquisitor's holder's colour "in every way"

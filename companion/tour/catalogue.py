@@ -41,6 +41,7 @@ from companion.tour.hands import Hands
 from companion.tour.short_games import board_game, new_regency_game, two_player_game
 from companion.tour.whole_game import four_player_game
 from companion.ui.controller import Controller
+from companion.ui.grammar import OK
 from companion.ui.view import Screen
 
 #: The seed every tour game is started with (the dummy's draws and the drawn setup follow it).
@@ -70,6 +71,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from grandissimo_game(Hands(_controller(root / "grandissimo")))
         yield from king_colonies_game(Hands(_controller(root / "king_colonies")))
         yield from colonies_board_game(Hands(_controller(root / "colonies_board")))
+        yield from _scoring_regions(root / "typical")
         yield from _names(root / "names")
         yield from _notices(root / "two", root / "broken")
         yield from _table_view(root / "table")
@@ -91,6 +93,24 @@ def _controller(folder: Path, roster: tuple[str, ...] = ()) -> Controller:
         size, edge = _panel
         ui.measure = lambda screen: scroll_end(screen, size, edge)
     return ui
+
+
+def _scoring_regions(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """The typical table's first general scoring with the board recorded (resumed at its discs):
+    each disc and the Castillo confirmed, the contested regions on one page."""
+    from companion.tour.typical_table import typical_game
+
+    folder.mkdir(parents=True, exist_ok=True)
+    typical_game(folder / "game.jsonl", until="general scoring").close()
+    t = Hands(_controller(folder))
+    try:
+        t.expect("resumed")
+        while t.kind != "scoring_regions":
+            t.press(OK)
+        yield "49-scoring-regions", t.screen
+    finally:
+        if t.ui.game is not None:
+            t.ui.game.close()
 
 
 def _names(folder: Path) -> Iterator[tuple[str, Screen]]:

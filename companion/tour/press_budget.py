@@ -389,11 +389,3 @@ def budgets() -> list[Budget]:
         restart,
         dummy_restart,
     ]
-
-
-def press_figures(repeat: int = 1, valgrind: bool = True) -> None:
-    """`bench`'s section: each budget, its target, met or not."""
-    print("presses: scripted scenarios through the controller, the fewest presses a player needs "
-          "(counts, not times)")
-    for budget in budgets():
-        print(budget.line())

@@ -33,7 +33,7 @@ def _board_players(folder: Path, colours: tuple[str, ...], shown: dict[int, str]
     return t
 
 
-def _full_count_turn(folder: Path) -> int:
+def full_count_turn(folder: Path) -> int:
     """The second turn, after Red took the King's card: the card the cursor starts on (stack 1), its
     count into the first place offered as pre-filled, the turn ended."""
     t = _board_players(folder, ("Red", "Blue", "Green"))
@@ -60,7 +60,7 @@ def _full_count_turn(folder: Path) -> int:
     return presses
 
 
-def _two_and_one_turn(folder: Path) -> int:
+def two_and_one_turn(folder: Path) -> int:
     """A 4-player game's fourth turn, stacks 5, 1 and 2 taken before (nothing placed): the card the
     cursor starts on, stack 3 (not named), 2 to Aragón (the first region, pre-filled with all 3)
     and 1 into the Castillo; the placements' OK ends the turn."""
@@ -86,7 +86,7 @@ def _two_and_one_turn(folder: Path) -> int:
     return presses
 
 
-def _kings_card_turn(folder: Path) -> tuple[int, str]:
+def kings_card_turn(folder: Path) -> tuple[int, str]:
     """Red takes the King's card (where the cursor starts), the King 3 rows down the region list,
     then 4 into the first region offered and 1 into the last; the placements' OK ends the turn.
     Returns the presses and where the King went."""
@@ -115,7 +115,7 @@ def _kings_card_turn(folder: Path) -> tuple[int, str]:
     return presses, region
 
 
-def _withdrawal_three(folder: Path) -> int:
+def withdrawal_three(folder: Path) -> int:
     """A 4-player game, Withdrawal named on stack 2 and taken by Red (placements left): from the
     turn page (the cursor on Withdrawal) until it is back, each of the 3 opponents sending back the
     3 the rules make them send, pre-filled."""
@@ -137,7 +137,7 @@ def _withdrawal_three(folder: Path) -> int:
     return presses
 
 
-def _intrigue_move(folder: Path) -> int:
+def intrigue_move(folder: Path) -> int:
     """Intrigue named on stack 1 and taken by Red (placements left): from the turn page (the cursor
     on Intrigue) until it is back, 1 of Red's own from the first region listed to the first place."""
     t = _board_players(folder, ("Red", "Blue", "Green"), {1: "Intrigue"})
@@ -161,11 +161,11 @@ def turn_budgets() -> list[Budget]:
     """The turn's and the card effects' targets (issue 22), the board recorded."""
     with tempfile.TemporaryDirectory(prefix="elgrande-turns-") as tmp:
         root = Path(tmp)
-        full = _full_count_turn(root / "full")
-        two_one = _two_and_one_turn(root / "two-one")
-        king, region = _kings_card_turn(root / "king")
-        withdrawal = _withdrawal_three(root / "withdrawal")
-        intrigue = _intrigue_move(root / "intrigue")
+        full = full_count_turn(root / "full")
+        two_one = two_and_one_turn(root / "two-one")
+        king, region = kings_card_turn(root / "king")
+        withdrawal = withdrawal_three(root / "withdrawal")
+        intrigue = intrigue_move(root / "intrigue")
     return [
         Budget("a turn placing the card's full count into the first place offered, and ending", full, 3),
         Budget("a turn placing 2+1 into two places (stack 3, not named, where the cursor starts: 2 to Aragón, "

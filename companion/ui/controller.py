@@ -165,16 +165,25 @@ class Controller:
         the King card's action then opens the King's page, under what there is to read."""
         game = self._playing()
         before = notices.Snapshot.of(game)
+        from companion.ui.screens import scoring  # (a game is under way)
+
         if not game.settings.mode.intrigue:
-            game.send(*steps)  # checked whole, written as one unit, undone as one
+            # checked whole, written as one unit, undone as one; with what a general scoring
+            # need not ask (the board recorded: regions held by one colour or none)
+            game.send(*steps, follow=scoring.unasked)
             self.rebuild(notices.after(game, before, self.view))
             return
         from companion.ui.screens import intrigue  # (an I&K game only)
 
-        count = len(game.steps)
-        game.send(*steps, follow=intrigue.without_a_choice)
+        chosen: list[Step] = []
+
+        def follow(g: Game) -> list[Step]:
+            chosen.extend(intrigue.without_a_choice(g))
+            return [*chosen, *scoring.unasked(g)]
+
+        game.send(*steps, follow=follow)
         self.rebuild(notices.after(game, before, self.view))
-        opened = intrigue.after_action(game) if len(game.steps) > count + len(steps) else None
+        opened = intrigue.after_action(game) if chosen else None
         if opened is not None:
             self.stack.insert(1, opened)
 

@@ -19,12 +19,22 @@ def where(state: GameState, place: str | None, colour: str | None = None) -> str
     return state.rules.name(place) if place else "off the board"
 
 
+def tile_word(state: GameState) -> str:
+    """What the edition's rulebook calls the movable scoreboards: the 2023 scoring tiles, the
+    classic's mobile scoreboards (003 l.329, 004 l.13)."""
+    return "mobile scoreboard" if state.settings.edition == "classic" else "scoring tile"
+
+
 def card_title(key: str | None, stack: int) -> str:
+    """A named card as the table tells it apart: its printed title, or where several cards of its
+    deck share it (the classic Intrigues and Special Scorings) what this one does."""
     if key:
         try:
-            return cards.card(key).title
+            card = cards.card(key)
         except KeyError:
             pass
+        else:
+            return card_label(card, [c for c in cards.ALL_CARDS if c.edition == card.edition])
     return "the King's card" if stack == 5 else f"the card of stack {stack}"
 
 
@@ -109,7 +119,7 @@ def describe(step: s.Step, state: GameState) -> str:
         case s.KingMoved(region=r):
             return f"the King moved to {where(state, r)}"
         case s.TileMoved(tile=t, region=r):
-            return f"the {t} tile to {where(state, r)}"
+            return f"the {t} {tile_word(state).split()[-1]} to {where(state, r)}"
         case s.GrandeMoved(colour=c, region=r):
             return f"{n(c)}'s Grande to {where(state, r)}"
         case s.HoldingMoved(what=w, colour=c):

@@ -24,6 +24,7 @@ from companion.tour.hands import fill_keys, list_keys_to
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners
+from companion.ui.words import card_title, tile_word
 from tests.ui.keys_script import describe, facts, grouped, key_script, units
 
 __all__ = ["Keys", "describe", "facts", "grouped", "key_script", "place", "units"]
@@ -44,6 +45,18 @@ def place(region: str | None, rules=RULES) -> str:
     if region == spain.CASTILLO:
         return "the Castillo"
     return rules.name(region)
+
+
+def same(wanted: s.Step, recorded: s.Step) -> bool:
+    """Whether a step the companion recorded by itself holds the facts wanted: a Scored step's
+    colours with no Caballeros may be left out; the secret discs it records (nobody in the
+    Castillo) change nothing."""
+    if isinstance(wanted, s.Scored) and isinstance(recorded, s.Scored):
+        return (wanted.where, sorted((c, n) for c, n in wanted.counts if n), wanted.seats) == (
+            recorded.where, sorted((c, n) for c, n in recorded.counts if n), recorded.seats)
+    if isinstance(wanted, s.SecretDiscs) and isinstance(recorded, s.SecretDiscs):
+        return True
+    return wanted == recorded
 
 
 class Keys:
@@ -154,8 +167,12 @@ class Keys:
             self.spent["undo"] += 2
             self.ahead = []
         if self.ahead:
-            assert step == self.ahead.pop(0), (step, "recorded by itself instead")
-            return
+            # (a general scoring's regions may be recorded in another order: any order scores the same)
+            found = next((i for i, later in enumerate(self.ahead) if same(step, later)), None)
+            if found is not None:
+                del self.ahead[found]
+                return
+            assert isinstance(step, s.Scored), (step, "recorded by itself instead", self.ahead)
         before, presses = len(self.ui.game.steps), self.ui.presses
         self.script.append((describe(step), []))
         self.read_notices()
@@ -169,8 +186,12 @@ class Keys:
         # One step, but the secret discs: one SecretDisc per player in the Castillo, each kept at once.
         wanted = len(inside) if isinstance(step, s.SecretDiscs) and inside else 1
         assert len(self.ui.game.steps) >= before + wanted, (step, self.ui.game.steps[before:])
-        self.ahead = list(self.ui.game.steps[before + wanted:])
-        assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded)) for later in self.ahead), (step, self.ahead)
+        self.ahead += list(self.ui.game.steps[before + wanted:])
+        # Recorded by itself: an I&K turn's special action without a choice, a turn's end once its
+        # card's actions are done; what a general scoring need not ask with the board recorded (no
+        # discs, an empty Castillo, a region of one colour).
+        assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded, s.Scored, s.SecretDiscs))
+                   for later in self.ahead), (step, self.ahead)
 
     def leave_placements(self):
         """The placements page opened with the card, nothing placed from it: to its OK row, Back."""
@@ -217,8 +238,18 @@ class Keys:
         assert step.card is None, "the keys never name the card taken"
         screen = self.screen
         assert screen.kind == "turn_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
-        self.choose(self.ui.game.settings.mode.stack_title(step.stack) or (
-            "King's card" if step.stack == 5 else f"Stack {step.stack} "))
+        named = self.ui.game.state.revealed.get(step.stack)
+        self.choose(f"{card_title(named, step.stack)} · " if named else self.ui.game.settings.mode.stack_title(
+            step.stack) or ("King's card" if step.stack == 5 else f"Stack {step.stack} "))
+
+    def _ActionCardsRevealed(self, step: s.ActionCardsRevealed):
+        """The menu's *Cards showing this round*: each stack's card by its title, or not said."""
+        shown = dict(step.cards)
+        self.press(KEY1, long=True)
+        self.choose("Cards showing this round")
+        while self.screen.kind == "reveal":
+            stack = int(self.screen.prompt.split()[1])
+            self.choose(card_title(shown[stack], stack) if stack in shown else "not said")
 
     def _TurnEnded(self, step: s.TurnEnded):
         self._turn_page(step.colour)
@@ -239,9 +270,9 @@ class Keys:
 
     def _TileMoved(self, step: s.TileMoved):
         if not step.by_card:
-            return self._correct("Correct: a scoring tile", step.tile, self.place(step.region))
+            return self._correct(f"Correct: a {tile_word(self.ui.game.state)}", step.tile, self.place(step.region))
         assert self.screen.kind == "turn", self.screen
-        self.choose("Scoring tile")
+        self.choose(tile_word(self.ui.game.state).capitalize())
         self.choose(step.tile)
         self.choose(self.place(step.region), exact=True)
 
@@ -263,9 +294,13 @@ class Keys:
 
     def _SpecialScoringStarted(self, step: s.SpecialScoringStarted):
         assert self.screen.kind == "turn", self.screen
-        self.choose("Special scoring")
-        # The menu lists the kinds in the referee's order (short labels that fit a row).
-        self.choose(self.screen.body.items[list(KINDS).index(step.what)], exact=True)
+        own = f"Score: {KINDS[step.what].label}"  # the named card's own row
+        if own in self.screen.body.items:
+            self.choose(own, exact=True)
+        else:
+            self.choose("Special scoring")
+            # The menu lists the kinds in the referee's order (short labels that fit a row).
+            self.choose(self.screen.body.items[list(KINDS).index(step.what)], exact=True)
         if step.what == "region":
             self.choose(self.place(step.regions[0]), exact=True)
             return
@@ -274,13 +309,21 @@ class Keys:
         screen = self.screen
         assert screen.kind == "special_confirm" and screen.prompt == KINDS[step.what].wording, screen
         proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
-        board_order = sorted(step.regions, key=self.ui.game.state.regions.index)
-        wanted = f"Scores: {', '.join(self.place(r) for r in board_order)} "
+        order = self.ui.game.state.regions  # (the mode's regions; the Castillo first where it is not one)
+        board_order = sorted(step.regions, key=(order if spain.CASTILLO in order else (spain.CASTILLO, *order)).index)
+        wanted = f"Scores: {', '.join(self.rules.name(r) for r in board_order)} "
         assert proposed.startswith(wanted), f"no key flow enters {step}: the companion proposes {proposed!r}"
         assert list(step.regions) == board_order, f"{step}: the keys score in the board's order"
         self.press(OK)
 
     def _Scored(self, step: s.Scored):
+        if self.screen.kind == "scoring_regions":  # a general scoring, the board recorded: one page
+            state = self.ui.game.state
+            if sorted((c, n) for c, n in step.counts if n) == sorted(
+                    (c, n) for c, n in state.counts[step.where].items() if n):
+                self.choose("Score them as recorded", exact=True)  # the rest as recorded: ahead
+                return
+            self.choose(f"{self.rules.name(step.where)} ")  # its counts, to change them
         screen = self.screen
         assert screen.kind == "scoring" and screen.prompt.startswith(f"{self.rules.name(step.where)} "), (step, screen)
         self.counts({self.name(c) if c != "black" else "Black": n for c, n in step.counts}, others=0)

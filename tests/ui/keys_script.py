@@ -66,7 +66,7 @@ def grouped(colours, steps) -> list[s.Step]:
     return out
 
 
-def facts(settings: Settings, steps) -> list[dict]:
+def facts(settings: Settings, steps) -> list:
     """Each step as JSON, in the form that holds the same facts however it was entered.
 
     Scored: a colour with no Caballeros may be listed with 0 or left out (the
@@ -84,4 +84,12 @@ def facts(settings: Settings, steps) -> list[dict]:
             data["discs"] = sorted((c, r) for c, r in step.discs if game.state.castillo.get(c))
         out.append(data)
         game.send(step)
-    return out
+    # A scoring's places in any order score the same (the keys may confirm the board's regions in
+    # one unit, those of one colour first): each run of Scored steps compared as a set.
+    runs: list = []
+    for data in out:
+        if data["step"] == "Scored" and runs and isinstance(runs[-1], list):
+            runs[-1].append(data)
+        else:
+            runs.append([data] if data["step"] == "Scored" else data)
+    return [sorted(run, key=repr) if isinstance(run, list) else run for run in runs]

@@ -27,9 +27,10 @@ def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
     assert t.ui.game.state.revealed == {1: "classic.1.intrigue-any-3", 2: "classic.2.veto",
                                         3: "classic.3.special-scoring-castillo"}
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
-    assert t.screen.body.items == ("King's card · 5 Cab.", "Intrigue · 1 Cab.", "Veto · 2 Cab.",
-                                   "Special Scoring · 3 Cab.", "Stack 4 · 4 Cab.")
-    t.choose("Special Scoring")  # red, the castillo scoring card: offered at the top of the turn
+    # Named cards under what tells them apart, not the title several share (issue 22); the King's card on top.
+    assert t.screen.body.items == ("King's card · 5 Cab.", "Intrigue: 3 of any · 1 Cab.", "Veto · 2 Cab.",
+                                   "Score: the Castillo · 3 Cab.", "Stack 4 · 4 Cab.")
+    t.choose("Score: the Castillo")  # red, the castillo scoring card: offered at the top of the turn
     assert t.screen.body.items[0] == "Score: the Castillo"
     t.choose("End the turn")
     t.choose("Veto")  # green holds a Veto now
@@ -64,7 +65,7 @@ def test_a_scoring_card_scores_once():
     classic_game(t)
     name_cards(t, "not said", "not said", "Score: the Castillo", "not said")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
-    t.choose("Special Scoring")
+    t.choose("Score: ")
     t.choose("Score: the Castillo")
     t.press(OK)  # it scores the Castillo
     t.press(OK)  # counts: what the companion knows
@@ -128,7 +129,7 @@ def test_a_veto_stops_the_turns_special_scoring():
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Veto")  # red
     t.choose("End the turn")
-    t.choose("Special Scoring")  # green, the Castillo scoring card
+    t.choose("Score: ")  # green, the Castillo scoring card
     assert t.screen.body.items[0] == "Score: the Castillo"
     t.choose("Red uses a Veto")
     assert not any(item.startswith("Score:") or item == "Special scoring" for item in t.screen.body.items)

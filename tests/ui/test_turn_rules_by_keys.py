@@ -115,7 +115,7 @@ def test_the_classic_veto_stops_a_special_scoring_part_way():
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Veto")  # red keeps it
     t.choose("End the turn")
-    t.choose("Special Scoring")  # green: País Vasco, Aragón, Valencia
+    t.choose("Score: ")  # green: País Vasco, Aragón, Valencia
     t.choose("Score: 5-point regions")
     t.ok_until("scoring")
     assert t.screen.prompt.startswith("País Vasco")
@@ -143,7 +143,7 @@ def test_a_classic_special_scoring_may_start_with_fewer_regions_when_a_veto_can_
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Veto")
     t.choose("End the turn")
-    t.choose("Special Scoring")
+    t.choose("Score: ")
     t.ui.send(s.SpecialScoringStarted("group5", ("navarra",)))
     assert t.ui.game.state.to_score == ["navarra"]
 
@@ -153,7 +153,7 @@ def test_a_short_special_scoring_is_refused_without_a_veto_to_stop_the_rest():
     classic_game(t)
     name_cards(t, "not said", "not said", "Score: 5-point regions", "not said")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
-    t.choose("Special Scoring")
+    t.choose("Score: ")
     with pytest.raises(s.StepRefused, match="scores País Vasco, Aragón, Valencia here"):
         t.ui.send(s.SpecialScoringStarted("group5", ("navarra",)))
 

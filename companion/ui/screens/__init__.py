@@ -43,6 +43,8 @@ def game_page(game: Game, view: View = View()) -> Page:
         return turn.turn(game, view)
     if game.phase == "secret_discs":
         return scoring.discs(game, view)
+    if game.phase == "regions" and scoring.as_recorded(game):
+        return scoring.regions_page(game)
     phases = {  # the game's own page for each other phase of the chart
         "power_cards": power_cards.power_cards,
         "special_scoring": scoring.counts,

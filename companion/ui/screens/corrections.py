@@ -14,10 +14,14 @@ from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens.common import View, abroad, region_page
 from companion.ui.screens.notices import corrected, corrected_lines
-from companion.ui.words import where
+from companion.ui.words import tile_word, where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
+
+
+#: The menu's last row (one ▲ from the top): a move of Caballeros the board did not see.
+MOVE = "Correct: move Caballeros"
 
 
 def said(*steps: s.Step) -> Intent:
@@ -31,13 +35,13 @@ def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
     return [
         ("Correct: the King", lambda: Push(region_page(game, "The King is in", lambda r: said(s.KingMoved(r)),
                                                        extra=abroad(game), current=state.king))),
-        ("Correct: a scoring tile", lambda: Push(tile_page(game, record=said))),
+        (f"Correct: a {tile_word(state)}", lambda: Push(tile_page(game, record=said))),
         ("Correct: a Grande", lambda: Push(whose_grande(game))),
         ("Correct: the Castillo", lambda: Push(castillo(game, view))),
         ("Correct: counts in a region", lambda: Push(region_page(
             game, "Counts in which region?", lambda r: Push(region_counts(game, r)), move="correct"))),
         ("Correct: a score", lambda: Push(scores(game))),
-        *([("Correct: move Caballeros", lambda: Push(whose_caballeros(game, view=view)))] if board.tracked(state) else []),
+        *([(MOVE, lambda: Push(whose_caballeros(game, view=view, guess=True)))] if board.tracked(state) else []),
     ]
 
 
@@ -47,13 +51,14 @@ def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = 
     state = game.state
 
     def tile_chosen(tile: str) -> Intent:
-        return Push(region_page(game, f"The {tile} tile to?", lambda r: record(s.TileMoved(tile, r, by_card)),
+        word = tile_word(state).split()[-1]  # "tile", or the classic's "scoreboard"
+        return Push(region_page(game, f"The {tile} {word} to?", lambda r: record(s.TileMoved(tile, r, by_card)),
                                 extra=(("the Castillo", spain.CASTILLO),),
                                 none_label=None if by_card else "off the board", current=state.tiles[tile],
                                 move="scoreboard"))
 
     rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]
-    return ListPage("tile", game.prompt.headline, "Which scoring tile?", tile_chosen, items=rows)
+    return ListPage("tile", game.prompt.headline, f"Which {tile_word(state)}?", tile_chosen, items=rows)
 
 
 def whose_grande(game: Game) -> Page:
@@ -119,33 +124,65 @@ def moved(colour: str, source: str, target: str, count: int) -> Intent:
 
 def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] = moved,
                      places: tuple[str, ...] | None = None, prompt: str = "Whose Caballeros?",
-                     sources: tuple[str, ...] | None = None, view: View = View()) -> Page:
+                     sources: tuple[str, ...] | None = None, view: View = View(), guess: bool = False) -> Page:
     """A move of Caballeros: whose (the Grand Inquisitor's black too), from where (among
     ``sources``, default ``places``), to where (among ``places``, default every place of this
     game), how many, never the King's region; ``record`` makes the intent (a correction here, a
-    card's move elsewhere)."""
+    card's move elsewhere). ``guess`` (the menu's correction): the cursors start on the likeliest
+    answers, the player whose Caballeros a step moved last (else whose turn it is), where that
+    colour last placed, the place after it."""
     state = game.state
     places = places or board.places(state)
+    items = [(state.name(c), c) for c in state.counted]
+    likeliest = last_mover(game) or state.active
+    cursor = next((i for i, (_, c) in enumerate(items) if c == likeliest), 0) if guess else 0
     return ListPage("who", game.prompt.headline, prompt,
-                    lambda c: Push(move_from(game, c, record, places, sources or places, view)),
-                    items=[(state.name(c), c) for c in state.counted])
+                    lambda c: Push(move_from(game, c, record, places, sources or places, view, guess)),
+                    items=items, cursor=cursor)
+
+
+def last_mover(game: Game) -> str | None:
+    """The colour whose Caballeros a step moved last (placed, thrown, moved): the likeliest to need
+    a correction, also once his turn has ended with its placement's OK."""
+    for step in reversed(game.steps):
+        if isinstance(step, (s.Placed, s.CastilloThrow, s.CaballerosMoved, s.CardMoved)):
+            return step.colour
+    return None
+
+
+def last_placed(game: Game, colour: str) -> str | None:
+    """Where ``colour``'s Caballeros last went by a step (placed, thrown, moved), if any."""
+    for step in reversed(game.steps):
+        if isinstance(step, s.Placed) and step.colour == colour:
+            return step.region
+        if isinstance(step, s.CastilloThrow) and step.colour == colour:
+            return spain.CASTILLO
+        if isinstance(step, (s.CaballerosMoved, s.CardMoved)) and step.colour == colour:
+            return step.target
+    return None
 
 
 def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], Intent],
-              places: tuple[str, ...], sources: tuple[str, ...], view: View = View()) -> Page:
+              places: tuple[str, ...], sources: tuple[str, ...], view: View = View(), guess: bool = False) -> Page:
     state = game.state
     secret = spain.CASTILLO if view.hide_castillo else None  # (listed, its count not shown)
     items = [(where(state, p, colour) + ("" if p == secret else f" · {board.held(state, colour, p)}"), p)
              for p in sources if p != state.king and board.held(state, colour, p)]
+    last = last_placed(game, colour) if guess else None
+    cursor = next((i for i, (_, p) in enumerate(items) if p == last), 0)
     return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
-                    lambda source: Push(move_to(game, colour, source, record, places)), items=items)
+                    lambda source: Push(move_to(game, colour, source, record, places, guess)), items=items,
+                    cursor=cursor)
 
 
 def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, str, int], Intent],
-            places: tuple[str, ...]) -> Page:
+            places: tuple[str, ...], guess: bool = False) -> Page:
     state = game.state
     items = [(where(state, p, colour), p) for p in places if p not in (source, state.king)
              and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))]
+    # The place listed after the source (a Caballero put one region off), when guessing.
+    after = places[places.index(source) + 1:] + places[:places.index(source)] if guess and source in places else ()
+    cursor = next((i for p in after for i, (_, q) in enumerate(items) if q == p), 0)
 
     def how_many(target: str) -> Intent:
         most = board.held(state, colour, source)
@@ -154,4 +191,5 @@ def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, st
                                lambda got: record(colour, source, target, got[colour]),
                                rows=[[state.name(colour), colour, 1, 1, most]]))
 
-    return ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many, items=items)
+    return ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many, items=items,
+                    cursor=cursor)

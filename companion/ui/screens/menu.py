@@ -9,7 +9,7 @@ from companion.game import queries
 from companion.game import steps as s
 from companion.rules import cards
 from companion.rules.big_box import deliveries
-from companion.ui.intents import Close, Export, Home, Intent, NewGame, Pop, Push, Send, Undo
+from companion.ui.intents import Close, Export, Home, Intent, NewGame, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections, notices
 from companion.ui.screens.common import NO_BACK, View, paragraph
@@ -22,46 +22,95 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
     from companion.game.game import Game
 
 
+#: A menu row: its label and what OK does, or a reason why it is not available now.
+Row = tuple[str, object]
+
+
+def not_now(why: str) -> object:
+    """A row kept in its place while unavailable: OK says why (its mark: ✗)."""
+    return lambda: Say(why)
+
+
 def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
-    items: list[tuple[str, object]] = []
-    if game is not None:
-        from companion.ui.screens import turn  # (a game's pages only once a game is played)
+    """The menu's rows never move within a game, nor between games: every game has the same rows
+    in the same places, unavailable ones marked ✗ (OK says why); a mode's own rows (the
+    dummy, the Big Box's, a Veto) come after them, above Back; *Correct: move Caballeros* is the
+    last, one ▲ from the top (docs/ui.md)."""
+    if game is None:
+        return ListPage("menu", "El Grande companion", "Menu", lambda do: do(),
+                        items=[("Rules of an action card", lambda: Push(card_list(game, edition))),
+                               ("Back", lambda: Pop())])
+    from companion.ui.screens import turn  # (a game's pages only once a game is played)
 
-        if game.steps:
-            items.append(("Undo the last step", lambda: Push(undo_question(game))))
-        items.append(("Score sheet", lambda: Push(sheet(game))))
-        if game.phase != "setup":
-            items.append(("Map", lambda: Push(map_page(game, view))))
-        items.append(("This game's settings", lambda: Push(game_settings(game))))
-        if game.settings.dummy and game.phase not in ("setup", "game_over"):
-            items.append(("The dummy this round", lambda: Push(
-                notices.dummy(game, game.state.dummy.moves_in(game.state.round)))))
-        if game.journal is not None:
-            items.append(("Export the game log", lambda: Export()))
-        if game.phase == "power_cards" and not game.settings.mode.intrigue:
-            items.append(("Cards showing this round", lambda: ask_revealed(game, reveal_stacks(game))))
-        if "SpecialScoringStarted" in game.expects and not game.state.turn_scored and turn.offers(
-                game, frozenset(), scoring=True):
-            items.append(("Special scoring", lambda: Push(special_menu(game))))
-        if game.phase == "special_scoring":  # the classic Veto stops a special scoring part-way (003 l.450-452)
-            items += [(f"{game.state.name(h)} uses a Veto", lambda h=h: Send(s.VetoUsed(h)))
-                      for h in game.state.vetoes if turn.game_accepts(game, s.VetoUsed(h))]
-        if game.settings.mode.holdings and game.phase not in ("setup", "game_over"):
-            items.append(("Figures and tokens", lambda: Push(holdings_page(game))))
-        if game.settings.mode.deliveries and game.phase not in ("setup", "game_over"):
-            items.append(("Gold or wares delivered", lambda: Push(delivery_page(game))))
-        if game.settings.mode.limit_table and game.phase not in ("setup", "game_over"):
-            from companion.ui.screens import big_box  # (a Big Box game only)
+    phase = game.phase
+    playing = phase not in ("setup", "game_over")
+    why = "after the game" if phase == "game_over" else "before the setup"
+    rows: list[tuple[str, object, bool]] = [  # the most used first: the cards named every round
+        ("Undo the last step", lambda: Push(undo_question(game)), bool(game.steps)),
+        _cards_showing(game),
+        _special_scoring(game, turn),
+        ("Map", (lambda: Push(map_page(game, view))) if phase != "setup" else not_now("no board before the setup"),
+         phase != "setup"),
+        ("Score sheet", lambda: Push(sheet(game)), True),
+        ("This game's settings", lambda: Push(game_settings(game)), True),
+        ("Export the game log", (lambda: Export()) if game.journal is not None
+         else not_now("this game is not kept in a game log"), game.journal is not None),
+    ]
+    fixed = [(label, do if playing else not_now(f"no correction {why}"), playing)
+             for label, do in corrections.items(game, view)]
+    rows += [row for row in fixed if row[0] != corrections.MOVE]
+    rows += [("Rules of an action card", lambda: Push(card_list(game, edition)), True),
+             ("New game", lambda: Push(new_game_question(game)), True)]
+    rows += [(label, do, True) for label, do in _own_rows(game, turn)]
+    rows.append(("Back", lambda: Pop(), True))
+    move = [row for row in fixed if row[0] == corrections.MOVE]
+    rows += move or [(corrections.MOVE, not_now("the board is not recorded in this game: scores only"), False)]
+    items = [(label, do) for label, do, _ in rows]
+    marks = ["" if ready else "✗" for *_, ready in rows]  # (a short mark: the label stays whole)
+    return ListPage("menu", game.prompt.headline, "Menu", lambda do: do(), items=items, marks=marks)
 
-            items += big_box.limit_table_rows(game)
-        if game.phase not in ("setup", "game_over"):
-            items += corrections.items(game, view)
-    items.append(("Rules of an action card", lambda: Push(card_list(game, edition))))
-    if game is not None:
-        items.append(("New game", lambda: Push(new_game_question(game))))
-    items.append(("Back", lambda: Pop()))
-    headline = game.prompt.headline if game else "El Grande companion"
-    return ListPage("menu", headline, "Menu", lambda do: do(), items=items)
+
+def _cards_showing(game: Game) -> tuple[str, object, bool]:
+    label = "Cards showing this round"
+    if game.settings.mode.intrigue:
+        return label, not_now("Intrigue & the King: no action cards are shown"), False
+    if game.phase != "power_cards":
+        return label, not_now("named before the round's first turn, while the Power cards are played"), False
+    return label, lambda: ask_revealed(game, reveal_stacks(game)), True
+
+
+def _special_scoring(game: Game, turn) -> tuple[str, object, bool]:
+    label = "Special scoring"
+    if "SpecialScoringStarted" in game.expects and not game.state.turn_scored and turn.offers(
+            game, frozenset(), scoring=True):
+        return label, lambda: Push(special_menu(game)), True
+    why = ("this turn has scored already" if game.phase == "turns" and game.state.turn_scored
+           else "started from a turn whose card scores")
+    return label, not_now(why), False
+
+
+def _own_rows(game: Game, turn) -> list[Row]:
+    """The rows of a mode or a moment: the dummy, a Veto during a special scoring, the Big Box's."""
+    state, phase = game.state, game.phase
+    playing = phase not in ("setup", "game_over")
+    rows: list[Row] = []
+    if game.settings.dummy:
+        rows.append(("The dummy this round", (lambda: Push(notices.dummy(game, state.dummy.moves_in(state.round))))
+                     if playing else not_now("no round under way")))
+    if phase == "special_scoring":  # the classic Veto stops a special scoring part-way (003 l.450-452)
+        rows += [(f"{state.name(h)} uses a Veto", lambda h=h: Send(s.VetoUsed(h)))
+                 for h in state.vetoes if turn.game_accepts(game, s.VetoUsed(h))]
+    if game.settings.mode.holdings:
+        rows.append(("Figures and tokens", (lambda: Push(holdings_page(game))) if playing
+                     else not_now("no game under way")))
+    if game.settings.mode.deliveries:
+        rows.append(("Gold or wares delivered", (lambda: Push(delivery_page(game))) if playing
+                     else not_now("no game under way")))
+    if game.settings.mode.limit_table and playing:
+        from companion.ui.screens import big_box  # (a Big Box game only)
+
+        rows += big_box.limit_table_rows(game)
+    return rows
 
 
 def holdings_page(game: Game) -> Page:
@@ -140,6 +189,11 @@ def undo_question(game: Game | None) -> Page:
     # A special action without a choice went with the step the table confirmed: that one is named.
     automatic = len(unit) > 1 and unit[-1].kind == "SpecialActionChosen"
     last = describe(unit[-2] if automatic else game.steps[-1], game.state)
+    scored = [step.where for step in unit if isinstance(step, s.Scored)]
+    if len(scored) > 1:  # a general scoring's places confirmed at once (or scored by the board)
+        names = ", ".join(game.state.rules.name(w) for w in scored)
+        first = "" if isinstance(unit[0], s.Scored) else describe(unit[0], game.state) + ", and "
+        last = f"{first}the scoring of {names}"
     return LinesPage("undo", game.prompt.headline, "Undo the last step?", lambda _: Undo(),
                      lines=[paragraph(last, then="")], ok_label="Undo", third="Keep")
 

@@ -53,16 +53,21 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
         out.append(LinesPage("corrected", game.prompt.headline, "The scoring follows the board",
                              lambda _: read(), lines=[paragraph(n, first="• ") for n in
                                                       state.scoring_notes[before.notes:]], **NO_BACK))
-    if before.scoring and state.scoring != before.scoring:
+    # A general scoring the board scored whole with the round's last turn (nothing to ask) ended too.
+    whole = (not before.scoring and before.phase == "turns" and not state.scoring and state.general_scorings
+             and any(step.kind == "Scored" for step in game.last_unit))
+    ended = f"general scoring {state.general_scorings}" if whole else before.scoring
+    if ended and state.scoring != ended:
         # A general scoring's results also say how the next round begins (one OK for both).
-        after_scoring = _next_round(game, moves) if before.phase == "regions" and game.phase == "power_cards" else []
-        out.append(results(game, before.scoring, after_scoring))
+        general = before.phase in ("turns", "secret_discs", "castillo", "regions")
+        after_scoring = _next_round(game, moves) if general and game.phase == "power_cards" else []
+        out.append(results(game, ended, after_scoring, headline=scored_headline(before, ended)))
         moves = [] if after_scoring else moves
-    if before.phase == "turns" and game.phase == "secret_discs" and game.settings.board:
+    if before.phase == "turns" and game.phase in ("secret_discs", "castillo", "regions") and game.settings.board:
         out.append(map_page(game, view))  # a general scoring begins: the board, checked at a glance
     if before.phase == "power_cards" and game.phase == "turns" and game.settings.mode.intrigue:
         out.append(deal(game))  # the last card played: who holds which card, in turn order
-    if before.phase == "turns" and game.phase == "power_cards":  # (after a scoring: its results say it)
+    if before.phase == "turns" and game.phase == "power_cards" and not whole:  # (after a scoring: its results say it)
         out.append(round_over(game, before.round, moves))
     elif moves:
         out.append(dummy(game, moves))
@@ -158,11 +163,18 @@ def dummy(game: Game, moves: list[str]) -> Page:
                      lines=lines, **NO_BACK)
 
 
-def results(game: Game, occasion: str, then: list[Line] | None = None) -> Page:
+def scored_headline(before: Snapshot, occasion: str) -> str:
+    """The moment a scoring's results are about ("Round 3 · General scoring"), not the phase
+    the game has moved on to."""
+    kind = "General" if occasion.startswith("general") else "Special"
+    return f"Round {before.round} · {kind} scoring"
+
+
+def results(game: Game, occasion: str, then: list[Line] | None = None, headline: str = "") -> Page:
     """What a scoring gave: one line per place scored, then each player's gain and total
-    (and ``then``: how the next round begins, after a general scoring)."""
-    return LinesPage("results", game.prompt.headline, occasion[0].upper() + occasion[1:], lambda _: read(),
-                     lines=result_rows(game, occasion) + (then or []), **NO_BACK)
+    (and ``then``: how the next round begins, after a general scoring), under the moment scored."""
+    return LinesPage("results", headline or game.prompt.headline, occasion[0].upper() + occasion[1:],
+                     lambda _: read(), lines=result_rows(game, occasion) + (then or []), **NO_BACK)
 
 
 def result_rows(game: Game, occasion: str) -> list[Line]:
@@ -179,6 +191,10 @@ def result_rows(game: Game, occasion: str) -> list[Line]:
         rows.append(paragraph(f"{state.rules.name(where) if where else 'Corrected'}: {', '.join(parts)}"))
     if not rows:
         rows.append(Line("Nobody scored."))
+    elif occasion.startswith("general"):  # the regions a general scoring did not ask (nobody there)
+        nobody = [state.rules.name(r) for r in state.regions if r not in places]
+        if nobody:
+            rows.append(paragraph(f"Nobody scored: {', '.join(nobody)}"))
     # Each player's gain and total first: they show without scrolling, even with five players.
     totals = [Line(f"{state.name(colour)} +{gained[colour]}", str(state.scores[colour]), strong=True)
               for colour in sorted(state.colours, key=lambda c: -state.scores[c])]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.game import scorings, turn_rules
+from companion.game import board, scorings, turn_rules
 from companion.game import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
@@ -60,10 +60,44 @@ def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title:
     return Push(disc_page(game, f"{title}: {game.state.name(colour)}", pick))
 
 
-def counts(game: Game) -> Page:
+def as_recorded(game: Game) -> bool:
+    """Whether a general scoring's regions are confirmed on one page, as the board records them:
+    the base game (a Big Box region's seats and the Limit table are asked region by region)."""
+    state = game.state
+    return board.tracked(state) and state.scoring.startswith("general") and not state.settings.expansion
+
+
+def regions_page(game: Game) -> Page:
+    """A general scoring with the board recorded: the regions left to score, each with the counts
+    the board holds ("Navarra R3 B2"), under *Score them as recorded*, where the cursor starts: one
+    OK scores them all. OK on a region opens its counts to change them; that region is scored
+    alone, and the list comes back without it."""
+    from companion.ui.screens.map import initial  # (the map's initials: K is black)
+
+    state, p = game.state, game.prompt
+    left = list(p.choices)
+
+    def held(where: str) -> str:
+        counts = sorted(((c, n) for c, n in state.counts[where].items() if n), key=lambda cn: -cn[1])
+        return " ".join(f"{initial(c)}{n}" for c, n in counts)
+
+    def chosen(where: str | None) -> Intent:
+        if where is None:
+            return Send(*[s.Scored(r, tuple((c, n) for c, n in state.counts[r].items() if n)) for r in left])
+        page = counts(game, where)
+        page.third, page.on_third = "Back", Pop
+        return Push(page)
+
+    items: list[tuple[str, str | None]] = [("Score them as recorded", None)]
+    items += [(f"{state.rules.name(r)} {held(r)}", r) for r in left]
+    return ListPage("scoring_regions", p.headline, "The regions, as the board holds them", chosen, items=items,
+                    **MENU_KEY)
+
+
+def counts(game: Game, where: str | None = None) -> Page:
     """The Caballeros in the place being scored, pre-filled with what the companion knows."""
     state, p = game.state, game.prompt
-    where = p.choices[0]
+    where = where or p.choices[0]
     known = state.castillo if where == spain.CASTILLO else state.counts[where]
     rows = []
     for colour in state.counted:
@@ -155,15 +189,73 @@ def discs(game: Game, view: View = View()) -> Page:
     count = "" if view.hide_castillo else (f" ({state.castillo[colour]} in)" if state.castillo.get(colour)
                                            else " (its Grande in)" if colour in state.grandes_in_castillo
                                            else " (its Grande)")
-    disc = disc_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)))
+    disc = disc_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)), colour)
     disc.third, disc.on_third = MENU_KEY["third"], MENU_KEY["on_third"]
     return disc
 
 
-def disc_page(game: Game, prompt: str, then: Callable[[str | None], Intent]) -> ListPage:
-    """Where one secret disc points: "none / not clear" first, the cursor on the first region."""
+def disc_page(game: Game, prompt: str, then: Callable[[str | None], Intent],
+              colour: str | None = None) -> ListPage:
+    """Where one secret disc points: "none / not clear" first, the cursor on the region the
+    player's Castillo Caballeros gain most in (with the board recorded), else the first region."""
+    current = likeliest_disc(game, colour) if colour is not None else None
     return region_page(game, prompt, then, none_label="none / not clear", kind="disc",
-                       current=spain.SCORING_ORDER[0])
+                       current=current or spain.SCORING_ORDER[0])
+
+
+def likeliest_disc(game: Game, colour: str) -> str | None:
+    """The region where ``colour``'s Caballeros in the Castillo would gain the most points on the
+    board as recorded (not the King's region, where they would go back to the Court); the first in
+    scoring order among equals. None when the board is not recorded or nothing is gained anywhere."""
+    state = game.state
+    have = state.castillo.get(colour, 0)
+    if not board.tracked(state) or not have:
+        return None
+    best, gain = None, 0
+    for region in spain.SCORING_ORDER:
+        if region == state.king:
+            continue
+        now = dict(state.counts[region])
+        after = {**now, colour: now.get(colour, 0) + have}
+        more = scorings.points_if(state, region, after).get(colour, 0) - scorings.points_if(state, region, now).get(colour, 0)
+        if more > gain:
+            best, gain = region, more
+    return best
+
+
+def unasked(game: Game) -> list[s.Step]:
+    """What a general scoring need not ask, with the board recorded, from where the game stands:
+    no secret discs when nobody is in the Castillo, an empty Castillo, and each next region held
+    by one colour or none (its counts cannot change what it scores: the board's are kept; with the
+    regions on one page, every such region, not only the next ones). Sent with the OK before them,
+    in its unit; the results say which regions nobody scored."""
+    state = game.state
+    if not board.tracked(state) or not state.scoring.startswith("general"):
+        return []
+    out: list[s.Step] = []
+    phase = game.phase
+    empty = not any(state.castillo.values()) and not state.grandes_in_castillo
+    if phase == "secret_discs" and empty and not state.discs and not scorings.waiting_discs(state):
+        out.append(s.SecretDiscs(tuple((c, None) for c in state.colours)))
+        phase = "castillo"
+    if phase == "castillo":
+        if not empty:
+            return out
+        out.append(s.Scored(spain.CASTILLO, ()))
+        left = list(state.regions)
+    elif phase == "regions":
+        left = list(state.to_score)
+    else:
+        return out
+    whole = as_recorded(game)  # (on one page: every region of one colour or none goes; else the next ones)
+    for where in left:
+        held = {c: n for c, n in state.counts.get(where, {}).items() if n}
+        if len(held) > 1 or scorings.seat_rules(state, where) or where == state.limit_table:
+            if whole:
+                continue
+            break
+        out.append(s.Scored(where, tuple(held.items())))
+    return out
 
 
 def standings(game: Game) -> Page:

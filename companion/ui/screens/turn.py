@@ -16,7 +16,7 @@ from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn_end import KINGS_STACK, end_if_done, placeable, special_done
-from companion.ui.words import card_title
+from companion.ui.words import card_title, tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
@@ -91,7 +91,7 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     marks = {}
     for step in steps[start + 1:]:
         if isinstance(step, s.TileMoved):
-            marks["Scoring tile"] = "done"
+            marks[tile_word(state).capitalize()] = "done"
         elif step.kind in _DONE and getattr(step, "colour", state.active) == state.active:
             marks[_DONE[step.kind]] = "done"
     if state.turn_thrown:
@@ -142,7 +142,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         *effects,
         *([("Special scoring", lambda: Push(special_menu(game)))] if scoring else []),
         *([("King moved", lambda: Push(king_page(game)))] if offers(game, card_effects_game.KING_MOVERS) else []),
-        *([("Scoring tile", lambda: Push(tile_page(game, by_card=True)))]
+        *([(tile_word(state).capitalize(), lambda: Push(tile_page(game, by_card=True)))]
           if offers(game, frozenset({Effect.SCORING_TILE})) else []),
         *([grande_row(game, colour)] if offers(game, frozenset({Effect.MOVE_GRANDE})) else []),
         *([("Power card back to hand", lambda: Push(power_back_page(game, colour)))]

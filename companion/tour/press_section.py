@@ -1,0 +1,47 @@
+"""The bench's press section: the budgets (companion/tour/press_budget.py), the turn's budgets
+(companion/tour/turn_budgets.py), issue 22's Targets table and the typical table's presses by
+moment (companion/tour/press_targets.py). Counts, not times: the same on every machine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from companion.tour import press_targets, turn_budgets
+from companion.tour.press_budget import budgets
+
+
+def _kings_card(folder: Path) -> int:
+    return turn_budgets.kings_card_turn(folder)[0]
+
+
+#: Issue 22's Targets table ("a third of the presses"): moment, the most presses allowed, and the
+#: scenario that measures it (a function of a fresh folder; None: not measured yet). A new target
+#: is one more entry; the bench prints each as moment → target → measured.
+TARGETS: tuple[tuple[str, int, press_targets.Measure | None], ...] = (
+    ("a turn placing the card's full count into the first place offered, and ending", 3,
+     turn_budgets.full_count_turn),
+    ("a turn placing 2+1 into two places", 5, turn_budgets.two_and_one_turn),
+    ("the King's card: the King 3 rows down, 5 placed into two regions", 9, _kings_card),
+    ("an effect on every opponent at the rules' default (Withdrawal, 3 opponents)", 4, turn_budgets.withdrawal_three),
+    ("one Intrigue move", 5, turn_budgets.intrigue_move),
+    ("general scoring, 4 players, 4 secret discs, board known (the typical table's dearest)", 15,
+     press_targets.general_scoring),
+    ("Correct: move 1 Caballero between two regions", 8, press_targets.move_one),
+    ("a whole 4-player 2023 game with the board recorded (the typical table, every card played)", 600,
+     press_targets.whole_game),
+)
+
+
+def press_figures() -> None:
+    """`bench`'s section: each budget and turn budget, its target, met or not; then issue 22's
+    targets, each moment → target → measured, and the typical table's presses per turn and per scoring."""
+    print("presses: scripted scenarios through the controller, the fewest presses a player needs "
+          "(counts, not times)")
+    for budget in (*budgets(), *turn_budgets.turn_budgets()):
+        print(budget.line())
+    print("press targets (issue 22): moment → target → measured")
+    for target in press_targets.measured(TARGETS):
+        print(target.line())
+    print("  the typical table (companion/tour/sample_typical_table.keys), by moment:")
+    for line in press_targets.script_moments().lines():
+        print(line)

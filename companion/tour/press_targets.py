@@ -1,0 +1,162 @@
+"""Issue 22's press targets ("a third of the presses"): each moment, its target, what it measures.
+
+The table itself is ``press_section.TARGETS`` (one entry a target: the moment, the most presses
+allowed, the scenario that measures it or None while none does); here are the figures' shape,
+the scenarios of the scorings and the correction, and the typical table's whole game counted
+from its shipped key script (companion/tour/sample_typical_table.keys, which
+tests/ui/test_typical_table_by_keys.py writes from the controller and holds to its standings).
+
+    for target in measured(TARGETS, folder):
+        print(target.line())
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from companion.tour.hands import Hands, TourError
+from companion.ui.grammar import OK, UP
+
+#: A scenario: presses, measured in a fresh folder of its own.
+Measure = Callable[[Path], int]
+
+
+@dataclass(frozen=True)
+class Target:
+    moment: str
+    target: int
+    #: None: no scenario measures it yet.
+    measured: int | None
+
+    @property
+    def met(self) -> bool:
+        return self.measured is not None and self.measured <= self.target
+
+    def line(self) -> str:
+        got = "not measured yet" if self.measured is None else f"{self.measured}, {'met' if self.met else 'NOT MET'}"
+        return f"  {self.moment} → target ≤ {self.target} → measured {got}"
+
+
+def measured(table: Iterable[tuple[str, int, Measure | None]], folder: Path | None = None) -> list[Target]:
+    """Each target of ``table`` with its figure."""
+    out = []
+    with tempfile.TemporaryDirectory(prefix="elgrande-targets-") as tmp:
+        root = folder or Path(tmp)
+        for i, (moment, target, measure) in enumerate(table):
+            out.append(Target(moment, target, measure(root / f"target-{i}") if measure is not None else None))
+    return out
+
+
+# -- the typical table's key script ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Moments:
+    """The typical table's presses by moment, from its key script."""
+
+    turns: list[int]
+    scorings: list[int]
+    rounds: list[int]
+    total: int
+
+    def lines(self) -> list[str]:
+        turns = self.turns
+        return [
+            f"    per turn: {sum(turns) / len(turns):.1f} on average, {min(turns)} to {max(turns)} "
+            f"({len(turns)} turns, {sum(turns)} in all)",
+            f"    per general scoring: {', '.join(map(str, self.scorings))} (four secret discs each)",
+            f"    per round's Power cards and cards shown: {sum(self.rounds) / len(self.rounds):.1f} on average",
+        ]
+
+
+def script_moments(path: Path | None = None) -> Moments:
+    """Count the typical table's shipped key script: each line is one step's presses and the step
+    in words ("# TurnEnded red"). A turn runs from its card taken to its end, or to the next step
+    outside any turn when its card's last OK ended it (special scorings,
+    placements and effects in it); a general scoring from its secret discs to its results read
+    (the first press of the step after it); the rest is each round's Power cards and the cards
+    named from the menu."""
+    from companion.tour.demo import TYPICAL_TABLE_KEYS
+
+    rows = []
+    for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
+        keys, _, what = line.partition("#")
+        if keys.strip():
+            rows.append((len(keys.split()), what.strip()))
+    turns, scorings, rounds = [], [], [0]
+    turn = scoring = None
+    for presses, what in rows:
+        step = what.split(" ", 1)[0]
+        if turn is not None and step in ("ActionCardTaken", "ActionCardsRevealed", "PowerCardPlayed", "SecretDiscs"):
+            turns.append(turn)  # (a turn ended by its card's last OK: no TurnEnded line of its own)
+            turn = None
+        if scoring is not None and step != "Scored":
+            scorings.append(scoring + 1)  # the results read: the next step's first press
+            presses -= 1
+            scoring = None
+        if step == "SecretDiscs":
+            scoring = presses
+        elif step == "Scored" and scoring is not None:
+            scoring += presses
+        elif step == "ActionCardTaken" or turn is not None:
+            turn = (turn or 0) + presses
+            if step == "TurnEnded":
+                turns.append(turn)
+                turn = None
+        elif step in ("ActionCardsRevealed", "PowerCardPlayed"):
+            if step == "ActionCardsRevealed":
+                rounds.append(0)
+            rounds[-1] += presses
+    total = sum(p for p, _ in rows)
+    return Moments(turns, scorings, [r for r in rounds if r], total)
+
+
+def whole_game(_: Path) -> int:
+    return script_moments().total
+
+
+def general_scoring(_: Path) -> int:
+    """The typical table's dearest general scoring: 4 players, four secret discs, the board known."""
+    return max(script_moments().scorings)
+
+
+# -- Correct: move 1 Caballero ---------------------------------------------------------------------
+
+
+def move_one(folder: Path) -> int:
+    """A 4-player 2023 game recording the board: Red takes the card the cursor is on and places
+    its Caballero into the second region offered; the table sees it went one region further down
+    the list: the menu's *Correct: move Caballeros* in Blue's turn, 1 of Red's from there to the next place, until
+    the turn page is back (the correction's notice read)."""
+    from companion.app import Games, make_controller
+
+    t = Hands(make_controller(Games(folder), seed=lambda: 7))
+    t.set_up(("Red", "Blue", "Green", "Yellow"), ("Board recorded",))
+    for value in (9, 8, 5, 3):
+        t.choose(f"{value:>2} ")
+    t.expect("turn_card")
+    t.choose("Stack 1")  # (the King's card tops the list)
+    t.expect("placements")
+    body = t.screen.body
+    region = body.rows[2].label  # type: ignore[union-attr]  # (the Castillo first, then the regions)
+    t.counts({region: 1})  # (its OK ends the turn: the card's actions done)
+    t.expect("turn_card")
+    before = t.ui.presses
+    t.press(UP, long=True)
+    t.choose("Correct: move Caballeros")
+    t.press(OK)  # Red, whose Caballeros went last
+    t.press(OK)  # from where Red placed last
+    target = t.screen.body.items[t.screen.body.cursor]  # type: ignore[union-attr]
+    t.press(OK)  # to the next place
+    t.press(OK)  # 1
+    t.expect("corrected")
+    t.press(OK)
+    presses = t.ui.presses - before
+    last = t.game.steps[-1]
+    if t.kind != "turn_card" or last.kind != "CaballerosMoved" or getattr(last, "count", 0) != 1 or not target:
+        raise TourError(f"the correction did not move 1 and come back to the turn: {last}, {t.screen}")
+    t.game.close()
+    return presses
