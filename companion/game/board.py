@@ -58,6 +58,12 @@ def unowned(state: GameState, colour: str) -> bool:
     return colour == modes.BLACK and state.settings.mode.grand_inquisitor
 
 
+def courtless(state: GameState, colour: str) -> bool:
+    """The 2023 dummy: its Caballeros lie next to the board (000 l.465), it has no Court; from rules
+    revision 3 nothing moves into one (earlier game logs replay as they were played)."""
+    return colour not in state.colours and not unowned(state, colour) and state.settings.revision >= 3
+
+
 def held(state: GameState, colour: str, place: str) -> int:
     """Caballeros of ``colour`` in ``place``."""
     if place == COURT:
@@ -289,6 +295,8 @@ def check_moved(state: GameState, step: s.CaballerosMoved) -> None:
             raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(places(state))}")
         if place in (COURT, PROVINCE) and unowned(state, step.colour):
             raise s.StepRefused("black Caballeros have no Court or Province: they stay on the board")
+        if place == COURT and courtless(state, step.colour):
+            raise s.StepRefused(f"the dummy ({state.name(step.colour)}) has no Court: its Caballeros lie next to the board")
     if step.source == step.target:
         raise s.StepRefused("a move goes from one place to another")
     if step.count < 1:

@@ -81,6 +81,8 @@ def check(state: GameState, step: s.CardMoved) -> None:
     for place in (step.source, step.target):
         if place not in board.places(state):
             raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(board.places(state))}")
+        if place == board.COURT and board.courtless(state, step.colour):
+            raise s.StepRefused(f"the dummy ({state.name(step.colour)}) has no Court: its Caballeros lie next to the board")
     have = board.held(state, step.colour, step.source)
     if step.count > have:
         raise s.StepRefused(f"{_where(state, step.source, step.colour)} holds {have} of "

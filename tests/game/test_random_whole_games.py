@@ -237,8 +237,8 @@ def corrections(game: Game, rng: random.Random) -> Iterator[s.Step]:
     places = board.places(state)
     source = rng.choice(places)
     held = board.held(state, colour, source)
-    targets = [p for p in places if p != source and not (p == board.COURT and colour == state.settings.dummy)]
-    if held:  # (the dummy's Court: test_the_dummy_has_no_court, an xfail)
+    targets = [p for p in places if p != source]
+    if held:  # (into the dummy's Court too: refused, test_the_dummy_has_no_court)
         yield s.CaballerosMoved(colour, source, rng.choice(targets), rng.randint(1, held))
     region = rng.choice(REGIONS)
     yield s.CountsCorrected(region, ((colour, max(0, board.held(state, colour, region) + rng.choice((-1, 1)))),))
@@ -329,20 +329,30 @@ def test_random_whole_games_keep_every_caballero_and_replay(table, tmp_path_fact
     assert tally.stuck <= tally.steps // 20, tally
 
 
-@pytest.mark.xfail(strict=True, reason="the engine lets the dummy's Caballeros into a Court it does not have (000 l.465: "
-                   "they lie next to the board); at the next round it places from a Province that lacks them, "
-                   "which goes below zero (dummy.start_round counts only the board)")
 def test_the_dummy_has_no_court():
+    """000 l.465: "place the Caballeros of that color next to the game board" -- the dummy has no
+    Court; nothing moves into one, and its round's placements never take more than its Province holds."""
     table = Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=DUMMY, board=True, revision=REVISION)
     game = Game.new(table)
     game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
     dummy_region = next(r for r, c in game.state.counts.items() if c.get(DUMMY))
-    game.send(s.CaballerosMoved(DUMMY, dummy_region, board.COURT, 1))
-    every_colour_adds_up(game)
+    with pytest.raises(s.StepRefused, match="has no Court"):
+        game.send(s.CaballerosMoved(DUMMY, dummy_region, board.COURT, 1))
     while game.state.province[DUMMY] > 1:
         game.send(s.CaballerosMoved(DUMMY, board.PROVINCE, "castillo", 1))
     game.send(s.PowerCardPlayed("red", 13), s.PowerCardPlayed("blue", 12))
     while game.phase == "turns":
         game.send(s.ActionCardTaken(game.state.active, game.prompt.choices[0]))
         game.send(s.TurnEnded(game.state.active))
+    assert game.state.province[DUMMY] == 0  # its last one placed, no more
     every_colour_adds_up(game)
+
+
+def test_an_older_game_log_keeps_the_dummys_court_move():
+    """Revision 2's game logs replay as they were played: the move was accepted then."""
+    table = Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=DUMMY, board=True, revision=2)
+    game = Game.new(table)
+    game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
+    dummy_region = next(r for r, c in game.state.counts.items() if c.get(DUMMY))
+    game.send(s.CaballerosMoved(DUMMY, dummy_region, board.COURT, 1))
+    assert game.state.court[DUMMY] == 1

@@ -84,3 +84,21 @@ def test_a_correction_from_the_menu_says_what_it_changed_and_returns_to_the_game
     assert said.kind == "corrected" and said.prompt == "Corrected"
     assert "Toledo" in " ".join(row.text for row in said.body.rows)
     assert t.press(OK).kind == "turn" and t.ui.game.state.king == "toledo"
+
+
+def test_the_move_correction_never_offers_the_dummys_court():
+    """000 l.465: the dummy's Caballeros lie next to the board; it has no Court to move them into."""
+    from companion.game import board
+    from companion.game.settings import REVISION, Player, Settings
+    from companion.ui.screens.corrections import move_to, moved
+
+    dummy = "green"
+    game = Game.new(Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=dummy, board=True,
+                             revision=REVISION))
+    game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
+    region = next(r for r, c in game.state.counts.items() if c.get(dummy))
+    places = board.places(game.state)
+    dummys = move_to(game, dummy, region, moved, places)
+    reds = move_to(game, "red", "galicia", moved, places)
+    assert board.COURT not in [value for _, value in dummys.items]
+    assert board.COURT in [value for _, value in reds.items]

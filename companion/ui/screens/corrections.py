@@ -179,7 +179,8 @@ def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, st
             places: tuple[str, ...], guess: bool = False) -> Page:
     state = game.state
     items = [(where(state, p, colour), p) for p in places if p not in (source, state.king)
-             and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))]
+             and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))
+             and not (board.courtless(state, colour) and p == board.COURT)]
     # The place listed after the source (a Caballero put one region off), when guessing.
     after = places[places.index(source) + 1:] + places[:places.index(source)] if guess and source in places else ()
     cursor = next((i for p in after for i, (_, q) in enumerate(items) if q == p), 0)
