@@ -554,7 +554,7 @@ example_config() {
     if "$VENV/bin/$APP" config --example 2>/dev/null; then
         return
     fi
-    "$VENV/bin/python" -c "from companion.settings.file import example_config; print(example_config(), end='')"
+    "$VENV/bin/python" -c "from companion.settings.example import example_config; print(example_config(), end='')"
 }
 
 write_config() {

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from companion.settings.example import example_config
 from companion.settings.file import (
     DISPLAY_PINS,
     SECTIONS,
@@ -17,7 +18,6 @@ from companion.settings.file import (
     GameConfig,
     KeysConfig,
     default_config_path,
-    example_config,
     load_config,
     parse_config,
     state_dir,

@@ -27,7 +27,8 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.settings.file import ConfigError, default_config_path, example_config, load_config, state_dir
+    from companion.settings.example import example_config
+    from companion.settings.file import ConfigError, default_config_path, load_config, state_dir
 
     if args.example:
         print(example_config(), end="")
