@@ -5,8 +5,8 @@ pixels doubled on the glass."""
 import pytest
 
 from companion.settings.panel import PANELS, scale_for
-from companion.ui.draw.render import laid_out, render, scroll_end
-from companion.ui.view import Choices, Line, Lines, Screen
+from companion.ui.draw.render import laid_out, page_scale, render, scroll_end
+from companion.ui.view import Choices, Line, Lines, Map, Place, Screen
 
 TURN = Screen("turn", "Round 2 · Turn 1/4 · Red", "Red: what else happens?",
               Choices(("End the turn", "Throw into the Castillo", "Special scoring", "King moved",
@@ -66,3 +66,19 @@ def test_the_screens_command_refuses_a_panel_it_does_not_know(cli, tmp_path, arg
     status, stdout, stderr = cli("screens", str(tmp_path / "out"), *args)
     assert status == 2 and stdout == ""
     assert stderr == f"elgrande-companion screens: {message}\n"
+
+
+MAP = Screen("map", "Round 1 · The board", "", Map((Place("Galicia", (0, 0), (("R", 2),)),
+                                                    Place("Aragón", (2, 0), (("R", 2), ("B", 2))))),
+             keys=("", "", "Back", "OK"))
+
+
+@pytest.mark.parametrize("name, scale", [("4in2_V2", 1), ("7in5_V2", 2)])
+def test_the_map_is_never_laid_out_smaller_than_on_the_2in7(name, scale):
+    """Its cells are made for the 2.7inch panel's room: at the table the 4.2inch draws the map at
+    1 (laid out at 200 x 150 its counts fell out of their cells), the 7.5inch at 2; other pages at 2."""
+    spec = PANELS[name]
+    table = scale_for(spec.size, name, "table")
+    assert table == 2 and page_scale(TURN, spec.size, table) == 2
+    assert page_scale(MAP, spec.size, table) == scale
+    assert render(MAP, spec.size, scale=table).tobytes() == render(MAP, spec.size, scale=scale).tobytes()

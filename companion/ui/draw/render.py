@@ -65,6 +65,7 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
     ``scale_for``) lays the screen out for ``size`` divided by ``scale`` and draws each of its
     pixels as a ``scale`` x ``scale`` block: the same page, larger on the glass.
     """
+    scale = page_scale(screen, size, scale)
     if scale != 1:
         return _scaled(render(screen, laid_out(size, scale), keys_edge, keys_reversed=keys_reversed), size, scale)
     lay = layout(size, keys_edge, keys_reversed)
@@ -90,6 +91,15 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
                                    screen.body)
         image.paste(canvas, (body.x0, body.y0))
     return image
+
+
+def page_scale(screen: Screen, size: tuple[int, int], scale: int) -> int:
+    """The map is drawn no smaller than on the 2.7inch panel, whose room its cells are made for: at
+    the table the 4.2inch draws it at 1 (the 7.5inch at 2); every other page at ``scale``."""
+    if isinstance(screen.body, Map):
+        while scale > 1 and (size[0] // scale < PANEL_SIZE[0] or size[1] // scale < PANEL_SIZE[1]):
+            scale -= 1
+    return scale
 
 
 def laid_out(size: tuple[int, int], scale: int) -> tuple[int, int]:
