@@ -91,8 +91,9 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
                     on_frame(image, view)
                 screen.show(to_text(image, args.scale) if args.art else plain(view))
 
-            loop = Loop(ui, lambda image, kind: None, size, on_frame=seen, scale=_scale(config, size))
-            loop.run(TerminalKeys().events())
+            loop = Loop(ui, lambda image, kind: None, size, on_frame=seen, scale=_scale(config, size),
+                        table_after=config.display.table_view)
+            loop.run(TerminalKeys().events(idle=loop.tick))
     finally:
         try:
             if session is not None:

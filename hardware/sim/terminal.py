@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import IO, TextIO
 
@@ -77,9 +77,11 @@ class TerminalKeys:
         self.stream = stream or sys.stdin
         self.quit = False
 
-    def events(self) -> Iterator[KeyEvent]:
+    def events(self, idle: Callable[[], None] | None = None) -> Iterator[KeyEvent]:
+        """The keys as they come; at a terminal ``idle`` is called after every second without a
+        keystroke (the loop's table view, as on the Pi)."""
         if _is_tty(self.stream):
-            yield from self._keystrokes()
+            yield from self._keystrokes(idle)
         else:
             yield from self._words()
 
@@ -93,11 +95,17 @@ class TerminalKeys:
                 if event is not None:
                     yield event
 
-    def _keystrokes(self) -> Iterator[KeyEvent]:
+    def _keystrokes(self, idle: Callable[[], None] | None = None) -> Iterator[KeyEvent]:
         with _raw(self.stream):
             long_next = False
             while True:
-                char = self.stream.read(1)
+                if idle is None:
+                    char = self.stream.read(1)
+                elif _ready(self.stream, IDLE_WAIT):  # (one byte from the file itself: a text
+                    char = os.read(self.stream.fileno(), 1).decode("ascii", "replace")  # buffer hides it)
+                else:
+                    idle()
+                    continue
                 if char in ("", "q", "Q", "\x03", "\x04"):  # end, q, Ctrl-C, Ctrl-D
                     self.quit = True
                     return
@@ -122,6 +130,20 @@ class TerminalScreen:
         prefix = "\x1b[H\x1b[2J" if self.clear else ""
         self.out.write(f"{prefix}{text}\n\n{HELP}\n")
         self.out.flush()
+
+
+#: Seconds the terminal waits for a keystroke before it calls the loop's idle (the table view).
+IDLE_WAIT = 1.0
+
+
+def _ready(stream, seconds: float) -> bool:
+    """A keystroke is waiting within ``seconds`` (where the platform cannot tell: always)."""
+    try:
+        import select
+
+        return bool(select.select([stream], [], [], seconds)[0])
+    except (ImportError, OSError, ValueError):  # Windows' select takes sockets only
+        return True
 
 
 def _is_tty(stream) -> bool:
