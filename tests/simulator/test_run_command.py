@@ -227,7 +227,7 @@ def test_the_shipped_intrigue_board_game_plays_to_its_standings_from_the_board(r
     status, out, err = run(keys=SAMPLE_INTRIGUE_BOARD_KEYS.read_text())
     assert status == 0, err
     standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.")]
-    assert standings == [["1.", "Red", "74"], ["2.", "Blue", "51"], ["3.", "Green", "28"]]
+    assert standings == [["1.", "Red", "86"], ["2.", "Blue", "51"], ["3.", "Green", "49"]]
     journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
     settings = journal[0]["settings"]
     assert settings["expansion"] == "intrigue" and settings["board"] is True
