@@ -31,6 +31,8 @@ SAMPLE_GRANDISSIMO_KEYS = Path(__file__).with_name("sample_grandissimo_game.keys
 SAMPLE_GRANDISSIMO_BOARD_KEYS = Path(__file__).with_name("sample_grandissimo_board_game.keys")
 #: A game of Intrigue & the King, the Big Box (tests/fixtures/games/sample_intrigue.py).
 SAMPLE_INTRIGUE_KEYS = Path(__file__).with_name("sample_intrigue_game.keys")
+#: Intrigue & the King's game with the board recorded (tests/fixtures/games/sample_intrigue_board.py).
+SAMPLE_INTRIGUE_BOARD_KEYS = Path(__file__).with_name("sample_intrigue_board_game.keys")
 #: A game of The King & the Colonies, the Big Box (tests/fixtures/games/sample_king_colonies.py).
 SAMPLE_KING_COLONIES_KEYS = Path(__file__).with_name("sample_king_colonies_game.keys")
 #: The King & the Colonies' game with the board recorded (tests/fixtures/games/sample_king_colonies_board.py).

@@ -220,6 +220,22 @@ def test_the_shipped_king_colonies_board_game_plays_to_its_standings_from_the_bo
     assert {"SetupDiscs", "CourtIntake", "Placed", "Sailed", "CaballerosMoved"} <= kinds
     assert "CountsCorrected" not in kinds
 
+
+def test_the_shipped_intrigue_board_game_plays_to_its_standings_from_the_board(run):
+    from companion.tour.demo import SAMPLE_INTRIGUE_BOARD_KEYS
+
+    status, out, err = run(keys=SAMPLE_INTRIGUE_BOARD_KEYS.read_text())
+    assert status == 0, err
+    standings = [line.split() for line in out.splitlines() if line.strip()[:2] in ("1.", "2.", "3.")]
+    assert standings == [["1.", "Red", "86"], ["2.", "Blue", "51"], ["3.", "Green", "49"]]
+    journal = [json.loads(line) for line in (run.state / "game.jsonl").read_text().splitlines()]
+    settings = journal[0]["settings"]
+    assert settings["expansion"] == "intrigue" and settings["board"] is True
+    steps = [step for line in journal[1:] for step in line.get("unit", [line])]
+    kinds = {step.get("step") for step in steps}
+    assert {"SetupDiscs", "CourtIntake", "Placed", "TileMoved", "SpecialScoringStarted"} <= kinds
+    assert "CountsCorrected" not in kinds
+
 def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
     config = tmp_path / "config.toml"
     config.write_text('[game]\nedition = "classic"\n')

@@ -20,6 +20,7 @@ from companion.ui.screens.common import MENU_KEY, View
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn import done_this_turn, grande_row, king_page, placing_rows
+from companion.ui.words import tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
@@ -119,7 +120,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         *placing_rows(game, colour, view),
         ("King moved", lambda: Push(king_page(game))),
         *scoring,
-        ("Scoring tile", lambda: Push(tile_page(game, by_card=True))),
+        (tile_word(state).capitalize(), lambda: Push(tile_page(game, by_card=True))),  # the classic's word
         grande_row(game, colour),
     ]
     actions += big_box.card_rows(game)
