@@ -85,6 +85,7 @@ def check(state: GameState, step: s.CardMoved) -> None:
     if step.count > have:
         raise s.StepRefused(f"{_where(state, step.source, step.colour)} holds {have} of "
                             f"{state.name(step.colour)}'s Caballeros, not {step.count}")
+    board.check_no_court(state, step.colour, step.target)
     board.check_room(state, step.target, step.count)
     check_rebellion(state, step)
     moves = [*state.turn_moves, (step.colour, step.source, step.target, step.count)]

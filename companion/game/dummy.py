@@ -52,6 +52,10 @@ def start_round(state: GameState) -> None:
         if region == state.king:
             continue
         room = limit - state.on_board(colour) - sum(placed.values())
+        if board.tracked(state):  # 000 l.465: it places from the Caballeros next to the board
+            room = min(room, board.held(state, colour, board.PROVINCE) - sum(placed.values()))
+        if room <= 0:
+            continue
         placed[region] = placed.get(region, 0) + min(PER_REGION, room)
     for region, n in placed.items():
         if board.tracked(state):

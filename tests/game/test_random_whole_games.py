@@ -174,7 +174,7 @@ def card_moves(game: Game, rng: random.Random) -> Iterator[s.Step]:
         have = [p for p in places if board.held(state, colour, p) > 0]
         if have:
             source = rng.choice(have)
-            target = rng.choice([p for p in places if p != source and not (p == board.COURT and colour == state.settings.dummy)])
+            target = rng.choice([p for p in places if p != source])
             yield s.CardMoved(colour, source, target, rng.randint(1, board.held(state, colour, source)))
     for card in card_effects.candidates(state, card_effects.SENDING_BACK):
         for colour in card_effects.opponents(state):
@@ -237,8 +237,8 @@ def corrections(game: Game, rng: random.Random) -> Iterator[s.Step]:
     places = board.places(state)
     source = rng.choice(places)
     held = board.held(state, colour, source)
-    targets = [p for p in places if p != source and not (p == board.COURT and colour == state.settings.dummy)]
-    if held:  # (the dummy's Court: test_the_dummy_has_no_court, an xfail)
+    targets = [p for p in places if p != source]  # the dummy's Court too: refused (test_the_dummy_has_no_court)
+    if held:
         yield s.CaballerosMoved(colour, source, rng.choice(targets), rng.randint(1, held))
     region = rng.choice(REGIONS)
     yield s.CountsCorrected(region, ((colour, max(0, board.held(state, colour, region) + rng.choice((-1, 1)))),))
@@ -329,15 +329,13 @@ def test_random_whole_games_keep_every_caballero_and_replay(table, tmp_path_fact
     assert tally.stuck <= tally.steps // 20, tally
 
 
-@pytest.mark.xfail(strict=True, reason="the engine lets the dummy's Caballeros into a Court it does not have (000 l.465: "
-                   "they lie next to the board); at the next round it places from a Province that lacks them, "
-                   "which goes below zero (dummy.start_round counts only the board)")
 def test_the_dummy_has_no_court():
     table = Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=DUMMY, board=True, revision=REVISION)
     game = Game.new(table)
     game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
     dummy_region = next(r for r, c in game.state.counts.items() if c.get(DUMMY))
-    game.send(s.CaballerosMoved(DUMMY, dummy_region, board.COURT, 1))
+    with pytest.raises(s.StepRefused, match="no Court"):  # 000 l.465: "lie next to the game board"
+        game.send(s.CaballerosMoved(DUMMY, dummy_region, board.COURT, 1))
     every_colour_adds_up(game)
     while game.state.province[DUMMY] > 1:
         game.send(s.CaballerosMoved(DUMMY, board.PROVINCE, "castillo", 1))
@@ -346,3 +344,31 @@ def test_the_dummy_has_no_court():
         game.send(s.ActionCardTaken(game.state.active, game.prompt.choices[0]))
         game.send(s.TurnEnded(game.state.active))
     every_colour_adds_up(game)
+
+
+def test_a_game_before_revision_2_still_moves_the_dummy_into_a_court():
+    """Old game logs replay as they were played: before revision 2 the move was taken."""
+    table = Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=DUMMY, board=True, revision=1)
+    game = Game.new(table)
+    game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
+    dummy_region = next(r for r, c in game.state.counts.items() if c.get(DUMMY))
+    game.send(s.CaballerosMoved(DUMMY, dummy_region, board.COURT, 1))
+    assert board.held(game.state, DUMMY, board.COURT) == 1
+
+
+def test_the_correction_page_offers_no_court_for_the_dummy():
+    """000 l.465: the dummy's Caballeros lie next to the board; moving one, its Court is not offered."""
+    from companion.ui.screens import corrections
+
+    table = Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=DUMMY, board=True, revision=REVISION)
+    game = Game.new(table)
+    game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
+    dummy_region = next(r for r, c in game.state.counts.items() if c.get(DUMMY))
+    places = board.places(game.state)
+
+    def targets(colour: str) -> list[str]:
+        page = corrections.move_to(game, colour, dummy_region, lambda *a: None, places)  # type: ignore[arg-type,return-value]
+        return [p for _, p in page.items]
+
+    assert board.COURT not in targets(DUMMY) and board.PROVINCE in targets(DUMMY)
+    assert board.COURT in targets("red")

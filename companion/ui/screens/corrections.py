@@ -143,7 +143,8 @@ def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, st
             places: tuple[str, ...]) -> Page:
     state = game.state
     items = [(where(state, p, colour), p) for p in places if p not in (source, state.king)
-             and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))]
+             and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))
+             and not (p == board.COURT and board.courtless(state, colour))]  # the dummy (000 l.465)
 
     def how_many(target: str) -> Intent:
         most = board.held(state, colour, source)
