@@ -315,11 +315,36 @@ def _answered(state: GameState, card: cards.ActionCard, moves: Sequence[Move], n
 def check_turn_over(state: GameState) -> None:
     """At the turn's end, a sending back once begun is done for every opponent (a Veto that
     stopped it excepted: "the rest of that action does not happen")."""
-    if not board.tracked(state) or state.turn_scored or not state.turn_moves or state.active is None:
+    if not board.tracked(state) or state.turn_scored or state.active is None:
+        return
+    check_followers(state)
+    if not state.turn_moves:
         return
     moves = state.turn_moves
     allowing = [c for c in candidates(state) if allows(state, c, state.active, moves) is None]
     check_as_much(state, allowing, moves, None)
+
+
+def check_followers(state: GameState) -> None:
+    """Entourage, once the King has moved: "You must move 2 Caballeros to the same region as the
+    King. If there are less than 2 Caballeros in the region, you must move as many Caballeros as
+    possible along with the King" (000 l.667-669; 000 l.281: "you must perform as much of the
+    action as possible"). Checked when every card the stack taken may hold is Entourage; from
+    rules revision 2 (older game logs replay as they were played)."""
+    old = state.turn_king_from
+    if state.settings.revision < 2 or old is None or old == state.king or old not in state.regions:
+        return
+    found = candidates(state, frozenset(Effect))
+    if not found or any(c.effect is not Effect.KING_ENTOURAGE for c in found):
+        return
+    card = found[0]
+    followed = sum(m[3] for m in state.turn_moves if (m[1], m[2]) == (old, state.king))
+    left = sum(board.held(state, colour, old) for colour in state.everyone)
+    carry = card.param("carry")
+    must = min(carry if isinstance(carry, int) else 0, followed + left)
+    if followed < must:
+        raise s.StepRefused(f"{card.title}: {must} Caballeros follow the King from {state.rules.name(old)}, "
+                            f"as many as possible, not {followed}")
 
 
 # -- the King, a scoring tile, a Grande moved by the turn's card -------------------------------

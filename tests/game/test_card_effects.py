@@ -6,7 +6,7 @@ import pytest
 from companion.game import board
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.settings import Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
@@ -181,6 +181,23 @@ def test_entourage_two_followers_go_with_the_king_into_his_new_region():
     assert game.state.counts["navarra"] == {"blue": 1, "green": 1}
     with pytest.raises(s.StepRefused, match="at most 2 Caballeros, not 3"):
         game.send(s.CardMoved("blue", "toledo", "navarra", 1))
+
+
+def test_entourage_must_take_as_many_followers_as_possible_before_the_turn_ends():
+    # 000 l.281: "If you perform the Special action, you must perform as much of the action as possible";
+    # 000 l.669 Entourage: "If there are less than 2 Caballeros in the region, you must move as many
+    # Caballeros as possible along with the King."
+    game = Game.new(Settings(players=PLAYERS, seed=5, board=True, new_regency=True, revision=REVISION))
+    game.send(SETUP)
+    game.send(s.CountsCorrected("toledo", (("blue", 1),)))  # one Caballero in the King's region
+    game.send(s.ActionCardsRevealed(((5, "2023.5.entourage"),)))
+    script.power_cards(game, {"red": 13, "blue": 1, "green": 6})
+    game.send(s.ActionCardTaken("red", 5))
+    game.send(s.KingMoved("navarra", by_card=True))
+    with pytest.raises(s.StepRefused, match="Entourage: 1 Caballeros follow the King from Toledo, as many as possible, not 0"):
+        game.send(s.TurnEnded("red"))
+    game.send(s.CardMoved("blue", "toledo", "navarra", 1))
+    game.send(s.TurnEnded("red"))  # 1 is all there was: the other is forfeit
 
 
 # -- the King, a tile, a Grande moved by the turn's card ---------------------------------------
