@@ -54,6 +54,22 @@ def candidates(state: GameState, effects: frozenset = GUIDED) -> list[cards.Acti
     return [c for c in found if c.effect in effects]
 
 
+def table_decides(state: GameState) -> bool:
+    """Whether the turn's card may be one whose text no rulebook gives (a 2023 card named only
+    "A card from stack N", or an unnamed stack that may still hold one): then its moves are the
+    table's to decide, and the companion records them without checking them against a text it
+    does not have (docs/rules-confidence.md)."""
+    taken = queries.taken_by(state, state.active) if state.active else None
+    if taken is None:
+        return False
+    _, stack, key = taken
+    if key:
+        return cards.card(key).effect is Effect.UNKNOWN
+    held, settings = queries.stacks_held(state, stack), state.settings
+    return any(c.effect is Effect.UNKNOWN and c.stack in held
+               for c in cards.deck(settings.edition, new_regency=settings.new_regency))
+
+
 def into_kings_region(state: GameState) -> bool:
     """Infiltration: this turn's placements may also go into the King's region."""
     return not state.turn_scored and bool(candidates(state, frozenset({Effect.PLACE_IN_KINGS_REGION})))
@@ -68,7 +84,8 @@ def check(state: GameState, step: s.CardMoved) -> None:
     if state.turn_scored:
         raise s.StepRefused("this turn's special action is over (stopped by a Veto, or done)")
     found = candidates(state)
-    if not found:
+    open_text = table_decides(state)
+    if not found and not open_text:
         raise s.StepRefused(f"{state.name(active)}'s card does not move Caballeros")
     if step.count < 1:
         raise s.StepRefused("move at least one Caballero")
@@ -88,6 +105,8 @@ def check(state: GameState, step: s.CardMoved) -> None:
     board.check_no_court(state, step.colour, step.target)
     board.check_room(state, step.target, step.count)
     check_rebellion(state, step)
+    if open_text:  # a card whose text the seeds do not give: the table decides, the board records it
+        return
     moves = [*state.turn_moves, (step.colour, step.source, step.target, step.count)]
     reasons = [allows(state, card, active, moves) for card in found]
     if all(reasons):
@@ -318,7 +337,7 @@ def check_turn_over(state: GameState) -> None:
     if not board.tracked(state) or state.turn_scored or state.active is None:
         return
     check_followers(state)
-    if not state.turn_moves:
+    if not state.turn_moves or table_decides(state):
         return
     moves = state.turn_moves
     allowing = [c for c in candidates(state) if allows(state, c, state.active, moves) is None]

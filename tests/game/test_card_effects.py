@@ -36,6 +36,20 @@ def test_intrigue_moves_up_to_two_own_and_two_opposing():
         game.send(s.CardMoved("green", "sevilla", "toledo", 1))
 
 
+def test_a_2023_card_with_no_text_in_the_rulebooks_lets_the_table_decide_its_moves():
+    # 000 l.465-700 and 002 list only some 2023 cards; the rest of each stack has no text
+    # (companion/rules/deck_2023.py "A card from stack N"): the companion records what the table did.
+    game = ann_takes("2023.1.unknown", 1)
+    game.send(s.CardMoved("blue", "aragon", "navarra", 2), s.CardMoved("red", "court", "castillo", 3))
+    assert game.state.counts["navarra"] == {"blue": 2} and game.state.castillo == {"red": 3}
+    with pytest.raises(s.StepRefused, match="nothing moves into or out of the King's region"):
+        game.send(s.CardMoved("green", "sevilla", "toledo", 1))  # the board's own rules still hold
+    game.send(s.TurnEnded("red"))
+    unnamed = ann_takes(None, 2)  # the stack not named: it may be a card with no text
+    unnamed.send(s.CardMoved("red", "court", "castillo", 4))
+    assert unnamed.state.castillo == {"red": 4}
+
+
 def test_conspiracy_moves_up_to_five_of_any_colour_out_of_one_region():
     # RULES.md: "Conspiracy (1: move up to 5 of any colour out of one region)"
     game = ann_takes("2023.1.conspiracy", 1)
@@ -91,8 +105,10 @@ def test_the_court_and_decay_of_authority():
 
 
 def test_an_unnamed_card_may_do_what_any_card_its_stack_still_holds_allows():
-    game = ann_takes(None, 1)
-    game.send(s.CardMoved("red", "court", "navarra", 2))  # Militia would allow it
+    # the classic deck: every card's text is known (in 2023 a stack may hold a card with no text:
+    # test_a_2023_card_with_no_text_in_the_rulebooks_lets_the_table_decide_its_moves)
+    game = ann_takes(None, 1, edition="classic")
+    game.send(s.CardMoved("red", "court", "navarra", 2))  # a card placing from the Court would allow it
     with pytest.raises(s.StepRefused, match="no card of that stack allows it"):
         game.send(s.CardMoved("red", "galicia", "navarra", 1))  # placing and moving: no single card
 
