@@ -218,10 +218,11 @@ NOTES: Mapping[Effect, tuple[str, str, str]] = {
         "whose Grande"),
     Effect.UNKNOWN: (
         "`turn_rules.grants`: a card whose text is unknown may grant any special step and any special scoring "
-        "(`scoring_kinds` is None); its Caballero moves must fit a known card of its stack "
-        "(`card_effects.candidates`, `queries.cards_left`)",
+        "(`scoring_kinds` is None); its Caballero moves are the table's: recorded as made, checked only "
+        "against the board (places, counts, the King's region; `card_effects.table_decides`, issue 20; a stack "
+        "not named keeps the checks of the cards it may hold)",
         "every row the stack's cards may grant",
-        "what the card does; a move no known card allows: Menu → Correct"),
+        "what the card does and what it moves"),
 }
 
 #: Cards whose notes differ from their effect's.

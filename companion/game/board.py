@@ -58,10 +58,20 @@ def unowned(state: GameState, colour: str) -> bool:
     return colour == modes.BLACK and state.settings.mode.grand_inquisitor
 
 
+#: The rules revision from which the 2023 dummy has no Court (000 l.465); before it, a game let
+#: its Caballeros be moved there, and replays so.
+DUMMY_NO_COURT = 3
+
+
 def courtless(state: GameState, colour: str) -> bool:
-    """The 2023 dummy: its Caballeros lie next to the board (000 l.465), it has no Court; from rules
-    revision 3 nothing moves into one (earlier game logs replay as they were played)."""
-    return colour not in state.colours and not unowned(state, colour) and state.settings.revision >= 3
+    """000 l.465: the 2-player dummy's Caballeros "lie next to the game board", it has no Court
+    (from rules revision 3; older game logs replay as they were played)."""
+    return colour == state.settings.dummy and state.settings.revision >= DUMMY_NO_COURT
+
+
+def check_no_court(state: GameState, colour: str, target: str) -> None:
+    if target == COURT and courtless(state, colour):
+        raise s.StepRefused(f"{state.name(colour)} is the dummy: it has no Court (its Caballeros lie next to the board)")
 
 
 def held(state: GameState, colour: str, place: str) -> int:
@@ -295,12 +305,11 @@ def check_moved(state: GameState, step: s.CaballerosMoved) -> None:
             raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(places(state))}")
         if place in (COURT, PROVINCE) and unowned(state, step.colour):
             raise s.StepRefused("black Caballeros have no Court or Province: they stay on the board")
-        if place == COURT and courtless(state, step.colour):
-            raise s.StepRefused(f"the dummy ({state.name(step.colour)}) has no Court: its Caballeros lie next to the board")
     if step.source == step.target:
         raise s.StepRefused("a move goes from one place to another")
     if step.count < 1:
         raise s.StepRefused("move at least one Caballero")
+    check_no_court(state, step.colour, step.target)
     if state.king in state.regions and state.king in (step.source, step.target):
         raise s.StepRefused(f"nothing moves into or out of the King's region ({state.rules.name(state.king)})")
     have = held(state, step.colour, step.source)

@@ -54,6 +54,19 @@ def candidates(state: GameState, effects: frozenset = GUIDED) -> list[cards.Acti
     return [c for c in found if c.effect in effects]
 
 
+def table_decides(state: GameState) -> bool:
+    """Whether the turn's card is one whose text no rulebook gives (a 2023 card the table named
+    "A card from stack N"): then its moves are the table's to decide, and the companion records
+    them without checking them against a text it does not have (docs/rules-confidence.md). An
+    unnamed stack keeps its checks: a move is taken when a card the stack may hold allows it, and
+    a table whose card is not in the rulebooks names it so."""
+    taken = queries.taken_by(state, state.active) if state.active else None
+    if taken is None:
+        return False
+    key = taken[2]
+    return key is not None and cards.card(key).effect is Effect.UNKNOWN
+
+
 def into_kings_region(state: GameState) -> bool:
     """Infiltration: this turn's placements may also go into the King's region."""
     return not state.turn_scored and bool(candidates(state, frozenset({Effect.PLACE_IN_KINGS_REGION})))
@@ -68,7 +81,8 @@ def check(state: GameState, step: s.CardMoved) -> None:
     if state.turn_scored:
         raise s.StepRefused("this turn's special action is over (stopped by a Veto, or done)")
     found = candidates(state)
-    if not found:
+    open_text = table_decides(state)
+    if not found and not open_text:
         raise s.StepRefused(f"{state.name(active)}'s card does not move Caballeros")
     if step.count < 1:
         raise s.StepRefused("move at least one Caballero")
@@ -81,14 +95,15 @@ def check(state: GameState, step: s.CardMoved) -> None:
     for place in (step.source, step.target):
         if place not in board.places(state):
             raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(board.places(state))}")
-        if place == board.COURT and board.courtless(state, step.colour):
-            raise s.StepRefused(f"the dummy ({state.name(step.colour)}) has no Court: its Caballeros lie next to the board")
     have = board.held(state, step.colour, step.source)
     if step.count > have:
         raise s.StepRefused(f"{_where(state, step.source, step.colour)} holds {have} of "
                             f"{state.name(step.colour)}'s Caballeros, not {step.count}")
+    board.check_no_court(state, step.colour, step.target)
     board.check_room(state, step.target, step.count)
     check_rebellion(state, step)
+    if open_text:  # a card whose text the seeds do not give: the table decides, the board records it
+        return
     moves = [*state.turn_moves, (step.colour, step.source, step.target, step.count)]
     reasons = [allows(state, card, active, moves) for card in found]
     if all(reasons):
@@ -316,11 +331,36 @@ def _answered(state: GameState, card: cards.ActionCard, moves: Sequence[Move], n
 def check_turn_over(state: GameState) -> None:
     """At the turn's end, a sending back once begun is done for every opponent (a Veto that
     stopped it excepted: "the rest of that action does not happen")."""
-    if not board.tracked(state) or state.turn_scored or not state.turn_moves or state.active is None:
+    if not board.tracked(state) or state.turn_scored or state.active is None:
+        return
+    check_followers(state)
+    if not state.turn_moves or table_decides(state):
         return
     moves = state.turn_moves
     allowing = [c for c in candidates(state) if allows(state, c, state.active, moves) is None]
     check_as_much(state, allowing, moves, None)
+
+
+def check_followers(state: GameState) -> None:
+    """Entourage, once the King has moved: "You must move 2 Caballeros to the same region as the
+    King. If there are less than 2 Caballeros in the region, you must move as many Caballeros as
+    possible along with the King" (000 l.667-669; 000 l.281: "you must perform as much of the
+    action as possible"). Checked when every card the stack taken may hold is Entourage; from
+    rules revision 3 (older game logs replay as they were played)."""
+    old = state.turn_king_from
+    if state.settings.revision < 3 or old is None or old == state.king or old not in state.regions:
+        return
+    found = candidates(state, frozenset(Effect))
+    if not found or any(c.effect is not Effect.KING_ENTOURAGE for c in found):
+        return
+    card = found[0]
+    followed = sum(m[3] for m in state.turn_moves if (m[1], m[2]) == (old, state.king))
+    left = sum(board.held(state, colour, old) for colour in state.everyone)
+    carry = card.param("carry")
+    must = min(carry if isinstance(carry, int) else 0, followed + left)
+    if followed < must:
+        raise s.StepRefused(f"{card.title}: {must} Caballeros follow the King from {state.rules.name(old)}, "
+                            f"as many as possible, not {followed}")
 
 
 # -- the King, a scoring tile, a Grande moved by the turn's card -------------------------------

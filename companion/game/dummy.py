@@ -52,10 +52,10 @@ def start_round(state: GameState) -> None:
         if region == state.king:
             continue
         room = limit - state.on_board(colour) - sum(placed.values())
-        if board.tracked(state) and state.settings.revision >= 3:  # (never more than its Province holds)
+        if board.tracked(state) and board.courtless(state, colour):  # 000 l.465: only what lies next to the board
             room = min(room, board.held(state, colour, board.PROVINCE) - sum(placed.values()))
-            if room <= 0:
-                break
+        if room <= 0:
+            continue
         placed[region] = placed.get(region, 0) + min(PER_REGION, room)
     for region, n in placed.items():
         if board.tracked(state):

@@ -6,7 +6,7 @@ import pytest
 from companion.game import board
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.settings import Player, Settings
+from companion.game.settings import REVISION, Player, Settings
 from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
@@ -34,6 +34,21 @@ def test_intrigue_moves_up_to_two_own_and_two_opposing():
         game.send(s.CardMoved("blue", "aragon", "castilla", 1))
     with pytest.raises(s.StepRefused, match="nothing moves into or out of the King's region"):
         game.send(s.CardMoved("green", "sevilla", "toledo", 1))
+
+
+def test_a_2023_card_with_no_text_in_the_rulebooks_lets_the_table_decide_its_moves():
+    # 000 l.465-700 and 002 list only some 2023 cards; the rest of each stack has no text
+    # (companion/rules/deck_2023.py "A card from stack N"): the companion records what the table did.
+    game = ann_takes("2023.1.unknown", 1)
+    game.send(s.CardMoved("blue", "aragon", "navarra", 2), s.CardMoved("red", "court", "castillo", 3))
+    assert game.state.counts["navarra"] == {"blue": 2} and game.state.castillo == {"red": 3}
+    with pytest.raises(s.StepRefused, match="nothing moves into or out of the King's region"):
+        game.send(s.CardMoved("green", "sevilla", "toledo", 1))  # the board's own rules still hold
+    game.send(s.TurnEnded("red"))
+    unnamed = ann_takes(None, 2)  # the stack not named: the cards it may hold keep their checks
+    with pytest.raises(s.StepRefused):
+        unnamed.send(s.CardMoved("red", "court", "castillo", 4))
+    assert unnamed.state.castillo == {}
 
 
 def test_conspiracy_moves_up_to_five_of_any_colour_out_of_one_region():
@@ -91,8 +106,10 @@ def test_the_court_and_decay_of_authority():
 
 
 def test_an_unnamed_card_may_do_what_any_card_its_stack_still_holds_allows():
-    game = ann_takes(None, 1)
-    game.send(s.CardMoved("red", "court", "navarra", 2))  # Militia would allow it
+    # the classic deck: every card's text is known (in 2023 a stack may hold a card with no text:
+    # test_a_2023_card_with_no_text_in_the_rulebooks_lets_the_table_decide_its_moves)
+    game = ann_takes(None, 1, edition="classic")
+    game.send(s.CardMoved("red", "court", "navarra", 2))  # a card placing from the Court would allow it
     with pytest.raises(s.StepRefused, match="no card of that stack allows it"):
         game.send(s.CardMoved("red", "galicia", "navarra", 1))  # placing and moving: no single card
 
@@ -181,6 +198,23 @@ def test_entourage_two_followers_go_with_the_king_into_his_new_region():
     assert game.state.counts["navarra"] == {"blue": 1, "green": 1}
     with pytest.raises(s.StepRefused, match="at most 2 Caballeros, not 3"):
         game.send(s.CardMoved("blue", "toledo", "navarra", 1))
+
+
+def test_entourage_must_take_as_many_followers_as_possible_before_the_turn_ends():
+    # 000 l.281: "If you perform the Special action, you must perform as much of the action as possible";
+    # 000 l.669 Entourage: "If there are less than 2 Caballeros in the region, you must move as many
+    # Caballeros as possible along with the King."
+    game = Game.new(Settings(players=PLAYERS, seed=5, board=True, new_regency=True, revision=REVISION))
+    game.send(SETUP)
+    game.send(s.CountsCorrected("toledo", (("blue", 1),)))  # one Caballero in the King's region
+    game.send(s.ActionCardsRevealed(((5, "2023.5.entourage"),)))
+    script.power_cards(game, {"red": 13, "blue": 1, "green": 6})
+    game.send(s.ActionCardTaken("red", 5))
+    game.send(s.KingMoved("navarra", by_card=True))
+    with pytest.raises(s.StepRefused, match="Entourage: 1 Caballeros follow the King from Toledo, as many as possible, not 0"):
+        game.send(s.TurnEnded("red"))
+    game.send(s.CardMoved("blue", "toledo", "navarra", 1))
+    game.send(s.TurnEnded("red"))  # 1 is all there was: the other is forfeit
 
 
 # -- the King, a tile, a Grande moved by the turn's card ---------------------------------------

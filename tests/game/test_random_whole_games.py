@@ -174,7 +174,7 @@ def card_moves(game: Game, rng: random.Random) -> Iterator[s.Step]:
         have = [p for p in places if board.held(state, colour, p) > 0]
         if have:
             source = rng.choice(have)
-            target = rng.choice([p for p in places if p != source and not (p == board.COURT and colour == state.settings.dummy)])
+            target = rng.choice([p for p in places if p != source])
             yield s.CardMoved(colour, source, target, rng.randint(1, board.held(state, colour, source)))
     for card in card_effects.candidates(state, card_effects.SENDING_BACK):
         for colour in card_effects.opponents(state):
@@ -336,8 +336,9 @@ def test_the_dummy_has_no_court():
     game = Game.new(table)
     game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
     dummy_region = next(r for r, c in game.state.counts.items() if c.get(DUMMY))
-    with pytest.raises(s.StepRefused, match="has no Court"):
+    with pytest.raises(s.StepRefused, match="no Court"):  # 000 l.465: "lie next to the game board"
         game.send(s.CaballerosMoved(DUMMY, dummy_region, board.COURT, 1))
+    every_colour_adds_up(game)
     while game.state.province[DUMMY] > 1:
         game.send(s.CaballerosMoved(DUMMY, board.PROVINCE, "castillo", 1))
     game.send(s.PowerCardPlayed("red", 13), s.PowerCardPlayed("blue", 12))
@@ -355,4 +356,22 @@ def test_an_older_game_log_keeps_the_dummys_court_move():
     game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
     dummy_region = next(r for r, c in game.state.counts.items() if c.get(DUMMY))
     game.send(s.CaballerosMoved(DUMMY, dummy_region, board.COURT, 1))
-    assert game.state.court[DUMMY] == 1
+    assert board.held(game.state, DUMMY, board.COURT) == 1
+
+
+def test_the_correction_page_offers_no_court_for_the_dummy():
+    """000 l.465: the dummy's Caballeros lie next to the board; moving one, its Court is not offered."""
+    from companion.ui.screens import corrections
+
+    table = Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=DUMMY, board=True, revision=REVISION)
+    game = Game.new(table)
+    game.send(s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon")), first="red"))
+    dummy_region = next(r for r, c in game.state.counts.items() if c.get(DUMMY))
+    places = board.places(game.state)
+
+    def targets(colour: str) -> list[str]:
+        page = corrections.move_to(game, colour, dummy_region, lambda *a: None, places)  # type: ignore[arg-type,return-value]
+        return [p for _, p in page.items]
+
+    assert board.COURT not in targets(DUMMY) and board.PROVINCE in targets(DUMMY)
+    assert board.COURT in targets("red")

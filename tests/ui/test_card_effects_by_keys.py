@@ -169,6 +169,26 @@ def test_entourage_is_pre_filled_with_two_followers_own_first_and_refuses_fewer(
     assert t.screen.kind == "turn" and t.ui.game.state.counts["toledo"] == {"red": 1, "blue": 1}
 
 
+def test_entourage_skipped_after_the_king_moved_cannot_end_the_turn():
+    # 000 l.281: "If you perform the Special action, you must perform as much of the action as
+    # possible"; 000 l.669: "you must move as many Caballeros as possible along with the King."
+    t = regency_game()
+    name_cards(t, "not said", "not said", "not said", "not said", "Entourage")
+    t.ui.send(s.CountsCorrected("castilla", (("blue", 1),)))  # as the table has it
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Entourage")
+    leave_placements(t)
+    t.choose("King moved")
+    t.choose("Toledo")  # the King moved: his card's placements open again
+    leave_placements(t)
+    refused = t.choose("End the turn")  # the follower forgotten
+    assert refused.error.startswith("Entourage: 1 Caballeros follow the King from Castilla, as many as possible")
+    t.choose("Entourage: 2 follow the King")
+    t.counts({"Blue": 1})
+    t.choose("End the turn")
+    assert t.ui.game.state.active != "red" and t.ui.game.state.counts["toledo"] == {"blue": 1}
+
+
 def test_civil_war_and_coup_with_nobody_to_ask_say_so_on_the_turn_page():
     t = regency_game()
     name_cards(t, "not said", "Civil War", "not said", "Coup", "not said")

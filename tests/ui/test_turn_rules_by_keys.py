@@ -143,9 +143,11 @@ def test_a_classic_special_scoring_may_start_with_fewer_regions_when_a_veto_can_
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Veto")
     t.choose("End the turn")
-    t.choose("Score: ")
-    t.ui.send(s.SpecialScoringStarted("group5", ("navarra",)))
-    assert t.ui.game.state.to_score == ["navarra"]
+    t.choose("Score: ")  # Blue takes the card (named by what tells it apart)
+    t.choose("Score: ")  # and starts its scoring from the turn page
+    assert t.screen.kind == "special_confirm"
+    t.choose("Only País Vasco (Veto)")  # 004 l.114: "You may also prevent only part of a special action."
+    assert t.ui.game.state.to_score == ["navarra"] and t.screen.prompt.startswith("País Vasco")  # (its key)
 
 
 def test_a_short_special_scoring_is_refused_without_a_veto_to_stop_the_rest():

@@ -41,6 +41,14 @@ def start_special(game: Game, kind: str) -> Intent:
             "discs", scorings.special_regions(state, "discs", discs=discs))), "Scoring disc")
     regions = scorings.special_regions(state, kind)
     names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
+    if len(regions) > 1 and turn_rules.short_scoring_allowed(state, s.SpecialScoringStarted(kind, regions[:1]), regions):
+        # 003 l.450-452, 004 l.114: a classic Veto may stop it part-way; the table records the
+        # regions scored before the Veto (the board's order), or all of them.
+        items = [(f"Scores: {names}", regions)] + [
+            (f"Only {', '.join(state.rules.name(r) for r in regions[:n])} (Veto)", regions[:n])
+            for n in range(len(regions) - 1, 0, -1)]
+        return Push(ListPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
+                             lambda chosen: Send(s.SpecialScoringStarted(kind, tuple(chosen))), items=items))
     return Push(LinesPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
                           lambda _: Send(s.SpecialScoringStarted(kind, regions)),
                           lines=[paragraph(f"Scores: {names}"), paragraph("(from the counts known; correct them in the menu)")]))
