@@ -101,8 +101,8 @@ class TerminalKeys:
             while True:
                 if idle is None:
                     char = self.stream.read(1)
-                elif _ready(self.stream, IDLE_WAIT):  # (one byte from the file itself: a text
-                    char = os.read(self.stream.fileno(), 1).decode("ascii", "replace")  # buffer hides it)
+                elif _ready(self.stream, IDLE_WAIT):
+                    char = _read_byte(self.stream)
                 else:
                     idle()
                     continue
@@ -142,8 +142,13 @@ def _ready(stream, seconds: float) -> bool:
         import select
 
         return bool(select.select([stream], [], [], seconds)[0])
-    except (ImportError, OSError, ValueError):  # Windows' select takes sockets only
+    except (ImportError, OSError, TypeError, ValueError):  # Windows' select takes sockets only; no file number
         return True
+
+
+def _read_byte(stream) -> str:
+    """One keystroke from the file itself: a text buffer would hide the next one from select."""
+    return os.read(stream.fileno(), 1).decode("ascii", "replace")
 
 
 def _is_tty(stream) -> bool:

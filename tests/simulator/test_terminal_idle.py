@@ -1,44 +1,44 @@
 """At a terminal the simulator calls the loop's idle while the keys rest, as the Pi's key wait
-does, so the table view (issue 25) appears in the simulator too."""
+does, so the table view (issue 25) appears in the simulator too. The terminal is faked: a
+keystroke is ready or not, as the test says, so nothing here waits."""
 
-import os
-import sys
-
-import pytest
+from contextlib import nullcontext
 
 from companion.ui.key_event import KeyEvent
 from hardware.sim import terminal
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "openpty") or sys.platform == "win32", reason="needs a pty")
+
+def typed(monkeypatch, waits: list[bool], keys: str) -> list[str]:
+    """A terminal where select reports ``waits`` in turn (False: a second without a key), then
+    always ready, and reading gives ``keys``; returns the log of what happened."""
+    log: list[str] = []
+    pending = list(keys)
+    monkeypatch.setattr(terminal, "_is_tty", lambda stream: True)
+    monkeypatch.setattr(terminal, "_raw", lambda stream: nullcontext())
+    monkeypatch.setattr(terminal, "_ready", lambda stream, seconds: waits.pop(0) if waits else True)
+
+    def read(stream) -> str:
+        log.append("read")
+        return pending.pop(0) if pending else ""
+
+    monkeypatch.setattr(terminal, "_read_byte", read)
+    return log
 
 
 def test_idle_is_called_while_no_key_is_typed_then_the_key_comes(monkeypatch):
-    monkeypatch.setattr(terminal, "IDLE_WAIT", 0.01)
-    leader, follower = os.openpty()
-    stream = os.fdopen(follower, "r", buffering=1)
-    calls = []
-
-    def idle():
-        calls.append(1)
-        if len(calls) == 3:  # the keys rested three waits, then a player presses KEY1 and quits
-            os.write(leader, b"1q")
-
-    try:
-        events = list(terminal.TerminalKeys(stream).events(idle=idle))
-    finally:
-        stream.close()
-        os.close(leader)
-    assert len(calls) == 3
+    log = typed(monkeypatch, [False, False, False], "1q")
+    events = list(terminal.TerminalKeys(object()).events(idle=lambda: log.append("idle")))  # type: ignore[arg-type]
+    assert log == ["idle", "idle", "idle", "read", "read"]
     assert events == [KeyEvent(0, long=False)]
 
 
-def test_without_idle_the_keys_are_read_as_before():
-    leader, follower = os.openpty()
-    stream = os.fdopen(follower, "r", buffering=1)
-    os.write(leader, b"l24q")
-    try:
-        events = list(terminal.TerminalKeys(stream).events())
-    finally:
-        stream.close()
-        os.close(leader)
-    assert events == [KeyEvent(1, long=True), KeyEvent(3, long=False)]
+def test_a_long_press_after_a_rest():
+    import io
+
+    # Without idle (a pipe, or the key scripts) the keys are read as before.
+    assert list(terminal.TerminalKeys(io.StringIO("L2 4 q")).events()) == [KeyEvent(1, long=True),
+                                                                        KeyEvent(3, long=False)]
+
+
+def test_the_ready_check_says_ready_where_it_cannot_tell():
+    assert terminal._ready(object(), 0.0) is True  # no file number: select cannot watch it
