@@ -70,9 +70,9 @@ class Game(Charted):
         #: Steps taken -> (the state after them: pickled, or as a snapshot file writes it, or None for
         #: the new game's; the phase chart's configuration then, None for its first).
         self._snapshots: dict[int, tuple[Any, object]] = {0: (None, None)}
-        #: The in-memory copy a snapshot holds besides the last state, as it writes it:
-        #: (the copy's pickled bytes, its JSON value), made once per copy.
-        self._encoded: tuple[bytes, Any] = (b"", None)
+        #: The in-memory copies a snapshot holds besides the last state, as it writes them: steps ->
+        #: (the copy as ``_snapshots`` holds it, its JSON text), made once per copy (the last two kept).
+        self._encoded: dict[int, tuple[Any, str]] = {}
         self._memo: dict[int, tuple[object, Any]] = {}  # (see snapshot.encode)
         #: For a copy a unit is tried on (see _trial), the game it copies; whether a step is in the chart.
         self._trying: Game | None = None

@@ -229,11 +229,18 @@ def body(state: object, position: tuple[Any, str, frozenset[str]], settings: obj
     """The snapshot of a game after ``steps`` steps of the log whose fingerprint is given: its state,
     where the phase chart stands (position as JSON, phase, allowed events: the first frame needs no
     chart); ``before``: an earlier (steps, state as written, chart position), where an undo starts."""
+    made = _head(state, position, settings, fingerprint, steps, memo)
+    made["before"] = None if before is None else {"steps": before[0], "state": before[1], "chart": before[2]}
+    return made
+
+
+def _head(state: object, position: tuple[Any, str, frozenset[str]], settings: object,
+          fingerprint: tuple[int, str], steps: int, memo: dict[int, tuple[object, Any]] | None) -> dict:
+    """:func:`body` but for its last key, "before"."""
     size, digest = fingerprint
     chart, phase, allowed = position
     return {"format": FORMAT, "version": version(), "log": {"bytes": size, "digest": digest}, "steps": steps,
-            "state": encode(state, settings, memo), "chart": chart, "phase": phase, "allowed": sorted(allowed),
-            "before": None if before is None else {"steps": before[0], "state": before[1], "chart": before[2]}}
+            "state": encode(state, settings, memo), "chart": chart, "phase": phase, "allowed": sorted(allowed)}
 
 
 def trusted(found: dict | None, fingerprint: tuple[int, str], steps: int) -> dict | None:
@@ -312,17 +319,22 @@ def keep(game: Any, journal: Journal) -> None:
     earlier = max((n for n in game._snapshots if n <= count - last_unit), default=0)
     try:
         kept, chart = game._snapshots[earlier]
-        before = None
+        before = "null"
         if earlier:
-            if isinstance(kept, bytes):  # pickled in memory: written once per copy
-                if game._encoded[0] is not kept:
+            known = game._encoded.get(earlier)
+            if known is None or known[0] is not kept:  # the copy as JSON text: made once per copy, not per snapshot
+                value = kept
+                if isinstance(kept, bytes):  # pickled in memory
                     import pickle
 
-                    game._encoded = (kept, encode(pickle.loads(kept), game.settings))
-                kept = game._encoded[1]
-            before = (earlier, kept, chart_value(chart))
-        made = body(game.state, game.position(), game.settings, journal.fingerprint(), count, before, game._memo)
-        snapshot_file.write(journal.path, made)
+                    value = encode(pickle.loads(kept), game.settings)
+                known = game._encoded[earlier] = (kept, snapshot_file.text(value))
+                for old in sorted(game._encoded)[:-2]:  # the two last (an undo and the unit sent again)
+                    del game._encoded[old]
+            before = (f'{{"steps":{snapshot_file.text(earlier)},"state":{known[1]},'
+                      f'"chart":{snapshot_file.text(chart_value(chart))}}}')
+        made = _head(game.state, game.position(), game.settings, journal.fingerprint(), count, game._memo)
+        snapshot_file.write(journal.path, made, ("before", before))  # as body() makes it, the copy not encoded again
     except (OSError, FileFault, ValueError) as error:
         log.warning("%s: no snapshot written (%s); the next start replays the game log", journal.path.name, error)
         snapshot_file.discard(journal.path)

@@ -28,13 +28,22 @@ def path_of(log: Path) -> Path:
     return log.with_name(log.name + SUFFIX)
 
 
-def write(log: Path, body: dict) -> None:
+def text(value: object) -> str:
+    """``value`` as a snapshot writes it (compact JSON, UTF-8 as it is)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def write(log: Path, body: dict, last: tuple[str, str] | None = None) -> None:
     """Replace the snapshot beside ``log`` by ``body`` (OSError if it cannot: then the old
-    one, if any, is still whole)."""
+    one, if any, is still whole). ``last``: a key and its value's JSON text (:func:`text`), written
+    after ``body``'s own keys, as if it were ``body``'s last (a part written before, not encoded again)."""
     target = path_of(log)
     temporary = target.with_name(target.name + ".tmp")
     files.remove(temporary)  # a kill's leftover: never trusted, never renamed
-    data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    whole = text(body)
+    if last is not None:
+        whole = f"{whole[:-1]}{',' if body else ''}{text(last[0])}:{last[1]}}}"
+    data = whole.encode("utf-8")
     files.write_new(temporary, data)
     try:
         os.replace(temporary, target)
