@@ -30,7 +30,7 @@ def path_of(log: Path) -> Path:
 
 def text(value: object) -> str:
     """``value`` as a snapshot writes it (compact JSON, UTF-8 as it is)."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(value, ensure_ascii=False, check_circular=False, separators=(",", ":"))
 
 
 def write(log: Path, body: dict, last: tuple[str, str] | None = None) -> None:
