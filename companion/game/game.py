@@ -273,7 +273,14 @@ class Game(Charted):
 
         copy = Game.__new__(Game)
         copy.settings, copy.journal, copy._units, copy._snapshots = self.settings, None, [], {}
-        copy.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
+        state = self.state
+        sheet, state.sheet = state.sheet, []  # its lines (ScoreLine) are frozen: shared, not copied
+        try:
+            data = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        finally:
+            state.sheet = sheet
+        copy.state = pickle.loads(data)
+        copy.state.sheet = list(sheet)  # the copy's own list
         copy.machine, copy._steps, copy._trying, copy._in_chart = self.machine, list(self._steps), self, False
         position = _copied(self.machine.current_state_value)
         self.machine.game = copy.state
