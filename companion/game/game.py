@@ -33,6 +33,7 @@ from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
 from companion.game.chart import Charted, new_chart, resume_engine
 from companion.game.chart import copied as _copied
+from companion.game.copies import Kept  # (pickle is imported when a copy is made: not on a start)
 from companion.game.events import event_of
 from companion.game.forms import FormError
 from companion.game.prompt import Prompt, prompt_for
@@ -67,7 +68,7 @@ class Game(Charted):
         self._steps: list[Step] = []
         #: How many steps each confirmation recorded, in order (1 but for a unit): undo takes one.
         self._units: list[int] = []
-        #: Steps taken -> (the state after them: pickled, or as a snapshot file writes it, or None for
+        #: Steps taken -> (the state after them: pickled (copies.Kept), or as a snapshot file writes it, or None for
         #: the new game's; the phase chart's configuration then, None for its first).
         self._snapshots: dict[int, tuple[Any, object]] = {0: (None, None)}
         #: The in-memory copies a snapshot holds besides the last state, as it writes them: steps ->
@@ -269,18 +270,9 @@ class Game(Charted):
     def _trial(self, steps: list[Step]) -> None:
         """Take a unit on a copy of the state, through this game's own phase chart (no second chart),
         which is set back to where it stood after; StepRefused as the unit would be refused."""
-        import pickle
-
         copy = Game.__new__(Game)
         copy.settings, copy.journal, copy._units, copy._snapshots = self.settings, None, [], {}
-        state = self.state
-        sheet, state.sheet = state.sheet, []  # its lines (ScoreLine) are frozen: shared, not copied
-        try:
-            data = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
-        finally:
-            state.sheet = sheet
-        copy.state = pickle.loads(data)
-        copy.state.sheet = list(sheet)  # the copy's own list
+        copy.state = Kept.of(self.state).state()
         copy.machine, copy._steps, copy._trying, copy._in_chart = self.machine, list(self._steps), self, False
         position = _copied(self.machine.current_state_value)
         self.machine.game = copy.state
@@ -303,10 +295,8 @@ class Game(Charted):
             self._snapshot()
 
     def _snapshot(self, count: int | None = None) -> None:
-        import pickle  # here, not at the top: a start with no saved game makes no Game (≈7 M instructions)
-
         self._snapshots[len(self._steps) if count is None else count] = (
-            pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL), _copied(self.machine.current_state_value))
+            Kept.of(self.state), _copied(self.machine.current_state_value))
 
     def _rebuild(self, count: int, fresh_machine: bool = False) -> None:
         """The game after its first ``count`` steps: from the nearest snapshot, replaying the rest.

@@ -29,6 +29,7 @@ from collections.abc import MutableSet
 from pathlib import Path
 from typing import Any
 
+from companion.game.copies import Kept
 from companion.game.state import GameState
 from companion.game.steps import Step, StepRefused
 from companion.record import snapshot as snapshot_file
@@ -324,10 +325,8 @@ def keep(game: Any, journal: Journal) -> None:
             known = game._encoded.get(earlier)
             if known is None or known[0] is not kept:  # the copy as JSON text: made once per copy, not per snapshot
                 value = kept
-                if isinstance(kept, bytes):  # pickled in memory
-                    import pickle
-
-                    value = encode(pickle.loads(kept), game.settings)
+                if isinstance(kept, Kept):  # pickled in memory
+                    value = encode(kept.state(), game.settings)
                 known = game._encoded[earlier] = (kept, snapshot_file.text(value))
                 for old in sorted(game._encoded)[:-2]:  # the two last (an undo and the unit sent again)
                     del game._encoded[old]

@@ -273,10 +273,8 @@ def test_the_snapshot_written_is_the_body_of_the_game_whatever_copy_it_reuses(tm
         if earlier:
             kept, chart = game._snapshots[earlier]
             value = kept
-            if isinstance(kept, bytes):
-                import pickle
-
-                value = snapshot.encode(pickle.loads(kept), game.settings)
+            if not isinstance(kept, dict):  # copies.Kept: pickled in memory
+                value = snapshot.encode(kept.state(), game.settings)
             before = (earlier, value, snapshot.chart_value(chart))
         made = snapshot.body(game.state, game.position(), game.settings, game.journal.fingerprint(), count, before)
         assert snapshot_file.path_of(game.journal.path).read_text(encoding="utf-8") == snapshot_file.text(made)
