@@ -75,6 +75,8 @@ class Game(Charted):
         #: (the copy as ``_snapshots`` holds it, its JSON text), made once per copy (the last two kept).
         self._encoded: dict[int, tuple[Any, str]] = {}
         self._memo: dict[int, tuple[object, Any]] = {}  # (see snapshot.encode)
+        #: The score sheet's lines as the last snapshot wrote them, and that text (see snapshot.keep).
+        self._sheet_text: tuple[tuple[Any, ...], str] = ((), "[]")
         #: For a copy a unit is tried on (see _trial), the game it copies; whether a step is in the chart.
         self._trying: Game | None = None
         self._in_chart = False

@@ -311,6 +311,36 @@ def position(machine: Any, state: GameState, chart: object) -> None:
         machine.current_state_value = chart
 
 
+#: Where keep() puts the state's text in the snapshot's (one JSON string no value of it can be).
+_MARK = "\u0000state\u0000"
+_MARK_TEXT = snapshot_file.text(_MARK)
+
+
+def _state_text(game: Any) -> str:
+    """``game.state`` as body() writes it, its score sheet's lines (frozen) encoded once each: the
+    sheet's text is kept (``game._sheet_text``) and only the lines added since are encoded."""
+    state, settings, memo = game.state, game.settings, game._memo
+    sheet = state.sheet
+    state.sheet = []
+    try:
+        written = snapshot_file.text(encode(state, settings, memo))
+    finally:
+        state.sheet = sheet
+    lines, sheet_text = game._sheet_text
+    known = len(lines)
+    if len(sheet) < known or not all(a is b for a, b in zip(sheet, lines)):
+        known, sheet_text = 0, "[]"
+    if len(sheet) > known:
+        more = snapshot_file.text([encode(line, settings, memo) for line in sheet[known:]])
+        sheet_text = f"{sheet_text[:-1]}{',' if known else ''}{more[1:]}"
+    game._sheet_text = (tuple(sheet), sheet_text)
+    empty = '"sheet":[]'
+    at = written.find(empty)
+    if written.count(empty) != 1:  # (never: a field's name is written once, a string's quotes escaped)
+        return snapshot_file.text(encode(state, settings, memo))
+    return f"{written[:at]}\"sheet\":{sheet_text}{written[at + len(empty):]}"
+
+
 def keep(game: Any, journal: Journal) -> None:
     """Write ``game``'s snapshot beside its journal, with the in-memory copy an undo would start
     from. Never fails the game: a snapshot that cannot be written is only missing (and the next
@@ -332,8 +362,15 @@ def keep(game: Any, journal: Journal) -> None:
                     del game._encoded[old]
             before = (f'{{"steps":{snapshot_file.text(earlier)},"state":{known[1]},'
                       f'"chart":{snapshot_file.text(chart_value(chart))}}}')
-        made = _head(game.state, game.position(), game.settings, journal.fingerprint(), count, game._memo)
-        snapshot_file.write(journal.path, made, ("before", before))  # as body() makes it, the copy not encoded again
+        made = _head(None, game.position(), game.settings, journal.fingerprint(), count, None)
+        made["state"] = _MARK
+        whole = snapshot_file.text(made)
+        if whole.count(_MARK_TEXT) == 1:  # (a string of the state cannot be the mark: it comes after)
+            whole = whole.replace(_MARK_TEXT, _state_text(game))
+        else:
+            whole = snapshot_file.text(_head(game.state, game.position(), game.settings, journal.fingerprint(),
+                                             count, game._memo))
+        snapshot_file.write(journal.path, f'{whole[:-1]},"before":{before}}}')  # as body() makes it (test)
     except (OSError, FileFault, ValueError) as error:
         log.warning("%s: no snapshot written (%s); the next start replays the game log", journal.path.name, error)
         snapshot_file.discard(journal.path)

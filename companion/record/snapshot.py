@@ -28,21 +28,22 @@ def path_of(log: Path) -> Path:
     return log.with_name(log.name + SUFFIX)
 
 
+#: Compact JSON, UTF-8 as it is; no circular-reference check (a snapshot is a tree of JSON values).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, check_circular=False, separators=(",", ":"))
+
+
 def text(value: object) -> str:
     """``value`` as a snapshot writes it (compact JSON, UTF-8 as it is)."""
-    return json.dumps(value, ensure_ascii=False, check_circular=False, separators=(",", ":"))
+    return _ENCODER.encode(value)
 
 
-def write(log: Path, body: dict, last: tuple[str, str] | None = None) -> None:
+def write(log: Path, body: dict | str) -> None:
     """Replace the snapshot beside ``log`` by ``body`` (OSError if it cannot: then the old
-    one, if any, is still whole). ``last``: a key and its value's JSON text (:func:`text`), written
-    after ``body``'s own keys, as if it were ``body``'s last (a part written before, not encoded again)."""
+    one, if any, is still whole); ``body`` may be its JSON text already (made as :func:`text` makes it)."""
     target = path_of(log)
     temporary = target.with_name(target.name + ".tmp")
     files.remove(temporary)  # a kill's leftover: never trusted, never renamed
-    whole = text(body)
-    if last is not None:
-        whole = f"{whole[:-1]}{',' if body else ''}{text(last[0])}:{last[1]}}}"
+    whole = body if isinstance(body, str) else text(body)
     data = whole.encode("utf-8")
     files.write_new(temporary, data)
     try:

@@ -260,8 +260,9 @@ def test_a_resumed_game_builds_its_chart_only_for_its_first_step(tmp_path, chart
 
 
 def test_the_snapshot_written_is_the_body_of_the_game_whatever_copy_it_reuses(tmp_path):
-    """snapshot.keep writes the copy an undo starts from as JSON text made once per copy; the file is
-    still exactly snapshot.body's JSON, through sends, undos and the unit sent again."""
+    """snapshot.keep writes the copy an undo starts from as JSON text made once per copy, and the score
+    sheet's lines once each; the file is still exactly snapshot.body's JSON, through a whole game's
+    sends, undos (the sheet shrinks) and the step sent again."""
     sample = four_player_game()
     game = Game.new(sample.settings, tmp_path / "game.jsonl")
 
@@ -279,7 +280,7 @@ def test_the_snapshot_written_is_the_body_of_the_game_whatever_copy_it_reuses(tm
         made = snapshot.body(game.state, game.position(), game.settings, game.journal.fingerprint(), count, before)
         assert snapshot_file.path_of(game.journal.path).read_text(encoding="utf-8") == snapshot_file.text(made)
 
-    for i, step in enumerate(sample.steps[:2 * SNAPSHOT_EVERY + 3]):
+    for i, step in enumerate(sample.steps):  # through the scorings: the sheet's lines, kept as text, grow
         game.send(step)
         written_is_body()
         if i % 5 == 4:
@@ -287,4 +288,5 @@ def test_the_snapshot_written_is_the_body_of_the_game_whatever_copy_it_reuses(tm
             written_is_body()
             game.send(step)
             written_is_body()
+    assert len(game.state.sheet) > 10
     game.close()
