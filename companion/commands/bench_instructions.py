@@ -38,9 +38,11 @@ for i in range(int(sys.argv[2])):
 #: The real command, to its first frame (the interpreter's own tear-down is not counted).
 COLD = "import os, sys; from companion.cli import main; main(sys.argv[1:]); os._exit(0)"
 
-#: The same with what a start on the Pi imports besides: hardware.pi and gpiozero, and spidev, here a
-#: stand-in from the folder given first (lgpio, gpiozero's pin library on a Pi, is not in this figure).
-COLD_PI = ("import os, sys; sys.path.insert(0, sys.argv.pop(1)); import hardware.pi, gpiozero, spidev; "
+#: The same with what a start on the Pi imports besides: hardware.pi and gpiozero (as the keys and the
+#: panel import it: hardware/gpiozero_import.py), and spidev, here a stand-in from the folder given
+#: first (lgpio, gpiozero's pin library on a Pi, is not in this figure).
+COLD_PI = ("import os, sys; sys.path.insert(0, sys.argv.pop(1)); import hardware.pi, spidev; "
+           "from hardware.gpiozero_import import import_gpiozero; import_gpiozero(); "
            "from companion.cli import main; main(sys.argv[1:]); os._exit(0)")
 
 #: spidev as far as importing it goes (the real one is a C extension built on the Pi).

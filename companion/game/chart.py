@@ -13,6 +13,7 @@ from collections.abc import MutableSet
 from typing import TYPE_CHECKING, Any
 
 from companion.game import snapshot as snapshots
+from companion.game.copies import Kept
 from companion.game.settings import Settings
 from companion.game.state import GameState
 
@@ -80,10 +81,8 @@ class Charted:
         for the new game's."""
         if kept is None:
             return GameState(self.settings)
-        if isinstance(kept, bytes):
-            import pickle
-
-            state: GameState = pickle.loads(kept)
+        if isinstance(kept, Kept):  # pickled in memory
+            state: GameState = kept.state()
             return state
         decoded = snapshots.decode(kept, self.settings)
         assert isinstance(decoded, GameState), "a snapshot's state, checked when it was read"

@@ -33,6 +33,7 @@ from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
 from companion.game.chart import Charted, new_chart, resume_engine
 from companion.game.chart import copied as _copied
+from companion.game.copies import Kept  # (pickle is imported when a copy is made: not on a start)
 from companion.game.events import event_of
 from companion.game.forms import FormError
 from companion.game.prompt import Prompt, prompt_for
@@ -67,13 +68,15 @@ class Game(Charted):
         self._steps: list[Step] = []
         #: How many steps each confirmation recorded, in order (1 but for a unit): undo takes one.
         self._units: list[int] = []
-        #: Steps taken -> (the state after them: pickled, or as a snapshot file writes it, or None for
+        #: Steps taken -> (the state after them: pickled (copies.Kept), or as a snapshot file writes it, or None for
         #: the new game's; the phase chart's configuration then, None for its first).
         self._snapshots: dict[int, tuple[Any, object]] = {0: (None, None)}
-        #: The in-memory copy a snapshot holds besides the last state, as it writes it:
-        #: (the copy's pickled bytes, its JSON value), made once per copy.
-        self._encoded: tuple[bytes, Any] = (b"", None)
+        #: The in-memory copies a snapshot holds besides the last state, as it writes them: steps ->
+        #: (the copy as ``_snapshots`` holds it, its JSON text), made once per copy (the last two kept).
+        self._encoded: dict[int, tuple[Any, str]] = {}
         self._memo: dict[int, tuple[object, Any]] = {}  # (see snapshot.encode)
+        #: The score sheet's lines as the last snapshot wrote them, and that text (see snapshot.keep).
+        self._sheet_text: tuple[tuple[Any, ...], str] = ((), "[]")
         #: For a copy a unit is tried on (see _trial), the game it copies; whether a step is in the chart.
         self._trying: Game | None = None
         self._in_chart = False
@@ -269,11 +272,9 @@ class Game(Charted):
     def _trial(self, steps: list[Step]) -> None:
         """Take a unit on a copy of the state, through this game's own phase chart (no second chart),
         which is set back to where it stood after; StepRefused as the unit would be refused."""
-        import pickle
-
         copy = Game.__new__(Game)
         copy.settings, copy.journal, copy._units, copy._snapshots = self.settings, None, [], {}
-        copy.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
+        copy.state = Kept.of(self.state).state()
         copy.machine, copy._steps, copy._trying, copy._in_chart = self.machine, list(self._steps), self, False
         position = _copied(self.machine.current_state_value)
         self.machine.game = copy.state
@@ -296,10 +297,8 @@ class Game(Charted):
             self._snapshot()
 
     def _snapshot(self, count: int | None = None) -> None:
-        import pickle  # here, not at the top: a start with no saved game makes no Game (≈7 M instructions)
-
         self._snapshots[len(self._steps) if count is None else count] = (
-            pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL), _copied(self.machine.current_state_value))
+            Kept.of(self.state), _copied(self.machine.current_state_value))
 
     def _rebuild(self, count: int, fresh_machine: bool = False) -> None:
         """The game after its first ``count`` steps: from the nearest snapshot, replaying the rest.

@@ -29,6 +29,7 @@ from collections.abc import MutableSet
 from pathlib import Path
 from typing import Any
 
+from companion.game.copies import Kept
 from companion.game.state import GameState
 from companion.game.steps import Step, StepRefused
 from companion.record import snapshot as snapshot_file
@@ -229,11 +230,18 @@ def body(state: object, position: tuple[Any, str, frozenset[str]], settings: obj
     """The snapshot of a game after ``steps`` steps of the log whose fingerprint is given: its state,
     where the phase chart stands (position as JSON, phase, allowed events: the first frame needs no
     chart); ``before``: an earlier (steps, state as written, chart position), where an undo starts."""
+    made = _head(state, position, settings, fingerprint, steps, memo)
+    made["before"] = None if before is None else {"steps": before[0], "state": before[1], "chart": before[2]}
+    return made
+
+
+def _head(state: object, position: tuple[Any, str, frozenset[str]], settings: object,
+          fingerprint: tuple[int, str], steps: int, memo: dict[int, tuple[object, Any]] | None) -> dict:
+    """:func:`body` but for its last key, "before"."""
     size, digest = fingerprint
     chart, phase, allowed = position
     return {"format": FORMAT, "version": version(), "log": {"bytes": size, "digest": digest}, "steps": steps,
-            "state": encode(state, settings, memo), "chart": chart, "phase": phase, "allowed": sorted(allowed),
-            "before": None if before is None else {"steps": before[0], "state": before[1], "chart": before[2]}}
+            "state": encode(state, settings, memo), "chart": chart, "phase": phase, "allowed": sorted(allowed)}
 
 
 def trusted(found: dict | None, fingerprint: tuple[int, str], steps: int) -> dict | None:
@@ -303,6 +311,36 @@ def position(machine: Any, state: GameState, chart: object) -> None:
         machine.current_state_value = chart
 
 
+#: Where keep() puts the state's text in the snapshot's (one JSON string no value of it can be).
+_MARK = "\u0000state\u0000"
+_MARK_TEXT = snapshot_file.text(_MARK)
+
+
+def _state_text(game: Any) -> str:
+    """``game.state`` as body() writes it, its score sheet's lines (frozen) encoded once each: the
+    sheet's text is kept (``game._sheet_text``) and only the lines added since are encoded."""
+    state, settings, memo = game.state, game.settings, game._memo
+    sheet = state.sheet
+    state.sheet = []
+    try:
+        written = snapshot_file.text(encode(state, settings, memo))
+    finally:
+        state.sheet = sheet
+    lines, sheet_text = game._sheet_text
+    known = len(lines)
+    if len(sheet) < known or not all(a is b for a, b in zip(sheet, lines)):
+        known, sheet_text = 0, "[]"
+    if len(sheet) > known:
+        more = snapshot_file.text([encode(line, settings, memo) for line in sheet[known:]])
+        sheet_text = f"{sheet_text[:-1]}{',' if known else ''}{more[1:]}"
+    game._sheet_text = (tuple(sheet), sheet_text)
+    empty = '"sheet":[]'
+    at = written.find(empty)
+    if written.count(empty) != 1:  # (never: a field's name is written once, a string's quotes escaped)
+        return snapshot_file.text(encode(state, settings, memo))
+    return f"{written[:at]}\"sheet\":{sheet_text}{written[at + len(empty):]}"
+
+
 def keep(game: Any, journal: Journal) -> None:
     """Write ``game``'s snapshot beside its journal, with the in-memory copy an undo would start
     from. Never fails the game: a snapshot that cannot be written is only missing (and the next
@@ -312,17 +350,27 @@ def keep(game: Any, journal: Journal) -> None:
     earlier = max((n for n in game._snapshots if n <= count - last_unit), default=0)
     try:
         kept, chart = game._snapshots[earlier]
-        before = None
+        before = "null"
         if earlier:
-            if isinstance(kept, bytes):  # pickled in memory: written once per copy
-                if game._encoded[0] is not kept:
-                    import pickle
-
-                    game._encoded = (kept, encode(pickle.loads(kept), game.settings))
-                kept = game._encoded[1]
-            before = (earlier, kept, chart_value(chart))
-        made = body(game.state, game.position(), game.settings, journal.fingerprint(), count, before, game._memo)
-        snapshot_file.write(journal.path, made)
+            known = game._encoded.get(earlier)
+            if known is None or known[0] is not kept:  # the copy as JSON text: made once per copy, not per snapshot
+                value = kept
+                if isinstance(kept, Kept):  # pickled in memory
+                    value = encode(kept.state(), game.settings)
+                known = game._encoded[earlier] = (kept, snapshot_file.text(value))
+                for old in sorted(game._encoded)[:-2]:  # the two last (an undo and the unit sent again)
+                    del game._encoded[old]
+            before = (f'{{"steps":{snapshot_file.text(earlier)},"state":{known[1]},'
+                      f'"chart":{snapshot_file.text(chart_value(chart))}}}')
+        made = _head(None, game.position(), game.settings, journal.fingerprint(), count, None)
+        made["state"] = _MARK
+        whole = snapshot_file.text(made)
+        if whole.count(_MARK_TEXT) == 1:  # (a string of the state cannot be the mark: it comes after)
+            whole = whole.replace(_MARK_TEXT, _state_text(game))
+        else:
+            whole = snapshot_file.text(_head(game.state, game.position(), game.settings, journal.fingerprint(),
+                                             count, game._memo))
+        snapshot_file.write(journal.path, f'{whole[:-1]},"before":{before}}}')  # as body() makes it (test)
     except (OSError, FileFault, ValueError) as error:
         log.warning("%s: no snapshot written (%s); the next start replays the game log", journal.path.name, error)
         snapshot_file.discard(journal.path)

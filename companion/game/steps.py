@@ -33,7 +33,10 @@ class Step:
         return type(self).__name__
 
     def to_json(self) -> dict:
-        fields = asdict(self)
+        names = type(self).__plain_data__.defaults  # type: ignore[attr-defined]  # every field, in order
+        fields = {name: getattr(self, name) for name in names}
+        if not all(_flat(value) for value in fields.values()):  # a list, a dict, a dataclass: copied
+            fields = asdict(self)
         for name in self.added:
             if fields[name] == type(self).__dataclass_fields__[name].default:
                 del fields[name]
@@ -50,6 +53,15 @@ class Step:
             return forms.build(cls, data, cls.__name__)  # keys this version does not know are ignored
         except forms.FormError as error:
             raise StepRefused(str(error)) from None
+
+
+def _flat(value: object) -> bool:
+    """Whether ``value`` is what asdict() would give as it is: a plain value, or a tuple of such
+    (immutable either way, so the step's own is as good as asdict's copy)."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None or kind is float:
+        return True
+    return kind is tuple and all(_flat(item) for item in value)  # type: ignore[attr-defined]
 
 
 # -- setup ------------------------------------------------------------------

@@ -28,13 +28,23 @@ def path_of(log: Path) -> Path:
     return log.with_name(log.name + SUFFIX)
 
 
-def write(log: Path, body: dict) -> None:
+#: Compact JSON, UTF-8 as it is; no circular-reference check (a snapshot is a tree of JSON values).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, check_circular=False, separators=(",", ":"))
+
+
+def text(value: object) -> str:
+    """``value`` as a snapshot writes it (compact JSON, UTF-8 as it is)."""
+    return _ENCODER.encode(value)
+
+
+def write(log: Path, body: dict | str) -> None:
     """Replace the snapshot beside ``log`` by ``body`` (OSError if it cannot: then the old
-    one, if any, is still whole)."""
+    one, if any, is still whole); ``body`` may be its JSON text already (made as :func:`text` makes it)."""
     target = path_of(log)
     temporary = target.with_name(target.name + ".tmp")
     files.remove(temporary)  # a kill's leftover: never trusted, never renamed
-    data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    whole = body if isinstance(body, str) else text(body)
+    data = whole.encode("utf-8")
     files.write_new(temporary, data)
     try:
         os.replace(temporary, target)

@@ -73,8 +73,11 @@ class Bus:
     @classmethod
     def open(cls, pins: Pins = Pins(), *, pin_factory=None) -> Bus:
         """Claim the pins (SPI is opened by :meth:`power_on`). Raises ImportError or gpiozero's errors."""
-        import gpiozero
         import spidev
+
+        from hardware.gpiozero_import import import_gpiozero
+
+        gpiozero = import_gpiozero()
 
         made = []
         try:

@@ -8,7 +8,8 @@ puts a marker in the same queue, so a signal handler can end a waiting read
 at once (``SimpleQueue.put`` is reentrant, unlike ``queue.Queue.put``). So no game code ever runs
 on gpiozero's thread, and timing is decided by one pure, tested object.
 
-gpiozero is imported only in :meth:`GpioKeys.__init__`, which opens the pins.
+gpiozero is imported only in :meth:`GpioKeys.__init__`, which opens the pins (by
+:func:`hardware.gpiozero_import.import_gpiozero`: without importlib.metadata).
 """
 
 from __future__ import annotations
@@ -42,8 +43,10 @@ class GpioKeys:
 
     def __init__(self, pins: Sequence[int] = DEFAULT_PINS, *, detector: PressDetector | None = None,
                  clock: Callable[[], float] = time.monotonic, pin_factory=None):
+        from hardware.gpiozero_import import import_gpiozero
+
         try:
-            from gpiozero import Button
+            Button = import_gpiozero().Button
         except ImportError as error:
             raise KeysUnavailable(f"gpiozero is not installed ({error}); pip install gpiozero") from error
         self.pins = tuple(pins)

@@ -185,3 +185,19 @@ class JournalAgainstModel(RuleBasedStateMachine):
 JournalAgainstModel.TestCase.settings = settings(
     max_examples=examples(40), stateful_step_count=20)
 TestJournalAgainstModel = pytest.mark.slow(JournalAgainstModel.TestCase)
+
+
+def test_a_step_is_written_as_asdict_gives_it():
+    """Step.to_json takes its fields as they are when they are plain values and tuples of them
+    (asdict() for anything else): the same journal lines as asdict's, for every step of the samples."""
+    from dataclasses import asdict
+
+    from companion.tour.sample import board_game, four_player_game
+
+    for game in (four_player_game(), board_game()):
+        for step in game.steps:
+            fields = asdict(step)
+            for name in step.added:
+                if fields[name] == type(step).__dataclass_fields__[name].default:
+                    del fields[name]
+            assert step.to_json() == {"step": step.kind, **fields}

@@ -257,3 +257,36 @@ def test_a_resumed_game_builds_its_chart_only_for_its_first_step(tmp_path, chart
     assert len(charts_built) == 1
     game.close()
     same_as_the_log(game, path)
+
+
+def test_the_snapshot_written_is_the_body_of_the_game_whatever_copy_it_reuses(tmp_path):
+    """snapshot.keep writes the copy an undo starts from as JSON text made once per copy, and the score
+    sheet's lines once each; the file is still exactly snapshot.body's JSON, through a whole game's
+    sends, undos (the sheet shrinks) and the step sent again."""
+    sample = four_player_game()
+    game = Game.new(sample.settings, tmp_path / "game.jsonl")
+
+    def written_is_body() -> None:
+        count = len(game._steps)
+        last_unit = game._units[-1] if game._units else 0
+        earlier = max((n for n in game._snapshots if n <= count - last_unit), default=0)
+        before = None
+        if earlier:
+            kept, chart = game._snapshots[earlier]
+            value = kept
+            if not isinstance(kept, dict):  # copies.Kept: pickled in memory
+                value = snapshot.encode(kept.state(), game.settings)
+            before = (earlier, value, snapshot.chart_value(chart))
+        made = snapshot.body(game.state, game.position(), game.settings, game.journal.fingerprint(), count, before)
+        assert snapshot_file.path_of(game.journal.path).read_text(encoding="utf-8") == snapshot_file.text(made)
+
+    for i, step in enumerate(sample.steps):  # through the scorings: the sheet's lines, kept as text, grow
+        game.send(step)
+        written_is_body()
+        if i % 5 == 4:
+            game.undo()
+            written_is_body()
+            game.send(step)
+            written_is_body()
+    assert len(game.state.sheet) > 10
+    game.close()

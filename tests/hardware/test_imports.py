@@ -42,3 +42,24 @@ def test_detect_without_spi_explains_how_to_enable_it(tmp_path):
     (tmp_path / "gpiochip4").touch()
     assert not detect(tmp_path)
     assert "raspi-config" in missing(tmp_path)[0]
+
+
+def test_gpiozero_is_imported_without_importlib_metadata_and_still_finds_its_entry_points():
+    """hardware/gpiozero_import.py: the stand-ins live only while gpiozero is imported; gpiozero's own
+    look-ups (a pin factory by name, the fonts of gpiozero.boards) still reach the real modules."""
+    code = ("import sys\n"
+            "from hardware.gpiozero_import import import_gpiozero\n"
+            "gpiozero = import_gpiozero()\n"
+            "print(sorted(m for m in sys.modules if 'metadata' in m or m.startswith(('importlib_', 'importlib.res'))))\n"
+            "from gpiozero.devices import entry_points\n"
+            "print(' '.join(sorted(ep.name for ep in entry_points(group='gpiozero_pin_factories'))))\n"
+            "import gpiozero.boards\n"
+            "print(gpiozero.boards.resources.files('gpiozero.fonts').joinpath('7seg.txt').is_file())\n"
+            "print(import_gpiozero() is gpiozero is sys.modules['gpiozero'])\n")
+    root = Path(hardware.__file__).parent.parent
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
+    assert done.returncode == 0, done.stderr
+    before, factories, fonts, same = done.stdout.strip().splitlines()
+    assert before == "[]"
+    assert {"lgpio", "mock", "native"} <= set(factories.split())
+    assert fonts == "True" and same == "True"
