@@ -115,46 +115,37 @@ def kings_card_turn(folder: Path) -> tuple[int, str]:
     return presses, region
 
 
-def withdrawal_three(folder: Path) -> int:
-    """A 4-player game, Withdrawal named on stack 2 and taken by Red (placements left): from the
-    turn page (the cursor on Withdrawal) until it is back, each of the 3 opponents sending back the
-    3 the rules make them send, pre-filled."""
-    t = _board_players(folder, ("Red", "Blue", "Green", "Yellow"), {2: "Withdrawal"})
-    t.power_cards({"Red": 13, "Blue": 1, "Green": 5, "Yellow": 9})
-    t.pick("Withdrawal")
+def _card_effect(folder: Path, colours: tuple[str, ...], stack: int, card: str, moved: int, what: str) -> int:
+    """``card`` named on ``stack`` and taken by Red (placements left): the presses from the turn
+    page (the cursor on the card's row) until it is back, each page at its default; ``moved``
+    Caballeros the card must have moved in all."""
+    t = _board_players(folder, colours, {stack: card})
+    t.power_cards(dict(zip(colours, (13, 1, 5, 9))))
+    t.pick(card)
     t.expect("placements")
     t.press(BACK)
     t.expect("turn")
 
-    def send_back() -> None:
+    def effect() -> None:
         t.press(OK)
         t.ok_until(lambda: t.kind == "turn")
 
-    presses = t.count(send_back)
-    if sum(n for _, _, _, n in t.game.state.turn_moves) != 9:
-        raise TourError(f"Withdrawal did not send back 3 of each: {t.screen}")
+    presses = t.count(effect)
+    if sum(n for _, _, _, n in t.game.state.turn_moves) != moved:
+        raise TourError(f"{card} did not {what}: {t.screen}")
     t.game.close()
     return presses
+
+
+def withdrawal_three(folder: Path) -> int:
+    """A 4-player game, Withdrawal on stack 2: each of the 3 opponents sends back the 3 the rules
+    make them send, pre-filled."""
+    return _card_effect(folder, ("Red", "Blue", "Green", "Yellow"), 2, "Withdrawal", 9, "send back 3 of each")
 
 
 def intrigue_move(folder: Path) -> int:
-    """Intrigue named on stack 1 and taken by Red (placements left): from the turn page (the cursor
-    on Intrigue) until it is back, 1 of Red's own from the first region listed to the first place."""
-    t = _board_players(folder, ("Red", "Blue", "Green"), {1: "Intrigue"})
-    t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
-    t.pick("Intrigue")
-    t.expect("placements")
-    t.press(BACK)
-    t.expect("turn")
-    def move() -> None:
-        t.press(OK)  # the cursor on Intrigue's row
-        t.ok_until(lambda: t.kind == "turn")
-
-    presses = t.count(move)
-    if sum(n for _, _, _, n in t.game.state.turn_moves) != 1:
-        raise TourError(f"the Intrigue did not move 1: {t.screen}")
-    t.game.close()
-    return presses
+    """Intrigue on stack 1: 1 of Red's own from the first region listed to the first place."""
+    return _card_effect(folder, ("Red", "Blue", "Green"), 1, "Intrigue", 1, "move 1")
 
 
 def turn_budgets() -> list[Budget]:

@@ -32,10 +32,10 @@ def test_idle_is_called_while_no_key_is_typed_then_the_key_comes(monkeypatch):
     assert events == [KeyEvent(0, long=False)]
 
 
-def test_a_long_press_after_a_rest():
+def test_without_idle_the_keys_are_read_as_before():
     import io
 
-    # Without idle (a pipe, or the key scripts) the keys are read as before.
+    # (a pipe, or the key scripts: no idle, no waiting)
     assert list(terminal.TerminalKeys(io.StringIO("L2 4 q")).events()) == [KeyEvent(1, long=True),
                                                                         KeyEvent(3, long=False)]
 
