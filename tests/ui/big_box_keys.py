@@ -18,13 +18,14 @@ def sheet(game: Game) -> list:
     return sorted(game.state.sheet, key=lambda line: (line.round, line.occasion, line.where, line.colour))
 
 
-def play_by_keys(keys: Keys, wanted: Game, mode: str, standings: list[tuple[str, str]],
-                 shipped: Path, title: str) -> Game:
-    """Enter ``wanted`` with ``keys`` (the wizard's ``mode`` row switched on), read its standings,
-    hold its key script ``shipped`` to the presses (ELGRANDE_REGENERATE_GOLDENS=1 rewrites it)."""
+def play_by_keys(keys: Keys, wanted: Game, mode: str | None, standings: list[tuple[str, str]],
+                 shipped: Path, title: str, *, edition: str = "classic", header: str | None = None) -> Game:
+    """Enter ``wanted`` with ``keys`` (the wizard's ``mode`` row switched on, if any), read its
+    standings, hold its key script ``shipped`` to the presses (ELGRANDE_REGENERATE_GOLDENS=1
+    rewrites it); ``header``: the script's first line, else "A game of ``title`` ..."."""
     setup, *rest = wanted.steps
-    keys.new_game([p.colour for p in wanted.settings.players], setup, edition="classic", variants=(mode,),
-                  secret=wanted.settings.secret_castillo)
+    keys.new_game([p.colour for p in wanted.settings.players], setup, edition=edition,
+                  variants=(mode,) if mode else (), secret=wanted.settings.secret_castillo)
     for unit in units(grouped(wanted.settings.colours, rest)):
         if keys.board and isinstance(unit[0], (s.Placed, s.CastilloThrow)):
             keys.enter_placements(unit)  # the board recorded: a turn's placements are one page
@@ -40,7 +41,7 @@ def play_by_keys(keys: Keys, wanted: Game, mode: str, standings: list[tuple[str,
     steps = grouped(game.settings.colours, game.steps)
     assert facts(game.settings, steps) == facts(wanted.settings, grouped(wanted.settings.colours, wanted.steps))
     assert sheet(game) == sheet(wanted)  # every line: seats, black Caballeros, deliveries, special scorings
-    script = key_script(keys, f"A game of {title} from a new game to the standings.")
+    script = key_script(keys, header or f"A game of {title} from a new game to the standings.")
     if os.environ.get(REGENERATE):
         shipped.write_text(script)
     assert shipped.read_text() == script, f"{shipped} is stale: {REGENERATE}=1 rewrites it"
