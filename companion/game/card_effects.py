@@ -22,7 +22,7 @@ allowed). Infiltration lets the turn's placements go into the King's region
 
 from collections.abc import Iterable, Sequence
 
-from companion.game import board, queries
+from companion.game import board, classic_1995, queries
 from companion.game import steps as s
 from companion.game.state import GameState
 from companion.rules import cards, spain, special_scoring
@@ -221,8 +221,10 @@ def _court(state: GameState, card: cards.ActionCard, active: str, moves: Sequenc
 
 def _returns(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move],
              sources: set[str]) -> str | None:
-    """Each opponent sends up to ``count`` back to the Province (all: their whole Court)."""
-    if any(colour == active or src not in sources or target != board.PROVINCE for colour, src, target, _ in moves):
+    """Each opponent (a 1995 Province card: the taker too) sends up to ``count`` back to the Province
+    (all: their whole Court)."""
+    own = active in classic_1995.senders(state, [card], [])
+    if any((colour == active and not own) or src not in sources or target != board.PROVINCE for colour, src, target, _ in moves):
         where = "their Court" if sources == {board.COURT} else ("the regions" if board.COURT not in sources
                                                                  else "their Court and/or the regions")
         return f"{card.title}: other players' Caballeros from {where} back to the Province"
@@ -318,7 +320,7 @@ def _answered(state: GameState, card: cards.ActionCard, moves: Sequence[Move], n
     """The opponents whose sending back must be whole before ``next_colour``'s (None: all of them):
     the ones seated before when the left neighbour starts (002 l.1059-1062 Withdrawal; 004 l.117), else
     the ones who have begun."""
-    seats = opponents(state)
+    seats = classic_1995.senders(state, [card], opponents(state))
     if next_colour is None:
         return seats
     if next_colour not in seats:

@@ -112,6 +112,10 @@ class Settings:
     seat_bonuses: tuple[tuple[str, int], ...] = ()
     #: Intrigue & the King: the table's corrections of the card catalogue (written only when set).
     intrigue_cards: tuple[CardReading, ...] = ()
+    #: A classic game's cards read by the modern text (seed 003, "modern") or by the 1995 rules on the
+    #: four cards where they differ ("1995": companion/game/classic_1995.py; the settings file's
+    #: game.classic_text; since 0.7, written only when set).
+    classic_text: str = "modern"
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -175,6 +179,7 @@ class Settings:
             **({"seat_bonuses": [list(pair) for pair in self.seat_bonuses]} if self.seat_bonuses else {}),
             **({"intrigue_cards": [{"value": c.value, **c.fields()} for c in self.intrigue_cards]}
                if self.intrigue_cards else {}),
+            **({"classic_text": self.classic_text} if self.classic_text != "modern" else {}),
         }
 
     @staticmethod
