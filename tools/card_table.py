@@ -135,7 +135,9 @@ NOTES: Mapping[Effect, tuple[str, str, str]] = {
         "(`by_disc`)",
         "the secret discs (set at the table, entered when revealed); a disc not set clearly: *none*"),
     Effect.EVICTION: (
-        "`card_effects._eviction`: opponents only, one region emptied, each colour to one region or its Court",
+        "`card_effects._eviction`: opponents only, one region emptied, each colour to one region or its Court; "
+        "once begun, no opponent's Caballero left in it at `TurnEnded` or before the placement "
+        "(`card_duties.check_emptied`, rev. 4)",
         "*empty a region*: the region, then each opponent's disc; the King's region sends them to the Court (`evict`)",
         "the discs; a disc not set clearly (Menu → Correct: counts in a region)"),
     Effect.SCORE_REGION: (

@@ -25,8 +25,10 @@ if TYPE_CHECKING:
 #: the Grand Inquisitor's and the Queen's one more never into the Castillo, one ship token a player,
 #: the Queen or the Jester from one card, only a gold or wares disc waiting in the colonies delivered)
 #: and its places: "most" and "fewest" count the Big Box regions too (S:208, S:308), and black
-#: Caballeros come out of the Castillo by the holder's secret disc (S:248).
-REVISION = 3
+#: Caballeros come out of the Castillo by the holder's secret disc (S:248); 4: issue 20's Eviction / Coup
+#: begun empties its region of the opponents' Caballeros before the turn ends (003 l.655-657, 000 l.585,
+#: "as much of the action as possible", 000 l.281; companion/game/card_effects.py check_emptied).
+REVISION = 4
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, card_effects, classic_1995
+from companion.game import board, card_duties, card_effects, classic_1995
 from companion.game import steps as s
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
@@ -75,7 +75,7 @@ def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
 
 def opponents(game: Game) -> list[str]:
     """The other players clockwise, the active player's left neighbour first (the rules' order)."""
-    return card_effects.opponents(game.state)
+    return card_duties.opponents(game.state)
 
 
 def court_card(game: Game, colour: str, most: int) -> CountsPage:
@@ -143,15 +143,15 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
     send back is passed over, and when nobody has any the turn page says so."""
     state = game.state
     card = found[0]
-    owing = [c for c in left if card_effects.owed(state, card, c)]
+    owing = [c for c in left if card_duties.owed(state, card, c)]
     if not owing:
         nobody = "no opponent has" if len(left) > 1 or not left else f"{state.name(left[0])} has"
         return Say(f"{card.title}: {nobody} Caballeros to send back")
     colour, rest = owing[0], owing[1:]
-    musts = {card_effects.owed(state, c, colour) for c in found}  # (a card not named: what its stack may hold)
+    musts = {card_duties.owed(state, c, colour) for c in found}  # (a card not named: what its stack may hold)
     must = min(musts)
     most = max(30 if c.param("count") == "all" else _number(c) for c in found)
-    sources = [(colour, p, most) for p in card_effects.sources(state, card) if board.held(state, colour, p)]
+    sources = [(colour, p, most) for p in card_duties.sources(state, card) if board.held(state, colour, p)]
     page = counts(game, f"{state.name(colour)} sends back {must}" + ("" if len(musts) == 1 else " or more"),
                   sources, board.PROVINCE)
     if len(musts) == 1 and must < most and card.param("count") != "all":
