@@ -65,3 +65,20 @@ def test_an_eviction_disc_on_the_emptied_region_sends_them_to_the_court_in_1995(
     t.choose("Aragón" if offered else "Granada")
     state = t.ui.game.state
     assert state.counts["aragon"] == {} and state.court["blue"] == court + 2 * offered
+
+
+@pytest.mark.parametrize("text,asked", [("1995", ["Blue", "Green", "Red"]), ("modern", ["Blue", "Green"])])
+def test_the_province_card_asks_the_taker_last_in_1995(text, asked):
+    """004 l.119: "You decide which Caballeros must return to the provinces, including one of your own";
+    003 l.472: "You choose 1 Caballero of each opponent (not yourself)". One OK each, pre-filled."""
+    t = a_classic_game(text, "not said", "Province", "not said", "not said")
+    t.choose("Province")
+    t.press(OK)  # none placed
+    t.choose("Province: send back from regions")
+    seen = []
+    while t.screen.kind == "counts_correction":
+        seen.append(t.screen.prompt.split(" sends back 1")[0])
+        t.press(OK)
+    state = t.ui.game.state
+    assert seen == asked and state.active == "green"  # Red's turn over: Green's begins
+    assert state.province["red"] == 21 + (text == "1995")
