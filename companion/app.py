@@ -31,11 +31,12 @@ log = logging.getLogger(__name__)
 
 def make_controller(games: Games, seed: Callable[[], int] | None = None, edition: str = "2023",
                     location: str = "Table", hide_castillo: bool = False,
-                    roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None) -> Controller:
+                    roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None,
+                    classic_text: str = "modern") -> Controller:
     game, notice = _kept_game(games)
     ui = Controller(lambda settings: _start(games, settings), game=game, new_seed=seed or _new_seed,
                     on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
-                    hide_castillo=hide_castillo, roster=roster, me=me, big_box=big_box)
+                    hide_castillo=hide_castillo, roster=roster, me=me, big_box=big_box, classic_text=classic_text)
     if notice:
         log.warning("%s", notice)  # stderr: the terminal, or systemd's journal
     shown_only = bool(games.unwritable)  # a full disk, a read-only folder: the game shown, nothing recorded

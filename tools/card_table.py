@@ -62,7 +62,7 @@ def card_cells(card: ActionCard) -> tuple[str, ...]:
         kind += " · " + ", ".join(f"{name} {value}" for name, value in card.params)
     text = "known" if card.known else "unknown"
     if card.variant_1995:
-        text += "; 1995 differs"
+        text += "; 1995 by setting"
     return (f"`{card.key}`", _deck_of(card), f"{card.stack}" + ("" if card.stack_known else "?"), card.title,
             f"{card.copies}" + ("" if card.copies_known else "?"), str(card.caballeros), kind, text)
 
@@ -135,7 +135,9 @@ NOTES: Mapping[Effect, tuple[str, str, str]] = {
         "(`by_disc`)",
         "the secret discs (set at the table, entered when revealed); a disc not set clearly: *none*"),
     Effect.EVICTION: (
-        "`card_effects._eviction`: opponents only, one region emptied, each colour to one region or its Court",
+        "`card_effects._eviction`: opponents only, one region emptied, each colour to one region or its Court; "
+        "once begun, no opponent's Caballero left in it at `TurnEnded` or before the placement "
+        "(`card_duties.check_emptied`, rev. 4)",
         "*empty a region*: the region, then each opponent's disc; the King's region sends them to the Court (`evict`)",
         "the discs; a disc not set clearly (Menu → Correct: counts in a region)"),
     Effect.SCORE_REGION: (
@@ -228,21 +230,31 @@ NOTES: Mapping[Effect, tuple[str, str, str]] = {
 #: Cards whose notes differ from their effect's.
 OVERRIDES: Mapping[str, tuple[str, str, str]] = {
     "classic.2.province": (
-        NOTES[Effect.RETURN_FROM_REGIONS][0], NOTES[Effect.RETURN_FROM_REGIONS][1],
-        "which Caballero of each opponent; the 1995 reading (one of one's own too): Menu → Correct: counts"),
+        "`card_effects._returns`: 1 of each opponent from the regions (never the King's region or the Castillo), "
+        "as many as possible (`owed`); 1995 (`[game] classic_text`): one of the taker's own too "
+        "(`classic_1995.senders`, 004 l.119)",
+        "*send back from regions* (`send_back`): each opponent, in 1995 the taker last",
+        "which Caballero of each opponent"),
     "classic.2.special-scoring-region": (
-        NOTES[Effect.SCORE_REGION][0], NOTES[Effect.SCORE_REGION][1],
-        "the 1995 reading (the Castillo may be chosen): Menu → Correct: a score"),
+        NOTES[Effect.SCORE_REGION][0] + "; 1995 (`[game] classic_text`): the Castillo too, scored as the Castillo "
+        "card does, its Caballeros back in (`classic_1995.scoring_kinds`, 004 l.124)",
+        NOTES[Effect.SCORE_REGION][1] + "; 1995: *the Castillo* after the regions",
+        "the counts (entered, or as recorded)"),
     "classic.3.special-scoring-region": (
-        NOTES[Effect.SCORE_REGION][0], NOTES[Effect.SCORE_REGION][1],
-        "the 1995 reading (the Castillo may be chosen): Menu → Correct: a score"),
+        NOTES[Effect.SCORE_REGION][0] + "; 1995 (`[game] classic_text`): the Castillo too, scored as the Castillo "
+        "card does, its Caballeros back in (`classic_1995.scoring_kinds`, 004 l.139)",
+        NOTES[Effect.SCORE_REGION][1] + "; 1995: *the Castillo* after the regions",
+        "the counts (entered, or as recorded)"),
     "classic.2.secret-disc-return-2": (
-        NOTES[Effect.RETURN_BY_SECRET_DISC][0], NOTES[Effect.RETURN_BY_SECRET_DISC][1],
-        "the discs; the 1995 reading (a player with 2 nowhere picks a region with 1): the page's *none*, then "
-        "Menu → Correct: counts"),
+        NOTES[Effect.RETURN_BY_SECRET_DISC][0],
+        NOTES[Effect.RETURN_BY_SECRET_DISC][1] + "; 1995 (`[game] classic_text`): a player with 2 in no region "
+        "picks one where he has 1 (`classic_1995.disc_regions`, 004 l.121)",
+        NOTES[Effect.RETURN_BY_SECRET_DISC][2]),
     "classic.4.eviction": (
-        NOTES[Effect.EVICTION][0], NOTES[Effect.EVICTION][1],
-        "the discs; the 1995 reading (a disc on the emptied region: to the Court): Menu → Correct: counts"),
+        NOTES[Effect.EVICTION][0],
+        "*empty a region*: the region, then each opponent's disc; the King's region sends them to the Court, in "
+        "1995 (`[game] classic_text`) the emptied region too (`evict`, `classic_1995.eviction_to`, 004 l.145)",
+        "the discs; a disc not set clearly (Menu → Correct: counts in a region)"),
     "2023.4.coup": (
         NOTES[Effect.EVICTION][0],
         "*empty a region*: the region you choose, then each opponent's disc; the King's region: to the Court "

@@ -123,7 +123,7 @@ def _controller(args: argparse.Namespace, config, games):
     seed = (lambda: args.seed) if args.seed is not None else None
     return make_controller(games, seed, edition=config.game.edition, location=config.game.location,
                            hide_castillo=config.game.hide_castillo, roster=config.game.players, me=config.game.me,
-                           big_box=config.big_box)
+                           big_box=config.big_box, classic_text=config.game.classic_text)
 
 
 def _play_script(args: argparse.Namespace, config, games, script, size, on_frame, ui):

@@ -20,10 +20,11 @@ allowed). Infiltration lets the turn's placements go into the King's region
 (``into_kings_region``).
 """
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from companion.game import board, queries
+from companion.game import board, classic_1995, queries
 from companion.game import steps as s
+from companion.game.card_duties import check_as_much, check_emptied
 from companion.game.state import GameState
 from companion.rules import cards, spain, special_scoring
 from companion.rules.big_box import borders as big_box_map
@@ -221,8 +222,10 @@ def _court(state: GameState, card: cards.ActionCard, active: str, moves: Sequenc
 
 def _returns(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move],
              sources: set[str]) -> str | None:
-    """Each opponent sends up to ``count`` back to the Province (all: their whole Court)."""
-    if any(colour == active or src not in sources or target != board.PROVINCE for colour, src, target, _ in moves):
+    """Each opponent (a 1995 Province card: the taker too) sends up to ``count`` back to the Province
+    (all: their whole Court)."""
+    own = active in classic_1995.senders(state, [card], [])
+    if any((colour == active and not own) or src not in sources or target != board.PROVINCE for colour, src, target, _ in moves):
         where = "their Court" if sources == {board.COURT} else ("the regions" if board.COURT not in sources
                                                                  else "their Court and/or the regions")
         return f"{card.title}: other players' Caballeros from {where} back to the Province"
@@ -250,10 +253,6 @@ def _where(state: GameState, place: str, colour: str) -> str:
 
 # -- the rules a card's moves answer to beyond its own numbers (issue 20) ----------------------
 
-#: The cards whose opponents "must" send Caballeros back: how many is not theirs to choose.
-SENDING_BACK = frozenset({Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS})
-
-
 def check_rebellion(state: GameState, step: s.CardMoved) -> None:
     """Rebellion: "The Castillo is now the King's region, with all consequences" (000 l.693), and
     "Nothing in the King's region may ever be changed" (000 l.316): no card moves or places a
@@ -262,75 +261,10 @@ def check_rebellion(state: GameState, step: s.CardMoved) -> None:
         raise s.StepRefused("under Rebellion the Castillo is the King's region: nothing moves into it")
 
 
-def sources(state: GameState, card: cards.ActionCard) -> tuple[str, ...]:
-    """Where a card's opponents send Caballeros back from: their Court and/or the regions, never
-    the Castillo or the King's region (000 l.552; 004 l.117)."""
-    effect = card.effect
-    court = (board.COURT,) if effect is not Effect.RETURN_FROM_REGIONS else ()
-    regions = tuple(r for r in state.regions if r != state.king) if effect is not Effect.RETURN_FROM_COURT else ()
-    return court + regions
-
-
-def owed(state: GameState, card: cards.ActionCard, colour: str, sent: int = 0) -> int:
-    """How many ``colour`` must send back by ``card``, ``sent`` of them already: the card's number,
-    or as many as possible (000 l.281: "you must perform as much of the action as possible";
-    000 l.553: "In case you don't have enough Caballeros at the specified location, send back as
-    many as possible"; 004 l.115-116). 0 for a card that does not send back."""
-    if card.effect not in SENDING_BACK:
-        return 0
-    have = sent + sum(board.held(state, colour, p) for p in sources(state, card))
-    count = card.param("count")
-    return have if count == "all" or not isinstance(count, int) else min(count, have)
-
-
-def short(state: GameState, card: cards.ActionCard, colours: Iterable[str], moves: Sequence[Move]) -> str | None:
-    """Why ``card``'s sending back is not yet done for one of ``colours`` (None: it is)."""
-    for colour in colours:
-        sent = sum(n for c, _, _, n in moves if c == colour)
-        must = owed(state, card, colour, sent)
-        if sent < must:
-            return f"{card.title}: {state.name(colour)} must send back {must}, as many as possible, not {sent}"
-    return None
-
-
-def check_as_much(state: GameState, allowing: Sequence[cards.ActionCard], moves: Sequence[Move],
-                  next_colour: str | None) -> None:
-    """Opponents sending back by the turn's card answer one after the other: when ``next_colour``
-    begins (None: the turn ends), the ones before must have sent as many as the card makes them.
-    When the card is not named, refused only if no card that allows the moves lets it stand. From
-    rules revision 2 (older game logs replay as they were played)."""
-    if state.settings.revision < 2 or not allowing:
-        return
-    reasons = [short(state, card, _answered(state, card, moves, next_colour), moves) for card in allowing]
-    if all(reasons):
-        raise s.StepRefused(str(reasons[0]))
-
-
-def opponents(state: GameState) -> list[str]:
-    """The other players clockwise, the active player's left neighbour first (the rules' order;
-    never the dummy, which makes no decision: RULES.md "the 2023 two-player game")."""
-    seats = list(state.colours)
-    i = seats.index(state.active) if state.active in seats else 0
-    return seats[i + 1:] + seats[:i]
-
-
-def _answered(state: GameState, card: cards.ActionCard, moves: Sequence[Move], next_colour: str | None) -> list[str]:
-    """The opponents whose sending back must be whole before ``next_colour``'s (None: all of them):
-    the ones seated before when the left neighbour starts (002 l.1059-1062 Withdrawal; 004 l.117), else
-    the ones who have begun."""
-    seats = opponents(state)
-    if next_colour is None:
-        return seats
-    if next_colour not in seats:
-        return []
-    if card.param("order") == "left-neighbour-first":
-        return seats[:seats.index(next_colour)]
-    return [c for c in seats if c != next_colour and any(m[0] == c for m in moves)]
-
-
 def check_turn_over(state: GameState) -> None:
-    """At the turn's end, a sending back once begun is done for every opponent (a Veto that
-    stopped it excepted: "the rest of that action does not happen")."""
+    """At the turn's end, a sending back once begun is done for every opponent, an Eviction's region
+    emptied (companion/game/card_duties.py), Entourage's followers moved (a Veto that stopped it
+    excepted: "the rest of that action does not happen")."""
     if not board.tracked(state) or state.turn_scored or state.active is None:
         return
     check_followers(state)
@@ -339,6 +273,7 @@ def check_turn_over(state: GameState) -> None:
     moves = state.turn_moves
     allowing = [c for c in candidates(state) if allows(state, c, state.active, moves) is None]
     check_as_much(state, allowing, moves, None)
+    check_emptied(state, allowing, moves)
 
 
 def check_followers(state: GameState) -> None:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from companion.game import referee
+from companion.game import classic_1995, referee
 from companion.game import snapshot as snapshots
 from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
@@ -376,6 +376,7 @@ def check_settings(settings: Settings) -> None:
         raise StepRefused(f"4 action stacks is for 2 or 3 players: with {players}, a player would find no card")
     _check_expansions(settings)
     _check_big_box(settings)
+    classic_1995.check_settings(settings)
 
 
 def _check_big_box(settings: Settings) -> None:

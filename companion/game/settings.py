@@ -25,8 +25,10 @@ if TYPE_CHECKING:
 #: the Grand Inquisitor's and the Queen's one more never into the Castillo, one ship token a player,
 #: the Queen or the Jester from one card, only a gold or wares disc waiting in the colonies delivered)
 #: and its places: "most" and "fewest" count the Big Box regions too (S:208, S:308), and black
-#: Caballeros come out of the Castillo by the holder's secret disc (S:248).
-REVISION = 3
+#: Caballeros come out of the Castillo by the holder's secret disc (S:248); 4: issue 20's Eviction / Coup
+#: begun empties its region of the opponents' Caballeros before the turn ends (003 l.655-657, 000 l.585,
+#: "as much of the action as possible", 000 l.281; companion/game/card_effects.py check_emptied).
+REVISION = 4
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
 
@@ -112,6 +114,10 @@ class Settings:
     seat_bonuses: tuple[tuple[str, int], ...] = ()
     #: Intrigue & the King: the table's corrections of the card catalogue (written only when set).
     intrigue_cards: tuple[CardReading, ...] = ()
+    #: A classic game's cards read by the modern text (seed 003, "modern") or by the 1995 rules on the
+    #: four cards where they differ ("1995": companion/game/classic_1995.py; the settings file's
+    #: game.classic_text; since 0.7, written only when set).
+    classic_text: str = "modern"
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -175,6 +181,7 @@ class Settings:
             **({"seat_bonuses": [list(pair) for pair in self.seat_bonuses]} if self.seat_bonuses else {}),
             **({"intrigue_cards": [{"value": c.value, **c.fields()} for c in self.intrigue_cards]}
                if self.intrigue_cards else {}),
+            **({"classic_text": self.classic_text} if self.classic_text != "modern" else {}),
         }
 
     @staticmethod

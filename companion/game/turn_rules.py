@@ -13,7 +13,7 @@ turn's bookkeeping. Both act only in games started under revision 2 (``applies``
 journal written before keeps replaying as it was played (docs/journal.md).
 """
 
-from companion.game import card_effects, queries
+from companion.game import card_effects, classic_1995, queries
 from companion.game import steps as s
 from companion.game.checks import refuse
 from companion.game.state import GameState
@@ -80,7 +80,8 @@ def grants(state: GameState, effects: frozenset) -> bool:
 
 
 def scoring_kinds(state: GameState) -> set[str] | None:
-    """The special scorings the active player's card may start (None: any, the card's text unknown)."""
+    """The special scorings the active player's card may start (None: any, the card's text unknown;
+    a region may be the Castillo in a 1995 game: classic_1995.scoring_kinds)."""
     taken = queries.taken_by(state, state.active) if state.active else None
     if taken is None:
         return set()
@@ -88,7 +89,7 @@ def scoring_kinds(state: GameState) -> set[str] | None:
     if grants(state, frozenset({Effect.UNKNOWN})):
         return None
     found = [cards.card(key)] if key else queries.cards_left(state, stack)
-    return {kind for c in found if (kind := cards.special_kind(c))}
+    return classic_1995.scoring_kinds(state, {kind for c in found if (kind := cards.special_kind(c))})
 
 
 def veto_partial(state: GameState) -> bool:

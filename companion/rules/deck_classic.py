@@ -24,10 +24,11 @@ def _c(stack: int, slug: str, title: str, effect: Effect, text: str, **extra: An
 # Where the 1995 rules (seed 004) differ we give the MODERN text and keep the
 # 1995 rule in `variant_1995`: seed 003 is the classic-deck edition people
 # buy today and RULES.md says "follow the edition chosen"; the companion can
-# offer the 1995 line as a house-rule switch. RULES.md names four such
-# cards; the seeds show differences on three of them (return 1 of each,
-# score a region incl. the Castillo -- on the stack 2 AND the stack 3 card --,
-# Eviction back to the origin). Veto: both 003 l.452 ("entirely or partly
+# offer the 1995 line as a house-rule switch (the settings file's [game]
+# classic_text = "1995": companion/game/classic_1995.py). RULES.md names three
+# such cards (return 1 of each, score a region incl. the Castillo -- on the
+# stack 2 AND the stack 3 card --, Eviction back to the origin); the seeds
+# show a fourth, Return 2 from one region (004 l.121). Veto: both 003 l.452 ("entirely or partly
 # prevent") and 004 l.114 ("may also prevent only part") allow a partial
 # veto, so no 1995 difference is recorded; the whole-action-only Veto is
 # the 2023 Old Hands card.
@@ -84,7 +85,8 @@ CLASSIC_DECK: tuple[ActionCard, ...] = (
        params=(("count", "all"), ("min_in_region", 1))),
     _c(2, "secret-disc-return-2", "Return 2 from one region", Effect.RETURN_BY_SECRET_DISC,
        "Each opponent secretly picks a region where they have 2+ Caballeros and returns 2 of them there.",
-       params=(("count", 2), ("min_in_region", 2))),
+       params=(("count", 2), ("min_in_region", 2)),
+       variant_1995="1995: a player with 2 in no region picks a region where he has 1."),
     _c(2, "special-scoring-region", "Special Scoring", Effect.SCORE_REGION,
        "Choose a region to be scored now (the King's region too, not the Castillo).",
        copies=3, params=(("castillo", False),), variant_1995=_SCORE_REGION_1995),

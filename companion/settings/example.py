@@ -96,6 +96,13 @@ players = []
 # name plays, the BG Stats file links that player to the app's owner
 # ("me"). "" = nobody named (no player of the file is the owner).
 me = {_quote(d.game.me)}
+# The text a new classic game's cards follow where the rulebooks differ:
+# "modern" (the classic edition sold today) or "1995" (the Rio Grande rules:
+# the Province card sends one of your own back too, a Special Scoring of a
+# region may choose the Castillo, an Eviction disc on the emptied region sends
+# them to the Court, and Return 2 takes from a region with 1 when no region
+# holds 2). A game keeps the text it started with; 2023 games ignore it.
+classic_text = {_quote(d.game.classic_text)}
 
 {big_box.example()}"""
 

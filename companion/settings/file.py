@@ -109,6 +109,9 @@ class GameConfig:
     players: tuple[str, ...] = ()
     #: The player who owns the BG Stats app ("" = nobody named): the export's userInfo.meRefId.
     me: str = ""
+    #: "modern" (seed 003) or "1995" (seed 004): the text a new classic game's cards follow where the
+    #: two differ (companion/game/classic_1995.py); the game keeps it whatever the file says later.
+    classic_text: str = "modern"
 
 
 @dataclass(frozen=True)
@@ -336,6 +339,17 @@ def _path(key: str, value) -> str:
     return value
 
 
+def _classic_text(key: str, value) -> str:
+    from companion.rules.editions import CLASSIC_TEXTS
+
+    shown = " or ".join(_quote(text) for text in CLASSIC_TEXTS)
+    if isinstance(value, int) and not isinstance(value, bool) and str(value) in CLASSIC_TEXTS:
+        raise _Bad(f"{key} must be {shown} in quotes, not the number {value}")
+    if not isinstance(value, str) or value not in CLASSIC_TEXTS:
+        raise _Bad(f"{key} must be {shown}, not {_quote(value) if isinstance(value, str) else _describe(value)}")
+    return value
+
+
 def _min_size() -> tuple[int, int]:
     """The smallest panel the screens are drawn for."""
     from companion.settings.panel import MIN_SIZE
@@ -394,5 +408,6 @@ _CHECKS = {
     ("game", "hide_castillo"): _flag,
     ("game", "players"): _roster,
     ("game", "me"): _owner,
+    ("game", "classic_text"): _classic_text,
     **{("big_box", key): check for key, check in big_box.CHECKS.items()},
 }

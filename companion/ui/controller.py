@@ -53,15 +53,16 @@ class Controller:
     def __init__(self, start_game: Callable[[Settings], Game], game: Game | None = None,
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
                  edition: str = "2023", location: str = "Table", hide_castillo: bool = False,
-                 roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None):
+                 roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None,
+                 classic_text: str = "modern"):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
         edition is where the wizard's cursor starts and location where the table plays
         (the settings file's game.edition and game.location); hide_castillo keeps the Castillo
         tally off the screens until it is scored (game.hide_castillo); me names the BG Stats
         app's owner in an export (game.me); big_box holds the table's readings a new Big Box game
-        records ([big_box])."""
+        records ([big_box]); classic_text the text a new classic game's cards follow (game.classic_text)."""
         self.edition, self.location, self.roster, self.me = edition, location, roster, me
-        self.big_box = big_box
+        self.big_box, self.classic_text = big_box, classic_text
         #: The settings file's game.hide_castillo: the Castillo kept secret in every game, even one
         #: started with it open (a game started secret keeps it so whatever the file says).
         self.hide_castillo = hide_castillo
@@ -248,7 +249,7 @@ class Controller:
 
     def _new_setup(self) -> Setup:
         return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=self.roster,
-                                  big_box=self.big_box))
+                                  big_box=self.big_box, classic_text=self.classic_text))
 
     def _playing(self) -> Game:
         if not isinstance(self.table, Playing):

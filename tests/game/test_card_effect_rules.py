@@ -188,3 +188,29 @@ def test_a_placement_after_a_short_sending_back_replays_in_a_game_log_from_befor
     game.send(s.CardMoved("green", "court", "province", 1))
     game.send(s.Placed("red", "navarra", 1))
     game.send(s.TurnEnded("red"))
+
+
+# -- Eviction / Coup: the region emptied at the turn's end (rules revision 4) -------------------
+
+@pytest.mark.parametrize("card,edition", [("classic.4.eviction", "classic"), ("2023.4.coup", "2023")])
+def test_an_eviction_begun_empties_its_region_before_the_turn_ends(card, edition):
+    # 003 l.655-657 (Eviction): "Each of your opponents moves all their Caballeros from this region to
+    # their chosen region." 000 l.585 (Coup): "Each opponent must move all of their [Caballeros] from
+    # one region of your choice to another region." 000 l.281: "as much of the action as possible".
+    game = ann_takes(card, 4, edition=edition, before=(s.CaballerosMoved("green", "court", "aragon", 1),))
+    game.send(s.CardMoved("blue", "aragon", "toledo", 2))  # Bo's 2 out; Cy's 1 still in Aragón
+    with pytest.raises(s.StepRefused, match="empties Aragón: Cy's 1 still there"):
+        game.send(s.TurnEnded("red"))
+    with pytest.raises(s.StepRefused, match="Ann completes the special action before the placement: .*Cy's 1"):
+        game.send(s.Placed("red", "navarra", 1))
+    game.send(s.CardMoved("green", "aragon", "court", 1))  # Cy's disc on the King's region
+    game.send(s.TurnEnded("red"))
+    assert not any(n for c, n in game.state.counts["aragon"].items() if c != "red")
+
+
+def test_an_eviction_left_part_way_replays_in_a_game_log_from_before_revision_4():
+    game = ann_takes("classic.4.eviction", 4, edition="classic", revision=3,
+                     before=(s.CaballerosMoved("green", "court", "aragon", 1),))
+    game.send(s.CardMoved("blue", "aragon", "toledo", 2))
+    game.send(s.TurnEnded("red"))  # accepted then: not refused on its replay
+    assert game.state.counts["aragon"] == {"green": 1}

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.game import board, card_effects, queries, scorings, turn_rules
+from companion.game import board, card_duties, card_effects, queries, scorings, turn_rules
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
@@ -176,11 +176,11 @@ def card_moves(game: Game, rng: random.Random) -> Iterator[s.Step]:
             source = rng.choice(have)
             target = rng.choice([p for p in places if p != source])
             yield s.CardMoved(colour, source, target, rng.randint(1, board.held(state, colour, source)))
-    for card in card_effects.candidates(state, card_effects.SENDING_BACK):
-        for colour in card_effects.opponents(state):
+    for card in card_effects.candidates(state, card_duties.SENDING_BACK):
+        for colour in card_duties.opponents(state):
             sent = sum(m[3] for m in state.turn_moves if m[0] == colour)
-            owed = card_effects.owed(state, card, colour, sent) - sent
-            sources = [p for p in card_effects.sources(state, card) if board.held(state, colour, p) > 0]
+            owed = card_duties.owed(state, card, colour, sent) - sent
+            sources = [p for p in card_duties.sources(state, card) if board.held(state, colour, p) > 0]
             if owed > 0 and sources:
                 source = rng.choice(sources)
                 yield s.CardMoved(colour, source, board.PROVINCE, min(owed, board.held(state, colour, source)))

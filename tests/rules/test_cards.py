@@ -187,6 +187,7 @@ def test_1995_variants_sit_on_the_cards_that_differ():
         "classic.2.special-scoring-region",
         "classic.3.special-scoring-region",
         "classic.4.eviction",
+        "classic.2.secret-disc-return-2",  # 004 l.121: not in RULES.md's list
     }
     assert "Castillo" in cards.card("classic.2.special-scoring-region").variant_1995
 

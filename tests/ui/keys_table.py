@@ -14,8 +14,9 @@ BOARD = "Board recorded"  # on by default in the wizard
 class Table:
     """Presses keys on a controller and reads its screens, like a player would."""
 
-    def __init__(self, seed: int = 42):
-        self.ui = Controller(lambda settings: Game.new(settings), new_seed=lambda: seed)
+    def __init__(self, seed: int = 42, **settings_file):
+        """``settings_file``: the settings file's choices the controller is given (classic_text="1995")."""
+        self.ui = Controller(lambda settings: Game.new(settings), new_seed=lambda: seed, **settings_file)
 
     @property
     def screen(self):

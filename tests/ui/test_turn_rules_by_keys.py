@@ -233,3 +233,30 @@ def test_a_game_started_before_revision_2_keeps_its_split_turns():
         else:
             with pytest.raises(s.StepRefused, match="cannot be split"):
                 game.send(split)
+
+
+def test_an_eviction_left_part_way_is_refused_on_the_turn_page_and_finished_from_it():
+    """003 l.655-657 (Eviction): "Each of your opponents moves all their Caballeros from this region to
+    their chosen region"; 000 l.281: "as much of the action as possible" (rules revision 4)."""
+    t = Table()
+    new_game(t, "classic", ["red", "blue", "green"], variants=[BOARD], homes=["Galicia", "Aragón", "Sevilla"],
+             king="Castilla")
+    t.ui.send(s.CaballerosMoved("green", "court", "aragon", 1))  # as the table has it
+    name_cards(t, "not said", "not said", "not said", "Eviction")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Eviction")
+    t.press(OK)  # none placed
+    t.choose("Eviction: empty a region")
+    t.choose("Aragón")
+    t.choose("Castilla la Nueva")  # Blue's 2
+    assert t.screen.prompt == "Green's 1 to"
+    t.press(BACK)  # Green's disc not entered
+    t.choose("End the turn")
+    assert t.screen.kind == "turn"
+    assert refused(t) == "Eviction empties Aragón: Green's 1 still there (each opponent moves all out)"
+    t.choose("Eviction: empty a region")
+    t.choose("Aragón")  # only Green is asked now
+    assert t.screen.prompt == "Green's 1 to"
+    t.choose("Granada")  # the last disc: the turn ends
+    state = t.ui.game.state
+    assert state.counts["aragon"] == {} and state.active == "green"

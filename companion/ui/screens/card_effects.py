@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, card_effects
+from companion.game import board, card_duties, card_effects, classic_1995
 from companion.game import steps as s
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
@@ -63,7 +63,7 @@ def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
     if effect is Effect.COURT_INTAKE:
         return Push(court_card(game, active, max(_number(c) for c in found)))
     if effect in (Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS):
-        return send_back(game, effect, found, opponents(game))
+        return send_back(game, effect, found, classic_1995.senders(state, found, opponents(game)))
     if effect is Effect.RETURN_BY_SECRET_DISC:
         return by_disc(game, found[0], opponents(game))
     if effect is Effect.EVICTION:
@@ -75,7 +75,7 @@ def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
 
 def opponents(game: Game) -> list[str]:
     """The other players clockwise, the active player's left neighbour first (the rules' order)."""
-    return card_effects.opponents(game.state)
+    return card_duties.opponents(game.state)
 
 
 def court_card(game: Game, colour: str, most: int) -> CountsPage:
@@ -143,15 +143,15 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
     send back is passed over, and when nobody has any the turn page says so."""
     state = game.state
     card = found[0]
-    owing = [c for c in left if card_effects.owed(state, card, c)]
+    owing = [c for c in left if card_duties.owed(state, card, c)]
     if not owing:
         nobody = "no opponent has" if len(left) > 1 or not left else f"{state.name(left[0])} has"
         return Say(f"{card.title}: {nobody} Caballeros to send back")
     colour, rest = owing[0], owing[1:]
-    musts = {card_effects.owed(state, c, colour) for c in found}  # (a card not named: what its stack may hold)
+    musts = {card_duties.owed(state, c, colour) for c in found}  # (a card not named: what its stack may hold)
     must = min(musts)
     most = max(30 if c.param("count") == "all" else _number(c) for c in found)
-    sources = [(colour, p, most) for p in card_effects.sources(state, card) if board.held(state, colour, p)]
+    sources = [(colour, p, most) for p in card_duties.sources(state, card) if board.held(state, colour, p)]
     page = counts(game, f"{state.name(colour)} sends back {must}" + ("" if len(musts) == 1 else " or more"),
                   sources, board.PROVINCE)
     if len(musts) == 1 and must < most and card.param("count") != "all":
@@ -259,13 +259,14 @@ def _page(intent: Intent) -> Shown | None:
 
 def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
     """Civil War and the classic twins: each opponent, left neighbour first, reveals the region on
-    their disc; its Caballeros there (all, or the card's number) go back to the Province."""
+    their disc (those holding the card's minimum; 1995's Return 2: classic_1995.disc_regions); its
+    Caballeros there (all, or the card's number) go back to the Province."""
     count, least = card.param("count"), card.param("min_in_region")
     least = least if isinstance(least, int) else 1
 
     def page_for(colour: str, done) -> Page:
         state = game.state
-        regions = [r for r in spain.SCORING_ORDER if r != state.king and board.held(state, colour, r) >= least]
+        regions = classic_1995.disc_regions(state, card, colour)
 
         def chosen(region: str | None) -> Intent:
             if region is None:
@@ -279,7 +280,7 @@ def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
                         items=items, cursor=1 if regions else 0)
 
     state = game.state
-    asked = [c for c in colours if any(board.held(state, c, r) >= least for r in spain.SCORING_ORDER if r != state.king)]
+    asked = [c for c in colours if classic_1995.disc_regions(state, card, c)]
     if not asked:  # nothing to do: said on the turn page, no page of discs with no region to choose
         return Say(f"{card.title}: no opponent has {least if least > 1 else 'any'} in a region outside the King's")
     return _one_after_another(game, asked, page_for)
@@ -287,7 +288,8 @@ def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
 
 def evict(game: Game) -> Intent:
     """Eviction / Coup: the region named, then each opponent there, left neighbour first: the region
-    on their disc (the King's region, or none: back to their Court)."""
+    on their disc (the King's region, in a 1995 game the emptied one too: back to their Court;
+    classic_1995.eviction_to)."""
     state = game.state
     active = state.active
     regions = [r for r in spain.SCORING_ORDER if r != state.king
@@ -299,10 +301,12 @@ def evict(game: Game) -> Intent:
         def page_for(colour: str, done) -> Page:
             st = game.state
             have = board.held(st, colour, region)
-            items = [(f"{st.rules.name(r)}" + (" (King's: to the Court)" if r == st.king else ""), r)
-                     for r in spain.SCORING_ORDER if r != region]
+            to = {r: classic_1995.eviction_to(st, region, r) for r in spain.SCORING_ORDER}
+            items = [(f"{st.rules.name(r)}" + ("" if to[r] == r else " (King's: to the Court)" if r == st.king
+                                               else " (emptied: to the Court)"), r)
+                     for r in spain.SCORING_ORDER if to[r] is not None]
             return ListPage("disc", game.prompt.headline, f"{st.name(colour)}'s {have} to", lambda r: done(
-                s.CardMoved(colour, region, board.COURT if r == st.king else r, have)), items=items)
+                s.CardMoved(colour, region, to[r] or r, have)), items=items)
 
         return _one_after_another(game, there, page_for)
 

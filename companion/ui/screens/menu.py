@@ -232,6 +232,8 @@ def game_settings(game: Game) -> Page:
     lines.append(Line("Rounds", str(len(settings.rounds))))
     lines.append(Line("Board", "recorded" if settings.board else "scores only"))
     lines.append(paragraph("Variants: " + (", ".join(variants) or "none")))
+    if settings.edition == "classic" and not settings.mode.intrigue:  # the settings file's game.classic_text
+        lines.append(Line("Card text", "1995 rules (table)" if settings.classic_text == "1995" else "modern"))
     if settings.expansion:  # the Big Box readings in force: the table's where it gave its own
         from companion.game.big_box import readings
 

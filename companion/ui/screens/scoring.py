@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.game import board, scorings, turn_rules
+from companion.game import board, classic_1995, scorings, turn_rules
 from companion.game import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
@@ -33,9 +33,11 @@ def start_special(game: Game, kind: str) -> Intent:
     """The first page of a special scoring. Its places are scored in the board's order: the
     order never changes a score (RULES.md), so the table is not asked for one."""
     state = game.state
-    if kind == "region":
-        return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted("region", (r,))),
-                                move="score"))
+    if kind == "region":  # in a 1995 game the Castillo too, scored as the Castillo card does (004 l.124, l.139)
+        castillo = classic_1995.on(state) and "castillo" in (turn_rules.scoring_kinds(state) or ())
+        return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted(
+            "castillo" if r == spain.CASTILLO else "region", (r,))), move="score",
+            extra=(("the Castillo", spain.CASTILLO),) if castillo else ()))
     if kind == "discs":
         return ask_discs(game, list(state.colours), lambda discs: Send(s.SpecialScoringStarted(
             "discs", scorings.special_regions(state, "discs", discs=discs))), "Scoring disc")

@@ -65,6 +65,8 @@ class Wizard:
     names: dict[int, str] = field(default_factory=dict)
     #: The table's readings of the Big Box's open facts (the settings file's [big_box]; None: the defaults).
     big_box: BigBoxConfig | None = None
+    #: The text a classic game's cards follow (the settings file's game.classic_text): "modern" or "1995".
+    classic_text: str = "modern"
 
     @property
     def with_dummy(self) -> bool:
@@ -85,11 +87,13 @@ class Wizard:
         if self.seed is None:
             self.seed = self.new_seed()
         expansion = next((k.removeprefix(MODE) for k in sorted(self.variants) if k.startswith(MODE)), "")
-        readings = {}
+        readings: dict[str, object] = {}
         if expansion and self.big_box is not None:
             from companion.game.big_box.readings import from_config  # (a Big Box game only)
 
             readings = from_config(self.big_box, expansion, len(players))
+        if self.edition == "classic" and not modes.mode(expansion).intrigue:  # (I&K plays its own cards)
+            readings["classic_text"] = self.classic_text
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
                         revision=REVISION, expansion=expansion, short_game=on("short_game"),
                         four_stacks=on("four_stacks"), new_regency=on("new_regency"), power_shift=on("power_shift"),

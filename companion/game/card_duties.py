@@ -1,0 +1,109 @@
+"""What a card's special action owes beyond its own numbers (issue 20): the opponents it makes send
+Caballeros back send as many as it says, or all they have, each whole before the next ("as much of
+the action as possible", 000 l.281), and an Eviction / Coup begun empties its region before the turn
+ends. companion/game/card_effects.py checks a CardMoved step and the turn's end against these.
+"""
+
+from collections.abc import Iterable, Sequence
+
+from companion.game import board, classic_1995
+from companion.game import steps as s
+from companion.game.state import GameState
+from companion.rules import cards
+
+Effect = cards.Effect
+Move = tuple[str, str, str, int]  # colour, source, target, count
+
+#: The cards whose opponents "must" send Caballeros back: how many is not theirs to choose.
+SENDING_BACK = frozenset({Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS})
+
+
+def sources(state: GameState, card: cards.ActionCard) -> tuple[str, ...]:
+    """Where a card's opponents send Caballeros back from: their Court and/or the regions, never
+    the Castillo or the King's region (000 l.552; 004 l.117)."""
+    effect = card.effect
+    court = (board.COURT,) if effect is not Effect.RETURN_FROM_REGIONS else ()
+    regions = tuple(r for r in state.regions if r != state.king) if effect is not Effect.RETURN_FROM_COURT else ()
+    return court + regions
+
+
+def owed(state: GameState, card: cards.ActionCard, colour: str, sent: int = 0) -> int:
+    """How many ``colour`` must send back by ``card``, ``sent`` of them already: the card's number,
+    or as many as possible (000 l.281: "you must perform as much of the action as possible";
+    000 l.553: "In case you don't have enough Caballeros at the specified location, send back as
+    many as possible"; 004 l.115-116). 0 for a card that does not send back."""
+    if card.effect not in SENDING_BACK:
+        return 0
+    have = sent + sum(board.held(state, colour, p) for p in sources(state, card))
+    count = card.param("count")
+    return have if count == "all" or not isinstance(count, int) else min(count, have)
+
+
+def short(state: GameState, card: cards.ActionCard, colours: Iterable[str], moves: Sequence[Move]) -> str | None:
+    """Why ``card``'s sending back is not yet done for one of ``colours`` (None: it is)."""
+    for colour in colours:
+        sent = sum(n for c, _, _, n in moves if c == colour)
+        must = owed(state, card, colour, sent)
+        if sent < must:
+            return f"{card.title}: {state.name(colour)} must send back {must}, as many as possible, not {sent}"
+    return None
+
+
+def check_as_much(state: GameState, allowing: Sequence[cards.ActionCard], moves: Sequence[Move],
+                  next_colour: str | None) -> None:
+    """Opponents sending back by the turn's card answer one after the other: when ``next_colour``
+    begins (None: the turn ends), the ones before must have sent as many as the card makes them.
+    When the card is not named, refused only if no card that allows the moves lets it stand. From
+    rules revision 2 (older game logs replay as they were played)."""
+    if state.settings.revision < 2 or not allowing:
+        return
+    reasons = [short(state, card, _answered(state, card, moves, next_colour), moves) for card in allowing]
+    if all(reasons):
+        raise s.StepRefused(str(reasons[0]))
+
+
+def opponents(state: GameState) -> list[str]:
+    """The other players clockwise, the active player's left neighbour first (the rules' order;
+    never the dummy, which makes no decision: RULES.md "the 2023 two-player game")."""
+    seats = list(state.colours)
+    i = seats.index(state.active) if state.active in seats else 0
+    return seats[i + 1:] + seats[:i]
+
+
+def _answered(state: GameState, card: cards.ActionCard, moves: Sequence[Move], next_colour: str | None) -> list[str]:
+    """The opponents whose sending back must be whole before ``next_colour``'s (None: all of them):
+    the ones seated before when the left neighbour starts (002 l.1059-1062 Withdrawal; 004 l.117), else
+    the ones who have begun."""
+    seats = classic_1995.senders(state, [card], opponents(state))
+    if next_colour is None:
+        return seats
+    if next_colour not in seats:
+        return []
+    if card.param("order") == "left-neighbour-first":
+        return seats[:seats.index(next_colour)]
+    return [c for c in seats if c != next_colour and any(m[0] == c for m in moves)]
+
+
+#: The rules revision from which an Eviction / Coup begun must empty its region (issue 20).
+EMPTIED_SINCE = 4
+
+
+def check_emptied(state: GameState, allowing: Sequence[cards.ActionCard], moves: Sequence[Move]) -> None:
+    """Eviction / Coup, once begun, empties its region of every opponent's Caballeros before the turn
+    ends: "Each of your opponents moves all their Caballeros from this region to their chosen region"
+    (003 l.655-657), "Each opponent must move all of their [Caballeros] from one region of your choice"
+    (000 l.585), "as much of the action as possible" (000 l.281). Never the dummy's (it decides
+    nothing); refused only if no card that allows the moves lets it stand; from rules revision 4."""
+    if state.settings.revision < EMPTIED_SINCE or not moves:
+        return
+    reasons = [_left_in(state, card, moves[0][1]) for card in allowing]
+    if reasons and all(reasons):
+        raise s.StepRefused(str(reasons[0]))
+
+
+def _left_in(state: GameState, card: cards.ActionCard, region: str) -> str | None:
+    left = [c for c in opponents(state) if board.held(state, c, region)] if card.effect is Effect.EVICTION else []
+    if not left:
+        return None
+    still = ", ".join(f"{state.name(c)}'s {board.held(state, c, region)}" for c in left)
+    return f"{card.title} empties {state.rules.name(region)}: {still} still there (each opponent moves all out)"
