@@ -79,9 +79,11 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.expect("power_cards")
     # Which card each stack shows, from the menu (here: looked at, then left unsaid).
     t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.point("Conspiracy")
+    yield "16-cards-shown", t.choose("Cards showing this round")  # each stack's likeliest card
+    t.choose("Stack 1 · ")
+    t.point("Intrigue")
     yield "16-reveal", t.expect("reveal")
+    t.press(BACK)
     t.press(BACK)
     t.press(BACK)
     t.expect("power_cards")

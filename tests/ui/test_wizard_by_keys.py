@@ -6,7 +6,7 @@ import pytest
 from companion.game.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, OK, UP
-from tests.ui.keys_table import BOARD, Table, name_cards, new_game
+from tests.ui.keys_table import BOARD, Table, new_game
 
 
 def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
@@ -20,7 +20,9 @@ def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
     assert "Variants: Secret Castillo, Old Hands: Veto, Old Hands: Rivalries Seed" in text
     t.press(BACK)
     t.press(BACK)
-    name_cards(t, "not said")
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.choose("Stack 2 · ")
     assert "Veto" in t.screen.body.items and t.screen.prompt == "Stack 2 shows"
 
 
