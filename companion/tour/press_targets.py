@@ -118,6 +118,11 @@ def whole_game(_: Path) -> int:
     return script_moments().total
 
 
+def round_starts(_: Path) -> int:
+    """The typical table's nine rounds' starts: the cards showing named and the Power cards played."""
+    return sum(script_moments().rounds)
+
+
 def general_scoring(_: Path) -> int:
     """The typical table's dearest general scoring: 4 players, four secret discs, the board known."""
     return max(script_moments().scorings)
