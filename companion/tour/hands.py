@@ -118,7 +118,6 @@ class Hands:
         if BOARD not in variants:
             self.choose(BOARD)  # on by default: switched off, scores only
         self.choose("Start the game")
-        self.choose("Enter from the cards")
         self.choose(king)
         for home in homes[:len(colours)]:
             self.choose(home)

@@ -253,7 +253,7 @@ def _two_players(folder: Path) -> Player:
         t.choose(colour)
     t.choose("Board recorded")  # on by default: switched off, scores only
     t.choose("Start the game")
-    t.choose("Companion draws them")
+    t.choose("Companion draws all")
     t.expect("setup_drawn")
     t.press(OK)
     t.expect("dummy")

@@ -23,7 +23,7 @@ def two_player_game(t: Hands) -> Iterator[tuple[str, Screen]]:
             t.choose(colour)
         t.choose(BOARD)  # scores only
         t.choose("Start the game")
-        t.choose("Companion draws them")
+        t.choose("Companion draws all")
         yield "10-setup-drawn", t.expect("setup_drawn")
         t.press(OK)
         yield "11-dummy-round-start", t.expect("dummy")

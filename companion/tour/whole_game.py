@@ -53,9 +53,7 @@ def _wizard(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.point("Power Shift")
     yield "05-setup-variants", t.expect("setup_variants")
     t.choose("Start the game")
-    yield "06-setup-draw", t.expect("setup_draw")
-    t.choose("Enter from the cards")
-    yield "07-setup-king", t.expect("setup_king")
+    yield "07-setup-king", t.expect("setup_king")  # (a row up: the companion draws them)
     t.choose("Castilla")
     yield "08-setup-home", t.expect("setup_home")
     for home in ("Galicia", "Aragón", "Sevilla", "Valencia"):

@@ -142,7 +142,6 @@ class Keys:
         if not secret:
             self.choose("Secret Castillo")  # on by default: switched off, the tally shown
         self.choose("Start the game")
-        self.choose("Enter from the cards")
         self.choose(self.place(setup.king), exact=True)
         for colour, home in setup.homes:
             assert self.screen.prompt == f"{self.name(colour)}'s home region", self.screen

@@ -67,7 +67,6 @@ def new_game(table: Table, edition: str, colours: list[str], *, dummy: str | Non
     if BOARD not in variants:
         table.choose(BOARD)  # on by default: switched off, scores only
     table.choose("Start the game")
-    table.choose("Enter from the cards")
     table.choose(king)
     for home in homes:
         table.choose(home)

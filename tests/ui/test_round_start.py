@@ -8,6 +8,7 @@ from companion.tour.hands import name_shown
 from companion.ui.grammar import BACK, OK, UP
 from tests.ui.keys_table import BOARD, Table, new_game
 
+
 def board_game() -> Table:
     """3 players, 2023, the board recorded, at round 1's first Power card."""
     t = Table()
