@@ -78,7 +78,7 @@ def script_moments(path: Path | None = None) -> Moments:
     outside any turn when its card's last OK ended it (special scorings,
     placements and effects in it); a general scoring from its secret discs to its results read
     (the first press of the step after it); the rest is each round's Power cards and the cards
-    named from the menu."""
+    named (their page: from the menu in round 1, by itself after)."""
     from companion.tour.demo import TYPICAL_TABLE_KEYS
 
     rows = []
