@@ -2,6 +2,7 @@
 wizard's choices) and never calls the controller; key handlers return intents.
 
     setup         the new-game wizard
+    reveal        the cards showing at a round's start
     power_cards   a round's Power cards
     turn          a player's turn
     intrigue      Intrigue & the King's card play and turns
