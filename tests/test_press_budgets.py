@@ -215,3 +215,14 @@ def test_the_typical_tables_moments_add_up():
     moments = press_targets.script_moments()
     assert len(moments.turns) == 36 and len(moments.scorings) == 3 and len(moments.rounds) == 9
     assert sum(moments.turns) + sum(moments.scorings) + sum(moments.rounds) < moments.total
+
+
+def test_the_typical_table_names_each_rounds_cards_in_one_press_once_it_named_them():
+    # Round 1 from the menu (held KEY1, ▼, OK) and one OK on the four guesses; every round after it
+    # opens on its cards by itself: the results before it read, one OK (issue 22).
+    from companion.tour.demo import TYPICAL_TABLE_KEYS
+
+    named = [len(keys.split()) for keys, _, what in (line.partition("#") for line in
+             TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines())
+             if what.strip().startswith("ActionCardsRevealed")]
+    assert named == [4] + [2] * 8

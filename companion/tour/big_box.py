@@ -36,7 +36,6 @@ def colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         _classic_game(t, ("Red", "Blue", "Green", "Yellow"), COLONIES)
         yield "80-setup-variants-big-box", t.expect("setup_variants")
         t.choose("Start the game")
-        t.choose("Enter from the cards")
         t.choose("Castilla la Vieja")
         for home in ("Galicia", "Aragón", "Sevilla", "Granada"):
             t.choose(home)
@@ -88,7 +87,6 @@ def intrigue_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     try:
         _classic_game(t, ("Red", "Blue", "Green"), INTRIGUE)
         t.choose("Start the game")
-        t.choose("Enter from the cards")
         t.choose("Castilla la Vieja")
         for home in ("Galicia", "Aragón", "Sevilla"):
             t.choose(home)
@@ -132,7 +130,6 @@ def king_colonies_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     try:
         _classic_game(t, ("Red", "Blue", "Green", "Yellow"), KING_COLONIES)
         t.choose("Start the game")
-        t.choose("Enter from the cards")
         t.choose("Castilla la Vieja")
         for home in ("Galicia", "Aragón", "Sevilla", "Granada"):
             t.choose(home)
@@ -163,7 +160,7 @@ def grandissimo_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         _classic_game(t, ("Red", "Blue", "Green"), "Grandissimo")
         yield "93-setup-variants-grandissimo", t.point("  Black take places")
         t.choose("Start the game")
-        t.choose("Companion draws them")
+        t.choose("Companion draws all")
         while t.kind in ("setup_drawn", "big_box_setup"):
             t.press(OK)
         while t.kind == "power_cards":
@@ -220,7 +217,6 @@ def colonies_board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
             t.choose(colour)
         t.choose(COLONIES)  # the board stays recorded
         t.choose("Start the game")
-        t.choose("Enter from the cards")
         for region in ("Cataluña", "Galicia", "Aragón", "Sevilla", "Granada", "Valencia", "Castilla la Nueva",
                        "Castilla la Vieja", "Red"):
             t.choose(region)  # the King, four homes, the black pairs, the Limit table, the first player

@@ -168,11 +168,11 @@ def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:
 
 
 def _table_view(folder: Path) -> Iterator[tuple[str, Screen]]:
-    """What the panel shows while the keys rest: the sample game 120 presses in (round 2)."""
+    """What the panel shows while the keys rest: the sample game 118 presses in (round 2, its first Power card)."""
     from companion.tour.demo import play, sample_presses
     from companion.ui.table_view import table_screen
 
-    ui = play(sample_presses()[:120], folder)  # the seed the sample game was keyed with
+    ui = play(sample_presses()[:118], folder)  # the seed the sample game was keyed with
     screen = table_screen(ui)
     assert screen is not None, "the sample game has begun"
     yield "73-table-view", screen

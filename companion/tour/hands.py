@@ -118,8 +118,20 @@ class Hands:
         if BOARD not in variants:
             self.choose(BOARD)  # on by default: switched off, scores only
         self.choose("Start the game")
-        self.choose("Enter from the cards")
         self.choose(king)
         for home in homes[:len(colours)]:
             self.choose(home)
         return self.choose(first)
+
+
+def name_shown(t, titles: dict[int, str]) -> Screen:
+    """On the page of the cards showing this round (``t``: anything with ``screen`` and
+    ``choose(label)``): each stack's row set to the title in ``titles`` ("not said" for a stack not
+    in it) where its pre-filled card is another, then *These show*."""
+    for label in t.screen.body.items[1:]:
+        row, _, shown = label.partition(" · ")
+        wanted = titles.get(int(row.split()[1].split("+")[0]), "not said")
+        if not shown.startswith(wanted):
+            t.choose(f"{row} · ")
+            t.choose(wanted)
+    return t.choose("These show")

@@ -21,9 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.rules import cards
-from companion.tour.hands import Hands, TourError
+from companion.tour.hands import Hands, TourError, name_shown
 from companion.ui.grammar import BACK, OK, UP
-from companion.ui.pages import ListPage
 from companion.ui.view import Choices
 
 #: Each player's Power card in rounds 1-3 of the 4-player game (all different within a round).
@@ -127,19 +126,20 @@ def _four_players(folder: Path) -> Player:
 def _name_the_card(t: Player, kind: str) -> str:
     """Through the menu, the table names the stack that shows a card of this special-scoring kind;
     returns the card's title."""
+    from companion.game import queries
+    from companion.ui.screens.reveal import reveal_stacks
+    from companion.ui.words import card_title
+
+    state = t.game.state
+    found = [(stack, card) for stack in reveal_stacks(t.game) for card in queries.cards_left(state, stack)
+             if cards.special_kind(card) == kind]
+    if not found:
+        raise TourError(f"no card of kind {kind} to name")
+    stack, card = found[0]
     t.press(UP, long=True)
     t.choose("Cards showing this round")
-    title = ""
-    while t.kind == "reveal":
-        page = t.ui.page
-        assert isinstance(page, ListPage)
-        found = [label for label, key in page.items
-                 if key and not title and cards.special_kind(cards.card(key)) == kind]
-        if found:
-            title = cards.card(next(key for label, key in page.items if label == found[0])).title
-        t.pick(found[0] if found else "not said")
-    if not title:
-        raise TourError(f"no card of kind {kind} to name")
+    name_shown(t, {stack: card_title(card.key, stack)})
+    title = card.title
     return title
 
 
@@ -253,7 +253,7 @@ def _two_players(folder: Path) -> Player:
         t.choose(colour)
     t.choose("Board recorded")  # on by default: switched off, scores only
     t.choose("Start the game")
-    t.choose("Companion draws them")
+    t.choose("Companion draws all")
     t.expect("setup_drawn")
     t.press(OK)
     t.expect("dummy")
@@ -329,8 +329,7 @@ def _withdrawal(folder: Path) -> int:
     t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
     t.press(UP, long=True)
     t.choose("Cards showing this round")
-    while t.kind == "reveal":
-        t.pick("Withdrawal" if t.screen.prompt == "Stack 2 shows" else "not said")
+    name_shown(t, {2: "Withdrawal"})
     t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
     t.pick("Withdrawal")
     t.expect("placements")

@@ -78,7 +78,7 @@ def script_moments(path: Path | None = None) -> Moments:
     outside any turn when its card's last OK ended it (special scorings,
     placements and effects in it); a general scoring from its secret discs to its results read
     (the first press of the step after it); the rest is each round's Power cards and the cards
-    named from the menu."""
+    named (their page: from the menu in round 1, by itself after)."""
     from companion.tour.demo import TYPICAL_TABLE_KEYS
 
     rows = []
@@ -116,6 +116,11 @@ def script_moments(path: Path | None = None) -> Moments:
 
 def whole_game(_: Path) -> int:
     return script_moments().total
+
+
+def round_starts(_: Path) -> int:
+    """The typical table's nine rounds' starts: the cards showing named and the Power cards played."""
+    return sum(script_moments().rounds)
 
 
 def general_scoring(_: Path) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.tour.hands import BOARD, Hands
+from companion.tour.hands import BOARD, Hands, name_shown
 from companion.tour.whole_game import power_cards
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
 from companion.ui.view import Screen
@@ -23,7 +23,7 @@ def two_player_game(t: Hands) -> Iterator[tuple[str, Screen]]:
             t.choose(colour)
         t.choose(BOARD)  # scores only
         t.choose("Start the game")
-        t.choose("Companion draws them")
+        t.choose("Companion draws all")
         yield "10-setup-drawn", t.expect("setup_drawn")
         t.press(OK)
         yield "11-dummy-round-start", t.expect("dummy")
@@ -77,9 +77,7 @@ def new_regency_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.set_up(("Red", "Blue", "Green"), ("New Regency",))
         t.press(UP, long=True)
         t.choose("Cards showing this round")
-        for _ in range(4):
-            t.choose("not said")
-        t.choose("Chalet")
+        name_shown(t, {5: "Chalet"})
         power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
         t.choose("Chalet")
         t.choose("Chalet: King to fewest")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from companion.tour.hands import TourError
+from companion.tour.hands import TourError, name_shown
 from companion.tour.press_budget import Budget, Player, _player
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.view import Choices, Spinners
@@ -26,10 +26,7 @@ def _board_players(folder: Path, colours: tuple[str, ...], shown: dict[int, str]
     if shown:
         t.press(UP, long=True)
         t.choose("Cards showing this round")
-        stack = 1
-        while t.kind == "reveal":
-            t.pick(shown.get(stack, "not said"))
-            stack += 1
+        name_shown(t, shown)
     return t
 
 

@@ -53,7 +53,7 @@ THROW_ROUNDS = (1, 4, 7)
 def typical_game(path: Path | None = None, until: str | None = None) -> Game:
     """Play the typical table's game (into a journal at ``path`` if given) to game over, or, with
     ``until="general scoring"``, to the first general scoring's secret discs."""
-    game = Game.new(Settings(players=PLAYERS, seed=7, revision=REVISION, board=True), path)
+    game = Game.new(Settings(players=PLAYERS, seed=7, revision=REVISION, board=True, secret_castillo=True), path)
     game.send(SETUP)
     while game.phase != "game_over":
         if until == "general scoring" and game.phase == "secret_discs":

@@ -53,9 +53,7 @@ def _wizard(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.point("Power Shift")
     yield "05-setup-variants", t.expect("setup_variants")
     t.choose("Start the game")
-    yield "06-setup-draw", t.expect("setup_draw")
-    t.choose("Enter from the cards")
-    yield "07-setup-king", t.expect("setup_king")
+    yield "07-setup-king", t.expect("setup_king")  # (a row up: the companion draws them)
     t.choose("Castilla")
     yield "08-setup-home", t.expect("setup_home")
     for home in ("Galicia", "Aragón", "Sevilla", "Valencia"):
@@ -79,9 +77,11 @@ def _first_round(t: Hands) -> Iterator[tuple[str, Screen]]:
     t.expect("power_cards")
     # Which card each stack shows, from the menu (here: looked at, then left unsaid).
     t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.point("Conspiracy")
+    yield "16-cards-shown", t.choose("Cards showing this round")  # each stack's likeliest card
+    t.choose("Stack 1 · ")
+    t.point("Intrigue")
     yield "16-reveal", t.expect("reveal")
+    t.press(BACK)
     t.press(BACK)
     t.press(BACK)
     t.expect("power_cards")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 FAMILIES: dict[str, tuple[str, ...]] = {
     # a round at the table: the power cards, the turns with their card page, the dummy's moves
-    "turn": ("power_cards", "power_shift", "reveal", "dummy", "round_over", "turn_card", "turn",
+    "turn": ("power_cards", "power_shift", "cards_shown", "reveal", "dummy", "round_over", "turn_card", "turn",
              "intrigue_card", "intrigue_deal", "intrigue_action"),
     # lists and counters opened from a turn: where things went, special scorings
     "lists": ("region", "tile", "chalet", "who", "power_back", "castillo_throw", "placements", "intake", "special",
@@ -29,7 +29,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # the table view, shown large while the keys rest (companion/ui/table_view.py)
     "table": ("table_view",),
     # a new game, and the notices at start-up
-    "setup": ("setup_edition", "setup_players", "setup_colours", "setup_name", "setup_speller", "setup_variants", "setup_draw",
+    "setup": ("setup_edition", "setup_players", "setup_colours", "setup_name", "setup_speller", "setup_variants",
               "setup_drawn", "setup_king", "setup_home", "setup_black", "setup_limit", "setup_first", "big_box_setup",
               "setup_discs", "resumed", "unreadable"),
 }

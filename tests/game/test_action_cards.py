@@ -107,9 +107,9 @@ def test_a_new_regency_card_shown_before_may_be_shown_again():
     script.quiet_round(game)
     assert "chalet" in titles(game, 5) and game.state.seen["2023.5.chalet"] == 1
     game.send(s.ActionCardsRevealed(((5, "2023.5.chalet"),)))  # accepted
-    from companion.ui.screens.menu import ask_revealed
+    from companion.ui.screens.reveal import stack_list
 
-    page = ask_revealed(game, [5]).page
+    page = stack_list(game, 5, None, lambda key: None)
     assert any(label.startswith("Chalet") and label.endswith("(again?)") for label, _ in page.items)
 
 

@@ -20,7 +20,7 @@ from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
-from companion.tour.hands import fill_keys, list_keys_to
+from companion.tour.hands import fill_keys, list_keys_to, name_shown
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners
@@ -142,7 +142,6 @@ class Keys:
         if not secret:
             self.choose("Secret Castillo")  # on by default: switched off, the tally shown
         self.choose("Start the game")
-        self.choose("Enter from the cards")
         self.choose(self.place(setup.king), exact=True)
         for colour, home in setup.homes:
             assert self.screen.prompt == f"{self.name(colour)}'s home region", self.screen
@@ -243,13 +242,12 @@ class Keys:
             step.stack) or ("King's card" if step.stack == 5 else f"Stack {step.stack} "))
 
     def _ActionCardsRevealed(self, step: s.ActionCardsRevealed):
-        """The menu's *Cards showing this round*: each stack's card by its title, or not said."""
-        shown = dict(step.cards)
-        self.press(KEY1, long=True)
-        self.choose("Cards showing this round")
-        while self.screen.kind == "reveal":
-            stack = int(self.screen.prompt.split()[1])
-            self.choose(card_title(shown[stack], stack) if stack in shown else "not said")
+        """The page of the cards showing, opened by itself at a round's start (cards named in the
+        round before) or else from the menu: each stack's card by its title, or not said."""
+        if self.screen.kind != "cards_shown":
+            self.press(KEY1, long=True)
+            self.choose("Cards showing this round")
+        name_shown(self, {stack: card_title(key, stack) for stack, key in step.cards})
 
     def _TurnEnded(self, step: s.TurnEnded):
         self._turn_page(step.colour)

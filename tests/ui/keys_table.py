@@ -3,7 +3,7 @@ keys on a controller and reads its screens, and the moves those games are made o
 through the wizard, the cards named from the menu, everyone's Power card, the cards taken)."""
 
 from companion.game.game import Game
-from companion.tour.hands import fill_keys
+from companion.tour.hands import fill_keys, name_shown
 from companion.ui.controller import Controller
 from companion.ui.grammar import DOWN, OK, UP
 from companion.ui.view import Choices, Spinners
@@ -68,7 +68,6 @@ def new_game(table: Table, edition: str, colours: list[str], *, dummy: str | Non
     if BOARD not in variants:
         table.choose(BOARD)  # on by default: switched off, scores only
     table.choose("Start the game")
-    table.choose("Enter from the cards")
     table.choose(king)
     for home in homes:
         table.choose(home)
@@ -82,12 +81,13 @@ def classic_game(table: Table):
 
 
 def name_cards(table: Table, *shown: str):
-    """Menu -> "Cards showing this round": the label chosen for each stack asked, in order."""
-    table.press(UP, long=True)
-    table.choose("Cards showing this round")
-    for label in shown:
-        table.choose(label)
-    return table.screen
+    """Menu -> "Cards showing this round": the label chosen for each stack listed, in order (the rest
+    not said), then *These show*."""
+    if table.screen.kind != "cards_shown":  # (opened by itself when the round before named some)
+        table.press(UP, long=True)
+        table.choose("Cards showing this round")
+    stacks = [int(label.split()[1].split("+")[0]) for label in table.screen.body.items[1:]]
+    return name_shown(table, dict(zip(stacks, shown, strict=False)))
 
 
 def play_power_cards(table: Table, values: dict[str, int]):

@@ -14,15 +14,22 @@ def test_the_cards_showing_are_named_from_the_menu_and_offer_their_effects():
     t.press(UP, long=True)
     t.choose("Cards showing this round")
     screen = t.screen
-    assert screen.kind == "reveal" and screen.prompt == "Stack 1 shows"
-    assert screen.body.items[:3] == ("not said", "Intrigue: 3 of any", "Intrigue: 4 of any")  # as printed, then what it does
-    t.choose("Intrigue: 3 of any")
-    assert t.screen.prompt == "Stack 2 shows"
-    t.choose("Veto")
-    assert t.screen.prompt == "Stack 3 shows"
+    # One page: each stack's likeliest card (none shown yet: the first of its deck), the cursor on
+    # *These show*; the King's card is never asked: it is always there.
+    assert screen.kind == "cards_shown" and screen.body.cursor == 0
+    assert screen.body.items == ("These show", "Stack 1 · Intrigue: 3 of any", "Stack 2 · Veto",
+                                 "Stack 3 · Score: 4-point regions", "Stack 4 · Mobile Scoreboard")
+    t.choose("Stack 3 · ")
+    screen = t.screen
+    assert screen.kind == "reveal" and screen.prompt == "Stack 3 shows"
+    assert screen.body.items[screen.body.cursor] == "Score: 4-point regions"  # the card in its row
     t.choose("Score: the Castillo")
-    assert t.screen.prompt == "Stack 4 shows"
-    t.choose("not said")  # the King's card is never asked: it is always there
+    assert t.screen.kind == "cards_shown" and t.screen.body.cursor == 0  # back on *These show*
+    assert t.screen.body.items[3] == "Stack 3 · Score: the Castillo"
+    t.choose("Stack 4 · ")
+    assert t.screen.body.items[:2] == ("not said", "Mobile Scoreboard")  # as printed, then what it does
+    t.choose("not said")
+    t.choose("These show")
     assert t.screen.kind == "power_cards"
     assert t.ui.game.state.revealed == {1: "classic.1.intrigue-any-3", 2: "classic.2.veto",
                                         3: "classic.3.special-scoring-castillo"}
@@ -81,13 +88,13 @@ def test_naming_nothing_takes_back_the_names_given_before():
     name_cards(t, "not said", "Veto", "not said", "not said")
     assert t.ui.game.state.revealed == {2: "classic.2.veto"}
     t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    assert t.screen.body.items[t.screen.body.cursor] == "not said"
-    t.press(OK)
-    assert t.screen.body.items[t.screen.body.cursor] == "Veto"  # what was named, to keep or change
+    t.choose("Cards showing this round")  # what was named, to keep or change
+    assert t.screen.body.items == ("These show", "Stack 1 · not said", "Stack 2 · Veto", "Stack 3 · not said",
+                                   "Stack 4 · not said")
+    t.choose("Stack 2 · ")
+    assert t.screen.body.items[t.screen.body.cursor] == "Veto"
     t.choose("not said")
-    t.choose("not said")
-    t.choose("not said")
+    t.choose("These show")
     assert t.ui.game.state.revealed == {} and t.screen.kind == "power_cards"
 
 

@@ -3,6 +3,7 @@ from the menu, and scorings pre-filled with the board's exact counts."""
 
 from companion.game import board
 from companion.game import steps as s
+from companion.tour.hands import name_shown
 from companion.ui.grammar import BACK, DOWN, OK, UP
 from tests.ui.keys_table import Table, new_game, play_power_cards
 
@@ -93,11 +94,7 @@ def test_a_move_from_the_menu_and_a_scoring_pre_filled_from_the_board():
 
 
 def name_stack_one(t: Table, title: str) -> None:
-    t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.choose(title)  # stack 1
-    while t.screen.kind == "reveal":
-        t.choose("not said")
+    reveal(t, {1: title})
 
 
 def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
@@ -127,12 +124,7 @@ def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
 
 def test_withdrawal_asks_each_opponent_left_neighbour_first():
     t = board_game()
-    t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.choose("not said")  # stack 1
-    t.choose("Withdrawal")  # stack 2
-    while t.screen.kind == "reveal":
-        t.choose("not said")
+    reveal(t, {2: "Withdrawal"})
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Withdrawal")
     t.press(BACK)  # the cursor starts on the OK row: Back, nothing placed
@@ -151,10 +143,7 @@ def reveal(t: Table, stack_titles: dict[int, str]) -> None:
     """Menu -> Cards showing this round: the title for the stacks given, "not said" for the rest."""
     t.press(UP, long=True)
     t.choose("Cards showing this round")
-    stack = 1
-    while t.screen.kind == "reveal":
-        t.choose(stack_titles.get(stack, "not said"))
-        stack += 1
+    name_shown(t, stack_titles)
 
 
 def leave_placements(t: Table) -> None:

@@ -83,7 +83,6 @@ def four_at_the_deal(tmp_path, big_box=None):
     t.choose(MODE)
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
-    t.choose("Enter from the cards")
     for region in ("Castilla la Vieja", "Galicia", "Aragón", "Sevilla", "Granada"):
         t.choose(region)
     t.choose("Red")  # plays the first card

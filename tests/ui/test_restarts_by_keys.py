@@ -17,7 +17,7 @@ def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(t
         t.choose(colour)
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
-    t.choose("Companion draws them")
+    t.choose("Companion draws all")
     t.press(OK)  # what was drawn
     first = t.screen
     assert first.kind == "dummy" and first.prompt == "The dummy (White)" and first.headline == "Round 1 · The dummy"

@@ -21,8 +21,8 @@ def presses():
 
 @pytest.fixture
 def mid_game(tmp_path, presses):
-    """The sample game 120 presses in: a turn of round 2 or so, scores on the sheet."""
-    return play(presses[:120], tmp_path)
+    """The sample game 118 presses in (round 2, its first Power card), scores on the sheet."""
+    return play(presses[:118], tmp_path)
 
 
 def loop_of(ui, clock, size=(264, 176), table_after=90.0):

@@ -13,8 +13,6 @@ def board_game(*shown: str) -> Table:
              homes=["Galicia", "Aragón", "Sevilla"])
     if shown:
         name_cards(t, *shown)
-        while t.screen.kind == "reveal":
-            t.choose("not said")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     return t
 
@@ -112,11 +110,7 @@ def test_an_own_move_on_a_card_that_moves_only_others_is_refused_where_the_playe
     t = Table()
     new_game(t, "classic", ["red", "blue", "green"], variants=[BOARD], homes=["Galicia", "Aragón", "Sevilla"],
              king="Castilla")
-    t.press(UP, long=True)
-    t.choose("Cards showing this round")
-    t.choose("Intrigue: 3 others")
-    while t.screen.kind == "reveal":
-        t.choose("not said")
+    name_cards(t, "Intrigue: 3 others")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Intrigue")
     t.press(BACK)

@@ -36,7 +36,7 @@ def test_a_mode_with_the_grand_inquisitor_asks_the_black_seat_for_another_colour
     screen = t.choose("Orange")
     assert screen.kind == "setup_variants" and marks(t)[mode] == "on"
     t.choose("Start the game")
-    t.choose("Companion draws them")
+    t.choose("Companion draws all")
     settings = t.ui.game.settings
     assert settings.expansion == expansion and settings.colours == ("red", "orange", "green", "yellow")
 
@@ -49,7 +49,7 @@ def test_back_keeps_black_and_leaves_the_mode_off():
     t.choose("Intrigue & King")  # no Grand Inquisitor: black plays
     assert t.screen.kind == "setup_variants" and marks(t)["Intrigue & King"] == "on"
     t.choose("Start the game")
-    t.choose("Companion draws them")
+    t.choose("Companion draws all")
     assert t.ui.game.settings.expansion == "intrigue" and "black" in t.ui.game.settings.colours
 
 

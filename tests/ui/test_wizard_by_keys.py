@@ -6,7 +6,7 @@ import pytest
 from companion.game.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, OK, UP
-from tests.ui.keys_table import BOARD, Table, name_cards, new_game
+from tests.ui.keys_table import BOARD, Table, new_game
 
 
 def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
@@ -20,7 +20,9 @@ def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
     assert "Variants: Secret Castillo, Old Hands: Veto, Old Hands: Rivalries Seed" in text
     t.press(BACK)
     t.press(BACK)
-    name_cards(t, "not said")
+    t.press(UP, long=True)
+    t.choose("Cards showing this round")
+    t.choose("Stack 2 · ")
     assert "Veto" in t.screen.body.items and t.screen.prompt == "Stack 2 shows"
 
 
@@ -39,7 +41,7 @@ def test_back_from_the_variants_changes_the_last_colour(players, colours, again)
     t.choose(again)
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
-    t.choose("Companion draws them")
+    t.choose("Companion draws all")
     settings = t.ui.game.settings
     chosen = [p.colour for p in settings.players] + ([settings.dummy] if settings.dummy else [])
     assert chosen == [c.lower() for c in colours[:-1]] + [again.lower()]
@@ -60,7 +62,7 @@ def test_changing_the_number_of_players_drops_a_variant_they_cannot_have():
         t.choose(colour)
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
-    t.choose("Companion draws them")
+    t.choose("Companion draws all")
     assert t.ui.game is not None and not t.ui.game.settings.four_stacks
 
 
@@ -83,7 +85,34 @@ def test_players_have_names_from_the_roster_or_spelled_and_every_screen_uses_the
     t.choose("Green")  # the colour's own name
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
-    t.choose("Companion draws them")
+    t.choose("Companion draws all")
     assert [p.name for p in t.ui.game.settings.players] == ["Bo", "Zoe", "Green"]
     t.press(OK)
     assert any(name in t.screen.headline for name in ("Bo", "Zoe", "Green"))
+
+
+def test_the_setup_starts_on_the_kings_region_and_the_companion_draws_one_row_up():
+    # Issue 22: a table entering the setup from its region cards answers the King's card first
+    # (no page before it asks how); the companion's draw is the row above the regions.
+    t = Table()
+    t.choose("El Grande 2023")
+    t.choose("4 players")
+    for colour in ("Red", "Blue", "Green", "Yellow"):
+        t.choose(colour)
+    king = t.choose("Start the game")
+    assert king.kind == "setup_king" and king.prompt == "The King's region"
+    assert king.body.items[:3] == ("Companion draws all", "Galicia", "Navarra") and king.body.cursor == 1
+    before = t.ui.presses
+    t.press(UP)
+    assert t.press(OK).kind == "setup_drawn" and t.ui.presses - before == 2
+    t.ui.undo()  # the setup undone: asked again, the King's page without Back
+    again = t.screen
+    assert again.kind == "setup_king" and again.body.cursor == 1 and again.keys[2] == "Menu"
+
+
+def test_the_typical_tables_setup_is_22_presses():
+    from companion.tour.demo import TYPICAL_TABLE_KEYS
+
+    line = next(line for line in TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines() if "# new game" in line)
+    # edition, players, four colours, the variants as they are, the King 4 rows down, four homes, first player
+    assert len(line.partition("#")[0].split()) == 22

@@ -2,6 +2,7 @@
 wizard's choices) and never calls the controller; key handlers return intents.
 
     setup         the new-game wizard
+    reveal        the cards showing at a round's start
     power_cards   a round's Power cards
     turn          a player's turn
     intrigue      Intrigue & the King's card play and turns
@@ -29,7 +30,7 @@ __all__ = ["View", "game_page"]
 def game_page(game: Game, view: View = View()) -> Page:
     """The page the game's prompt asks for (the pages of a game in play are imported on the first:
     a start on the new-game wizard does not pay for them)."""
-    from companion.ui.screens import intrigue, power_cards, scoring, turn
+    from companion.ui.screens import intrigue, power_cards, reveal, scoring, turn
 
     if game.settings.mode.setup_disc and "SetupDiscs" in game.expects:  # the Big Box, board recorded
         from companion.ui.screens import big_box
@@ -41,6 +42,8 @@ def game_page(game: Game, view: View = View()) -> Page:
         return setup.draw_page(game.settings, back=False)
     if game.phase == "turns":
         return turn.turn(game, view)
+    if game.phase == "power_cards" and reveal.opens_by_itself(game):  # the round's first page
+        return reveal.cards_shown(game, opened=True)
     if game.phase == "secret_discs":
         return scoring.discs(game, view)
     if game.phase == "regions" and scoring.as_recorded(game):

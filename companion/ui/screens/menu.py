@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import queries
 from companion.game import steps as s
 from companion.rules import cards
 from companion.rules.big_box import deliveries
-from companion.ui.intents import Close, Export, Home, Intent, NewGame, Pop, Push, Say, Send, Undo
+from companion.ui.intents import Close, Export, Intent, NewGame, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections, notices
 from companion.ui.screens.common import NO_BACK, View, paragraph
@@ -76,7 +75,9 @@ def _cards_showing(game: Game) -> tuple[str, object, bool]:
         return label, not_now("Intrigue & the King: no action cards are shown"), False
     if game.phase != "power_cards":
         return label, not_now("named before the round's first turn, while the Power cards are played"), False
-    return label, lambda: ask_revealed(game, reveal_stacks(game)), True
+    from companion.ui.screens import reveal  # (a round's cards: once named)
+
+    return label, lambda: Push(reveal.cards_shown(game)), True
 
 
 def _special_scoring(game: Game, turn) -> tuple[str, object, bool]:
@@ -152,33 +153,6 @@ def discs_page(game: Game) -> Page:
     out = f"out: {waiting.get('gold', 0)} gold, {waiting.get('wares', 0)} wares"
     return CountsPage("counts_correction", game.prompt.headline, f"The card's discs ({out})",
                       lambda got: Send(s.DiscsPlaced(got["gold"], got["wares"])), rows=rows)
-
-
-def reveal_stacks(game: Game) -> list[int]:
-    """Stacks whose card is worth naming: those with a known card left (the King's card is always there)."""
-    state = game.state
-    return [stack for stack in state.settings.stacks
-            if (stack != 5 or state.settings.new_regency) and queries.cards_left(state, stack)]
-
-
-def ask_revealed(game: Game, stacks: list[int], chosen: tuple = ()) -> Intent:
-    """One list per stack: the card it shows (or not said); then the cards are recorded."""
-    state = game.state
-    if not stacks:
-        if chosen or state.revealed:  # nothing named now clears what was named before
-            return Send(s.ActionCardsRevealed(chosen))
-        return Home()
-    stack, rest = stacks[0], stacks[1:]
-    left = queries.cards_left(state, stack)
-    again = {c.key for c in left if state.seen.get(c.key) and not c.copies_known}  # copies not known
-    items = [("not said", None)] + [(card_label(c, left) + (" (again?)" if c.key in again else ""), c.key)
-                                     for c in left]
-    current = state.revealed.get(stack)
-    cursor = next((i for i, (_, key) in enumerate(items) if key == current), 0)
-    name = "The 5th stack" if stack == 5 else ("Stack 2 (2 and 3)" if stack == 2 and 3 not in state.settings.stacks
-                                               else f"Stack {stack}")
-    return Push(ListPage("reveal", game.prompt.headline, f"{name} shows", lambda key: ask_revealed(
-        game, rest, chosen + (((stack, key),) if key else ())), items=items, cursor=cursor))
 
 
 def undo_question(game: Game | None) -> Page:

@@ -261,20 +261,30 @@ def recolour_page(w: Wizard, seat: int, switch_on: Callable[[], object]) -> Page
 
 
 def draw_page(settings: Settings, *, back: bool = True) -> Page:
-    """How the setup is made (also for a game whose setup was undone: then no Back)."""
+    """The setup's first question: the King's region card, the cursor on the first region; one row
+    up, *Companion draws all*: the King, the homes and the first player drawn at once (also for a
+    game whose setup was undone: then no Back)."""
 
-    def how(choice: str) -> Intent:
-        if choice == "draw":
+    def chosen(region: str | None) -> Intent:
+        if region is None:
             from companion.game import referee  # the rules engine only once the setup is drawn
             from companion.game.state import GameState
 
             setup = referee.draw_setup(GameState(settings))
             return Start(settings, setup, then=drawn_page(settings, setup))
-        return enter_setup(settings, {})
+        return enter_setup(settings, {"king": region})
 
-    return ListPage("setup_draw", "New game", "King, homes, first player:", how,
-                    items=[("Companion draws them", "draw"), ("Enter from the cards", "enter")],
+    items: list[tuple[str, str | None]] = [(DRAW, None)] + list(_regions(settings, ()))
+    return ListPage("setup_king", "New game", "The King's region", chosen, items=items, cursor=1,
                     **(BACK if back else MENU_KEY))
+
+
+#: The row above the regions on the King's page: the companion draws the whole setup.
+DRAW = "Companion draws all"
+
+
+def _regions(settings: Settings, exclude) -> list[tuple[str, str]]:
+    return [(settings.rules.name(r), r) for r in spain.SCORING_ORDER if r not in exclude]
 
 
 def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
@@ -306,17 +316,16 @@ def big_box_setup(settings: Settings) -> Page | None:
 
 
 def enter_setup(settings: Settings, got: dict) -> Intent:
-    """The King's region, each home, the first player: one list each, from the physical cards."""
+    """After the King's region (draw_page), each home and the first player: one list each, from
+    the physical cards."""
     colours = [p.colour for p in settings.players]
     names = {p.colour: p.name for p in settings.players}
-    rules = settings.rules
 
     def regions(exclude) -> list[tuple[str, str]]:
-        return [(rules.name(r), r) for r in spain.SCORING_ORDER if r not in exclude]
+        return _regions(settings, exclude)
 
     if "king" not in got:
-        return Push(ListPage("setup_king", "New game", "The King's region",
-                             lambda r: enter_setup(settings, {**got, "king": r}), items=regions(())))
+        return Push(draw_page(settings))
     homes: dict[str, str] = got.get("homes", {})
     waiting = [c for c in colours if c not in homes]
     if waiting:

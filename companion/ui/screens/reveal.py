@@ -1,0 +1,144 @@
+"""The cards showing this round (phase 1 of a 2023 round, 000 l.167-181): one page, each stack's
+row pre-filled with its likeliest card, *These show* first, where the cursor starts: one OK names
+them all. OK on a stack's row opens its list (the cursor on the card in the row); the card chosen
+there comes back into the row, the cursor back on *These show*.
+
+The page opens by itself as a round's first page when the table named cards in the round before
+(the board recorded; docs/ui.md "The round's start"); the menu's *Cards showing this round* opens
+it any time before the round's first turn, to name the cards or to correct them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion.game import queries
+from companion.game import steps as s
+from companion.ui.intents import Home, Intent, Pop, Push, Send
+from companion.ui.pages import ListPage, Page
+from companion.ui.screens.common import BACK, MENU_KEY
+from companion.ui.words import card_label, card_title
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.game.game import Game
+    from companion.game.state import GameState
+
+SHOW = "These show"
+NOT_SAID = "not said"
+
+
+def reveal_stacks(game: Game) -> list[int]:
+    """Stacks whose card is worth naming: those with a known card left (the King's card is always there)."""
+    state = game.state
+    return [stack for stack in state.settings.stacks
+            if (stack != 5 or state.settings.new_regency) and queries.cards_left(state, stack)]
+
+
+def likeliest(state: GameState, stack: int) -> str | None:
+    """The card a stack most likely shows: of the known cards it can still show, the one shown the
+    fewest times so far, the deck's order between equals. The 2023 copies are not known (RULES.md
+    "Action decks"); a title shown less often has more copies left when the titles come in equal
+    numbers, and the rulebook explains every title it prints, so a stack's unknown remainder is
+    most likely more copies of them."""
+    left = queries.cards_left(state, stack)
+    if not left:
+        return None
+    return min(left, key=lambda c: (state.seen.get(c.key, 0), left.index(c))).key
+
+
+def _rounds_back(game: Game) -> list[tuple[str, bool]]:
+    """Walking back from now: ("this", answered) for this round's cards before its first turn, then
+    ("before", named) for the round before's, as far as the record says."""
+    out: list[tuple[str, bool]] = []
+    where = "this"
+    for step in reversed(game.steps):
+        if where == "this":
+            if isinstance(step, s.ActionCardsRevealed):
+                return [("this", True)]
+            if isinstance(step, (s.ActionCardTaken, s.SetupDone)):
+                out.append(("this", False))
+                if isinstance(step, s.SetupDone):
+                    return out
+                where = "turns"
+        elif where == "turns" and isinstance(step, s.PowerCardPlayed):
+            where = "power"  # the round before's Power cards: its cards were named before or among them
+        elif where == "power":
+            if isinstance(step, s.ActionCardsRevealed):
+                return out + [("before", bool(step.cards))]
+            if isinstance(step, (s.ActionCardTaken, s.SetupDone)):
+                break
+    return out + [("before", False)] if out else [("this", False)]
+
+
+def answered(game: Game) -> bool:
+    """Whether the cards showing were answered this round (nothing named, too)."""
+    return _rounds_back(game)[0] == ("this", True)
+
+
+def named_last_round(game: Game) -> bool:
+    """Whether the table named a card in the round before this one and has not answered this
+    round's cards yet."""
+    return ("before", True) in _rounds_back(game)
+
+
+def opens_by_itself(game: Game) -> bool:
+    """The cards-shown page as the round's first page: the board recorded, no Power card played yet
+    this round, the page not answered this round, and cards named in the round before (a table that
+    does not name them is never asked)."""
+    state = game.state
+    return (game.phase == "power_cards" and game.settings.board and not game.settings.mode.intrigue
+            and not any(c in state.played for c in state.colours) and named_last_round(game))
+
+
+def cards_shown(game: Game, *, opened: bool = False) -> Page:
+    """The page: *These show*, then one row per stack with its card; ``opened``: the round's first
+    page (KEY3 the menu; its OK records even nothing named, so that it does not come back)."""
+    state = game.state
+    stacks = reveal_stacks(game)
+    fresh = not state.revealed and not answered(game)
+    chosen: dict[int, str | None] = {stack: likeliest(state, stack) if fresh else state.revealed.get(stack)
+                                     for stack in stacks}
+
+    def ok(stack: int | None) -> Intent:
+        if stack is None:
+            named = tuple((n, key) for n, key in chosen.items() if key)
+            if named or state.revealed or opened:  # (nothing named now clears what was named before)
+                return Send(s.ActionCardsRevealed(named))
+            return Home()
+        return Push(stack_list(game, stack, chosen[stack], lambda key: pick(stack, key)))
+
+    def pick(stack: int, key: str | None) -> Intent:
+        chosen[stack] = key
+        page.items = rows()
+        page.cursor = 0
+        return Pop()
+
+    def rows() -> list[tuple[str, int | None]]:
+        return [(SHOW, None)] + [(f"{stack_name(game, n)} · {title(n, chosen[n])}", n) for n in stacks]
+
+    headline = f"Round {state.round} · Cards shown"
+    page = ListPage("cards_shown", headline, "Cards showing this round", ok, items=rows(),
+                    **(MENU_KEY if opened else BACK))
+    return page
+
+
+def title(stack: int, key: str | None) -> str:
+    return card_title(key, stack) if key else NOT_SAID
+
+
+def stack_name(game: Game, stack: int) -> str:
+    state = game.state
+    return "Stack 2+3" if stack == 2 and 3 not in state.settings.stacks else f"Stack {stack}"
+
+
+def stack_list(game: Game, stack: int, current: str | None, pick) -> Page:
+    """One stack's cards: those it can still show (a title shown before whose copies are not known
+    says "again?"), "not said" first; the cursor on the card in its row."""
+    state = game.state
+    left = queries.cards_left(state, stack)
+    again = {c.key for c in left if state.seen.get(c.key) and not c.copies_known}  # copies not known
+    items: list[tuple[str, str | None]] = [(NOT_SAID, None)] + [
+        (card_label(c, left) + (" (again?)" if c.key in again else ""), c.key) for c in left]
+    cursor = next((i for i, (_, key) in enumerate(items) if key == current), 0)
+    name = "The 5th stack" if stack == 5 else ("Stack 2 (2 and 3)" if stack == 2 and 3 not in state.settings.stacks
+                                               else f"Stack {stack}")
+    return ListPage("reveal", f"Round {state.round} · Cards shown", f"{name} shows", pick, items=items, cursor=cursor)
