@@ -22,16 +22,18 @@ from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
 from companion.rules import cards, spain
+from companion.tour import typical_effects
 
 COLOURS = ("red", "blue", "green", "yellow")
 PLAYERS = tuple(Player(c.title(), c) for c in COLOURS)
 SETUP = s.SetupDone(king="castilla", first="red",
                     homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "valencia")))
-#: Each player's Power card, round by round (every value once a game, all different in a round).
+#: Each player's Power card, round by round (all different in a round; every value once a game,
+#: but Green's 13, which Empowerment gives back in round 6 and Green plays again in round 8).
 POWER = {
     "red": (13, 1, 7, 12, 2, 8, 11, 3, 9),
     "blue": (10, 6, 2, 9, 5, 1, 8, 4, 12),
-    "green": (5, 11, 13, 3, 10, 6, 2, 12, 4),
+    "green": (5, 11, 13, 3, 10, 6, 2, 13, 4),
     "yellow": (8, 4, 9, 7, 13, 3, 5, 11, 1),
 }
 #: The known cards of stacks 1-4, one shown per stack and round, in turn: every card is shown.
@@ -107,6 +109,7 @@ def _turn(game: Game) -> None:
     _place(game, colour)
     if card is not None:
         _scoring(game, card)
+        typical_effects.play(game, colour, card)
     game.send(s.TurnEnded(colour))
 
 

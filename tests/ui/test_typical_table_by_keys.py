@@ -12,7 +12,7 @@ from companion.tour.typical_table import typical_game
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys
 
-STANDINGS = {"blue": 125, "green": 107, "red": 100, "yellow": 73}
+STANDINGS = {"blue": 118, "yellow": 104, "green": 96, "red": 89}
 
 
 def taken_cards(game) -> set[str]:
@@ -42,7 +42,7 @@ def test_the_typical_table_by_keys_alone(tmp_path):
     assert not any(isinstance(step, (s.CountsCorrected, s.CastilloCorrected, s.CaballerosMoved))
                    for step in wanted.steps)
     game = play_by_keys(
-        keys, wanted, None, [("1. Blue", "125"), ("2. Green", "107"), ("3. Red", "100"), ("4. Yellow", "73")],
+        keys, wanted, None, [("1. Blue", "118"), ("2. Yellow", "104"), ("3. Green", "96"), ("4. Red", "89")],
         TYPICAL_TABLE_KEYS, "the typical table", edition="2023",
         header="The typical table: a whole 4-player 2023 game with the board recorded, every card played "
                "(companion/tour/typical_table.py), from a new game to the standings.")
