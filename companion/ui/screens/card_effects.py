@@ -177,9 +177,11 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
 
 def whose(game: Game) -> Page:
     """A card's move of Caballeros: whose (the cursor on the player's own), from which region
-    (never the Castillo), to where (a region or the Castillo), how many (1 to start with). A choice
-    the card cannot make is refused on the page where it is made, with the card's reason: an own
-    move on a card that moves only others' at "whose", a region it cannot move out of at "from"."""
+    (never the Castillo), to where (a region or the Castillo), how many (1 to start with, up to
+    the most the card lets go there; no page when that is one). A choice the card cannot make is
+    refused on the page where it is made, with the card's reason: an own move on a card that moves
+    only others' at "whose", a region it cannot move out of at "from", more than it lets go at the
+    counter of "how many"."""
     state = game.state
     places = card_effects.on_board(state)
 
@@ -200,19 +202,31 @@ def whose(game: Game) -> Page:
                     reason = reason or str(refused)
         return reason or f"{state.name(colour)} has no Caballeros this card may move"
 
-    def to(colour: str, source: str) -> Intent:
+    def most(colour: str, source: str, target: str) -> tuple[int, str]:
+        """The most of ``colour``'s the card lets go from ``source`` to ``target`` (one at least:
+        ``moves`` said so), and why no more."""
         held = board.held(state, colour, source)
+        why = f"{state.name(colour)} has {held} in {where(state, source, colour)}"
+        for n in range(held, 1, -1):
+            try:
+                game.check(s.CardMoved(colour, source, target, n))
+                return n, why
+            except s.StepRefused as refused:
+                why = str(refused)
+        return 1, why
 
+    def to(colour: str, source: str) -> Intent:
         def how_many(target: str) -> Intent:
             why = moves(colour, (source,), (target,))
             if why:
                 return Say(why)
-            if held == 1:  # nothing to decide: no page for how many
+            top, reason = most(colour, source, target)
+            if top == 1:  # nothing to decide: no page for how many
                 return Send(s.CardMoved(colour, source, target, 1))
             return Push(CountsPage("counts_correction", game.prompt.headline,
                                    f"{where(state, source, colour)} to {where(state, target, colour)}",
                                    lambda got: Send(s.CardMoved(colour, source, target, got[colour])),
-                                   rows=[[state.name(colour), colour, 1, 1, held]]))
+                                   rows=[[state.name(colour), colour, 1, 1, top, reason]]))
 
         return Push(ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many,
                              items=[(where(state, p, colour), p) for p in places if p not in (source, state.king)]))
