@@ -145,6 +145,34 @@ def test_an_intrigue_s_counter_stops_at_what_the_card_still_lets_move():
     assert turn.kind == "turn" and t.ui.game.steps[-1] == s.CardMoved("green", "sevilla", "galicia", 1)
 
 
+def test_the_move_that_uses_up_an_intrigue_ends_the_turn_on_its_ok():
+    t = board_game()
+    name_stack_one(t, "Intrigue")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Intrigue")
+    turn = t.press(OK)  # the card's Caballeros where the placements start
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Intrigue: move Caballeros"
+    t.press(OK)
+    t.choose("Red")
+    t.choose("Galicia")
+    t.choose("Castilla")
+    t.press(UP)
+    t.press(OK)  # 2 of her own
+    t.press(DOWN)
+    turn = t.press(OK)
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "End the turn"  # 2 of others' may still move
+    t.choose("Intrigue: move Caballeros")
+    t.choose("Blue")
+    t.choose("Aragón")
+    t.choose("Castilla")
+    t.press(UP)
+    t.press(OK)
+    t.press(DOWN)
+    after = t.press(OK)  # 2 of Blue's: the card's 4 moved, all placed: the turn ends with it
+    assert after.kind == "turn_card" and t.ui.game.steps[-1] == s.TurnEnded("red")
+    assert t.ui.game.state.counts["castilla"] == {"red": 2, "blue": 2}
+
+
 def test_withdrawal_asks_each_opponent_left_neighbour_first():
     t = board_game()
     t.press(UP, long=True)

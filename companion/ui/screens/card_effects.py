@@ -186,21 +186,7 @@ def whose(game: Game) -> Page:
     places = card_effects.on_board(state)
 
     def moves(colour: str, sources: tuple[str, ...], targets: tuple[str, ...] = places) -> str | None:
-        """None when the card lets one of ``colour``'s Caballeros go from one of ``sources`` to one
-        of ``targets``; else why not (the first reason the referee gives)."""
-        reason = ""
-        for source in sources:
-            if source == state.king or not board.held(state, colour, source):
-                continue
-            for target in targets:
-                if target in (source, state.king):
-                    continue
-                try:
-                    game.check(s.CardMoved(colour, source, target, 1))
-                    return None
-                except s.StepRefused as refused:
-                    reason = reason or str(refused)
-        return reason or f"{state.name(colour)} has no Caballeros this card may move"
+        return movable(game, colour, sources, targets)
 
     def most(colour: str, source: str, target: str) -> tuple[int, str]:
         """The most of ``colour``'s the card lets go from ``source`` to ``target`` (one at least:
@@ -222,10 +208,10 @@ def whose(game: Game) -> Page:
                 return Say(why)
             top, reason = most(colour, source, target)
             if top == 1:  # nothing to decide: no page for how many
-                return Send(s.CardMoved(colour, source, target, 1))
+                return Send(s.CardMoved(colour, source, target, 1), after=_done)
             return Push(CountsPage("counts_correction", game.prompt.headline,
                                    f"{where(state, source, colour)} to {where(state, target, colour)}",
-                                   lambda got: Send(s.CardMoved(colour, source, target, got[colour])),
+                                   lambda got: Send(s.CardMoved(colour, source, target, got[colour]), after=_done),
                                    rows=[[state.name(colour), colour, 1, 1, top, reason]]))
 
         return Push(ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many,
@@ -248,6 +234,35 @@ def whose(game: Game) -> Page:
     own = colours.index(state.active) if state.active in colours else 0
     return ListPage("who", game.prompt.headline, "Whose Caballeros move?", chosen,
                     items=[(state.name(c), c) for c in colours], cursor=own)
+
+
+def movable(game: Game, colour: str, sources: tuple[str, ...], targets: tuple[str, ...] | None = None) -> str | None:
+    """None when the turn's card lets one of ``colour``'s Caballeros go from one of ``sources`` to
+    one of ``targets`` (any place a card moves them between); else why not (the first reason the
+    referee gives)."""
+    state = game.state
+    reason = ""
+    for source in sources:
+        if source == state.king or not board.held(state, colour, source):
+            continue
+        for target in targets or card_effects.on_board(state):
+            if target in (source, state.king):
+                continue
+            try:
+                game.check(s.CardMoved(colour, source, target, 1))
+                return None
+            except s.StepRefused as refused:
+                reason = reason or str(refused)
+    return reason or f"{state.name(colour)} has no Caballeros this card may move"
+
+
+def _done(game: Game) -> tuple[s.Step, ...]:
+    """After a move: the turn's end when the card lets nothing more move (its numbers used up, or
+    nothing left it may move) and nothing is left to place; else the turn page, for the next move."""
+    state = game.state
+    if any(movable(game, colour, state.regions) is None for colour in state.counted):
+        return ()
+    return end_if_done(game)
 
 
 def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:
