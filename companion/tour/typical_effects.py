@@ -44,10 +44,10 @@ def play(game: Game, colour: str, card: cards.ActionCard) -> None:
         _send(game, conspiracy(game.state, colour, card) if card.param("from") == "one-region"
               else intrigue(game.state, colour, card))
     elif effect is Effect.PLACE_EXTRA:
-        _send(game, militia(game.state, colour, card))
+        game.send(*militia(game.state, colour, card))  # one page: one confirmation
     elif effect is Effect.RETURN_FROM_COURT_OR_REGIONS:
-        for opponent in card_effects.opponents(game.state):  # one after the other: each page its own
-            _send(game, withdrawal(game.state, opponent, card))
+        for opponent in card_effects.opponents(game.state):  # one after the other: one page each
+            game.send(*withdrawal(game.state, opponent, card))
     elif effect is Effect.RETURN_BY_SECRET_DISC:
         _send(game, civil_war(game.state))
     elif effect is Effect.EVICTION:
@@ -59,6 +59,7 @@ def play(game: Game, colour: str, card: cards.ActionCard) -> None:
 
 
 def _send(game: Game, steps: Iterable[s.Step]) -> None:
+    """Moves one page each (one confirmation each)."""
     for step in steps:
         game.send(step)
 
@@ -70,6 +71,11 @@ def _worth(state: GameState, colour: str, region: str, counts: dict[str, int]) -
     """What ``region`` would give ``colour`` over the best of the others, scored with ``counts``."""
     points = scorings.points_if(state, region, counts)
     return points.get(colour, 0) - max((p for c, p in points.items() if c != colour), default=0)
+
+
+def _adding(state: GameState, colour: str, region: str, counts: dict[str, int], n: int) -> int:
+    """What ``n`` more of ``colour``'s in ``region`` (holding ``counts``) would gain them."""
+    return _worth(state, colour, region, _with(counts, colour, n)) - _worth(state, colour, region, counts)
 
 
 def _counts(state: GameState) -> Counts:
@@ -158,8 +164,8 @@ def militia(state: GameState, colour: str, card: cards.ActionCard) -> list[s.Ste
     counts = _counts(state)
     got: dict[str, int] = {}
     for _ in range(room):
-        region = max(_free(state), key=lambda r: _worth(state, colour, r, _with(counts[r], colour, 1))
-                     - _worth(state, colour, r, counts[r]))
+        gains = {r: _adding(state, colour, r, counts[r], 1) for r in _free(state)}
+        region = max(gains, key=gains.__getitem__)
         counts[region] = _with(counts[region], colour, 1)
         got[region] = got.get(region, 0) + 1
     return [s.CardMoved(colour, board.COURT, r, got[r]) for r in state.regions if got.get(r)]
@@ -208,9 +214,8 @@ def coup(state: GameState, colour: str) -> list[s.Step]:
             if not have:
                 continue
             targets = [r for r in spain.SCORING_ORDER if r not in (region, state.king)]
-            target = max(targets, key=lambda r, who=opponent, n=have: _worth(state, who, r, _with(state.counts[r], who, n))
-                         - _worth(state, who, r, state.counts[r]))
-            moves.append(s.CardMoved(opponent, region, target, have))
+            gains = {r: _adding(state, opponent, r, state.counts[r], have) for r in targets}
+            moves.append(s.CardMoved(opponent, region, max(targets, key=gains.__getitem__), have))
         gained = _gain(state, colour, moves) if moves else 0
         if moves and (gained > best[0] or not best[1]):
             best = (gained, moves)

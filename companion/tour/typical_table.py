@@ -1,12 +1,14 @@
 """The typical table: a whole 4-player game of the 2023 edition with the board recorded, as a
 table plays it (issue 22's "a third of the presses"): every card of the deck shown and taken at
-least once, each turn placing its card's Caballeros (2+1 into two regions when it can), everyone
-throwing into the Castillo in rounds 1, 4 and 7 (so each general scoring sets four secret discs),
-the King's card touring Spain, the scoring cards scoring, Enactment moving a scoring tile, Adopted
-Home a Grande, and three general scorings. Not yet: the effects of the cards that move or send
-back Caballeros (Conspiracy, Intrigue, Militia, Withdrawal, Civil War, Coup) and Empowerment's
-Power card back: they are taken and placed from, their effects left out until the keys player
-enters those pages (issue 22's turn pages, reworked on their own branch).
+least once and played whole, each turn placing its card's Caballeros (2+1 into two regions when it
+can), everyone throwing into the Castillo in rounds 1, 4 and 7 (so each general scoring sets four
+secret discs), the King's card touring Spain, the scoring cards scoring, Enactment moving a scoring
+tile, Adopted Home a Grande, and three general scorings. The cards that move or send back
+Caballeros (Conspiracy, Intrigue, Militia, Withdrawal, Civil War, Coup) and Empowerment's Power
+card back are played after the turn's placements, each choice as a player makes it
+(companion/tour/typical_effects.py): Withdrawal at the rules' default, Intrigues moving a few of
+one's own and the others' Caballeros, Coups emptying a region, Green's 13 back to the hand and
+played again.
 
 Its steps are played by keys in tests/ui/test_typical_table_by_keys.py, which writes the shipped
 key script ``sample_typical_table.keys``; the bench counts that script's presses per turn, per
