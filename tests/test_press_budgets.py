@@ -185,7 +185,8 @@ def test_the_turn_figures_are_counts_the_same_every_run(turns):
 TARGETS_NOT_YET = {
     # The turns' part is issue 22's turn pages (a separate branch); the typical table's scorings
     # and corrections are met here.
-    "a whole 4-player 2023 game with the board recorded": "the turns' presses (about 14 a turn) come first",
+    "a whole 4-player 2023 game with the board recorded": "the turns' presses (about 20 a turn, its card's "
+                                                           "effects included) come first",
 }
 
 

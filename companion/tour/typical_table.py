@@ -1,12 +1,14 @@
 """The typical table: a whole 4-player game of the 2023 edition with the board recorded, as a
 table plays it (issue 22's "a third of the presses"): every card of the deck shown and taken at
-least once, each turn placing its card's Caballeros (2+1 into two regions when it can), everyone
-throwing into the Castillo in rounds 1, 4 and 7 (so each general scoring sets four secret discs),
-the King's card touring Spain, the scoring cards scoring, Enactment moving a scoring tile, Adopted
-Home a Grande, and three general scorings. Not yet: the effects of the cards that move or send
-back Caballeros (Conspiracy, Intrigue, Militia, Withdrawal, Civil War, Coup) and Empowerment's
-Power card back: they are taken and placed from, their effects left out until the keys player
-enters those pages (issue 22's turn pages, reworked on their own branch).
+least once and played whole, each turn placing its card's Caballeros (2+1 into two regions when it
+can), everyone throwing into the Castillo in rounds 1, 4 and 7 (so each general scoring sets four
+secret discs), the King's card touring Spain, the scoring cards scoring, Enactment moving a scoring
+tile, Adopted Home a Grande, and three general scorings. The cards that move or send back
+Caballeros (Conspiracy, Intrigue, Militia, Withdrawal, Civil War, Coup) and Empowerment's Power
+card back are played after the turn's placements, each choice as a player makes it
+(companion/tour/typical_effects.py): Withdrawal at the rules' default, Intrigues moving a few of
+one's own and the others' Caballeros, Coups emptying a region, Green's 13 back to the hand and
+played again.
 
 Its steps are played by keys in tests/ui/test_typical_table_by_keys.py, which writes the shipped
 key script ``sample_typical_table.keys``; the bench counts that script's presses per turn, per
@@ -22,16 +24,18 @@ from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
 from companion.rules import cards, spain
+from companion.tour import typical_effects
 
 COLOURS = ("red", "blue", "green", "yellow")
 PLAYERS = tuple(Player(c.title(), c) for c in COLOURS)
 SETUP = s.SetupDone(king="castilla", first="red",
                     homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "valencia")))
-#: Each player's Power card, round by round (every value once a game, all different in a round).
+#: Each player's Power card, round by round (all different in a round; every value once a game,
+#: but Green's 13, which Empowerment gives back in round 6 and Green plays again in round 8).
 POWER = {
     "red": (13, 1, 7, 12, 2, 8, 11, 3, 9),
     "blue": (10, 6, 2, 9, 5, 1, 8, 4, 12),
-    "green": (5, 11, 13, 3, 10, 6, 2, 12, 4),
+    "green": (5, 11, 13, 3, 10, 6, 2, 13, 4),
     "yellow": (8, 4, 9, 7, 13, 3, 5, 11, 1),
 }
 #: The known cards of stacks 1-4, one shown per stack and round, in turn: every card is shown.
@@ -107,6 +111,7 @@ def _turn(game: Game) -> None:
     _place(game, colour)
     if card is not None:
         _scoring(game, card)
+        typical_effects.play(game, colour, card)
     game.send(s.TurnEnded(colour))
 
 

@@ -16,6 +16,8 @@ tests/ui/test_key_grammar.py holds every screen to this table.
 
 from __future__ import annotations
 
+import heapq
+
 KEY1, KEY2, KEY3, KEY4 = 0, 1, 2, 3
 UP, DOWN, BACK, OK = KEY1, KEY2, KEY3, KEY4
 LESS, MORE = KEY3, KEY4
@@ -79,35 +81,65 @@ def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]
 
 
 def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: list[int],
-                 total: int | None = None, default: int | None = None) -> list[int]:
+                 total: int | None = None, default: int | None = None, mins: list[int] | None = None) -> list[int]:
     """:func:`keys_to_set` for a page of counts pre-filled in its ``default`` row with the whole
     ``total`` (a turn's placements): there + on another row, the total reached, takes one from
-    the default row. The fewest presses among the ways round that reach ``targets``."""
+    the default row; + past a row's most or past the total with nothing left to take is refused.
+
+    The fewest presses, found by playing the page's own rules (CountsPage.press) from its
+    pre-filled counts and cursor: a shortest-path search over (cursor, counts), guided by what
+    any way round still owes (the ▲/▼ to the OK row and one press per count off its target
+    outside the default row), which never overestimates, so the first way to reach ``targets``
+    on the OK row is a shortest one. Fewer placed than the total, moved rows or both: all the
+    same to it."""
     if total is None or default is None:
         return keys_to_set(values, targets, cursor)
-    floated, settled = list(values), list(values)
-    floated[default] = settled[default] = targets[default]
-    ring = len(values) + 1
-    down = (default - cursor) % ring
-    way = [DOWN] * down if down <= ring - down else [UP] * (ring - down)
-    change = targets[default] - values[default]
-    first = way + [MORE if change > 0 else LESS] * abs(change)
-    plans = [keys_to_set(floated, targets, cursor), keys_to_set(values, targets, cursor),
-             first + keys_to_set(settled, targets, default)]
+    n = len(values)
+    ring = n + 1
+    lows = mins or [0] * n
+    goal = tuple(targets)
 
-    def played(keys: list[int]) -> list[int]:
-        got, row = list(values), cursor
-        for key in keys:
-            if key in (UP, DOWN):
-                row = (row + (1 if key == DOWN else -1)) % ring
-            elif row < len(got) and key == LESS:
-                got[row] = max(0, got[row] - 1)
-            elif row < len(got) and got[row] < maxes[row]:
-                if sum(got) >= total:
-                    if row == default or got[default] <= 0:
-                        continue
-                    got[default] -= 1
-                got[row] += 1
-        return got if row == len(got) else []
+    def owed(row: int, got: tuple[int, ...]) -> int:
+        away = abs(n - row)
+        return min(away, ring - away) + sum(abs(g - t) for i, (g, t) in enumerate(zip(got, goal)) if i != default)
 
-    return min((keys for keys in plans if played(keys) == targets), key=len, default=plans[1])
+    def pressed(row: int, got: tuple[int, ...], key: int) -> tuple[int, tuple[int, ...]] | None:
+        """Where ``key`` takes the page, None where it changes nothing or is refused."""
+        if key in (UP, DOWN):
+            return (row + (1 if key == DOWN else -1)) % ring, got
+        if row == n:
+            return None
+        now = list(got)
+        if key == LESS:
+            if now[row] <= lows[row]:
+                return None
+            now[row] -= 1
+        else:
+            if now[row] >= maxes[row]:
+                return None
+            if sum(now) >= total:
+                if row == default or now[default] <= lows[default]:
+                    return None
+                now[default] -= 1
+            now[row] += 1
+        return row, tuple(now)
+
+    start = (cursor, tuple(values))
+    paths: dict[tuple[int, tuple[int, ...]], list[int]] = {start: []}
+    queue = [(owed(*start), 0, start)]
+    order, done = 0, set()
+    while queue:
+        _, _, here = heapq.heappop(queue)
+        if here in done:
+            continue  # (reached again by a shorter way since it was queued)
+        done.add(here)
+        keys = paths[here]
+        if here == (n, goal):
+            return keys
+        for key in (DOWN, UP, LESS, MORE):
+            there = pressed(*here, key)
+            if there is not None and len(paths.get(there, keys + [key, key])) > len(keys) + 1:
+                paths[there] = keys + [key]
+                order += 1
+                heapq.heappush(queue, (len(keys) + 1 + owed(*there), order, there))
+    raise AssertionError(f"no presses reach {targets} from {values}")

@@ -29,6 +29,8 @@ def play_by_keys(keys: Keys, wanted: Game, mode: str | None, standings: list[tup
     for unit in units(grouped(wanted.settings.colours, rest)):
         if keys.board and isinstance(unit[0], (s.Placed, s.CastilloThrow)):
             keys.enter_placements(unit)  # the board recorded: a turn's placements are one page
+        elif isinstance(unit[0], s.CardMoved):
+            keys.enter_card_moves(unit)  # a card effect's page
         else:
             for step in unit:
                 keys.enter(step)

@@ -25,6 +25,7 @@ from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
+from tests.ui.keys_effects import EffectKeys
 from tests.ui.keys_script import describe, facts, grouped, key_script, units
 
 __all__ = ["Keys", "describe", "facts", "grouped", "key_script", "place", "units"]
@@ -59,7 +60,7 @@ def same(wanted: s.Step, recorded: s.Step) -> bool:
     return wanted == recorded
 
 
-class Keys:
+class Keys(EffectKeys):
     """A person at the table with the four keys: reads screens, presses keys."""
 
     def __init__(self, path, seed: int, dummy: str | None = None, board: bool = False):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from companion.game import board
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import Settings
@@ -17,15 +18,26 @@ if TYPE_CHECKING:
 
 def units(steps) -> list[list[s.Step]]:
     """Steps as the table enters them: a turn's placements (Placed steps and a CastilloThrow) are
-    one confirmation; every other step is one."""
+    one confirmation, and so are a card's moves that one page sends (one opponent's sending back
+    to the Province, Militia's Caballeros from the Court); every other step is one."""
     out: list[list[s.Step]] = []
     for step in steps:
         placing = isinstance(step, (s.Placed, s.CastilloThrow))
         if placing and out and all(isinstance(x, (s.Placed, s.CastilloThrow)) for x in out[-1]):
             out[-1].append(step)
+        elif out and _one_page(out[-1][-1], step):
+            out[-1].append(step)
         else:
             out.append([step])
     return out
+
+
+def _one_page(last: s.Step, step: s.Step) -> bool:
+    """Whether a card's move ``step`` goes on the page of the move before it: the same colour's,
+    both sent back to the Province or both from the Court."""
+    if not (isinstance(last, s.CardMoved) and isinstance(step, s.CardMoved)) or last.colour != step.colour:
+        return False
+    return (last.target == step.target == board.PROVINCE) or (last.source == step.source == board.COURT)
 
 
 def describe(step: s.Step) -> str:

@@ -111,6 +111,7 @@ def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
     t.choose("Navarra")
     t.press(UP)  # onto the counter: 1 -> 2
     t.press(OK)
+    assert t.press(OK).error == "Red has 2 in Galicia"  # no more: said on the counter
     t.press(DOWN)
     turn = t.press(OK)
     assert turn.kind == "turn"
@@ -120,6 +121,53 @@ def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
     refused = t.choose("Red")
     assert refused.kind == "who" and refused.error == "Intrigue moves at most 2 of your own, not 3"
     assert t.choose("Blue").kind == "region"  # an opponent's may still move
+
+
+def test_an_intrigue_s_counter_stops_at_what_the_card_still_lets_move():
+    t = board_game()
+    name_stack_one(t, "Intrigue")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Intrigue")
+    t.press(BACK)  # nothing placed
+    t.choose("Intrigue: move Caballeros")
+    t.choose("Blue")
+    t.choose("Aragón")
+    page = t.choose("Navarra")
+    assert (page.body.rows[0].value, page.body.rows[0].max) == (1, 2)  # Blue's 2 there, 1 to start with
+    t.press(OK)  # 1 of the others' 2
+    t.choose("Intrigue: move Caballeros")
+    t.choose("Green")
+    t.choose("Sevilla")
+    turn = t.choose("Galicia")  # Green has 2 there, the card lets 1 more go: nothing to ask
+    assert turn.kind == "turn" and t.ui.game.steps[-1] == s.CardMoved("green", "sevilla", "galicia", 1)
+
+
+def test_the_move_that_uses_up_an_intrigue_ends_the_turn_on_its_ok():
+    t = board_game()
+    name_stack_one(t, "Intrigue")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Intrigue")
+    turn = t.press(OK)  # the card's Caballeros where the placements start
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Intrigue: move Caballeros"
+    t.press(OK)
+    t.choose("Red")
+    t.choose("Galicia")
+    t.choose("Castilla")
+    t.press(UP)
+    t.press(OK)  # 2 of her own
+    t.press(DOWN)
+    turn = t.press(OK)
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "End the turn"  # 2 of others' may still move
+    t.choose("Intrigue: move Caballeros")
+    t.choose("Blue")
+    t.choose("Aragón")
+    t.choose("Castilla")
+    t.press(UP)
+    t.press(OK)
+    t.press(DOWN)
+    after = t.press(OK)  # 2 of Blue's: the card's 4 moved, all placed: the turn ends with it
+    assert after.kind == "turn_card" and t.ui.game.steps[-1] == s.TurnEnded("red")
+    assert t.ui.game.state.counts["castilla"] == {"red": 2, "blue": 2}
 
 
 def test_withdrawal_asks_each_opponent_left_neighbour_first():

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from companion.tour.catalogue import tour
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, DOWN, KEY1, LABELS, OK, UP, keys_to_set
+from companion.ui.grammar import BACK, DOWN, KEY1, LABELS, OK, UP, keys_to_fill, keys_to_set
 from companion.ui.pages import CountsPage, LinesPage, ListPage
 from companion.ui.view import Choices, Lines, Screen, Spinners
 
@@ -114,6 +114,59 @@ def test_the_fewest_presses_reach_any_counts_and_end_on_the_ok_row(pairs, data):
     assert confirmed == [({i: t for i, t in enumerate(targets)},)]
     changes = sum(abs(v - t) for v, t in zip(values, targets))
     assert len(keys) <= changes + 2 * len(values) + 1
+
+
+def _placements(values: list[int], total: int, default: int, cursor: int, confirmed) -> CountsPage:
+    """A page pre-filled as a turn's placements are: ``total`` in the ``default`` row, + elsewhere
+    taking one from it."""
+    return CountsPage("placements", "h", "p", confirmed, rows=[[str(i), i, v, 0, total, "why"] for i, v in enumerate(values)],
+                      cursor=cursor, total=total, default=default, over="over")
+
+
+def _fewest(values: list[int], targets: list[int], total: int, default: int, cursor: int) -> int:
+    """The fewest presses found by trying every key on copies of the page itself (a small page)."""
+    seen = {(cursor, tuple(values))}
+    frontier, depth = [(cursor, values)], 0
+    while frontier:
+        if any(row == len(values) and got == targets for row, got in frontier):
+            return depth
+        following = []
+        for row, got in frontier:
+            for key in (UP, DOWN, BACK, OK):
+                page = _placements(list(got), total, default, row, Calls())
+                if row == len(got) and key in (BACK, OK) or page.press(key) is not None:
+                    continue  # (leaving the page, or a refusal)
+                state = (page.cursor, tuple(r[2] for r in page.rows))
+                if state not in seen:
+                    seen.add(state)
+                    following.append((page.cursor, [r[2] for r in page.rows]))
+        frontier, depth = following, depth + 1
+    raise AssertionError("unreachable")
+
+
+@given(st.integers(2, 4), st.integers(1, 3), st.data())
+def test_the_fewest_presses_reach_any_placement_from_the_pre_filled_page(rows, total, data):
+    # Fewer than the card's count, moved rows, or both: keys_to_fill's presses are the page's fewest.
+    default = data.draw(st.integers(0, rows - 1))
+    cursor = data.draw(st.integers(0, rows))
+    values = [total if i == default else 0 for i in range(rows)]
+    targets = data.draw(st.lists(st.integers(0, total), min_size=rows, max_size=rows).filter(lambda t: sum(t) <= total))
+    confirmed = Calls()
+    page = _placements(list(values), total, default, cursor, confirmed)
+    keys = keys_to_fill(values, targets, cursor, maxes=[total] * rows, total=total, default=default)
+    for key in keys:
+        assert page.press(key) is None  # never a refusal on the way
+    page.press(OK)
+    assert confirmed == [({i: t for i, t in enumerate(targets)},)]
+    assert len(keys) == _fewest(values, targets, total, default, cursor)
+
+
+def test_placing_one_of_three_elsewhere_takes_the_fewest_presses():
+    # 3 pre-filled in Aragón (row 1 of Castillo, Aragón, Castilla, Sevilla), the cursor on the OK
+    # row; 1 wanted in Castilla, none elsewhere: ▲▲ to Castilla, + (one of Aragón's), ▲, − −, ▲▲
+    # round to the OK row (9 when Aragón was set first and Castilla after).
+    keys = keys_to_fill([0, 3, 0, 0], [0, 0, 1, 0], 4, maxes=[3] * 4, total=3, default=1)
+    assert keys == [UP, UP, OK, UP, BACK, BACK, UP, UP]
 
 
 def test_the_controller_scrolls_a_page_of_lines_as_far_as_the_panel_needs():

@@ -53,15 +53,15 @@ def test_the_regions_page_shows_the_board_and_a_region_can_be_changed_alone(tmp_
         t.press(OK)
     body = t.screen.body
     assert body.items[0] == "Score them as recorded" and body.cursor == 0
-    assert body.items[1].startswith("Navarra R3 B2")  # the board's counts, most first
+    assert body.items[1].startswith("Galicia R3 G2")  # the board's counts, most first
     left = len(body.items)
-    t.choose("Navarra")
+    t.choose("Galicia")
     assert t.kind == "scoring" and t.screen.keys[2] == "Back"
     t.press(2)  # Back: nothing recorded
     assert t.kind == "scoring_regions" and len(t.screen.body.items) == left
-    t.choose("Navarra")
-    t.counts({"Blue": 4})  # Blue had 4 there after all
-    assert t.game.steps[-1] == s.Scored("navarra", (("red", 3), ("blue", 4), ("green", 0), ("yellow", 0)))
+    t.choose("Galicia")
+    t.counts({"Green": 4})  # Green had 4 there after all
+    assert t.game.steps[-1] == s.Scored("galicia", (("red", 3), ("blue", 0), ("green", 4), ("yellow", 0)))
     assert t.kind == "scoring_regions" and len(t.screen.body.items) == left - 1
     t.game.close()
 

@@ -4,6 +4,8 @@ four secret discs each. It writes the shipped key script the bench counts (issue
 
 from __future__ import annotations
 
+from collections import Counter
+
 from companion.game import board
 from companion.game import steps as s
 from companion.rules import cards
@@ -12,7 +14,7 @@ from companion.tour.typical_table import typical_game
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys
 
-STANDINGS = {"blue": 125, "green": 107, "red": 100, "yellow": 73}
+STANDINGS = {"blue": 118, "yellow": 104, "green": 96, "red": 89}
 
 
 def taken_cards(game) -> set[str]:
@@ -27,10 +29,29 @@ def taken_cards(game) -> set[str]:
     return out
 
 
+def played_effects(game) -> dict[str, int]:
+    """Each card whose special action moved or sent back Caballeros, or gave a Power card back:
+    how many steps it took in all."""
+    shown: dict[int, str] = {}
+    card, out = "", Counter()
+    for step in game.steps:
+        if isinstance(step, s.ActionCardsRevealed):
+            shown = dict(step.cards)
+        elif isinstance(step, s.ActionCardTaken):
+            card = shown.get(step.stack, "")
+        elif isinstance(step, (s.CardMoved, s.PowerCardReturned)):
+            out[card.rsplit(".", 1)[-1]] += 1
+    return dict(out)
+
+
 def test_the_typical_table_plays_every_card_and_scores_three_times(tmp_path):
     game = typical_game(tmp_path / "typical.jsonl")
     assert game.over and game.state.scores == STANDINGS
     assert taken_cards(game) == {c.key for c in cards.deck("2023") if c.known}
+    # every card played whole: the effects that move or send back Caballeros, and Empowerment's
+    assert played_effects(game) == {"conspiracy": 7, "intrigue": 8, "withdrawal": 8, "militia": 6, "civil-war": 9,
+                                    "coup": 4, "empowerment": 1}
+    assert s.PowerCardPlayed("green", 13) in game.steps[game.steps.index(s.PowerCardReturned("green", 13)):]
     assert game.state.general_scorings == 3
     discs = [step for step in game.steps if isinstance(step, s.SecretDisc)]
     assert len(discs) == 12  # four secret discs at each general scoring
@@ -42,7 +63,7 @@ def test_the_typical_table_by_keys_alone(tmp_path):
     assert not any(isinstance(step, (s.CountsCorrected, s.CastilloCorrected, s.CaballerosMoved))
                    for step in wanted.steps)
     game = play_by_keys(
-        keys, wanted, None, [("1. Blue", "125"), ("2. Green", "107"), ("3. Red", "100"), ("4. Yellow", "73")],
+        keys, wanted, None, [("1. Blue", "118"), ("2. Yellow", "104"), ("3. Green", "96"), ("4. Red", "89")],
         TYPICAL_TABLE_KEYS, "the typical table", edition="2023",
         header="The typical table: a whole 4-player 2023 game with the board recorded, every card played "
                "(companion/tour/typical_table.py), from a new game to the standings.")

@@ -177,42 +177,42 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
 
 def whose(game: Game) -> Page:
     """A card's move of Caballeros: whose (the cursor on the player's own), from which region
-    (never the Castillo), to where (a region or the Castillo), how many (1 to start with). A choice
-    the card cannot make is refused on the page where it is made, with the card's reason: an own
-    move on a card that moves only others' at "whose", a region it cannot move out of at "from"."""
+    (never the Castillo), to where (a region or the Castillo), how many (1 to start with, up to
+    the most the card lets go there; no page when that is one). A choice the card cannot make is
+    refused on the page where it is made, with the card's reason: an own move on a card that moves
+    only others' at "whose", a region it cannot move out of at "from", more than it lets go at the
+    counter of "how many"."""
     state = game.state
     places = card_effects.on_board(state)
 
     def moves(colour: str, sources: tuple[str, ...], targets: tuple[str, ...] = places) -> str | None:
-        """None when the card lets one of ``colour``'s Caballeros go from one of ``sources`` to one
-        of ``targets``; else why not (the first reason the referee gives)."""
-        reason = ""
-        for source in sources:
-            if source == state.king or not board.held(state, colour, source):
-                continue
-            for target in targets:
-                if target in (source, state.king):
-                    continue
-                try:
-                    game.check(s.CardMoved(colour, source, target, 1))
-                    return None
-                except s.StepRefused as refused:
-                    reason = reason or str(refused)
-        return reason or f"{state.name(colour)} has no Caballeros this card may move"
+        return movable(game, colour, sources, targets)
+
+    def most(colour: str, source: str, target: str) -> tuple[int, str]:
+        """The most of ``colour``'s the card lets go from ``source`` to ``target`` (one at least:
+        ``moves`` said so), and why no more."""
+        held = board.held(state, colour, source)
+        why = f"{state.name(colour)} has {held} in {where(state, source, colour)}"
+        for n in range(held, 1, -1):
+            try:
+                game.check(s.CardMoved(colour, source, target, n))
+                return n, why
+            except s.StepRefused as refused:
+                why = str(refused)
+        return 1, why
 
     def to(colour: str, source: str) -> Intent:
-        held = board.held(state, colour, source)
-
         def how_many(target: str) -> Intent:
             why = moves(colour, (source,), (target,))
             if why:
                 return Say(why)
-            if held == 1:  # nothing to decide: no page for how many
-                return Send(s.CardMoved(colour, source, target, 1))
+            top, reason = most(colour, source, target)
+            if top == 1:  # nothing to decide: no page for how many
+                return Send(s.CardMoved(colour, source, target, 1), after=_done)
             return Push(CountsPage("counts_correction", game.prompt.headline,
                                    f"{where(state, source, colour)} to {where(state, target, colour)}",
-                                   lambda got: Send(s.CardMoved(colour, source, target, got[colour])),
-                                   rows=[[state.name(colour), colour, 1, 1, held]]))
+                                   lambda got: Send(s.CardMoved(colour, source, target, got[colour]), after=_done),
+                                   rows=[[state.name(colour), colour, 1, 1, top, reason]]))
 
         return Push(ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many,
                              items=[(where(state, p, colour), p) for p in places if p not in (source, state.king)]))
@@ -234,6 +234,35 @@ def whose(game: Game) -> Page:
     own = colours.index(state.active) if state.active in colours else 0
     return ListPage("who", game.prompt.headline, "Whose Caballeros move?", chosen,
                     items=[(state.name(c), c) for c in colours], cursor=own)
+
+
+def movable(game: Game, colour: str, sources: tuple[str, ...], targets: tuple[str, ...] | None = None) -> str | None:
+    """None when the turn's card lets one of ``colour``'s Caballeros go from one of ``sources`` to
+    one of ``targets`` (any place a card moves them between); else why not (the first reason the
+    referee gives)."""
+    state = game.state
+    reason = ""
+    for source in sources:
+        if source == state.king or not board.held(state, colour, source):
+            continue
+        for target in targets or card_effects.on_board(state):
+            if target in (source, state.king):
+                continue
+            try:
+                game.check(s.CardMoved(colour, source, target, 1))
+                return None
+            except s.StepRefused as refused:
+                reason = reason or str(refused)
+    return reason or f"{state.name(colour)} has no Caballeros this card may move"
+
+
+def _done(game: Game) -> tuple[s.Step, ...]:
+    """After a move: the turn's end when the card lets nothing more move (its numbers used up, or
+    nothing left it may move) and nothing is left to place; else the turn page, for the next move."""
+    state = game.state
+    if any(movable(game, colour, state.regions) is None for colour in state.counted):
+        return ()
+    return end_if_done(game)
 
 
 def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:

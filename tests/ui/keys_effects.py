@@ -1,0 +1,105 @@
+"""The keys player's hands on the card effects' pages (companion/ui/screens/card_effects.py), the
+board recorded: a card's moves entered page by page from the turn page's row for the card, each
+page at its pre-fill where the table's choice is the default, the fewest presses otherwise.
+
+One unit is what one page sends (keys_script.units): a sending back's page sends one opponent's
+Caballeros from their Court and the regions, Militia's page all of its extra Caballeros; every
+other page one move. The pages that follow one another by themselves (each opponent's in turn)
+are entered where they open; the first opens from the turn page.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion.game import board, queries
+from companion.game import steps as s
+from companion.rules import cards
+from companion.ui.words import where
+from tests.ui.keys_script import describe
+
+if TYPE_CHECKING:
+    from tests.ui.keys_player import Keys
+
+Effect = cards.Effect
+
+
+class EffectKeys:
+    """Mixed into tests/ui/keys_player.Keys: the card effects' pages."""
+
+    def enter_card_moves(self: Keys, unit: list[s.Step]) -> None:
+        """One page's CardMoved steps: from the turn page the card's row, then the pages its effect
+        asks, each set to the unit and confirmed (the turn's end, when the card's actions are
+        done, recorded by itself with the last OK)."""
+        assert not self.ahead, (unit, self.ahead)
+        game = self.ui.game
+        before, presses = len(game.steps), self.ui.presses
+        self.script.append((" + ".join(describe(step) for step in unit), []))
+        self.read_notices()
+        state = game.state
+        taken = queries.taken_by(state, state.active or "")
+        assert taken is not None and taken[2], (unit, "the keys enter the effects of named cards")
+        card = cards.card(taken[2])
+        moves = [step for step in unit if isinstance(step, s.CardMoved)]
+        if self.screen.kind == "turn":
+            self.choose(f"{card.title}: ")  # the card's row (one per effect: these cards have one)
+        effect = card.effect
+        if effect in (Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS):
+            self._sent_back(moves)
+        elif effect is Effect.PLACE_EXTRA:
+            assert self.screen.kind == "placements", self.screen
+            self.counts({self.rules.name(m.target): m.count for m in moves}, others=0)
+        elif effect is Effect.RETURN_BY_SECRET_DISC:
+            (move,) = moves
+            assert self.screen.kind == "disc" and self.screen.prompt.endswith(f"{self.name(move.colour)}'s disc"), self.screen
+            self.choose(f"{self.rules.name(move.source)} · ")
+        elif effect is Effect.EVICTION:
+            self._evicted(moves)
+        else:
+            assert effect is Effect.MOVE_CABALLEROS, (card, unit)
+            self._moved(moves)
+        self.spent["CardMoved"] += self.ui.presses - presses
+        recorded = game.steps[before:]
+        assert recorded[:len(unit)] == tuple(unit), (unit, recorded)
+        self.ahead = list(recorded[len(unit):])  # the turn's end, its card's actions done
+        assert all(isinstance(later, s.TurnEnded) for later in self.ahead), recorded
+
+    def _sent_back(self: Keys, moves: list[s.CardMoved]) -> None:
+        """One opponent's page, pre-filled with as many as the card makes them send (their Court
+        first): the rows set to what they send, OK."""
+        colour = moves[0].colour
+        screen = self.screen
+        assert screen.kind == "counts_correction" and screen.prompt.startswith(f"{self.name(colour)} sends back"), screen
+        state = self.ui.game.state
+        self.counts({f"{self.name(colour)} · {where(state, m.source, colour)}": m.count for m in moves}, others=0)
+
+    def _evicted(self, moves: list[s.CardMoved]) -> None:
+        """Coup: the region emptied (its page opens from the turn page), then each opponent's disc."""
+        (move,) = moves
+        state = self.ui.game.state
+        if self.screen.kind == "region":
+            assert self.screen.prompt == "Which region is emptied?", self.screen
+            self.choose(self.rules.name(move.source), exact=True)
+        have = board.held(state, move.colour, move.source)
+        assert self.screen.kind == "disc" and self.screen.prompt == f"{self.name(move.colour)}'s {have} to", self.screen
+        if move.target == board.COURT:  # their disc named the King's region
+            self.choose(f"{self.rules.name(state.king)} (King's")
+        else:
+            self.choose(self.rules.name(move.target), exact=True)
+
+    def _moved(self, moves: list[s.CardMoved]) -> None:
+        """Intrigue, Conspiracy: whose, from where, to where, how many (no page when 1 is all)."""
+        (move,) = moves
+        state = self.ui.game.state
+        assert self.screen.kind == "who", self.screen
+        self.choose(self.name(move.colour), exact=True)
+        self.choose(f"{where(state, move.source, move.colour)} · ")
+        self.choose(where(state, move.target, move.colour), exact=True)
+        if self.screen.kind == "counts_correction":
+            self.counts({self.name(move.colour): move.count})
+
+    def _PowerCardReturned(self, step: s.PowerCardReturned) -> None:
+        """Empowerment: the turn page's row, then the card by its value."""
+        assert not step.modifier and self.screen.kind == "turn", self.screen
+        self.choose("Power card back to hand", exact=True)
+        self.choose(str(step.value), exact=True)
