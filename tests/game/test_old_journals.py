@@ -11,7 +11,10 @@ the Power card's Caballeros to the Court at the start of each turn, a turn held 
 card effects as much as possible) and ``secret_castillo`` in the header, a few turns and a whole
 board game played by keys; rules revision 3, issue 21: a sail after the placement, the Grand
 Inquisitor left, the colonies' discs, Quarantine, a card the table decides, the Jester's gift and
-the Double turn's second card). Add one whenever the format grows; never edit one.
+the Double turn's second card; ``0.7-…``: ``classic_text`` in the header, a classic game by the
+1995 rules: the Castillo scored by a *Special Scoring* of a region, an Eviction's disc on the emptied
+region; rules revision 4, issue 20/22: the typical table, a whole 4-player 2023 game with every
+card played whole). Add one whenever the format grows; never edit one.
 """
 
 import json
