@@ -296,7 +296,13 @@ class Keys:
         assert self.screen.kind == "turn", self.screen
         own = f"Score: {KINDS[step.what].label}"  # the named card's own row
         if own in self.screen.body.items:
+            steps = len(self.ui.game.steps)
             self.choose(own, exact=True)
+            if step.what == "region" and self.screen.kind == "region":  # the board recorded: scored at once
+                self.choose(self.place(step.regions[0]), exact=True)
+            if len(self.ui.game.steps) > steps:  # the board recorded: the card's kind scored at once
+                assert self.ui.game.steps[steps] == step, (step, self.ui.game.steps[steps:])
+                return
         else:
             self.choose("Special scoring")
             # The menu lists the kinds in the referee's order (short labels that fit a row).

@@ -56,7 +56,7 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
     # A general scoring the board scored whole with the round's last turn (nothing to ask) ended too.
     whole = (not before.scoring and before.phase == "turns" and not state.scoring and state.general_scorings
              and any(step.kind == "Scored" for step in game.last_unit))
-    ended = f"general scoring {state.general_scorings}" if whole else before.scoring
+    ended = f"general scoring {state.general_scorings}" if whole else before.scoring or _special_at_once(game)
     if ended and state.scoring != ended:
         # A general scoring's results also say how the next round begins (one OK for both).
         general = before.phase in ("turns", "secret_discs", "castillo", "regions")
@@ -72,6 +72,17 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
     elif moves:
         out.append(dummy(game, moves))
     return out
+
+
+def _special_at_once(game: Game) -> str:
+    """The special scoring the last unit started and scored whole (a card's, the board recorded),
+    or ""."""
+    from companion.rules.special_scoring import KINDS
+
+    started = [step for step in game.last_unit if step.kind == "SpecialScoringStarted"]
+    if not started or game.state.scoring:
+        return ""
+    return f"special scoring: {KINDS[getattr(started[0], 'what')].wording}"
 
 
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:

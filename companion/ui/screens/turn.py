@@ -128,7 +128,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     kind = cards.special_kind(card) if card else None
     actions: list[tuple[str, object]] = []
     if kind and not state.turn_scored:
-        actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(game, kind)))
+        actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(game, kind, named=True)))
     effects = card_effects.actions(game)
     if card:  # the named card's action first, where the cursor starts; an unnamed card's after placing
         actions, effects = actions + effects, []
