@@ -179,6 +179,8 @@ class Keys:
         inside = [c for c in self.ui.game.state.colours if self.ui.game.state.castillo.get(c)]
         if self.screen.prompt == KING_PAGE and not isinstance(step, s.KingMoved):
             self.press(BACK)  # the King's card opened the King's page: he stays
+        if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
+            self.press(BACK)  # the card's move opened at once: the placements first
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
             self.leave_placements()  # the card's page: nothing placed from it
         getattr(self, f"_{step.kind}")(step)
@@ -192,6 +194,10 @@ class Keys:
         # discs, an empty Castillo, a region of one colour).
         assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded, s.Scored, s.SecretDiscs))
                    for later in self.ahead), (step, self.ahead)
+
+    def moving(self) -> bool:
+        """Whether the page shown is the card's move of a scoring tile or a Grande, opened at once."""
+        return self.screen.kind == "tile" or self.screen.prompt.endswith("'s Grande to?")
 
     def leave_placements(self):
         """The placements page opened with the card, nothing placed from it: to its OK row, Back."""
@@ -207,6 +213,8 @@ class Keys:
         before, presses = len(self.ui.game.steps), self.ui.presses
         self.script.append((" + ".join(describe(step) for step in unit), []))
         self.read_notices()
+        if self.moving():
+            self.press(BACK)  # the card's move opened at once: the placements first
         if self.screen.kind == "turn":
             self.choose("Place Caballeros")
         wanted = {self.rules.name(getattr(step, "region", spain.CASTILLO)): step.count for step in unit}
@@ -271,16 +279,18 @@ class Keys:
     def _TileMoved(self, step: s.TileMoved):
         if not step.by_card:
             return self._correct(f"Correct: a {tile_word(self.ui.game.state)}", step.tile, self.place(step.region))
-        assert self.screen.kind == "turn", self.screen
-        self.choose(tile_word(self.ui.game.state).capitalize())
+        if self.screen.kind != "tile":  # (the card opens it at once)
+            assert self.screen.kind == "turn", self.screen
+            self.choose(tile_word(self.ui.game.state).capitalize())
         self.choose(step.tile)
         self.choose(self.place(step.region), exact=True)
 
     def _GrandeMoved(self, step: s.GrandeMoved):
         if not step.by_card:
             return self._correct("Correct: a Grande", self.name(step.colour), self.place(step.region))
-        self._turn_page(step.colour)  # the active player's own Grande
-        self.choose("Grande moved")
+        if not self.moving():  # (the card opens it at once)
+            self._turn_page(step.colour)  # the active player's own Grande
+            self.choose("Grande moved")
         self.choose(self.place(step.region), exact=True)
 
     def _correct(self, row: str, *choices: str):

@@ -77,12 +77,13 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
 def _special_at_once(game: Game) -> str:
     """The special scoring the last unit started and scored whole (a card's, the board recorded),
     or ""."""
+    from companion.game.steps import SpecialScoringStarted  # (a game is under way)
     from companion.rules.special_scoring import KINDS
 
-    started = [step for step in game.last_unit if step.kind == "SpecialScoringStarted"]
+    started = [step for step in game.last_unit if isinstance(step, SpecialScoringStarted)]
     if not started or game.state.scoring:
         return ""
-    return f"special scoring: {KINDS[getattr(started[0], 'what')].wording}"
+    return f"special scoring: {KINDS[started[0].what].wording}"
 
 
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:
