@@ -82,32 +82,42 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
                  total: int | None = None, default: int | None = None) -> list[int]:
     """:func:`keys_to_set` for a page of counts pre-filled in its ``default`` row with the whole
     ``total`` (a turn's placements): there + on another row, the total reached, takes one from
-    the default row. The fewest presses among the ways round that reach ``targets``."""
+    the default row. The fewest presses, found breadth first over the page's states (each row kept
+    between where it starts and where it ends: going beyond costs presses both ways), fewer than
+    the whole total placed too."""
     if total is None or default is None:
         return keys_to_set(values, targets, cursor)
-    floated, settled = list(values), list(values)
-    floated[default] = settled[default] = targets[default]
-    ring = len(values) + 1
-    down = (default - cursor) % ring
-    way = [DOWN] * down if down <= ring - down else [UP] * (ring - down)
-    change = targets[default] - values[default]
-    first = way + [MORE if change > 0 else LESS] * abs(change)
-    plans = [keys_to_set(floated, targets, cursor), keys_to_set(values, targets, cursor),
-             first + keys_to_set(settled, targets, default)]
-
-    def played(keys: list[int]) -> list[int]:
-        got, row = list(values), cursor
-        for key in keys:
-            if key in (UP, DOWN):
-                row = (row + (1 if key == DOWN else -1)) % ring
-            elif row < len(got) and key == LESS:
-                got[row] = max(0, got[row] - 1)
-            elif row < len(got) and got[row] < maxes[row]:
-                if sum(got) >= total:
-                    if row == default or got[default] <= 0:
-                        continue
-                    got[default] -= 1
-                got[row] += 1
-        return got if row == len(got) else []
-
-    return min((keys for keys in plans if played(keys) == targets), key=len, default=plans[1])
+    n = len(values)
+    ring = n + 1
+    low = [min(v, t) for v, t in zip(values, targets)]
+    high = [min(max(v, t), m) for v, t, m in zip(values, targets, maxes)]
+    start, goal = (tuple(values), cursor), (tuple(targets), n)
+    paths: dict[tuple[tuple[int, ...], int], list[int]] = {start: []}
+    frontier = [start]
+    while frontier:
+        following = []
+        for got, row in frontier:
+            if (got, row) == goal:
+                return paths[(got, row)]
+            for key in (DOWN, UP, LESS, MORE):  # (down first among equals, as keys_to_set)
+                now, at = list(got), row
+                if key in (UP, DOWN):
+                    at = (row + (1 if key == DOWN else -1)) % ring
+                elif row == n:
+                    continue
+                elif key == LESS:
+                    now[row] -= 1
+                else:
+                    if sum(now) >= total:
+                        if row == default or now[default] <= 0:
+                            continue
+                        now[default] -= 1
+                    now[row] += 1
+                if not all(lo <= v <= hi for lo, v, hi in zip(low, now, high)):
+                    continue
+                state = (tuple(now), at)
+                if state not in paths:
+                    paths[state] = paths[(got, row)] + [key]
+                    following.append(state)
+        frontier = following
+    return keys_to_set(values, targets, cursor)  # (out of the page's reach: the plain way, refused where it stops)
