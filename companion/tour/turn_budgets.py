@@ -74,18 +74,18 @@ def two_and_one_turn(folder: Path) -> int:
         while t.kind != "turn":
             t.press(BACK)  # the King stays for now, nothing placed
         t.pick("End the turn")
+    state = t.game.state
+    region, before = "", 0
 
     def turn() -> None:
+        nonlocal region, before
         t.expect("turn_card")
         t.press(OK)
-        nonlocal region, before
         where = t.prefilled()
         region = next(r for r in state.regions if state.rules.name(r) == where)
         before = state.counts[region].get("yellow", 0)
         t.confirm_counts({where: 2, "Castillo": 1})
 
-    state = t.game.state
-    region, before = "", 0
     presses = t.count(turn)
     if t.kind != "round_over" or state.castillo.get("yellow") != 1 or state.counts[region].get("yellow") != before + 2:
         raise TourError(f"Yellow's 2+1 did not end the turn: {t.screen}")
