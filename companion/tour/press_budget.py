@@ -193,7 +193,8 @@ def _discs_game(folder: Path) -> tuple[dict[str, int], tuple[str, str]]:
     Returns the presses by name and where the King moved from and to."""
     t = _four_players(folder)
     t.power_cards(POWER[0])
-    got = {"throw": t.count(t.throw_turn)}
+    t.throw_turn()
+    got = {"throw": t.count(t.throw_turn)}  # (the round's second turn, as the plain turn measured)
     while t.kind in ("turn_card", "turn"):
         t.throw_turn()
     t.power_cards(POWER[1])

@@ -29,7 +29,7 @@ def turn(game: Game, view: View = View()) -> Page:
     assert colour is not None
     if "ActionCardTaken" in p.expects:
         # Every stack keeps its row all round (a taken one says by whom): the rows never move. The
-        # King's card on top, then stack n n rows down; the cursor starts on the first card left.
+        # King's card on top, then stack n n rows down.
         items, marks = [], []
         takers = {stack: who for who, stack, _ in state.taken}
         for stack in sorted(state.settings.stacks, key=lambda n: n != KINGS_STACK):
@@ -48,7 +48,12 @@ def turn(game: Game, view: View = View()) -> Page:
                            else "that card is not in play this round")
             return Send(s.ActionCardTaken(colour, stack), then=after_card)
 
-        cursor = next((i for i, (_, stack) in enumerate(items) if stack in p.choices), 0)
+        # The round's first player: the cursor on the first card left (the King's card, on top);
+        # in the base game's later turns on the first of the four stacks' cards left (the King's
+        # card, when still there, one ▲ above it).
+        left = [i for i, (_, stack) in enumerate(items) if stack in p.choices]
+        stacks = [i for i in left if items[i][1] != KINGS_STACK and state.taken and not state.settings.expansion]
+        cursor = (stacks or left or [0])[0]
         gone = frozenset(i for i, (_, stack) in enumerate(items) if stack not in p.choices)
         return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks,
                         passed=gone, **MENU_KEY)
