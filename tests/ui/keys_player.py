@@ -25,7 +25,7 @@ from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
-from tests.ui.keys_script import describe, facts, grouped, key_script, units
+from tests.ui.keys_script import describe, facts, grouped, key_script, place, same, units
 
 __all__ = ["Keys", "describe", "facts", "grouped", "key_script", "place", "units"]
 
@@ -36,27 +36,6 @@ KING_PAGE = "King to which region?"
 NOTICES = ("results", "dummy", "round_over", "setup_drawn", "map", "big_box_setup", "intrigue_deal")
 RULES = edition("2023")
 REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"  # as for the goldens (tests/ui/conftest.py)
-
-
-def place(region: str | None, rules=RULES) -> str:
-    """How a region page lists a place."""
-    if region is None:
-        return "off the board"
-    if region == spain.CASTILLO:
-        return "the Castillo"
-    return rules.name(region)
-
-
-def same(wanted: s.Step, recorded: s.Step) -> bool:
-    """Whether a step the companion recorded by itself holds the facts wanted: a Scored step's
-    colours with no Caballeros may be left out; the secret discs it records (nobody in the
-    Castillo) change nothing."""
-    if isinstance(wanted, s.Scored) and isinstance(recorded, s.Scored):
-        return (wanted.where, sorted((c, n) for c, n in wanted.counts if n), wanted.seats) == (
-            recorded.where, sorted((c, n) for c, n in recorded.counts if n), recorded.seats)
-    if isinstance(wanted, s.SecretDiscs) and isinstance(recorded, s.SecretDiscs):
-        return True
-    return wanted == recorded
 
 
 class Keys:
@@ -78,7 +57,7 @@ class Keys:
     rules = RULES
 
     def place(self, region: str | None) -> str:
-        return place(region, self.rules)
+        return place(region, self.rules)  # (how a region page lists a place)
 
     # -- the screen and the keys ---------------------------------------------------
     @property
