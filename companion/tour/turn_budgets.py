@@ -32,7 +32,7 @@ def _board_players(folder: Path, colours: tuple[str, ...], shown: dict[int, str]
 
 def full_count_turn(folder: Path) -> int:
     """The second turn, after Red took the King's card: the card the cursor starts on (stack 1), its
-    count into the first place offered as pre-filled, the turn ended."""
+    count into the place offered as pre-filled (where it likeliest goes), the turn ended."""
     t = _board_players(folder, ("Red", "Blue", "Green"))
     t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
     t.pick("King's card")
@@ -40,27 +40,30 @@ def full_count_turn(folder: Path) -> int:
     t.ok_until(lambda: t.kind == "turn")
     t.pick("End the turn")
 
+    state = t.game.state
+    where, who, before = "", state.active, {}
+
     def turn() -> None:
+        nonlocal where, before
         t.expect("turn_card")
         t.press(OK)
-        t.expect("placements")
+        where = next(r for r in state.regions if state.rules.name(r) == t.prefilled())
+        before = dict(state.counts[where])
         t.press(OK)
         if t.kind == "turn":  # (its OK ends the turn: the card's actions done)
             t.pick("End the turn")
 
-    state = t.game.state
-    who, before = state.active, dict(state.counts["aragon"])
     presses = t.count(turn)
-    if who is None or state.active == who or state.counts["aragon"].get(who, 0) != before.get(who, 0) + 1:
-        raise TourError(f"the card did not place 1 into Aragón: {t.screen}")
+    if who is None or state.active == who or state.counts[where].get(who, 0) != before.get(who, 0) + 1:
+        raise TourError(f"the card did not place 1 where it was pre-filled ({where}): {t.screen}")
     t.game.close()
     return presses
 
 
 def two_and_one_turn(folder: Path) -> int:
     """A 4-player game's fourth turn, stacks 5, 1 and 2 taken before (nothing placed): the card the
-    cursor starts on, stack 3 (not named), 2 to Aragón (the first region, pre-filled with all 3)
-    and 1 into the Castillo; the placements' OK ends the turn."""
+    cursor starts on, stack 3 (not named), 2 into the region pre-filled with all 3 (Valencia, Yellow's
+    home: the tightest race Yellow is in) and 1 into the Castillo; the placements' OK ends the turn."""
     t = _board_players(folder, ("Red", "Blue", "Green", "Yellow"))
     t.power_cards({"Red": 13, "Blue": 12, "Green": 11, "Yellow": 10})
     for stack in ("King's card", "Stack 1", "Stack 2"):
@@ -68,16 +71,20 @@ def two_and_one_turn(folder: Path) -> int:
         while t.kind != "turn":
             t.press(BACK)  # the King stays for now, nothing placed
         t.pick("End the turn")
+    state = t.game.state
+    region, before = "", 0
 
     def turn() -> None:
+        nonlocal region, before
         t.expect("turn_card")
         t.press(OK)
-        t.expect("placements")
-        t.confirm_counts({"Aragón": 2, "Castillo": 1})
+        where = t.prefilled()
+        region = next(r for r in state.regions if state.rules.name(r) == where)
+        before = state.counts[region].get("yellow", 0)
+        t.confirm_counts({where: 2, "Castillo": 1})
 
     presses = t.count(turn)
-    state = t.game.state
-    if t.kind != "round_over" or state.castillo.get("yellow") != 1 or state.counts["aragon"].get("yellow") != 2:
+    if t.kind != "round_over" or state.castillo.get("yellow") != 1 or state.counts[region].get("yellow") != before + 2:
         raise TourError(f"Yellow's 2+1 did not end the turn: {t.screen}")
     t.game.close()
     return presses
@@ -85,7 +92,8 @@ def two_and_one_turn(folder: Path) -> int:
 
 def kings_card_turn(folder: Path) -> tuple[int, str]:
     """Red takes the King's card (where the cursor starts), the King 3 rows down the region list,
-    then 4 into the first region offered and 1 into the last; the placements' OK ends the turn.
+    then 4 into the region pre-filled and 1 into the last (the first, when the last is pre-filled);
+    the placements' OK ends the turn.
     Returns the presses and where the King went."""
     t = _board_players(folder, ("Red", "Blue", "Green"))
     t.power_cards({"Red": 13, "Blue": 1, "Green": 5})
@@ -102,8 +110,8 @@ def kings_card_turn(folder: Path) -> tuple[int, str]:
         t.pick(region)
         placements = t.expect("placements").body
         assert isinstance(placements, Spinners)
-        rows = placements.rows
-        t.confirm_counts({rows[1].label: 4, rows[-1].label: 1})
+        rows, where = placements.rows, t.prefilled()
+        t.confirm_counts({where: 4, (rows[-1] if rows[-1].label != where else rows[1]).label: 1})
 
     presses = t.count(turn)
     if t.game.state.active == "red" or t.kind != "turn_card":
@@ -156,8 +164,8 @@ def turn_budgets() -> list[Budget]:
         intrigue = intrigue_move(root / "intrigue")
     return [
         Budget("a turn placing the card's full count into the first place offered, and ending", full, 3),
-        Budget("a turn placing 2+1 into two places (stack 3, not named, where the cursor starts: 2 to Aragón, "
-               "1 into the Castillo)",
+        Budget("a turn placing 2+1 into two places (stack 3, not named, where the cursor starts: 2 into the region "
+               "pre-filled, 1 into the Castillo)",
                two_one, 5),
         Budget(f"the King's card: the King 3 rows down (Toledo to {region}), 5 placed into two regions", king, 9),
         Budget("an effect on every opponent at the rules' default (Withdrawal, 3 opponents), from the turn page "

@@ -126,7 +126,9 @@ class Controller:
                 self.send(*steps)
                 more = after(self._playing()) if after is not None else ()
                 if more:
+                    unread = self.stack[1:]  # what the steps left to read (a special scoring's results)
                     self.send(*more)
+                    self.stack += unread  # read first, then what the turn's end leaves
                 following = then(self._playing()) if then is not None and not more else None
                 if following is not None:
                     self.push(following)

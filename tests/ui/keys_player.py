@@ -26,7 +26,7 @@ from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
 from tests.ui.keys_effects import EffectKeys
-from tests.ui.keys_script import describe, facts, grouped, key_script, units
+from tests.ui.keys_script import describe, facts, grouped, key_script, place, same, units
 
 __all__ = ["Keys", "describe", "facts", "grouped", "key_script", "place", "units"]
 
@@ -37,27 +37,6 @@ KING_PAGE = "King to which region?"
 NOTICES = ("results", "dummy", "round_over", "setup_drawn", "map", "big_box_setup", "intrigue_deal")
 RULES = edition("2023")
 REGENERATE = "ELGRANDE_REGENERATE_GOLDENS"  # as for the goldens (tests/ui/conftest.py)
-
-
-def place(region: str | None, rules=RULES) -> str:
-    """How a region page lists a place."""
-    if region is None:
-        return "off the board"
-    if region == spain.CASTILLO:
-        return "the Castillo"
-    return rules.name(region)
-
-
-def same(wanted: s.Step, recorded: s.Step) -> bool:
-    """Whether a step the companion recorded by itself holds the facts wanted: a Scored step's
-    colours with no Caballeros may be left out; the secret discs it records (nobody in the
-    Castillo) change nothing."""
-    if isinstance(wanted, s.Scored) and isinstance(recorded, s.Scored):
-        return (wanted.where, sorted((c, n) for c, n in wanted.counts if n), wanted.seats) == (
-            recorded.where, sorted((c, n) for c, n in recorded.counts if n), recorded.seats)
-    if isinstance(wanted, s.SecretDiscs) and isinstance(recorded, s.SecretDiscs):
-        return True
-    return wanted == recorded
 
 
 class Keys(EffectKeys):
@@ -79,7 +58,7 @@ class Keys(EffectKeys):
     rules = RULES
 
     def place(self, region: str | None) -> str:
-        return place(region, self.rules)
+        return place(region, self.rules)  # (how a region page lists a place)
 
     # -- the screen and the keys ---------------------------------------------------
     @property
@@ -179,6 +158,8 @@ class Keys(EffectKeys):
         inside = [c for c in self.ui.game.state.colours if self.ui.game.state.castillo.get(c)]
         if self.screen.prompt == KING_PAGE and not isinstance(step, s.KingMoved):
             self.press(BACK)  # the King's card opened the King's page: he stays
+        if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
+            self.press(BACK)  # the card's move opened at once: the placements first
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
             self.leave_placements()  # the card's page: nothing placed from it
         getattr(self, f"_{step.kind}")(step)
@@ -192,6 +173,10 @@ class Keys(EffectKeys):
         # discs, an empty Castillo, a region of one colour).
         assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded, s.Scored, s.SecretDiscs))
                    for later in self.ahead), (step, self.ahead)
+
+    def moving(self) -> bool:
+        """Whether the page shown is the card's move of a scoring tile or a Grande, opened at once."""
+        return self.screen.kind == "tile" or self.screen.prompt.endswith("'s Grande to?")
 
     def leave_placements(self):
         """The placements page opened with the card, nothing placed from it: to its OK row, Back."""
@@ -207,6 +192,8 @@ class Keys(EffectKeys):
         before, presses = len(self.ui.game.steps), self.ui.presses
         self.script.append((" + ".join(describe(step) for step in unit), []))
         self.read_notices()
+        if self.moving():
+            self.press(BACK)  # the card's move opened at once: the placements first
         if self.screen.kind == "turn":
             self.choose("Place Caballeros")
         wanted = {self.rules.name(getattr(step, "region", spain.CASTILLO)): step.count for step in unit}
@@ -270,16 +257,18 @@ class Keys(EffectKeys):
     def _TileMoved(self, step: s.TileMoved):
         if not step.by_card:
             return self._correct(f"Correct: a {tile_word(self.ui.game.state)}", step.tile, self.place(step.region))
-        assert self.screen.kind == "turn", self.screen
-        self.choose(tile_word(self.ui.game.state).capitalize())
+        if self.screen.kind != "tile":  # (the card opens it at once)
+            assert self.screen.kind == "turn", self.screen
+            self.choose(tile_word(self.ui.game.state).capitalize())
         self.choose(step.tile)
         self.choose(self.place(step.region), exact=True)
 
     def _GrandeMoved(self, step: s.GrandeMoved):
         if not step.by_card:
             return self._correct("Correct: a Grande", self.name(step.colour), self.place(step.region))
-        self._turn_page(step.colour)  # the active player's own Grande
-        self.choose("Grande moved")
+        if not self.moving():  # (the card opens it at once)
+            self._turn_page(step.colour)  # the active player's own Grande
+            self.choose("Grande moved")
         self.choose(self.place(step.region), exact=True)
 
     def _correct(self, row: str, *choices: str):
@@ -295,7 +284,13 @@ class Keys(EffectKeys):
         assert self.screen.kind == "turn", self.screen
         own = f"Score: {KINDS[step.what].label}"  # the named card's own row
         if own in self.screen.body.items:
+            steps = len(self.ui.game.steps)
             self.choose(own, exact=True)
+            if step.what == "region" and self.screen.kind == "region":  # the board recorded: scored at once
+                self.choose(self.place(step.regions[0]), exact=True)
+            if len(self.ui.game.steps) > steps:  # the board recorded: the card's kind scored at once
+                assert self.ui.game.steps[steps] == step, (step, self.ui.game.steps[steps:])
+                return
         else:
             self.choose("Special scoring")
             # The menu lists the kinds in the referee's order (short labels that fit a row).

@@ -21,32 +21,35 @@ def test_taking_a_card_opens_the_placements_pre_filled_and_four_presses_place_tw
     page = t.choose("Stack 3")
     assert page.kind == "placements" and page.prompt == "Red: place 3"
     rows = [(row.label, row.value) for row in page.body.rows]
-    # Toledo's neighbours; the card's 3 where the list's regions start, the cursor on the OK row
-    assert rows == [("Castillo", 0), ("Aragón", 3), ("Castilla", 0), ("Sevilla", 0), ("Granada", 0), ("Valencia", 0)]
+    # Toledo's neighbours; the card's 3 where they likeliest go (Red is in none of them: the
+    # tightest race, an empty region, the first listed), the cursor on the OK row
+    assert rows == [("Castillo", 0), ("Aragón", 0), ("Castilla", 3), ("Sevilla", 0), ("Granada", 0), ("Valencia", 0)]
     assert page.body.cursor == len(rows)
-    presses = [DOWN, OK, UP, OK]  # ▼ round to the Castillo, + takes one of Aragón's 3, ▲ to the OK row, OK
+    presses = [DOWN, OK, UP, OK]  # ▼ round to the Castillo, + takes one of Castilla's 3, ▲ to the OK row, OK
     for key in presses:
         t.press(key)
     state = t.ui.game.state
     assert t.screen.kind == "turn_card"  # the card not named, all 3 placed: the same OK ends the turn
-    assert board.everywhere(state, "red")["aragon"] == 2 and state.castillo == {"red": 1}
+    assert board.everywhere(state, "red")["castilla"] == 2 and state.castillo == {"red": 1}
     assert state.court["red"] == 7 - 3  # 13: no intake
     assert [step.kind for step in t.ui.game.steps[-3:]] == ["Placed", "CastilloThrow", "TurnEnded"]
     t.ui.game.undo()  # the end first, a step of its own
     assert t.ui.game.steps[-1].kind == "CastilloThrow"
     t.ui.game.undo()  # one confirmation, one undo
-    assert board.everywhere(t.ui.game.state, "red")["aragon"] == 0 and t.ui.game.state.court["red"] == 7
+    assert board.everywhere(t.ui.game.state, "red")["castilla"] == 0 and t.ui.game.state.court["red"] == 7
 
 
 def test_the_card_s_number_stops_the_counters_and_says_why():
     t = board_game()
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Stack 1")
-    t.press(DOWN)
-    t.press(DOWN)  # onto Aragón, pre-filled with the card's 1
+    t.press(UP)
+    t.press(UP)
+    t.press(UP)
+    t.press(UP)  # onto Castilla, pre-filled with the card's 1
     t.press(OK)  # a second on a 1-Caballero card
     assert t.screen.error == "Red's card places 1 this turn (more: Menu, Correct)"
-    assert t.screen.body.rows[1].value == 1
+    assert t.screen.body.rows[2].value == 1
 
 
 def test_a_move_from_the_menu_and_a_scoring_pre_filled_from_the_board():
@@ -167,7 +170,7 @@ def test_the_move_that_uses_up_an_intrigue_ends_the_turn_on_its_ok():
     t.press(DOWN)
     after = t.press(OK)  # 2 of Blue's: the card's 4 moved, all placed: the turn ends with it
     assert after.kind == "turn_card" and t.ui.game.steps[-1] == s.TurnEnded("red")
-    assert t.ui.game.state.counts["castilla"] == {"red": 2, "blue": 2}
+    assert t.ui.game.state.counts["castilla"] == {"red": 3, "blue": 2}  # (and the card's 1, pre-filled there)
 
 
 def test_withdrawal_asks_each_opponent_left_neighbour_first():

@@ -30,14 +30,13 @@ def test_a_1995_special_scoring_of_a_region_scores_the_castillo_chosen():
     presses = t.ui.presses
     t.choose("Score: one region")
     assert t.screen.prompt == "Score which region?" and t.screen.body.items[-1] == "the Castillo"
-    t.choose("the Castillo")
-    assert t.screen.kind == "scoring" and t.screen.prompt.startswith("Castillo")
-    t.press(OK)  # the Castillo's counts as recorded: Blue's 2
-    assert t.screen.kind == "results"
-    t.press(OK)
+    t.choose("the Castillo")  # scored at once as the board holds it: Blue's 2
+    assert t.screen.kind == "results" and "the Castillo" in t.screen.prompt
+    t.press(OK)  # the results read: the card's actions done, the turn ends with them
     state = t.ui.game.state
     assert state.scores == {"red": 0, "blue": 5, "green": 0} and state.castillo == {"blue": 2}  # back in
-    assert t.screen.kind == "turn" and t.ui.presses - presses == 1 + 10 + 2  # the Castillo after the 9 regions
+    assert t.ui.game.steps[-1] == s.TurnEnded("red")
+    assert t.screen.kind == "turn_card" and t.ui.presses - presses == 1 + 10 + 1  # the Castillo after the 9 regions
 
 
 def test_a_modern_special_scoring_of_a_region_offers_no_castillo():

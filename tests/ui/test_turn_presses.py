@@ -60,10 +60,10 @@ def test_the_card_list_keeps_every_stack_on_its_row_all_round():
     turn_card = t.screen
     assert [item.split(" · ")[0] for item in turn_card.body.items] == [item.split(" · ")[0] for item in first]
     assert turn_card.body.marks == ("", "", "Red", "", "")
-    assert turn_card.body.cursor == 0  # the first card left
-    t.press(DOWN)
+    assert turn_card.body.cursor == 1  # after the round's first turn: the first stack's card left
     assert t.press(DOWN).body.cursor == 3  # the row Red took stays in its place, passed over
     assert t.press(UP).body.cursor == 1
+    assert t.press(UP).body.cursor == 0  # the King's card, still there, one ▲ above
 
 
 def test_leaving_the_placements_with_nothing_placed_is_one_back():

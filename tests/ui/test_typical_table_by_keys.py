@@ -72,3 +72,25 @@ def test_the_typical_table_by_keys_alone(tmp_path):
 
     print(f"\ntypical table by keys: {keys.ui.presses} presses for {len(game.steps)} steps;",
           dict(keys.spent.most_common()))
+
+
+def test_a_special_scoring_that_ends_the_round_shows_its_own_results(tmp_path):
+    """Round 7's last turn scores the 4-point regions at once (after two general scorings): its
+    results say so, not "General scoring 2 · Nobody scored", and the round's end follows."""
+    from pathlib import Path
+
+    from companion.app import Games, make_controller
+
+    ui = make_controller(Games(Path(tmp_path)), seed=lambda: 7)
+    keys = {"1": 0, "2": 1, "3": 2, "4": 3}
+    for line in TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines():
+        presses, _, what = line.partition("#")
+        if what.strip().startswith("ActionCardsRevealed") and ui.game is not None and ui.game.state.round == 8:
+            break
+        for word in presses.split():
+            ui.press(keys[word[-1]], word.startswith("L"))
+    results = ui.screen()
+    assert results.kind == "results" and results.prompt == "Special scoring: all 4-point regions"
+    assert results.body.rows[0].text == "Blue +5" and "Nobody scored." not in [r.text for r in results.body.rows]
+    ui.press(keys["4"])
+    assert ui.screen().kind == "round_over" and ui.screen().prompt == "What the table does now"

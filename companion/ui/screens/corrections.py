@@ -45,16 +45,19 @@ def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
     ]
 
 
-def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = False) -> Page:
+def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = False,
+              likeliest: Callable[[str], str | None] | None = None) -> ListPage:
     """Which tile, then where (``record``: how the move is recorded; from the menu, said).
-    ``by_card``: the turn's card moves it, so it may not go off the board."""
+    ``by_card``: the turn's card moves it, so it may not go off the board. ``likeliest(tile)``:
+    where the region list's cursor starts (else where the tile is)."""
     state = game.state
 
     def tile_chosen(tile: str) -> Intent:
         word = tile_word(state).split()[-1]  # "tile", or the classic's "scoreboard"
         return Push(region_page(game, f"The {tile} {word} to?", lambda r: record(s.TileMoved(tile, r, by_card)),
                                 extra=(("the Castillo", spain.CASTILLO),),
-                                none_label=None if by_card else "off the board", current=state.tiles[tile],
+                                none_label=None if by_card else "off the board",
+                                current=(likeliest(tile) if likeliest else None) or state.tiles[tile],
                                 move="scoreboard"))
 
     rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]

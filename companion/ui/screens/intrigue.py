@@ -19,7 +19,8 @@ from companion.ui.screens import big_box
 from companion.ui.screens.common import MENU_KEY, View
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
-from companion.ui.screens.turn import done_this_turn, grande_row, king_page, placing_rows
+from companion.ui.screens.turn import done_this_turn, placing_rows
+from companion.ui.screens.turn_moves import grande_row, king_page
 from companion.ui.words import tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)

@@ -33,6 +33,7 @@ class Snapshot:
     round: int = 0
     phase: str = ""
     notes: int = 0
+    general_scorings: int = 0
 
     @staticmethod
     def of(game: Game | None) -> Snapshot:
@@ -40,7 +41,7 @@ class Snapshot:
             return Snapshot(0, 0, "")
         state = game.state
         return Snapshot(len(state.sheet), len(state.dummy.moves), state.scoring, state.round, game.phase,
-                        len(state.scoring_notes))
+                        len(state.scoring_notes), state.general_scorings)
 
 
 def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
@@ -54,24 +55,37 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
                              lambda _: read(), lines=[paragraph(n, first="• ") for n in
                                                       state.scoring_notes[before.notes:]], **NO_BACK))
     # A general scoring the board scored whole with the round's last turn (nothing to ask) ended too.
-    whole = (not before.scoring and before.phase == "turns" and not state.scoring and state.general_scorings
-             and any(step.kind == "Scored" for step in game.last_unit))
-    ended = f"general scoring {state.general_scorings}" if whole else before.scoring
+    whole = (not before.scoring and before.phase == "turns" and not state.scoring
+             and state.general_scorings > before.general_scorings)
+    ended = f"general scoring {state.general_scorings}" if whole else before.scoring or _special_at_once(game)
+    said = False  # (whether a scoring's results say how the next round begins)
     if ended and state.scoring != ended:
         # A general scoring's results also say how the next round begins (one OK for both).
         general = before.phase in ("turns", "secret_discs", "castillo", "regions")
         after_scoring = _next_round(game, moves) if general and game.phase == "power_cards" else []
         out.append(results(game, ended, after_scoring, headline=scored_headline(before, ended)))
-        moves = [] if after_scoring else moves
+        moves, said = ([], True) if after_scoring else (moves, False)
     if before.phase == "turns" and game.phase in ("secret_discs", "castillo", "regions") and game.settings.board:
         out.append(map_page(game, view))  # a general scoring begins: the board, checked at a glance
     if before.phase == "power_cards" and game.phase == "turns" and game.settings.mode.intrigue:
         out.append(deal(game))  # the last card played: who holds which card, in turn order
-    if before.phase == "turns" and game.phase == "power_cards" and not whole:  # (after a scoring: its results say it)
+    if before.phase == "turns" and game.phase == "power_cards" and not said:  # (after a scoring: its results say it)
         out.append(round_over(game, before.round, moves))
     elif moves:
         out.append(dummy(game, moves))
     return out
+
+
+def _special_at_once(game: Game) -> str:
+    """The special scoring the last unit started and scored whole (a card's, the board recorded),
+    or ""."""
+    from companion.game.steps import SpecialScoringStarted  # (a game is under way)
+    from companion.rules.special_scoring import KINDS
+
+    started = [step for step in game.last_unit if isinstance(step, SpecialScoringStarted)]
+    if not started or game.state.scoring:
+        return ""
+    return f"special scoring: {KINDS[started[0].what].wording}"
 
 
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:

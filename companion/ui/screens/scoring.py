@@ -29,15 +29,18 @@ def special_menu(game: Game) -> Page:
                     items=items)
 
 
-def start_special(game: Game, kind: str) -> Intent:
+def start_special(game: Game, kind: str, named: bool = False) -> Intent:
     """The first page of a special scoring. Its places are scored in the board's order: the
-    order never changes a score (RULES.md), so the table is not asked for one."""
+    order never changes a score (RULES.md), so the table is not asked for one. ``named``: the
+    kind the turn's card names, from its own row; with the board recorded it scores at once."""
     state = game.state
-    if kind == "region":  # in a 1995 game the Castillo too, scored as the Castillo card does (004 l.124, l.139)
-        castillo = classic_1995.on(state) and "castillo" in (turn_rules.scoring_kinds(state) or ())
+    if named and board.tracked(state) and not state.settings.expansion:
+        scored = at_once(game, kind)
+        if scored is not None:
+            return scored
+    if kind == "region":
         return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted(
-            "castillo" if r == spain.CASTILLO else "region", (r,))), move="score",
-            extra=(("the Castillo", spain.CASTILLO),) if castillo else ()))
+            "castillo" if r == spain.CASTILLO else "region", (r,))), move="score", extra=castillo_too(state)))
     if kind == "discs":
         return ask_discs(game, list(state.colours), lambda discs: Send(s.SpecialScoringStarted(
             "discs", scorings.special_regions(state, "discs", discs=discs))), "Scoring disc")
@@ -54,6 +57,52 @@ def start_special(game: Game, kind: str) -> Intent:
     return Push(LinesPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
                           lambda _: Send(s.SpecialScoringStarted(kind, regions)),
                           lines=[paragraph(f"Scores: {names}"), paragraph("(from the counts known; correct them in the menu)")]))
+
+
+def at_once(game: Game, kind: str) -> Intent | None:
+    """A special scoring the turn's card names, the board recorded: nothing to ask that the board
+    does not know, so its OK scores it as the board holds it, in one unit, and the turn ends with
+    it when the card's actions are done (its results are read once, as the turn's last page). One
+    region: its list first, the cursor on the region that scores the player most. None: asked
+    page by page (secret discs, or a classic Veto that may stop it part-way)."""
+    from companion.ui.screens.turn_end import end_if_done  # (the turn's pages: loaded with a game)
+
+    state = game.state
+
+    def score(regions: tuple[str, ...], kind: str = kind) -> Intent:
+        return Send(s.SpecialScoringStarted(kind, regions), *[recorded(state, r) for r in regions], after=end_if_done)
+
+    if kind == "region":
+        return Push(region_page(game, "Score which region?", lambda r: score(
+            (r,), "castillo" if r == spain.CASTILLO else "region"), move="score", current=best_region(game),
+            extra=castillo_too(state)))
+    regions = scorings.special_regions(state, kind) if kind != "discs" else ()
+    if not regions or (len(regions) > 1 and turn_rules.short_scoring_allowed(
+            state, s.SpecialScoringStarted(kind, regions[:1]), regions)):
+        return None
+    return score(regions)
+
+
+def castillo_too(state) -> tuple[tuple[str, str], ...]:
+    """The Castillo as a region's special scoring may choose it: in a 1995 classic game, scored as
+    the Castillo card scores it (004 l.124, l.139)."""
+    castillo = classic_1995.on(state) and "castillo" in (turn_rules.scoring_kinds(state) or ())
+    return (("the Castillo", spain.CASTILLO),) if castillo else ()
+
+
+def recorded(state, where: str) -> s.Scored:
+    """A place scored as the board holds it."""
+    known = state.castillo if where == spain.CASTILLO else state.counts[where]
+    return s.Scored(where, tuple((c, n) for c, n in known.items() if n))
+
+
+def best_region(game: Game) -> str | None:
+    """The region whose scoring brings the active player the most points on the board as recorded
+    (the first in the board's order among equals)."""
+    state = game.state
+    colour = state.active or ""
+    points = {r: scorings.points_if(state, r, dict(state.counts[r])).get(colour, 0) for r in state.regions}
+    return max(points, key=lambda r: points[r]) if points else None
 
 
 def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title: str,

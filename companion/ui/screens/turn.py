@@ -9,13 +9,14 @@ from companion.game import card_effects as card_effects_game
 from companion.game import steps as s
 from companion.rules import cards, modes, spain
 from companion.rules.special_scoring import KINDS
-from companion.ui.intents import Intent, Pop, Push, Replace, Say, Send
+from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import big_box, card_effects
-from companion.ui.screens.common import MENU_KEY, View, abroad, region_page
-from companion.ui.screens.corrections import tile_page
+from companion.ui.screens.common import MENU_KEY, View
+from companion.ui.screens.placements import placements
 from companion.ui.screens.scoring import special_menu, start_special
-from companion.ui.screens.turn_end import KINGS_STACK, end_if_done, placeable, special_done
+from companion.ui.screens.turn_end import KINGS_STACK, placeable, special_done
+from companion.ui.screens.turn_moves import after_card, grande_row, king_page, tile_move
 from companion.ui.words import card_title, tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -28,7 +29,7 @@ def turn(game: Game, view: View = View()) -> Page:
     assert colour is not None
     if "ActionCardTaken" in p.expects:
         # Every stack keeps its row all round (a taken one says by whom): the rows never move. The
-        # King's card on top, then stack n n rows down; the cursor starts on the first card left.
+        # King's card on top, then stack n n rows down.
         items, marks = [], []
         takers = {stack: who for who, stack, _ in state.taken}
         for stack in sorted(state.settings.stacks, key=lambda n: n != KINGS_STACK):
@@ -47,7 +48,12 @@ def turn(game: Game, view: View = View()) -> Page:
                            else "that card is not in play this round")
             return Send(s.ActionCardTaken(colour, stack), then=after_card)
 
-        cursor = next((i for i, (_, stack) in enumerate(items) if stack in p.choices), 0)
+        # The round's first player: the cursor on the first card left (the King's card, on top);
+        # in the base game's later turns on the first of the four stacks' cards left (the King's
+        # card, when still there, one ▲ above it).
+        left = [i for i, (_, stack) in enumerate(items) if stack in p.choices]
+        stacks = [i for i in left if items[i][1] != KINGS_STACK and state.taken and not state.settings.expansion]
+        cursor = (stacks or left or [0])[0]
         gone = frozenset(i for i, (_, stack) in enumerate(items) if stack not in p.choices)
         return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks,
                         passed=gone, **MENU_KEY)
@@ -128,7 +134,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     kind = cards.special_kind(card) if card else None
     actions: list[tuple[str, object]] = []
     if kind and not state.turn_scored:
-        actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(game, kind)))
+        actions.append((f"Score: {KINDS[kind].label}", lambda: start_special(game, kind, named=True)))
     effects = card_effects.actions(game)
     if card:  # the named card's action first, where the cursor starts; an unnamed card's after placing
         actions, effects = actions + effects, []
@@ -142,7 +148,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         *effects,
         *([("Special scoring", lambda: Push(special_menu(game)))] if scoring else []),
         *([("King moved", lambda: Push(king_page(game)))] if offers(game, card_effects_game.KING_MOVERS) else []),
-        *([(tile_word(state).capitalize(), lambda: Push(tile_page(game, by_card=True)))]
+        *([(tile_word(state).capitalize(), lambda: Push(tile_move(game)))]
           if offers(game, frozenset({Effect.SCORING_TILE})) else []),
         *([grande_row(game, colour)] if offers(game, frozenset({Effect.MOVE_GRANDE})) else []),
         *([("Power card back to hand", lambda: Push(power_back_page(game, colour)))]
@@ -158,6 +164,11 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         # Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once
         actions[1:1] = [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
                         for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
+    moves = {Effect.SCORING_TILE: tile_word(state).capitalize(), Effect.MOVE_GRANDE: "Grande moved"}
+    own = [row for row in actions if card and row[0] == moves.get(card.effect)]
+    if own:  # the named card's move first, where the cursor starts while it is to do
+        actions.remove(own[0])
+        actions.insert(0, own[0])
     actions += big_box.card_rows(game)
     if state.settings.new_regency and offers(game, frozenset({Effect.KING_COMPETITION})):
         actions.append(("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())))
@@ -201,14 +212,6 @@ def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str
     return rows + big_box.sail_rows(game, colour) + big_box.prison_rows(game) + big_box.move_rows(game)
 
 
-def grande_row(game: Game, colour: str) -> tuple[str, object]:
-    """The turn's card moves the player's own Grande."""
-    state = game.state
-    return ("Grande moved", lambda: Push(region_page(game, f"{state.name(colour)}'s Grande to?",
-                                                     lambda r: Send(s.GrandeMoved(colour, r, by_card=True)),
-                                                     current=state.grandes.get(colour), move="grande")))
-
-
 def _figure_taken(game: Game, colour: str) -> bool:
     """Whether ``colour`` took the Queen or the Jester since taking this turn's card."""
     steps = list(game.steps)
@@ -216,53 +219,6 @@ def _figure_taken(game: Game, colour: str) -> bool:
                 default=len(steps))
     return any(isinstance(step, s.HoldingMoved) and step.colour == colour and step.what in (modes.QUEEN, modes.JESTER)
                for step in steps[start + 1:])
-
-
-def after_card(game: Game) -> Page | None:
-    """What opens at once when a card is taken: the King's page for a card that moves him,
-    else (in a game that records the board) where the card's Caballeros go."""
-    king = kings_move(game)
-    if king is not None or not board.tracked(game.state) or game.state.active is None:
-        return king
-    intent = placements(game, game.state.active)
-    page = intent.page if isinstance(intent, Push) else None
-    return page if isinstance(page, CountsPage) else None
-
-
-def placements(game: Game, colour: str) -> Intent:
-    """Where the turn's Caballeros go from the Court: one counter per place that may receive
-    them (the Castillo, then the regions next to the King's region), the cursor on the first
-    region. KEY4 adds one there, KEY3 takes one back, and the OK row after them confirms all of
-    them as one step: "2 to Aragón, 1 into the Castillo" is + + ▲ + ▲ OK."""
-    state = game.state
-    room = min(queries.card_room(state, colour), board.held(state, colour, board.COURT))
-    if room == 0:
-        return Say(f"{state.name(colour)} has nothing left to place this turn "
-                   f"({board.held(state, colour, board.COURT)} in the Court)")
-    more = " more" if state.turn_placed + state.turn_thrown else ""
-    why = (f"{state.name(colour)}'s card places {room}{more} this turn (more: Menu, Correct)"
-           if room < board.held(state, colour, board.COURT) else f"{state.name(colour)}'s Court holds {room}")
-    places = board.receiving(state, colour)
-    if card_effects_game.into_kings_region(state) and state.king in state.regions:
-        places.insert(1 if places and places[0] == spain.CASTILLO else 0, state.king)  # Infiltration
-    places += big_box.far_places(state, places)  # I&K's card 20 (S:177)
-    rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
-    first = min(1 if places and places[0] == spain.CASTILLO else 0, len(rows) - 1)
-    if rows:
-        rows[first][2] = room  # all of them where the list starts: one OK when that is where they go
-
-    def send(got: dict) -> Intent:
-        steps: list[s.Step] = [s.Placed(colour, place, n) for place, n in got.items()
-                               if n and place != spain.CASTILLO]
-        if got.get(spain.CASTILLO):
-            steps.append(s.CastilloThrow(colour, got[spain.CASTILLO]))
-        return Send(*steps, after=end_if_done) if steps else Pop()
-
-    over = (f"all {room} set: {state.name(colour)}'s card places {room}{more} (− takes one off)"
-            if room == queries.card_room(state, colour) else
-            f"all {room} set: {state.name(colour)}'s Court holds {room} (− takes one off)")
-    return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place {room}",
-                           send, rows=rows, total=room, over=over, default=first if rows else None))
 
 
 def intake_page(game: Game, colour: str) -> Intent:
@@ -301,65 +257,6 @@ def _brings(state, colour: str, most: int) -> str:
     if queries.intake_heads_unknown(state, colour):
         return f"at most {most}{extra} (the card's heads unknown)"
     return f"the card brings {most}{extra}"
-
-
-def kings_move(game: Game) -> Page | None:
-    """The King's page, opened at once when the card just taken moves the King (the King's
-    card, Royal Advisor...): the cursor on where he stands, Back if he stays."""
-    state = game.state
-    taken = queries.taken_by(state, state.active) if state.active else None
-    if taken is None:
-        return None
-    _, stack, key = taken
-    if key is None and stack == 5 and not state.settings.new_regency:
-        key = next(k for k in queries.KINGS_CARDS if k.startswith(state.settings.edition + "."))
-    card = cards.card(key) if key else None
-    if card is None or card.effect is not cards.Effect.MOVE_KING or card.param("to") not in (None, "anywhere"):
-        return None
-    return king_page(game)
-
-
-def king_page(game: Game) -> Page:
-    """Where the King goes, the cursor where he stands (OK there: he stays). Then, nothing placed
-    yet, the placements open at once; placed already, the King's card's move ends the turn."""
-    state = game.state
-    plain = _moves_only_the_king(game)
-
-    def moved(region: str) -> Intent:
-        if region == state.king:  # he stays: the placements instead of his page
-            following = _placements_next(game)
-            return Replace(following.page) if isinstance(following, Push) else Pop()
-        return Send(s.KingMoved(region, by_card=True), then=_placements_next_page,
-                    after=end_if_done if plain else None)
-
-    return region_page(game, "King to which region?", moved, extra=abroad(game), current=state.king)
-
-
-def _moves_only_the_king(game: Game) -> bool:
-    """The turn's card moves the King and does nothing more (the King's card, Your Majesty)."""
-    state = game.state
-    taken = queries.taken_by(state, state.active) if state.active else None
-    if taken is None:
-        return False
-    key = taken[2] or (next((k for k in queries.KINGS_CARDS if k.startswith(state.settings.edition + ".")), None)
-                       if taken[1] == 5 and not state.settings.new_regency else None)
-    return key is not None and cards.card(key).effect is cards.Effect.MOVE_KING
-
-
-def _placements_next(game: Game) -> Intent | None:
-    """The placements page, when nothing is placed yet this turn and some may be."""
-    state = game.state
-    if state.active is None or not placeable(state) or state.turn_placed + state.turn_thrown:
-        return None
-    if "TurnEnded" not in game.prompt.expects:
-        return None
-    intent = placements(game, state.active)
-    return intent if isinstance(intent, Push) and isinstance(intent.page, CountsPage) else None
-
-
-def _placements_next_page(game: Game) -> Page | None:
-    intent = _placements_next(game)
-    return intent.page if isinstance(intent, Push) and isinstance(intent.page, CountsPage) else None
 
 
 def stand_in(game: Game) -> Intent:
