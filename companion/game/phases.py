@@ -68,15 +68,13 @@ class Phases(StateMachine):
 
     setup_done = setup.to(power_cards, on="apply")
 
-    power_card_played = power_cards.to(turns, cond="completes_power_cards", on="apply") | power_cards.to.itself(
-        internal=True, on="apply"
-    )
+    power_card_played = power_cards.to.itself(internal=True, unless="completes_power_cards", on="apply") | (
+        power_cards.to(turns, cond="completes_power_cards", on="apply"))
     action_cards_revealed = power_cards.to.itself(internal=True, on="apply")
     setup_discs = power_cards.to.itself(internal=True, on="apply")  # the Big Box: before round 1's first card
 
-    intrigue_card_played = power_cards.to(turns, cond="completes_power_cards", on="apply") | power_cards.to.itself(
-        internal=True, on="apply"
-    )
+    intrigue_card_played = power_cards.to.itself(internal=True, unless="completes_power_cards", on="apply") | (
+        power_cards.to(turns, cond="completes_power_cards", on="apply"))
 
     special_scoring_started = turns.acting.to(special_scoring, on="apply")
     # A Veto stops the acting player's special action; the classic one also a special scoring
