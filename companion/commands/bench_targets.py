@@ -78,7 +78,8 @@ M = 1_000_000
 
 def say(figure: str, count: float, target: float, was: str) -> None:
     verdict = "met" if count <= target else "NOT met"
-    print(f"  {figure}: {count / M:,.1f} M (target <= {target / M:,.1f} M: {verdict}; issue 23 measured {was})")
+    digits = 2 if count < 10 * M else 1  # (a figure per step: 1.15 M is not 1.2 M)
+    print(f"  {figure}: {count / M:,.{digits}f} M (target <= {target / M:,.1f} M: {verdict}; issue 23 measured {was})")
 
 
 def target_figures(count: Counter) -> None:
