@@ -14,12 +14,20 @@ gpiozero would have chosen, else the standard library's) at its first call and h
 gets a stand-in that imports the real module at its first attribute. Nothing else in the process sees
 the stand-ins: they leave ``sys.modules`` when gpiozero is imported.
 Called from the functions that open a device (``GpioKeys``, ``Bus.open``), never at import time.
+
+The same goes for modules gpiozero imports only for devices the companion never makes: ``statistics``
+(the averages of its smoothed input devices: ``median``, ``mean``), ``colorzero`` (an RGB LED's
+``Color``), ``pprint`` (``pformat``, a board's repr) and ``subprocess`` (a Pi's
+``/proc``-less internal devices), about 37 M instructions of the start (issue 23, callgrind). gpiozero
+takes, for the names it imports from them, functions that import the real module at their first call
+and hand the call on; its ``subprocess`` is a module that imports the real one at its first attribute.
 """
 
 from __future__ import annotations
 
 import sys
 import threading
+from importlib import import_module
 from types import ModuleType
 from typing import Any
 
@@ -49,6 +57,32 @@ def _resources_attribute(name: str) -> Any:
     return getattr(_real_resources(), name)
 
 
+#: Modules gpiozero imports for devices the companion never makes -> the names gpiozero takes from them
+#: (all functions or classes it only calls); an empty tuple: gpiozero keeps the module and reads its
+#: attributes when it calls them.
+DEFERRED: dict[str, tuple[str, ...]] = {
+    "statistics": ("median", "mean"), "colorzero": ("Color",), "pprint": ("pformat",), "subprocess": (),
+}
+
+
+def _deferred_call(module: str, name: str) -> Any:
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(import_module(module), name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = f"{module}.{name}, imported at the first call (hardware/gpiozero_import.py)."
+    return call
+
+
+def _deferred_module(module: str, names: tuple[str, ...]) -> ModuleType:
+    stand_in = ModuleType(module, f"A stand-in for {module} while gpiozero is imported (hardware/gpiozero_import.py).")
+    for name in names:
+        setattr(stand_in, name, _deferred_call(module, name))
+    if not names:
+        stand_in.__getattr__ = lambda name: getattr(import_module(module), name)  # type: ignore[method-assign]
+    return stand_in
+
+
 def import_gpiozero() -> ModuleType:
     """``import gpiozero`` (ImportError as that raises it), without importing importlib.metadata."""
     done = sys.modules.get("gpiozero")
@@ -64,6 +98,8 @@ def import_gpiozero() -> ModuleType:
             resources = ModuleType("importlib_resources", "A stand-in while gpiozero is imported (hardware/gpiozero_import.py).")
             resources.__getattr__ = _resources_attribute  # type: ignore[method-assign]
             stand_ins["importlib_resources"] = resources
+        for deferred, names in DEFERRED.items():
+            stand_ins[deferred] = _deferred_module(deferred, names)
         stand_ins = {name: module for name, module in stand_ins.items() if name not in sys.modules}
         sys.modules.update(stand_ins)
         try:

@@ -249,3 +249,4 @@ def test_the_bench_prints_every_target_of_issue_23_with_its_target(tmp_path, mon
         assert re.search(figure + r": -?[\d,.]+ M \(target <= " + re.escape(target) + r" M: (met|NOT met); "
                          r"issue 23 measured [\d,.–-]+ M\)", out), (figure, out)
     assert "the phase chart built before it" in out
+    assert re.search(r"the phase chart's library alone, per event .*: -?[\d,.]+ M", out), out

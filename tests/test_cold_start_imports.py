@@ -80,3 +80,50 @@ def test_a_chosen_command_loads_only_its_own_module(tmp_path):
                            "assert main(sys.argv[1:]) == 0", "score", "--values", "5/3/1", "--count", "red=2")
     assert "companion.commands.score" in loaded
     assert not loaded & {"companion.commands.bench", "companion.commands.run", "companion.commands.config"}
+
+
+#: What the Pi's start (hardware.pi, gpiozero as hardware/gpiozero_import.py imports it) must not pay for
+#: either (issue 23): gpiozero's imports for devices the companion never makes, and the socket module,
+#: which sd_notify imports with its first message to systemd.
+NOT_AT_A_PI_START = ("statistics", "colorzero", "pprint", "subprocess", "socket", "importlib.metadata")
+
+
+def test_a_start_with_the_pis_imports_leaves_gpiozeros_extras_and_socket_unimported(tmp_path):
+    pytest.importorskip("gpiozero")
+    keys = tmp_path / "none.keys"
+    keys.write_text("")
+    stand_ins = tmp_path / "stand-ins"
+    stand_ins.mkdir()
+    (stand_ins / "spidev.py").write_text("class SpiDev:\n    pass\n")
+    loaded = modules_after(f"import sys\nsys.path.insert(0, {str(stand_ins)!r})\nimport hardware.pi, spidev\n"
+                           "from hardware.gpiozero_import import import_gpiozero\nimport_gpiozero()\n"
+                           "from companion.cli import main\nassert main(sys.argv[1:]) == 0",
+                           "run", "--keys", str(keys), "--state-dir", str(tmp_path))
+    assert {"gpiozero", "hardware.pi", "hardware.sd_notify", "companion.ui.draw.render"} <= loaded
+    assert loaded.isdisjoint(NOT_AT_A_PI_START), sorted(loaded & set(NOT_AT_A_PI_START))
+
+
+@pytest.mark.parametrize("resume", [False, True], ids=["no saved game", "resuming a game"])
+def test_a_start_compiles_no_dataclass_methods(tmp_path, resume):
+    """The standard @dataclass compiles each class's methods at import (issue 23): the start path's
+    classes use companion.rules.plain_data or plain classes instead."""
+    from companion.tour.sample import four_player_game
+
+    if resume:
+        four_player_game(tmp_path / "game.jsonl").close()
+    keys = tmp_path / "none.keys"
+    keys.write_text("")
+    probe = ("import sys\nfrom companion.cli import main\nassert main(sys.argv[1:]) == 0\n"
+             "import hardware.pi\n"
+             "compiled = sorted(f'{c.__module__}.{c.__qualname__}' for name, m in list(sys.modules.items())\n"
+             "                  if name.startswith(('companion', 'hardware')) for c in vars(m).values()\n"
+             "                  if isinstance(c, type) and c.__module__ == name and '__dataclass_fields__' in vars(c)\n"
+             "                  and '__plain_data__' not in vars(c))\n"
+             "print(compiled)\n"
+             "classes = [c for m in list(sys.modules.values()) for c in vars(m).values() if isinstance(c, type)]\n"
+             "print(sum('__plain_data__' in vars(c) for c in classes))")
+    done = subprocess.run([sys.executable, "-c", probe, "run", "--keys", str(keys), "--state-dir", str(tmp_path),
+                           "--sim"], capture_output=True, text=True, check=True)
+    compiled, plain = done.stdout.strip().splitlines()[-2:]
+    assert compiled == "[]"
+    assert int(plain) >= 10  # the start path's data classes are there, as plain_data made them

@@ -7,7 +7,9 @@
     cold start with the Pi's imports                              <= 400 M
 
 Each is counted as bench_instructions.py counts (the difference of two child processes where a
-part is measured; the whole process for a start). Figures only: nothing here asserts.
+part is measured; the whole process for a start). Figures only: nothing here asserts. Beside the
+replay figures the bench prints what python-statemachine alone costs an event (a send on a one-state
+chart): a replay sends one event a step, so that is its floor (README.md, "What the processor does").
 """
 
 from __future__ import annotations
@@ -57,12 +59,27 @@ if last >= 4:
 game.close()
 """
 
+#: python-statemachine's own cost of one event (what a step of a replay pays at the least): argv, the
+#: number of events sent to a one-state chart whose one transition runs one action, as ours apply a step.
+CHART_FLOOR = """
+import sys
+from statemachine import State, StateMachine
+class One(StateMachine):
+    only = State(initial=True)
+    step = only.to.itself(internal=True, on="apply")
+    def apply(self, step): pass
+chart = One()
+for i in range(int(sys.argv[1])):
+    chart.send("step", step=i)
+"""
+
 M = 1_000_000
 
 
 def say(figure: str, count: float, target: float, was: str) -> None:
     verdict = "met" if count <= target else "NOT met"
-    print(f"  {figure}: {count / M:,.1f} M (target <= {target / M:,.1f} M: {verdict}; issue 23 measured {was})")
+    digits = 2 if count < 10 * M else 1  # (a figure per step: 1.15 M is not 1.2 M)
+    print(f"  {figure}: {count / M:,.{digits}f} M (target <= {target / M:,.1f} M: {verdict}; issue 23 measured {was})")
 
 
 def target_figures(count: Counter) -> None:
@@ -91,6 +108,9 @@ def target_figures(count: Counter) -> None:
         few = count(REPLAY, str(log), "10")
         every = count(REPLAY, str(log), str(lines))
         say(label, (every - few) / _steps(log, lines, 10), target * M, was)
+    floor = (count(CHART_FLOOR, "1100") - count(CHART_FLOOR, "100")) / 1000
+    print(f"  the phase chart's library alone, per event on a one-state chart with one action (a replay's "
+          f"least per step; no target): {floor / M:,.2f} M")
     unit = _last_placements(king)
     if unit is not None:
         folder, steps_json = unit

@@ -144,11 +144,12 @@ class Game(Charted):
     @classmethod
     def _checked_replay(cls, settings: Settings, journal: Journal) -> tuple["Game", Damage | None]:
         """Replay the journal's steps, each checked like a live one, up to the first that fails."""
-        damage = journal.check_lines(_line_form)  # every line, the undone ones too
-        game = cls(settings)
+        formed: dict[int, list[Step]] = {}  # each line's steps, as checking it built them (by the entry's id)
+        damage = journal.check_lines(lambda entry: entry == UNDO or formed.update({id(entry): _formed(entry)}))
+        game = cls(settings)  # (check_lines: every line, the undone ones too)
         for number, entry in journal.numbered_steps(before=damage.line if damage else None):
             try:
-                game._take([Step.from_json(step) for step in steps_of(entry)], logged=True)  # a unit: all or none
+                game._take(formed.get(id(entry)) or _formed(entry), logged=True)  # a unit: all or none
             except StepRefused as error:
                 return game, Damage(number, str(error))
             except Exception as error:  # a bug of ours, not the file's: keep the game up to here
@@ -335,10 +336,8 @@ def settings_of(journal: Journal) -> Settings:
     return settings
 
 
-def _line_form(entry: dict) -> None:
-    if entry != UNDO:
-        for step in steps_of(entry):
-            Step.from_json(step)
+def _formed(entry: dict) -> list[Step]:
+    return [Step.from_json(step) for step in steps_of(entry)]
 
 
 #: Why a step waits, in the parts of a turn (the phase chart's leaf states, by their ids).

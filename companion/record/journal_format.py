@@ -6,7 +6,6 @@ how a file's bytes become its entries (or the first damaged line, and why). The 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from companion.record.files import FileFault
@@ -31,12 +30,24 @@ class JournalUnreadable(JournalError):
 MAX_LINE = 64 * 1024
 
 
-@dataclass(frozen=True)
 class Damage:
-    """The first line of a journal that cannot be used, and why (one line)."""
+    """The first line of a journal that cannot be used, and why (one line).
 
-    line: int
-    reason: str
+    A plain class: a resume imports this module, and a dataclass compiles its methods at import."""
+
+    __slots__ = ("line", "reason")
+
+    def __init__(self, line: int, reason: str):
+        self.line, self.reason = line, reason
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Damage and (self.line, self.reason) == (other.line, other.reason)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.line, self.reason))
+
+    def __repr__(self) -> str:
+        return f"Damage(line={self.line!r}, reason={self.reason!r})"
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.reason}"

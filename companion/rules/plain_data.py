@@ -45,12 +45,17 @@ def dataclass(cls: Any = None, /, *, frozen: bool = False, init: bool = True, re
                             f"{'non-' if frozen else ''}frozen one ({cls.__qualname__})")
         for params in ours:  # (the standard decorator would refuse a non-frozen class on them)
             params.frozen = False
+        undocumented = not cls.__doc__
+        if undocumented:  # else the standard decorator writes one with inspect.signature (tokenize's regexes)
+            cls.__doc__ = cls.__name__
         try:
             made: Any = dataclasses.dataclass(cls, init=False, repr=False, eq=False, frozen=False, **options)
         finally:
             for params in ours:
                 params.frozen = True
         fields = dataclasses.fields(made)
+        if undocumented:
+            made.__doc__ = f"{cls.__name__}({', '.join(f.name for f in fields if f.init)})"
         if any(f.kw_only is True for f in fields) or _has_init_vars(made):
             raise TypeError(f"{cls.__qualname__}: keyword-only fields and InitVar need dataclasses.dataclass")
         if init and "__init__" not in own:

@@ -13,7 +13,7 @@ they are what the bench's model charges, not measurements (``bench --panel`` mea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 #: The Waveshare 2.7inch e-Paper HAT in landscape.
 PANEL_SIZE = (264, 176)

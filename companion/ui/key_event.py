@@ -5,7 +5,7 @@ controller reads them. It lives with the screens, the one thing of the companion
 imports (docs/architecture.md).
 """
 
-from dataclasses import dataclass
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,6 @@ gpiozero and spidev are imported by :meth:`Bus.open` only.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from hardware.display.busy import BusyWait
 from hardware.display.framebuffer import to_buffer
@@ -54,12 +53,29 @@ SPI_BUS, SPI_DEVICE = 0, 0          # /dev/spidev0.0 (CE0)
 SPI_HZ, SPI_MODE = 4_000_000, 0     # as Waveshare's epdconfig sets them
 
 
-@dataclass(frozen=True)
 class Pins:
-    rst: int = 17
-    dc: int = 25
-    busy: int = 24
-    pwr: int = 18
+    """The panel's control pins, BCM numbers (a plain class: a dataclass compiles its methods at import)."""
+
+    __slots__ = ("rst", "dc", "busy", "pwr")
+
+    def __init__(self, rst: int = 17, dc: int = 25, busy: int = 24, pwr: int = 18):
+        self.rst, self.dc, self.busy, self.pwr = rst, dc, busy, pwr
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Pins and self._values() == other._values()  # type: ignore[union-attr]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return f"Pins(rst={self.rst}, dc={self.dc}, busy={self.busy}, pwr={self.pwr})"
+
+    def _values(self) -> tuple[int, int, int, int]:
+        return self.rst, self.dc, self.busy, self.pwr
+
+
+#: The HAT's wiring (Waveshare's epdconfig), the drivers' default.
+HAT_PINS = Pins()
 
 
 class Bus:
@@ -71,7 +87,7 @@ class Bus:
         self.closed = False
 
     @classmethod
-    def open(cls, pins: Pins = Pins(), *, pin_factory=None) -> Bus:
+    def open(cls, pins: Pins = HAT_PINS, *, pin_factory=None) -> Bus:
         """Claim the pins (SPI is opened by :meth:`power_on`). Raises ImportError or gpiozero's errors."""
         import spidev
 
@@ -297,7 +313,7 @@ class FastEpd27(Epd27Panel):
     open); the other arguments are :class:`~hardware.display.refresh.Epd27Panel`'s.
     """
 
-    def __init__(self, model: str = "v2", *, pins: Pins = Pins(), pin_factory=None, partial_reset: bool = True,
+    def __init__(self, model: str = "v2", *, pins: Pins = HAT_PINS, pin_factory=None, partial_reset: bool = True,
                  **options):
         super().__init__(model, **options)
         self._pins, self._pin_factory = pins, pin_factory

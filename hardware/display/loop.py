@@ -33,7 +33,6 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PIL import Image
 
@@ -44,13 +43,18 @@ from hardware.display.policy import Refresh, RefreshPolicy
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
 class Frame:
-    """One picture for the panel, the family of screens it belongs to, and when it came."""
+    """One picture for the panel, the family of screens it belongs to, and when it came.
 
-    image: Image.Image
-    family: str = ""
-    at: float = 0.0
+    A plain class, not a dataclass: those compile their methods at import (issue 23)."""
+
+    __slots__ = ("image", "family", "at")
+
+    def __init__(self, image: Image.Image, family: str = "", at: float = 0.0):
+        self.image, self.family, self.at = image, family, at
+
+    def __repr__(self) -> str:
+        return f"Frame(image={self.image!r}, family={self.family!r}, at={self.at!r})"
 
 
 class DisplayLoop:

@@ -30,21 +30,23 @@ Rules, per key:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from companion.ui.key_event import KeyEvent
 
 KEY_COUNT = 4
 
 
-@dataclass
 class _Key:
-    down: bool = False          # the accepted level
-    down_since: float = 0.0
-    long_sent: bool = False
-    stuck: bool = False
-    raw: bool = False           # the level the last edge reported
-    raw_t: float | None = None  # when that edge came
+    """One key's state (a plain class: a dataclass compiles its methods at import, issue 23)."""
+
+    __slots__ = ("down", "down_since", "long_sent", "stuck", "raw", "raw_t")
+
+    def __init__(self) -> None:
+        self.down = False                 # the accepted level
+        self.down_since = 0.0
+        self.long_sent = False
+        self.stuck = False
+        self.raw = False                  # the level the last edge reported
+        self.raw_t: float | None = None   # when that edge came
 
 
 class PressDetector:

@@ -63,3 +63,26 @@ def test_gpiozero_is_imported_without_importlib_metadata_and_still_finds_its_ent
     assert before == "[]"
     assert {"lgpio", "mock", "native"} <= set(factories.split())
     assert fonts == "True" and same == "True"
+
+
+def test_gpiozeros_imports_for_devices_we_never_make_wait_for_their_first_use():
+    """statistics, colorzero, pprint and subprocess (hardware/gpiozero_import.DEFERRED) are not imported
+    with gpiozero; what gpiozero took from them imports the real module when first called."""
+    code = ("import sys\n"
+            "from hardware.gpiozero_import import DEFERRED, import_gpiozero\n"
+            "gpiozero = import_gpiozero()\n"
+            "print(sorted(m for m in DEFERRED if m in sys.modules))\n"
+            "from gpiozero import input_devices, internal_devices, mixins, output_devices, boards\n"
+            "print(input_devices.median([5, 1, 3]), mixins.median([2, 4]), input_devices.mean([1, 2]))\n"
+            "print(output_devices.Color(1, 0, 0).html, boards.pformat({'a': 1}))\n"
+            "print(internal_devices.subprocess.CalledProcessError is sys.modules['subprocess'].CalledProcessError)\n"
+            "print(sorted(m for m in DEFERRED if m in sys.modules))\n")
+    root = Path(hardware.__file__).parent.parent
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
+    assert done.returncode == 0, done.stderr
+    before, averages, colour, same, after = done.stdout.strip().splitlines()
+    assert before == "[]"
+    assert averages == "3 3.0 1.5"
+    assert colour == "#ff0000 {'a': 1}"
+    assert same == "True"
+    assert after == "['colorzero', 'pprint', 'statistics', 'subprocess']"

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict
 
 from companion.rules import spain
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.intents import Intent, OpenMenu, Pop
 from companion.ui.pages import ListPage
 from companion.ui.view import Line

@@ -4,10 +4,10 @@ the dummy's moves, a resumed or unreadable game, an export)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import NO_BACK, View, paragraph

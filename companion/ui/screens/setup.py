@@ -4,12 +4,13 @@ player, drawn by the companion or entered from the cards."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import TYPE_CHECKING
 
 from companion.game.settings import REVISION, VARIANTS, Player, Settings
 from companion.rules import modes, spain
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Say, Start
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
