@@ -45,7 +45,8 @@ LINES = [
     r"(met|NOT MET)",
     r"an effect on every opponent at the rules' default \(Withdrawal, 3 opponents\), from the turn page back to it: "
     r"\d+, target ≤ 4, (met|NOT MET)",
-    r"one Intrigue move \(1 own Caballero\), from the turn page back to it: \d+, target ≤ 5, (met|NOT MET)",
+    r"one Intrigue move at the pages' defaults, from the turn page until it is recorded \(the next move's page "
+    r"opens by itself\): \d+, target ≤ 5, (met|NOT MET)",
 ]
 
 

@@ -179,6 +179,7 @@ class Keys(EffectKeys):
         inside = [c for c in self.ui.game.state.colours if self.ui.game.state.castillo.get(c)]
         if self.screen.prompt == KING_PAGE and not isinstance(step, s.KingMoved):
             self.press(BACK)  # the King's card opened the King's page: he stays
+        self.leave_moves()
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
             self.leave_placements()  # the card's page: nothing placed from it
         getattr(self, f"_{step.kind}")(step)
