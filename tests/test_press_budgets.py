@@ -74,7 +74,7 @@ def test_the_bench_prints_every_press_figure(cli, monkeypatch):
     for moment, target, _ in TARGETS:
         assert re.search(rf"^  {re.escape(moment)} → target ≤ {target} → measured (\d+, (met|NOT MET)|not measured yet)$",
                          out, re.M), moment
-    for what in ("per turn: ", "per general scoring: ", "per round's Power cards"):
+    for what in ("per turn: ", "per general scoring: ", "per round's Power cards", "per card effect as played: "):
         assert re.search(rf"^    {what}", out, re.M), what
 
 
@@ -228,3 +228,14 @@ def test_the_typical_table_names_each_rounds_cards_in_one_press_once_it_named_th
              TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines())
              if what.strip().startswith("ActionCardsRevealed")]
     assert named == [4] + [2] * 8
+
+
+def test_the_typical_table_s_card_effects_start_on_the_likeliest_answers():
+    # Each effect as played, from the turn page's row for the card to its last OK (issue 22: 241
+    # before the pages started on the likeliest answers: Intrigue 27, 27, 24; Conspiracy 22, 25,
+    # 32; Militia 9, 11, 9; Civil War 8, 8, 7; Coup 11, 9). A Conspiracy's first move is where
+    # the defaults miss: its single best move is not always the first of the region it empties.
+    played = press_targets.effect_presses()
+    assert played == {"Conspiracy": [8, 6, 11], "Intrigue": [10, 12, 8], "Withdrawal": [4, 4], "Militia": [2, 2, 2],
+                      "Civil War": [4, 4, 4], "Coup": [4, 4], "Empowerment": [4]}
+    assert sum(map(sum, played.values())) <= 140
