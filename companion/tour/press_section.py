@@ -47,3 +47,4 @@ def press_figures() -> None:
     print("  the typical table (companion/tour/sample_typical_table.keys), by moment:")
     for line in press_targets.script_moments().lines():
         print(line)
+    print(press_targets.effects_line(press_targets.effect_presses()))

@@ -114,6 +114,40 @@ def script_moments(path: Path | None = None) -> Moments:
     return Moments(turns, scorings, [r for r in rounds if r], total)
 
 
+#: The steps of a card's special action in the typical table's key script.
+_EFFECT_STEPS = ("CardMoved", "PowerCardReturned")
+
+
+def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
+    """The typical table's card effects as played, from its key script: each card's title -> the
+    presses of each time its effect was entered (the lines of its moves, from the turn page's row
+    for the card to the OK of the last, the pages that open by themselves between them included)."""
+    from companion.rules import cards
+    from companion.tour.demo import TYPICAL_TABLE_KEYS
+
+    shown: dict[str, str] = {}
+    played: dict[str, list[int]] = {}
+    card, going = "", False
+    for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
+        keys, _, what = line.partition("#")
+        step, *words = what.split() or [""]
+        if step == "ActionCardsRevealed":
+            shown = dict(zip(words[::2], words[1::2], strict=True))
+        elif step == "ActionCardTaken":
+            card = cards.card(shown[words[1]]).title if words[1] in shown else ""
+        if step in _EFFECT_STEPS and card:
+            if not going:
+                played.setdefault(card, []).append(0)
+            played[card][-1] += len(keys.split())
+        going = step in _EFFECT_STEPS
+    return played
+
+
+def effects_line(played: dict[str, list[int]]) -> str:
+    figures = "; ".join(f"{card} {', '.join(map(str, presses))}" for card, presses in played.items())
+    return f"    per card effect as played: {figures} ({sum(map(sum, played.values()))} in all)"
+
+
 def whole_game(_: Path) -> int:
     return script_moments().total
 

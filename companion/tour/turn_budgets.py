@@ -149,8 +149,28 @@ def withdrawal_three(folder: Path) -> int:
 
 
 def intrigue_move(folder: Path) -> int:
-    """Intrigue on stack 1: 1 of Red's own from the first region listed to the first place."""
-    return _card_effect(folder, ("Red", "Blue", "Green"), 1, "Intrigue", 1, "move 1")
+    """Intrigue on stack 1, taken by Red (placements left): from the turn page, the card's row and
+    each page of one move at its default (whose, from, to, how many: the move that would gain Red
+    most), until it is recorded and the next move's page has opened by itself."""
+    colours = ("Red", "Blue", "Green")
+    t = _board_players(folder, colours, {1: "Intrigue"})
+    t.power_cards(dict(zip(colours, (13, 1, 5))))
+    t.pick("Intrigue")
+    t.expect("placements")
+    t.press(BACK)
+    t.expect("turn")
+    before = len(t.game.steps)
+
+    def move() -> None:
+        t.press(OK)
+        t.ok_until(lambda: len(t.game.steps) > before)
+
+    presses = t.count(move)
+    moved = t.game.steps[before:]
+    if len(moved) != 1 or moved[0].kind != "CardMoved" or t.kind not in ("who", "region"):
+        raise TourError(f"Intrigue did not move once and ask for the next move: {moved}, {t.screen}")
+    t.game.close()
+    return presses
 
 
 def turn_budgets() -> list[Budget]:
@@ -170,5 +190,6 @@ def turn_budgets() -> list[Budget]:
         Budget(f"the King's card: the King 3 rows down (Toledo to {region}), 5 placed into two regions", king, 9),
         Budget("an effect on every opponent at the rules' default (Withdrawal, 3 opponents), from the turn page "
                "back to it", withdrawal, 4),
-        Budget("one Intrigue move (1 own Caballero), from the turn page back to it", intrigue, 5),
+        Budget("one Intrigue move at the pages' defaults, from the turn page until it is recorded (the next "
+               "move's page opens by itself)", intrigue, 5),
     ]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from companion.game import board, queries
 from companion.game import steps as s
 from companion.rules import cards
+from companion.ui.grammar import BACK
 from companion.ui.words import where
 from tests.ui.keys_script import describe
 
@@ -43,6 +44,8 @@ class EffectKeys:
         moves = [step for step in unit if isinstance(step, s.CardMoved)]
         if self.screen.kind == "turn":
             self.choose(f"{card.title}: ")  # the card's row (one per effect: these cards have one)
+        elif self.card_moving():
+            assert card.effect is Effect.MOVE_CABALLEROS, self.screen  # the next move's page, opened by itself
         effect = card.effect
         if effect in (Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS):
             self._sent_back(moves)
@@ -63,6 +66,16 @@ class EffectKeys:
         assert recorded[:len(unit)] == tuple(unit), (unit, recorded)
         self.ahead = list(recorded[len(unit):])  # the turn's end, its card's actions done
         assert all(isinstance(later, s.TurnEnded) for later in self.ahead), recorded
+
+    def card_moving(self) -> bool:
+        """Whether the screen is a card move's first page (the next move's opens by itself)."""
+        screen = self.screen
+        return screen.kind == "who" or (screen.kind == "region" and screen.prompt.endswith("'s Caballeros from"))
+
+    def leave_moves(self: Keys) -> None:
+        """The card's next move's page, opened by itself, when the table moves no more: Back."""
+        if self.card_moving():
+            self.press(BACK)
 
     def _sent_back(self: Keys, moves: list[s.CardMoved]) -> None:
         """One opponent's page, pre-filled with as many as the card makes them send (their Court
@@ -88,12 +101,15 @@ class EffectKeys:
             self.choose(self.rules.name(move.target), exact=True)
 
     def _moved(self, moves: list[s.CardMoved]) -> None:
-        """Intrigue, Conspiracy: whose, from where, to where, how many (no page when 1 is all)."""
+        """Intrigue, Conspiracy: whose, from where, to where, how many (no page when the card
+        leaves one answer)."""
         (move,) = moves
         state = self.ui.game.state
-        assert self.screen.kind == "who", self.screen
-        self.choose(self.name(move.colour), exact=True)
-        self.choose(f"{where(state, move.source, move.colour)} · ")
+        if self.screen.kind == "who":
+            self.choose(self.name(move.colour), exact=True)
+        if self.screen.prompt == f"{self.name(move.colour)}'s Caballeros from":
+            self.choose(f"{where(state, move.source, move.colour)} · ")
+        assert self.screen.prompt == f"From {where(state, move.source, move.colour)} to", self.screen
         self.choose(where(state, move.target, move.colour), exact=True)
         if self.screen.kind == "counts_correction":
             self.counts({self.name(move.colour): move.count})

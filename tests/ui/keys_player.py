@@ -160,6 +160,7 @@ class Keys(EffectKeys):
             self.press(BACK)  # the King's card opened the King's page: he stays
         if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
             self.press(BACK)  # the card's move opened at once: the placements first
+        self.leave_moves()
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
             self.leave_placements()  # the card's page: nothing placed from it
         getattr(self, f"_{step.kind}")(step)

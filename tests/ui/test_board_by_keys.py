@@ -109,17 +109,21 @@ def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
     t.press(BACK)  # the cursor starts on the OK row: Back, nothing placed
     page = t.choose("Intrigue: move Caballeros")
     assert page.prompt == "Whose Caballeros move?"
-    t.choose("Red")
-    t.choose("Galicia")
-    t.choose("Navarra")
+    page = t.choose("Red")
+    assert page.prompt == "From Galicia to"  # Red's only region: from where is not asked
+    page = t.choose("Navarra")
+    # 1 pre-filled: Red stays first in Galicia and is first in Navarra too; 2 would leave Galicia
+    assert (page.body.rows[0].value, page.body.rows[0].max) == (1, 2)
     t.press(UP)  # onto the counter: 1 -> 2
     t.press(OK)
     assert t.press(OK).error == "Red has 2 in Galicia"  # no more: said on the counter
     t.press(DOWN)
-    turn = t.press(OK)
+    who = t.press(OK)
+    assert t.ui.game.state.counts["navarra"] == {"red": 2}
+    assert who.kind == "who" and who.prompt == "Whose Caballeros move? (2 moved)"  # the next move, by itself
+    turn = t.press(BACK)  # no more for now
     assert turn.kind == "turn"
     assert dict(zip(turn.body.items, turn.body.marks))["Intrigue: move Caballeros"] == "2 moved"
-    assert t.ui.game.state.counts["navarra"] == {"red": 2}
     t.choose("Intrigue: move Caballeros")  # a third of her own: the card refuses where she is chosen
     refused = t.choose("Red")
     assert refused.kind == "who" and refused.error == "Intrigue moves at most 2 of your own, not 3"
@@ -133,16 +137,17 @@ def test_an_intrigue_s_counter_stops_at_what_the_card_still_lets_move():
     t.choose("Intrigue")
     t.press(BACK)  # nothing placed
     t.choose("Intrigue: move Caballeros")
-    t.choose("Blue")
-    t.choose("Aragón")
+    assert t.choose("Blue").prompt == "From Aragón to"  # Blue's only region
     page = t.choose("Navarra")
-    assert (page.body.rows[0].value, page.body.rows[0].max) == (1, 2)  # Blue's 2 there, 1 to start with
-    t.press(OK)  # 1 of the others' 2
-    t.choose("Intrigue: move Caballeros")
-    t.choose("Green")
-    t.choose("Sevilla")
-    turn = t.choose("Galicia")  # Green has 2 there, the card lets 1 more go: nothing to ask
-    assert turn.kind == "turn" and t.ui.game.steps[-1] == s.CardMoved("green", "sevilla", "galicia", 1)
+    # Blue's 2 there, both pre-filled: Aragón left without Blue is what gains Red most
+    assert (page.body.rows[0].value, page.body.rows[0].max) == (2, 2)
+    t.counts({"Blue": 1})  # 1 of the others' 2
+    assert t.ui.game.state.counts["navarra"] == {"blue": 1}
+    assert t.choose("Green").prompt == "From Sevilla to"  # the next move's page, opened by itself
+    after = t.choose("Galicia")  # Green has 2 there, the card lets 1 more go: nothing to ask
+    assert t.ui.game.steps[-1] == s.CardMoved("green", "sevilla", "galicia", 1)
+    # Only Red's own may still move, from Galicia alone: neither whose nor from where is asked
+    assert after.kind == "region" and after.prompt == "From Galicia to"
 
 
 def test_the_move_that_uses_up_an_intrigue_ends_the_turn_on_its_ok():
@@ -154,21 +159,14 @@ def test_the_move_that_uses_up_an_intrigue_ends_the_turn_on_its_ok():
     assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Intrigue: move Caballeros"
     t.press(OK)
     t.choose("Red")
-    t.choose("Galicia")
+    t.choose("Galicia")  # (and 1 in Aragón, just placed)
     t.choose("Castilla")
-    t.press(UP)
-    t.press(OK)  # 2 of her own
-    t.press(DOWN)
-    turn = t.press(OK)
-    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "End the turn"  # 2 of others' may still move
-    t.choose("Intrigue: move Caballeros")
+    t.counts({"Red": 2})  # 2 of her own
+    who = t.screen  # 2 of others' may still move: the next move's page, opened by itself
+    assert who.kind == "who" and who.body.items[who.body.cursor] != "Red"
     t.choose("Blue")
-    t.choose("Aragón")
     t.choose("Castilla")
-    t.press(UP)
-    t.press(OK)
-    t.press(DOWN)
-    after = t.press(OK)  # 2 of Blue's: the card's 4 moved, all placed: the turn ends with it
+    after = t.counts({"Blue": 2})  # 2 of Blue's: the card's 4 moved, all placed: the turn ends with it
     assert after.kind == "turn_card" and t.ui.game.steps[-1] == s.TurnEnded("red")
     assert t.ui.game.state.counts["castilla"] == {"red": 3, "blue": 2}  # (and the card's 1, pre-filled there)
 

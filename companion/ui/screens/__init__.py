@@ -5,6 +5,7 @@ wizard's choices) and never calls the controller; key handlers return intents.
     reveal        the cards showing at a round's start
     power_cards   a round's Power cards
     turn          a player's turn
+    card_effects  a card's special action with the board recorded (card_moves: its moves)
     intrigue      Intrigue & the King's card play and turns
     scoring       special and general scorings, the standings
     corrections   board corrections

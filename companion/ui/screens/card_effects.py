@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, card_duties, card_effects, classic_1995
+from companion.game import board, card_duties, card_effects, classic_1995, gains
 from companion.game import steps as s
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, ListPage, Page
+from companion.ui.screens import card_moves
 from companion.ui.screens.turn_end import end_if_done
 from companion.ui.words import where
 
@@ -70,7 +71,7 @@ def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
         return evict(game)
     if effect is Effect.KING_ENTOURAGE:
         return entourage(game, found[0])
-    return Push(whose(game))  # moving Caballeros (or the move half of "move or place"): the table picks them
+    return card_moves.first_page(game)  # moving Caballeros (or the move half of "move or place"): the table picks them
 
 
 def opponents(game: Game) -> list[str]:
@@ -95,21 +96,28 @@ def court_card(game: Game, colour: str, most: int) -> CountsPage:
 
 
 def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
-    """Extra Caballeros from the Court: a counter per region (and the Castillo where the card
-    allows it), sent as one unit."""
+    """Extra Caballeros from the Court (Militia): a counter per region (and the Castillo where the
+    card allows it), pre-filled with all the card places, one at a time in the region where each
+    gains the player most were the board scored now (companion/game/gains.py), the cursor on the
+    OK row: one OK when that is where they go. + elsewhere takes one from the row holding most;
+    sent as one unit."""
     state = game.state
     most = max(_number(c) for c in found)
     castillo = any(c.param("castillo") for c in found)
-    places = [r for r in state.regions if r != state.king] + ([spain.CASTILLO] if castillo else [])
+    regions = [r for r in state.regions if r != state.king]
+    places = regions + ([spain.CASTILLO] if castillo else [])
     room = min(most, board.held(state, colour, board.COURT))
-    rows = [[state.rules.name(p), p, 0, 0, room, f"the card places {most} more"] for p in places]
+    likeliest = gains.spread(state, colour, regions, room)
+    rows = [[state.rules.name(p), p, likeliest.get(p, 0), 0, room, f"the card places {most} more"] for p in places]
+    fullest = max(range(len(places)), key=lambda i: likeliest.get(places[i], 0)) if places else None
 
     def send(got: dict) -> Intent:
         steps = [s.CardMoved(colour, board.COURT, p, n) for p, n in got.items() if n]
         return Send(*steps, after=end_if_done) if steps else Pop()
 
     return CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: {most} more from the Court",
-                      send, rows=rows, cursor=0)
+                      send, rows=rows, total=room, default=fullest,
+                      over=f"all {room} set: the card places {most} more (− takes one off)")
 
 
 def _number(card: cards.ActionCard) -> int:
@@ -175,96 +183,6 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
     return Push(page)
 
 
-def whose(game: Game) -> Page:
-    """A card's move of Caballeros: whose (the cursor on the player's own), from which region
-    (never the Castillo), to where (a region or the Castillo), how many (1 to start with, up to
-    the most the card lets go there; no page when that is one). A choice the card cannot make is
-    refused on the page where it is made, with the card's reason: an own move on a card that moves
-    only others' at "whose", a region it cannot move out of at "from", more than it lets go at the
-    counter of "how many"."""
-    state = game.state
-    places = card_effects.on_board(state)
-
-    def moves(colour: str, sources: tuple[str, ...], targets: tuple[str, ...] = places) -> str | None:
-        return movable(game, colour, sources, targets)
-
-    def most(colour: str, source: str, target: str) -> tuple[int, str]:
-        """The most of ``colour``'s the card lets go from ``source`` to ``target`` (one at least:
-        ``moves`` said so), and why no more."""
-        held = board.held(state, colour, source)
-        why = f"{state.name(colour)} has {held} in {where(state, source, colour)}"
-        for n in range(held, 1, -1):
-            try:
-                game.check(s.CardMoved(colour, source, target, n))
-                return n, why
-            except s.StepRefused as refused:
-                why = str(refused)
-        return 1, why
-
-    def to(colour: str, source: str) -> Intent:
-        def how_many(target: str) -> Intent:
-            why = moves(colour, (source,), (target,))
-            if why:
-                return Say(why)
-            top, reason = most(colour, source, target)
-            if top == 1:  # nothing to decide: no page for how many
-                return Send(s.CardMoved(colour, source, target, 1), after=_done)
-            return Push(CountsPage("counts_correction", game.prompt.headline,
-                                   f"{where(state, source, colour)} to {where(state, target, colour)}",
-                                   lambda got: Send(s.CardMoved(colour, source, target, got[colour]), after=_done),
-                                   rows=[[state.name(colour), colour, 1, 1, top, reason]]))
-
-        return Push(ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many,
-                             items=[(where(state, p, colour), p) for p in places if p not in (source, state.king)]))
-
-    def source(colour: str, chosen: str) -> Intent:
-        why = moves(colour, (chosen,))
-        return Say(why) if why else to(colour, chosen)
-
-    def chosen(colour: str) -> Intent:
-        why = moves(colour, state.regions)
-        if why:
-            return Say(why)
-        items = [(f"{where(state, r, colour)} · {board.held(state, colour, r)}", r)
-                 for r in state.regions if r != state.king and board.held(state, colour, r)]
-        return Push(ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
-                             lambda r: source(colour, r), items=items))
-
-    colours = list(state.counted)
-    own = colours.index(state.active) if state.active in colours else 0
-    return ListPage("who", game.prompt.headline, "Whose Caballeros move?", chosen,
-                    items=[(state.name(c), c) for c in colours], cursor=own)
-
-
-def movable(game: Game, colour: str, sources: tuple[str, ...], targets: tuple[str, ...] | None = None) -> str | None:
-    """None when the turn's card lets one of ``colour``'s Caballeros go from one of ``sources`` to
-    one of ``targets`` (any place a card moves them between); else why not (the first reason the
-    referee gives)."""
-    state = game.state
-    reason = ""
-    for source in sources:
-        if source == state.king or not board.held(state, colour, source):
-            continue
-        for target in targets or card_effects.on_board(state):
-            if target in (source, state.king):
-                continue
-            try:
-                game.check(s.CardMoved(colour, source, target, 1))
-                return None
-            except s.StepRefused as refused:
-                reason = reason or str(refused)
-    return reason or f"{state.name(colour)} has no Caballeros this card may move"
-
-
-def _done(game: Game) -> tuple[s.Step, ...]:
-    """After a move: the turn's end when the card lets nothing more move (its numbers used up, or
-    nothing left it may move) and nothing is left to place; else the turn page, for the next move."""
-    state = game.state
-    if any(movable(game, colour, state.regions) is None for colour in state.counted):
-        return ()
-    return end_if_done(game)
-
-
 def _one_after_another(game: Game, colours: list[str], page_for) -> Intent:
     """``page_for(colour, done)`` for each colour in turn; ``done(steps)`` records that colour's
     steps and goes on with the next (or back to the turn when none is left)."""
@@ -289,9 +207,14 @@ def _page(intent: Intent) -> Shown | None:
 def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
     """Civil War and the classic twins: each opponent, left neighbour first, reveals the region on
     their disc (those holding the card's minimum; 1995's Return 2: classic_1995.disc_regions); its
-    Caballeros there (all, or the card's number) go back to the Province."""
+    Caballeros there (all, or the card's number) go back to the Province. Each list's cursor
+    starts on the region where that loss costs its player least on the board as the discs were
+    set, before any was revealed (companion/game/gains.py)."""
     count, least = card.param("count"), card.param("min_in_region")
     least = least if isinstance(least, int) else 1
+    most = None if count == "all" else _number(card)
+    likeliest = {c: gains.cheapest_loss(game.state, c, classic_1995.disc_regions(game.state, card, c), most)
+                 for c in colours}
 
     def page_for(colour: str, done) -> Page:
         state = game.state
@@ -305,8 +228,9 @@ def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
 
         items = [("none / not clear", None)] + [(f"{state.rules.name(r)} · {board.held(state, colour, r)}", r)
                                                  for r in regions]
+        disc = likeliest.get(colour)
         return ListPage("disc", game.prompt.headline, f"{card.title}: {state.name(colour)}'s disc", chosen,
-                        items=items, cursor=1 if regions else 0)
+                        items=items, cursor=1 + regions.index(disc) if disc in regions else 0)
 
     state = game.state
     asked = [c for c in colours if classic_1995.disc_regions(state, card, c)]
@@ -326,23 +250,30 @@ def evict(game: Game) -> Intent:
 
     def named(region: str) -> Intent:
         there = [c for c in opponents(game) if board.held(game.state, c, region)]
+        refuges = {c: gains.likeliest_refuge(game.state, c, board.held(game.state, c, region),
+                                             [r for r in spain.SCORING_ORDER if r not in (region, game.state.king)])
+                   for c in there}  # (the discs set at once, before any is revealed)
 
         def page_for(colour: str, done) -> Page:
             st = game.state
             have = board.held(st, colour, region)
             to = {r: classic_1995.eviction_to(st, region, r) for r in spain.SCORING_ORDER}
+            places = [r for r in spain.SCORING_ORDER if to[r] is not None]
+            refuge = refuges[colour]
             items = [(f"{st.rules.name(r)}" + ("" if to[r] == r else " (King's: to the Court)" if r == st.king
-                                               else " (emptied: to the Court)"), r)
-                     for r in spain.SCORING_ORDER if to[r] is not None]
+                                               else " (emptied: to the Court)"), r) for r in places]
             return ListPage("disc", game.prompt.headline, f"{st.name(colour)}'s {have} to", lambda r: done(
-                s.CardMoved(colour, region, to[r] or r, have)), items=items)
+                s.CardMoved(colour, region, to[r] or r, have)), items=items,
+                cursor=places.index(refuge) if refuge in places else 0)
 
         return _one_after_another(game, there, page_for)
 
     if not regions:  # nothing to do: said on the turn page
         return Say("no region outside the King's holds another player's Caballeros to move out")
+    likeliest = gains.likeliest_eviction(state, active or "", regions, opponents(game))
     return Push(ListPage("region", game.prompt.headline, "Which region is emptied?", named,
-                         items=[(state.rules.name(r), r) for r in regions]))
+                         items=[(state.rules.name(r), r) for r in regions],
+                         cursor=regions.index(likeliest) if likeliest else 0))
 
 
 def entourage(game: Game, card: cards.ActionCard) -> Intent:

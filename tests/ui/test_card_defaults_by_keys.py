@@ -1,0 +1,92 @@
+"""Issue 22's card effects that move Caballeros, each page starting on the likeliest answer the
+board gives (companion/game/gains.py: what would gain the player most were the board scored
+now) and no page where there is one answer: one OK a page when the table does what the board
+suggests. A 3-player 2023 game, the King in Toledo; Red at home in Galicia, Blue in Aragón,
+Green in Sevilla (2 each, with their Grandes: +2 to a first there); Red takes the card. Region
+values (1st/2nd/3rd): Galicia 4/2/0, Navarra 5/3/1, Aragón 5/4/1, Castilla 6/4/2, Sevilla
+4/3/1, Granada 6/3/1, Valencia 5/3/2."""
+
+from companion.game import steps as s
+from companion.ui.grammar import BACK, OK
+from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
+
+
+def red_takes(stack: int, title: str, *board: s.Step) -> Table:
+    """Red takes ``title`` from ``stack`` (its placements left): at the turn page, its cursor on the
+    card's row; ``board``: corrections made before the round."""
+    t = Table()
+    new_game(t, "2023", ["red", "blue", "green"], variants=[BOARD], king="Toledo", homes=["Galicia", "Aragón", "Sevilla"])
+    for step in board:
+        t.ui.send(step)
+    name_cards(t, *(title if n == stack else "not said" for n in (1, 2, 3, 4)))
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose(title)
+    assert t.screen.kind == "placements"
+    t.press(BACK)  # nothing placed from the card
+    assert t.screen.kind == "turn" and t.screen.body.items[t.screen.body.cursor].startswith(f"{title}: ")
+    return t
+
+
+def cursor(t: Table) -> str:
+    body = t.screen.body
+    return body.items[body.cursor]
+
+
+def test_an_intrigue_move_at_its_defaults_is_one_ok_a_page_and_the_next_opens_by_itself():
+    t = red_takes(1, "Intrigue")
+    assert t.press(OK).prompt == "Whose Caballeros move?"
+    # Blue's 2 out of Aragón into Sevilla: Aragón left to nobody (Blue's 7 there gone: +7 for Red's
+    # lead) and Blue tying Green in Sevilla (Green's 6 down to 3: +3): no other move gains Red as much
+    assert cursor(t) == "Blue"
+    assert t.press(OK).prompt == "From Aragón to"  # Blue's only region: from where is not asked
+    assert cursor(t) == "Sevilla"
+    page = t.press(OK)
+    assert page.prompt == "Aragón to Sevilla" and (page.body.rows[0].value, page.body.rows[0].max) == (2, 2)
+    after = t.press(OK)  # 4 presses from the turn page
+    assert t.ui.game.steps[-1] == s.CardMoved("blue", "aragon", "sevilla", 2)
+    # The others' 2 used: only Red's own may move, and only from Galicia: the "to" page opens by itself
+    assert after.kind == "region" and after.prompt == "From Galicia to"
+    turn = t.press(BACK)  # no more moves
+    assert turn.kind == "turn" and cursor(t) == "Place Caballeros"
+
+
+def test_militia_is_pre_filled_where_each_caballero_gains_most_one_ok_places_them():
+    t = red_takes(1, "Militia")
+    page = t.press(OK)
+    # The two empty 6-point regions, one each: alone there, Red would be first in both
+    assert page.kind == "placements" and page.prompt == "Red: 2 more from the Court"
+    assert {row.label: row.value for row in page.body.rows if row.value} == {"Castilla": 1, "Granada": 1}
+    assert page.body.cursor == len(page.body.rows)  # on the OK row
+    after = t.press(OK)
+    assert t.ui.game.steps[-2:] == (s.CardMoved("red", "court", "castilla", 1), s.CardMoved("red", "court", "granada", 1))
+    assert after.kind == "turn" and cursor(t) == "Place Caballeros"
+
+
+def test_civil_war_discs_start_where_each_opponent_loses_least():
+    t = red_takes(2, "Civil War", s.CaballerosMoved("blue", "province", "valencia", 1),
+                  s.CaballerosMoved("green", "province", "valencia", 1))
+    blue = t.press(OK)
+    # Blue's lead over the best of the others: Aragón's 2 cost 7 (first, with the Grande), Valencia's
+    # 1, tied with Green, 5
+    assert blue.prompt == "Civil War: Blue's disc" and cursor(t) == "Valencia · 1"
+    green = t.press(OK)
+    # Green, on the board as the discs were set (Blue's 1 still in Valencia): Sevilla costs 6, Valencia 5
+    assert green.prompt == "Civil War: Green's disc" and cursor(t) == "Valencia · 1"
+    t.press(OK)
+    assert t.ui.game.steps[-2:] == (s.CardMoved("blue", "valencia", "province", 1),
+                                    s.CardMoved("green", "valencia", "province", 1))
+
+
+def test_a_coup_starts_on_the_region_whose_emptying_gains_most_each_disc_where_it_gains_its_player_most():
+    t = red_takes(4, "Coup", s.CaballerosMoved("red", "province", "aragon", 1))
+    page = t.press(OK)
+    # Each opponent's Caballeros go where they gain their player most (the discs' defaults): Blue's
+    # 2 out of Aragón would tie Red in Galicia (Red's 6 there, with her Grande, down to 2: Aragón's
+    # +8 for Red gains 2 in all); Green's 2 out of Sevilla would tie Blue in Aragón (Red 1 point
+    # worse off there, Green's 6 in Sevilla gone: 5 in all)
+    assert page.prompt == "Which region is emptied?" and page.body.items == ("Aragón", "Sevilla")
+    assert cursor(t) == "Sevilla"
+    disc = t.press(OK)
+    assert disc.prompt == "Green's 2 to" and cursor(t) == "Aragón"
+    t.press(OK)
+    assert t.ui.game.steps[-1] == s.CardMoved("green", "sevilla", "aragon", 2)
