@@ -25,7 +25,7 @@ from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
 from companion.record.journal import read_only
 from companion.rules import spain
-from companion.rules.cards import OLD_HANDS
+from companion.rules.cards import OLD_HANDS, Effect
 from tests.hypothesis_budget import examples
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
@@ -176,6 +176,12 @@ def card_moves(game: Game, rng: random.Random) -> Iterator[s.Step]:
             source = rng.choice(have)
             target = rng.choice([p for p in places if p != source])
             yield s.CardMoved(colour, source, target, rng.randint(1, board.held(state, colour, source)))
+    if state.turn_moves and card_effects.candidates(state, frozenset({Effect.EVICTION})):
+        emptied = state.turn_moves[0][1]  # an Eviction / Coup begun empties its region (revision 4)
+        for colour in card_duties.opponents(state):
+            if board.held(state, colour, emptied) > 0:
+                for target in rng.sample([p for p in places if p != emptied], 3):
+                    yield s.CardMoved(colour, emptied, target, board.held(state, colour, emptied))
     for card in card_effects.candidates(state, card_duties.SENDING_BACK):
         for colour in card_duties.opponents(state):
             sent = sum(m[3] for m in state.turn_moves if m[0] == colour)
