@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from companion.game import board, classic_1995, queries
 from companion.game import steps as s
-from companion.game.card_duties import check_as_much, check_emptied
+from companion.game.card_duties import EMPTIED_SINCE, check_as_much, check_emptied
 from companion.game.state import GameState
 from companion.rules import cards, spain, special_scoring
 from companion.rules.big_box import borders as big_box_map
@@ -140,7 +140,7 @@ def allows(state: GameState, card: cards.ActionCard, active: str, moves: Sequenc
         return (_returns(state, card, active, moves, sources=set(spain.SCORING_ORDER))
                 or _one_place_each(card, moves, 1, "from the one region on their disc"))
     if effect is Effect.EVICTION:
-        return _eviction(card, active, moves)
+        return _eviction(state, card, active, moves)
     if effect is Effect.KING_ENTOURAGE:
         if state.turn_king_from is None or any((m[1], m[2]) != (state.turn_king_from, state.king) for m in moves):
             return f"{card.title}: Caballeros follow the King from his old region to his new one"
@@ -156,9 +156,13 @@ def _one_place_each(card: cards.ActionCard, moves: Sequence[Move], end: int, wha
     return None
 
 
-def _eviction(card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:
+def _eviction(state: GameState, card: cards.ActionCard, active: str, moves: Sequence[Move]) -> str | None:
     """Eviction / Coup: the region you name is emptied of the opponents' Caballeros, each to the
-    region on their disc (the King's region, or the one emptied: to their Court)."""
+    region on their disc (the King's region, or the one emptied: to their Court). From rules
+    revision 4, what it empties is a region (003 l.653: "Choose a region"; 000 l.585: "from one region of
+    your choice"), never a Court."""
+    if state.settings.revision >= EMPTIED_SINCE and any(m[1] not in state.regions for m in moves):
+        return f"{card.title} empties a region: Caballeros come out of one region, not a Court"
     if any(colour == active or target not in (*spain.SCORING_ORDER, board.COURT) for colour, _, target, _ in moves):
         return f"{card.title}: other players' Caballeros, to a region or their Court"
     if len({m[1] for m in moves}) > 1:

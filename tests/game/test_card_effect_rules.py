@@ -214,3 +214,19 @@ def test_an_eviction_left_part_way_replays_in_a_game_log_from_before_revision_4(
     game.send(s.CardMoved("blue", "aragon", "toledo", 2))
     game.send(s.TurnEnded("red"))  # accepted then: not refused on its replay
     assert game.state.counts["aragon"] == {"green": 1}
+
+
+@pytest.mark.parametrize("revision,refused", [(4, True), (3, False)])
+def test_an_eviction_empties_a_region_never_a_court(revision, refused):
+    # 003 l.653: "Choose a region. ... Each of your opponents moves all their Caballeros from this
+    # region"; 000 l.585 (Coup): "from one region of your choice". A move out of a Court is no
+    # Eviction (before revision 4 it was let through, and the region-emptied check would then have
+    # asked for the Court emptied).
+    game = ann_takes("classic.4.eviction", 4, edition="classic", revision=revision)
+    move = s.CardMoved("blue", "court", "toledo", 2)
+    if refused:
+        with pytest.raises(s.StepRefused, match="Eviction empties a region: Caballeros come out of one region"):
+            game.send(move)
+    else:
+        game.send(move)
+        assert game.state.counts["toledo"].get("blue") == 2
