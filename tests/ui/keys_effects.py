@@ -68,9 +68,13 @@ class EffectKeys:
         assert all(isinstance(later, s.TurnEnded) for later in self.ahead), recorded
 
     def card_moving(self) -> bool:
-        """Whether the screen is a card move's first page (the next move's opens by itself)."""
+        """Whether the screen is a card move's first page (the next move's opens by itself): whose,
+        from, or, with both skipped (one colour left to move, out of the one region a Conspiracy
+        empties), "From Galicia to"."""
         screen = self.screen
-        return screen.kind == "who" or (screen.kind == "region" and screen.prompt.endswith("'s Caballeros from"))
+        return screen.kind == "who" or (screen.kind == "region" and (
+            screen.prompt.endswith("'s Caballeros from")
+            or (screen.prompt.startswith("From ") and screen.prompt.endswith(" to"))))
 
     def leave_moves(self: Keys) -> None:
         """The card's next move's page, opened by itself, when the table moves no more: Back."""
