@@ -1,9 +1,32 @@
-"""Short ways for the Big Box's game tests: to reach and read a general scoring (scores only), and
-Intrigue & the King's quiet turns."""
+"""Short ways for the Big Box's game tests: the tables they play (Colonies, Grandissimo), to reach
+and read a general scoring (scores only), and Intrigue & the King's quiet turns."""
+
+import dataclasses
 
 from companion.game import steps as s
 from companion.game.game import Game
+from companion.game.settings import REVISION, Player, Settings
 from companion.tour import script
+
+FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
+#: Grand Inquisitor & the Colonies, the board recorded: its setup and its setup discs.
+COLONIES = Settings(edition="classic", players=FOUR, seed=5, revision=REVISION, expansion="colonies", board=True)
+SETUP = s.SetupDone(king="cataluna", first="red", homes=(
+    ("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "granada")),
+    black=("valencia", "toledo"), limit_table="castilla")
+DISCS = s.SetupDiscs((("red", "navarra"), ("blue", "cataluna"), ("green", "castilla"), ("yellow", None)))
+GRANDISSIMO = Settings(edition="classic", players=FOUR[:3], seed=5, revision=REVISION, expansion="grandissimo",
+                       board=True)
+
+
+def grandissimo(revision: int = REVISION, board_recorded: bool = True) -> Game:
+    """Grandissimo for three, the King in Galicia, a black Caballero in Valencia; the Power cards played
+    (Ann, Bo, Cy in that order)."""
+    game = Game.new(dataclasses.replace(GRANDISSIMO, revision=revision, board=board_recorded))
+    game.send(s.SetupDone(king="galicia", first="red", black=("valencia",),
+                          homes=(("red", "navarra"), ("blue", "sevilla"), ("green", "toledo"))))
+    script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
+    return game
 
 
 def to_the_regions(game: Game) -> None:

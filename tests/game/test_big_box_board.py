@@ -10,16 +10,10 @@ import pytest
 from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.game import Game, check_settings
-from companion.game.settings import REVISION, CardReading, Player, Settings
+from companion.game.settings import REVISION, CardReading, Settings
 from companion.record.journal import read_only
 from companion.tour import script
-
-FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
-COLONIES = Settings(edition="classic", players=FOUR, seed=5, revision=REVISION, expansion="colonies", board=True)
-SETUP = s.SetupDone(king="cataluna", first="red", homes=(
-    ("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "granada")),
-    black=("valencia", "toledo"), limit_table="castilla")
-DISCS = s.SetupDiscs((("red", "navarra"), ("blue", "cataluna"), ("green", "castilla"), ("yellow", None)))
+from tests.game.big_box_steps import COLONIES, DISCS, FOUR, SETUP, grandissimo
 
 
 def colonies(settings: Settings = COLONIES, path=None) -> Game:
@@ -166,18 +160,6 @@ def test_a_board_recorded_colonies_journal_replays_the_same(tmp_path):
     game.send(s.ActionCardTaken("red", 5), s.Placed("red", "ship", 2), s.TurnEnded("red"))
     again = Game.from_record(read_only(path))
     assert again.state.counts == game.state.counts and again.state.court == game.state.court
-
-
-GRANDISSIMO = Settings(edition="classic", players=FOUR[:3], seed=5, revision=REVISION, expansion="grandissimo",
-                       board=True)
-
-
-def grandissimo() -> Game:
-    game = Game.new(GRANDISSIMO)
-    game.send(s.SetupDone(king="galicia", first="red", black=("valencia",),
-                          homes=(("red", "navarra"), ("blue", "sevilla"), ("green", "toledo"))))
-    script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
-    return game
 
 
 def test_grandissimo_places_in_portugal_and_on_the_ship_with_a_ship_token():

@@ -10,17 +10,10 @@ import pytest
 from companion.game import queries
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.settings import REVISION, Player, Settings
+from companion.game.settings import REVISION
 from companion.tour import script
+from tests.game.big_box_steps import COLONIES, DISCS, SETUP, grandissimo
 
-FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
-COLONIES = Settings(edition="classic", players=FOUR, seed=5, revision=REVISION, expansion="colonies", board=True)
-SETUP = s.SetupDone(king="cataluna", first="red", homes=(
-    ("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "granada")),
-    black=("valencia", "toledo"), limit_table="castilla")
-DISCS = s.SetupDiscs((("red", "navarra"), ("blue", "cataluna"), ("green", "castilla"), ("yellow", None)))
-GRANDISSIMO = Settings(edition="classic", players=FOUR[:3], seed=5, revision=REVISION, expansion="grandissimo",
-                       board=True)
 BEFORE = 2  # the rules revision before issue 21's checks: an old game log replays as it was played
 
 
@@ -28,14 +21,6 @@ def colonies(revision: int = REVISION, values=None) -> Game:
     game = Game.new(dataclasses.replace(COLONIES, revision=revision))
     game.send(SETUP, DISCS)
     script.power_cards(game, values or {"red": 13, "blue": 12, "green": 11, "yellow": 10})
-    return game
-
-
-def grandissimo(revision: int = REVISION) -> Game:
-    game = Game.new(dataclasses.replace(GRANDISSIMO, revision=revision))
-    game.send(s.SetupDone(king="galicia", first="red", black=("valencia",),
-                          homes=(("red", "navarra"), ("blue", "sevilla"), ("green", "toledo"))))
-    script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
     return game
 
 

@@ -3,21 +3,16 @@ text: Intrigue & the King's Quarantine (card 93, S:186) and Grandissimo's Jester
 decides" where it does not (I&K's 63, 75, 100, 120, 135; Grandissimo's Revolution, Alliance, Boycott,
 Double turn): the step records the card, the board changes go through the ordinary checked steps."""
 
-import dataclasses
 
 import pytest
 
 from companion.game import board, queries
 from companion.game import steps as s
 from companion.game.game import Game
-from companion.game.settings import REVISION, Player, Settings
-from companion.tour import script
-from tests.game.big_box_steps import quiet_turns
+from companion.game.settings import REVISION, Settings
+from tests.game.big_box_steps import FOUR, grandissimo, quiet_turns
 
-FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 INTRIGUE = Settings(edition="classic", players=FOUR, seed=7, revision=REVISION, expansion="intrigue")
-GRANDISSIMO = Settings(edition="classic", players=FOUR[:3], seed=5, revision=REVISION, expansion="grandissimo",
-                       board=True)
 
 
 def intrigue() -> Game:
@@ -28,14 +23,6 @@ def intrigue() -> Game:
     for value in (93, 63, 180, 25):
         game.send(s.IntrigueCardPlayed(game.prompt.colour, value))
     game.send(s.SpecialActionChosen("yellow", "king"), s.TurnEnded("yellow"))
-    return game
-
-
-def grandissimo(board_recorded: bool = True) -> Game:
-    game = Game.new(dataclasses.replace(GRANDISSIMO, board=board_recorded))
-    game.send(s.SetupDone(king="galicia", first="red", black=("valencia",),
-                          homes=(("red", "navarra"), ("blue", "sevilla"), ("green", "toledo"))))
-    script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
     return game
 
 
