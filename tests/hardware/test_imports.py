@@ -12,6 +12,16 @@ from hardware import detect, missing
 HARDWARE_LIBRARIES = ("gpiozero", "spidev", "lgpio", "RPi", "waveshare_epd", "epaper")
 
 
+def fresh_python(code: str, bare: bool = False) -> list[str]:
+    """The lines ``code`` prints in a new interpreter started in the checkout (nothing imported yet;
+    ``bare``: with no environment but the checkout on its path)."""
+    root = Path(hardware.__file__).parent.parent
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
+                          env={"PYTHONPATH": str(root)} if bare else None)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip().splitlines()
+
+
 def all_modules() -> list[str]:
     return ["hardware"] + [m.name for m in pkgutil.walk_packages(hardware.__path__, "hardware.")]
 
@@ -22,11 +32,7 @@ def test_no_module_imports_a_hardware_library_at_import_time():
     code = (f"import importlib, sys\n"
             f"for name in {modules!r}: importlib.import_module(name)\n"
             f"print(sorted(m for m in sys.modules if m.split('.')[0] in {HARDWARE_LIBRARIES!r}))\n")
-    root = Path(hardware.__file__).parent.parent
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
-                          env={"PYTHONPATH": str(root)})
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"
+    assert fresh_python(code, bare=True) == ["[]"]
 
 
 def test_detect_wants_spi_and_a_gpio_chip(tmp_path):
@@ -56,10 +62,7 @@ def test_gpiozero_is_imported_without_importlib_metadata_and_still_finds_its_ent
             "import gpiozero.boards\n"
             "print(gpiozero.boards.resources.files('gpiozero.fonts').joinpath('7seg.txt').is_file())\n"
             "print(import_gpiozero() is gpiozero is sys.modules['gpiozero'])\n")
-    root = Path(hardware.__file__).parent.parent
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
-    assert done.returncode == 0, done.stderr
-    before, factories, fonts, same = done.stdout.strip().splitlines()
+    before, factories, fonts, same = fresh_python(code)
     assert before == "[]"
     assert {"lgpio", "mock", "native"} <= set(factories.split())
     assert fonts == "True" and same == "True"
@@ -77,10 +80,7 @@ def test_gpiozeros_imports_for_devices_we_never_make_wait_for_their_first_use():
             "print(output_devices.Color(1, 0, 0).html, boards.pformat({'a': 1}))\n"
             "print(internal_devices.subprocess.CalledProcessError is sys.modules['subprocess'].CalledProcessError)\n"
             "print(sorted(m for m in DEFERRED if m in sys.modules))\n")
-    root = Path(hardware.__file__).parent.parent
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
-    assert done.returncode == 0, done.stderr
-    before, averages, colour, same, after = done.stdout.strip().splitlines()
+    before, averages, colour, same, after = fresh_python(code)
     assert before == "[]"
     assert averages == "3 3.0 1.5"
     assert colour == "#ff0000 {'a': 1}"
