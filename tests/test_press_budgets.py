@@ -83,10 +83,6 @@ def test_the_figures_are_counts_the_same_every_run(measured):
     assert again == {what: budget.presses for what, budget in measured.items()}
 
 
-#: Budgets the screens do not meet yet (the scenario and the reason in README.md, "How many presses").
-NOT_YET: set[str] = set()
-
-
 @pytest.mark.parametrize("start", ["a plain turn", "a turn with one Castillo throw", "a King move",
                                    "a turn's placements, the board recorded",
                                    "4-player general scoring, board unchanged, no secret discs",
@@ -96,8 +92,6 @@ NOT_YET: set[str] = set()
 def test_each_budget_is_met(measured, start):
     [budget] = [b for what, b in measured.items() if what.startswith(start)]
     assert budget.target is not None
-    if start in NOT_YET:
-        pytest.xfail(f"{budget.what}: {budget.presses} > {budget.target}, see README.md")
     assert budget.met, budget.line()
 
 
@@ -182,10 +176,6 @@ def test_the_turn_figures_are_counts_the_same_every_run(turns):
 
 # -- issue 22's targets ------------------------------------------------------------------------------
 
-#: Targets measured but not met yet, with the reason (README.md, "How many presses"): none now;
-#: the typical table's whole game met its ≤ 600 with the card effects' defaults (599).
-TARGETS_NOT_YET: dict[str, str] = {}
-
 
 @pytest.fixture(scope="module")
 def targets() -> dict[str, press_targets.Target]:
@@ -196,9 +186,6 @@ def targets() -> dict[str, press_targets.Target]:
 def test_each_issue_22_target_is_met(targets, moment):
     target = targets[moment]
     assert target.measured is not None
-    why = next((why for start, why in TARGETS_NOT_YET.items() if moment.startswith(start)), None)
-    if why and not target.met:
-        pytest.xfail(f"{target.line().strip()}: {why}")
     assert target.met, target.line()
 
 
