@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from companion.game import board, card_duties, scorings
+from companion.game import board, card_duties, gains
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.state import GameState
@@ -67,15 +67,9 @@ def _send(game: Game, steps: Iterable[s.Step]) -> None:
 # -- what the board would give -------------------------------------------------------------
 
 
-def _worth(state: GameState, colour: str, region: str, counts: dict[str, int]) -> int:
-    """What ``region`` would give ``colour`` over the best of the others, scored with ``counts``."""
-    points = scorings.points_if(state, region, counts)
-    return points.get(colour, 0) - max((p for c, p in points.items() if c != colour), default=0)
-
-
 def _adding(state: GameState, colour: str, region: str, counts: dict[str, int], n: int) -> int:
     """What ``n`` more of ``colour``'s in ``region`` (holding ``counts``) would gain them."""
-    return _worth(state, colour, region, _with(counts, colour, n)) - _worth(state, colour, region, counts)
+    return gains.lead(state, colour, region, _with(counts, colour, n)) - gains.lead(state, colour, region, counts)
 
 
 def _counts(state: GameState) -> Counts:
@@ -108,10 +102,10 @@ def _best_moves(state: GameState, colour: str, sources: list[str], own: int, for
             left = own if who == colour or shared else foreign
             for source in sources:
                 for target in (r for r in _free(state) if r != source):
-                    before = _worth(state, colour, source, counts[source]) + _worth(state, colour, target, counts[target])
+                    before = gains.lead(state, colour, source, counts[source]) + gains.lead(state, colour, target, counts[target])
                     for n in range(1, min(left, counts[source].get(who, 0)) + 1):
-                        gain = (_worth(state, colour, source, _with(counts[source], who, -n))
-                                + _worth(state, colour, target, _with(counts[target], who, n))) - before
+                        gain = (gains.lead(state, colour, source, _with(counts[source], who, -n))
+                                + gains.lead(state, colour, target, _with(counts[target], who, n))) - before
                         if gain > 0 and (best is None or gain > best[0]):
                             best = (gain, s.CardMoved(who, source, target, n))
         if best is None:
@@ -153,7 +147,7 @@ def _gain(state: GameState, colour: str, moves: list[s.CardMoved]) -> int:
         for place, n in ((move.source, -move.count), (move.target, move.count)):
             if place in counts:
                 counts[place] = _with(counts[place], move.colour, n)
-    return sum(_worth(state, colour, r, counts[r]) - _worth(state, colour, r, state.counts[r]) for r in state.regions)
+    return sum(gains.lead(state, colour, r, counts[r]) - gains.lead(state, colour, r, state.counts[r]) for r in state.regions)
 
 
 def militia(state: GameState, colour: str, card: cards.ActionCard) -> list[s.Step]:
@@ -196,7 +190,7 @@ def civil_war(state: GameState) -> list[s.Step]:
 
         def cost(region: str, who: str = opponent) -> tuple[int, int]:
             counts = state.counts[region]
-            return (_worth(state, who, region, counts) - _worth(state, who, region, _with(counts, who, -counts[who])),
+            return (gains.lead(state, who, region, counts) - gains.lead(state, who, region, _with(counts, who, -counts[who])),
                     counts[who])
 
         region = min(held, key=cost)
