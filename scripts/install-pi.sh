@@ -7,6 +7,7 @@
 #   scripts/install-pi.sh --dry-run            print every command instead of running it
 #   sudo scripts/install-pi.sh --uninstall     remove the service and the program, keep the saved games
 #   scripts/install-pi.sh --check              what this Pi has and lacks, in one screen (changes nothing)
+#                                              (its checks: scripts/install-pi-check.sh)
 #
 # What it does: enables SPI, installs the build tools, makes the system user
 # "elgrande" (groups gpio and spi), a venv in /opt/elgrande-companion/venv with
@@ -177,219 +178,21 @@ os.chdir(tempfile.mkdtemp(prefix="elgrande-probe."))
 os.environ["LG_WD"] = os.getcwd()
 atexit.register(shutil.rmtree, os.getcwd(), True)'
 
-# ---------------------------------------------------------------- --check
-
-# Under DESTDIR too, so the check can be tried on any machine.
-DEV=$DESTDIR/dev
+# The board's model (under DESTDIR too, so the check can be tried on any machine).
 BOARD_MODEL=$DESTDIR/proc/device-tree/model
-BOOT_CONFIGS=("$DESTDIR/boot/firmware/config.txt" "$DESTDIR/boot/config.txt")
-CHECK_PROBLEMS=0
-# Seconds a probe (the program, its python, systemctl) may take before it counts as not answering.
-PROBE_TIMEOUT=${ELGRANDE_PROBE_TIMEOUT:-20}
-
-# item STATUS WHAT DETAIL: one line of the --check screen (STATUS: ok, note or MISSING). Control
-# characters (a terminal escape sequence in the board model, a file's contents) are left out.
-item() {
-    printf '  %-8s %-10s %s\n' "$1" "$2" "$(printf '%s' "$3" | LC_ALL=C tr -d '\000-\037\177')"
-    [[ $1 != MISSING ]] || CHECK_PROBLEMS=$((CHECK_PROBLEMS + 1))
-}
-
-# probe COMMAND...: the command, stopped if it does not answer within PROBE_TIMEOUT (status 124).
-probe() {
-    timeout --kill-after=2 "$PROBE_TIMEOUT" "$@"
-}
 
 # readable FILE: a regular file we may read (never a FIFO or a device: reading one could block).
 readable() {
     [[ -f $1 && -r $1 ]]
 }
 
-check_system() {
-    local name="" codename="" arch
-    if readable "$OS_RELEASE"; then
-        name=$(sed -n -e 's/^PRETTY_NAME=//p' -- "$OS_RELEASE" | tr -d '"')
-        codename=$(sed -n -e 's/^VERSION_CODENAME=//p' -- "$OS_RELEASE" | tr -d '"')
-    fi
-    arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
-    if [[ $codename == bookworm ]]; then
-        item ok system "${name:-Bookworm}, $arch"
-    else
-        item note system "${name:-unknown system}, $arch: made for Raspberry Pi OS Bookworm"
-    fi
-    local model=""
-    readable "$BOARD_MODEL" && model=$(head -c 200 <"$BOARD_MODEL" | LC_ALL=C tr -d '\000-\037\177')
-    if [[ $model == *"Raspberry Pi"* ]]; then
-        item ok board "$model"
-    else
-        item MISSING board "not a Raspberry Pi (${model:-no $BOARD_MODEL})"
-    fi
-}
-
-check_devices() {
-    local file on="" spi_group
-    for file in "${BOOT_CONFIGS[@]}"; do
-        if readable "$file" && grep -Eq -e '^[[:space:]]*dtparam=([^#]*,)?spi=on' -- "$file"; then
-            on=$file
-            break
-        fi
-    done
-    if [[ -e $DEV/spidev0.0 ]]; then
-        spi_group=$(stat -c %G -- "$DEV/spidev0.0" 2>/dev/null || echo '?')
-        item ok SPI "on: $DEV/spidev0.0 (group $spi_group)"
-    elif [[ -n $on ]]; then
-        item MISSING SPI "on in $on but no $DEV/spidev0.0 yet: sudo reboot"
-    else
-        item MISSING SPI "off (no $DEV/spidev0.0): sudo raspi-config nonint do_spi 0, then sudo reboot"
-    fi
-    local chips=("$DEV"/gpiochip*)
-    if [[ -e ${chips[0]} ]]; then
-        item ok GPIO "${chips[*]}"
-    else
-        item MISSING GPIO "no $DEV/gpiochip*: no GPIO character device"
-    fi
-}
-
-check_user() {
-    local groups lacks=()
-    if ! groups=$(id -nG "$SERVICE_USER" 2>/dev/null); then
-        item MISSING user "no user $SERVICE_USER: sudo scripts/install-pi.sh makes it"
-        return
-    fi
-    local group
-    for group in gpio spi; do
-        [[ " $groups " == *" $group "* ]] || lacks+=("$group")
-    done
-    if ((${#lacks[@]})); then
-        item MISSING user "$SERVICE_USER is not in ${lacks[*]}: sudo usermod -aG gpio,spi $SERVICE_USER"
-    else
-        item ok user "$SERVICE_USER, in gpio and spi"
-    fi
-}
-
-check_program() {
-    if [[ ! -x $VENV/bin/$APP ]]; then
-        item MISSING program "no $VENV/bin/$APP: sudo scripts/install-pi.sh"
-        return
-    fi
-    local version status=0
-    version=$(probe "$VENV/bin/$APP" --version 2>/dev/null | tail -n 1) || status=$?
-    if ((status == 124 || status == 137)); then
-        version="it does not answer within ${PROBE_TIMEOUT} s"
-    elif ((status)); then
-        version="it does not start"
-    fi
-    item ok program "$VENV/bin/$APP ($version)"
-    # The libraries are imported (harmless); the panel driver is only found: importing it claims the pins.
-    local missing found
-    missing=$(probe "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER"'
-import importlib, sys
-for name in sys.argv[1:]:
-    try:
-        importlib.import_module(name)
-    except Exception as error:
-        print(f"{name} ({type(error).__name__})", end=" ")
-' gpiozero spidev lgpio 2>/dev/null) || missing="(the venv python fails)"
-    if [[ -n $missing ]]; then
-        item MISSING libraries "cannot import ${missing% }: sudo scripts/install-pi.sh"
-    else
-        item ok libraries "gpiozero, spidev, lgpio"
-    fi
-    found=$(probe "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER"'
-import importlib.util
-print(next((n for n in ("waveshare_epd", "epaper") if importlib.util.find_spec(n)), ""))' 2>/dev/null) || found=""
-    # display.driver: "builtin" (the default) needs only the libraries above; "waveshare" needs a package.
-    local chosen=""
-    readable "$CONFIG" && chosen=$(sed -n -e 's/^[[:space:]]*driver[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
-    local package
-    case $found in
-        waveshare_epd) package="waveshare_epd (Waveshare's own)" ;;
-        epaper) package="epaper (PyPI waveshare-epaper)" ;;
-    esac
-    if [[ ${chosen:-builtin} != waveshare ]]; then
-        item ok driver "built-in (display.driver = \"${chosen:-builtin}\"); fallback: ${package:-none installed}"
-    elif [[ -n $found ]]; then
-        item ok driver "Waveshare's (display.driver = \"waveshare\"): $package"
-    else
-        item MISSING driver "display.driver = \"waveshare\" but no Waveshare driver in $VENV: sudo scripts/install-pi.sh"
-    fi
-}
-
-# The panels this version drives (display.model), as the program lists them: one line.
-check_panels() {
-    local names
-    names=$(probe "$VENV/bin/$APP" config --panels 2>/dev/null | cut -d ' ' -f 1 | paste -s -d ' ' | sed 's/ /, /g') || names=""
-    [[ -z $names ]] || item ok panels "supported: $names (display.model; elgrande-companion config --panels)"
-}
-
-check_settings() {
-    if [[ ! -e $CONFIG ]]; then
-        item note settings "no $CONFIG: the defaults (a V2 panel)"
-        [[ ! -x $VENV/bin/$APP ]] || check_panels
-        return
-    fi
-    if [[ ! -f $CONFIG ]]; then
-        item MISSING settings "$CONFIG is not a regular file (a FIFO, a device or a folder): move it away"
-        return
-    fi
-    if [[ ! -x $VENV/bin/$APP ]]; then
-        item note settings "$CONFIG (not checked: no program to read it)"
-        return
-    fi
-    if [[ ! -r $CONFIG ]]; then
-        # The service may still read it (an older installer's 0640 root:elgrande); it holds no secrets.
-        item note settings "$CONFIG not checked: you cannot read it ($(stat -c '%A %U:%G' -- "$CONFIG" 2>/dev/null)): sudo chmod 0644 $CONFIG"
-        return
-    fi
-    local said status=0
-    said=$(probe "$VENV/bin/$APP" config --config="$CONFIG" 2>&1 >/dev/null) || status=$?
-    if ((status == 0)); then
-        local model
-        model=$(sed -n -e 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
-        item ok settings "$CONFIG (display.model = \"${model:-v2}\")"
-        check_panels
-    elif ((status == 124 || status == 137)); then
-        item MISSING settings "$CONFIG not checked: $VENV/bin/$APP did not answer within ${PROBE_TIMEOUT} s"
-    else
-        item MISSING settings "${said:-$CONFIG cannot be read}"
-    fi
-}
-
-check_service() {
-    if [[ ! -e $UNIT_PATH ]]; then
-        item MISSING service "not installed (no $UNIT_PATH): sudo scripts/install-pi.sh"
-        return
-    fi
-    if ! command -v systemctl >/dev/null 2>&1; then
-        item MISSING service "no systemctl here"
-        return
-    fi
-    local enabled active
-    enabled=$(probe systemctl is-enabled "$UNIT" 2>/dev/null) || true
-    active=$(probe systemctl is-active "$UNIT" 2>/dev/null) || true
-    if [[ $active == active && $enabled == enabled ]]; then
-        item ok service "enabled and running (log: journalctl -u $APP -e)"
-    else
-        item MISSING service "${enabled:-not enabled}, ${active:-not running}: journalctl -u $APP -e says why"
-    fi
-}
-
-check() {
-    printf 'install-pi --check: what this machine has and lacks for %s\n' "$APP"
-    check_system
-    check_devices
-    check_user
-    check_program
-    check_settings
-    check_service
-    if ((CHECK_PROBLEMS)); then
-        printf 'install-pi --check: %d missing (the lines marked MISSING say what to do)\n' "$CHECK_PROBLEMS"
-        return 1
-    fi
-    printf 'install-pi --check: all is well\n'
-}
+# ---------------------------------------------------------------- --check
 
 if ((CHECK)); then
     ((!DRY_RUN && !UNINSTALL)) || die "--check goes alone (it changes nothing anyway)" 2
+    # Its screen's checks, beside this script.
+    # shellcheck source=install-pi-check.sh source-path=SCRIPTDIR
+    . "$(dirname "${BASH_SOURCE[0]}")/install-pi-check.sh"
     # In an if: a probe that fails inside check never ends the screen early (no errexit there).
     if check; then
         exit 0

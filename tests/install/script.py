@@ -12,6 +12,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "install-pi.sh"
+#: The --check screen's checks, which the script sources.
+CHECKS = ROOT / "scripts" / "install-pi-check.sh"
 UNIT = ROOT / "systemd" / "elgrande-companion.service"
 BASH = shutil.which("bash")
 

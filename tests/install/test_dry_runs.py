@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.install.script import BASH, SCRIPT, UNIT, installed_root, needs_bash, run, system_state
+from tests.install.script import BASH, CHECKS, SCRIPT, UNIT, installed_root, needs_bash, run, system_state
 
 pytestmark = needs_bash
 
@@ -22,8 +22,9 @@ pytestmark = needs_bash
 
 
 def test_the_script_parses():
-    done = subprocess.run([BASH, "-n", str(SCRIPT)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
+    for path in (SCRIPT, CHECKS):
+        done = subprocess.run([BASH, "-n", str(path)], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
 
 
 def test_the_script_is_executable_and_strict():
@@ -35,7 +36,8 @@ def test_the_script_is_executable_and_strict():
 
 @pytest.mark.skipif(shutil.which("shellcheck") is None, reason="shellcheck is not installed")
 def test_shellcheck_finds_nothing():
-    done = subprocess.run(["shellcheck", "--shell=bash", str(SCRIPT)], capture_output=True, text=True)
+    # -x: the checks the script sources are read with it (its settings, its helpers), and checked too.
+    done = subprocess.run(["shellcheck", "--shell=bash", "-x", str(SCRIPT), str(CHECKS)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
