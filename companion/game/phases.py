@@ -13,13 +13,14 @@ draws the dummy's cards, a general scoring resets its list).
 Errors propagate (StateMachine semantics, catch_errors_as_events=False), so
 a bug is never swallowed as an event.
 
-Shaped for the engine's cost (issue 23; callgrind on this PC): a send is ≈0.56 M
-instructions however small the chart, each callback it runs ≈0.08 M more and each
-guard it evaluates ≈0.13 M; besides, before and after every event the engine looks
-for eventless transitions among every transition of the phase in play. So the steps
-that only apply themselves inside a phase are one transition with a list of events
-(the library's ``event=[...]``), and where guards choose, the commonest case is the
-first transition (``unless=``), decided by one guard.
+Shaped for the engine's cost (issue 23; callgrind on this PC): a send is ≈0.6 M
+instructions however small the chart, each callback it runs ≈0.07 M more, each guard
+≈0.06 M, and each event name it matches on the way ≈0.016 M; besides, before and after
+every event the engine looks for eventless transitions among every transition of the
+phase in play. So the steps that only apply themselves inside a phase are one
+transition with a list of events (the library's ``event=[...]``), and where guards
+choose, the commonest case is the first transition (``unless=``): an internal
+self-transition, which the game takes without ``send`` (companion/game/in_place.py).
 """
 
 
@@ -97,11 +98,11 @@ class Phases(StateMachine):
         "jester_gave", "gift_placed"])
 
     secret_discs_set = secret_discs.to(castillo, on="apply")
-    secret_disc = secret_discs.to(castillo, cond="completes_discs", on="apply") | secret_discs.to.itself(
-        internal=True, on="apply")
+    secret_disc = secret_discs.to.itself(internal=True, unless="completes_discs", on="apply") | secret_discs.to(
+        castillo, cond="completes_discs", on="apply")
     scored = (
-        special_scoring.to(turns.acting, cond="completes_scoring", on=["apply", "end_special"])
-        | special_scoring.to.itself(internal=True, on="apply")
+        special_scoring.to.itself(internal=True, unless="completes_scoring", on="apply")
+        | special_scoring.to(turns.acting, cond="completes_scoring", on=["apply", "end_special"])
         | castillo.to(regions, on="apply")
         | regions.to.itself(internal=True, unless="completes_scoring", on="apply")  # (the commonest first)
         | regions.to(game_over, cond=["completes_scoring", "last_round"], on=["apply", "end_general"])
