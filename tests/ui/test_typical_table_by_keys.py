@@ -74,23 +74,46 @@ def test_the_typical_table_by_keys_alone(tmp_path):
           dict(keys.spent.most_common()))
 
 
-def test_a_special_scoring_that_ends_the_round_shows_its_own_results(tmp_path):
-    """Round 7's last turn scores the 4-point regions at once (after two general scorings): its
-    results say so, not "General scoring 2 · Nobody scored", and the round's end follows."""
-    from pathlib import Path
-
+def play_until(folder, stop):
+    """A controller that played the typical table's key script up to the first line for which
+    ``stop(its step in words, the controller)`` is true."""
     from companion.app import Games, make_controller
 
-    ui = make_controller(Games(Path(tmp_path)), seed=lambda: 7)
+    ui = make_controller(Games(folder), seed=lambda: 7)
     keys = {"1": 0, "2": 1, "3": 2, "4": 3}
     for line in TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines():
         presses, _, what = line.partition("#")
-        if what.strip().startswith("ActionCardsRevealed") and ui.game is not None and ui.game.state.round == 8:
+        if stop(what.strip(), ui):
             break
         for word in presses.split():
             ui.press(keys[word[-1]], word.startswith("L"))
+    return ui
+
+
+def test_a_special_scoring_that_ends_the_round_shows_its_own_results(tmp_path):
+    """Round 7's last turn scores the 4-point regions at once (after two general scorings): its
+    results say so, not "General scoring 2 · Nobody scored", and how round 8 begins, as a general
+    scoring's do: one OK for both, and round 8's cards are asked."""
+    ui = play_until(tmp_path, lambda what, ui: what.startswith("ActionCardsRevealed") and ui.game is not None
+                    and ui.game.state.round == 8)
     results = ui.screen()
     assert results.kind == "results" and results.prompt == "Special scoring: all 4-point regions"
     assert results.body.rows[0].text == "Blue +5" and "Nobody scored." not in [r.text for r in results.body.rows]
-    ui.press(keys["4"])
-    assert ui.screen().kind == "round_over" and ui.screen().prompt == "What the table does now"
+    texts = [r.text for r in results.body.rows]
+    assert texts[-3:] == ["First Player", "Round marker to", "Deal new action cards"]
+    ui.press(3)
+    assert ui.screen().kind == "cards_shown" and ui.screen().headline == "Round 8 · Cards shown"
+
+
+def test_empowerment_starts_on_the_highest_power_card_played(tmp_path):
+    """Round 6: Green's Empowerment lists the Power cards Green played (5, 11, 13, 3, 10, 6), the
+    cursor on the highest, the lowest one ▼ away round the list: the 13 back in one OK."""
+    ui = play_until(tmp_path, lambda what, ui: what.startswith("PowerCardReturned"))
+    assert ui.screen().kind == "turn" and ui.screen().body.items[-1] == "Power card back to hand"
+    ui.press(0)  # ▲ round to the last row
+    ui.press(3)
+    page = ui.screen()
+    assert page.kind == "power_back" and page.body.items == ("3", "5", "6", "10", "11", "13")
+    assert page.body.items[page.body.cursor] == "13"
+    ui.press(3)
+    assert ui.game.steps[-1] == s.PowerCardReturned("green", 13)

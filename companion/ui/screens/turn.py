@@ -311,10 +311,14 @@ def castillo_throw(game: Game, colour: str, view: View = View()) -> Intent:
 
 
 def power_back_page(game: Game, colour: str) -> Page:
+    """Empowerment: which played Power card goes back to the hand (000 "Empowerment"), the cursor
+    on the highest: the card that plays first in a later round, which a player takes back rather
+    than one that only brings Caballeros; the lowest is one ▼ from it (the list wraps)."""
     state = game.state
     used = sorted(set(range(1, 14)) - state.hands[colour])
     items: list[tuple[str, int | None]] = [(str(v), v) for v in used]
     if state.settings.power_shift and state.modifiers_played.get(colour):
         items.append(("a Modifier card", None))  # 000 Empowerment: "one of your played Modifier cards"
     return ListPage("power_back", game.prompt.headline, "Which Power card back to the hand?",
-                    lambda v: Send(s.PowerCardReturned(colour, v or 0, modifier=v is None)), items=items)
+                    lambda v: Send(s.PowerCardReturned(colour, v or 0, modifier=v is None)), items=items,
+                    cursor=max(0, len(used) - 1))
