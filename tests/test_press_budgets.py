@@ -6,6 +6,7 @@ import re
 import pytest
 
 from companion.tour import press_budget, press_targets, turn_budgets
+from companion.tour.hands import seat_colours
 from companion.tour.press_budget import Budget, budgets
 from companion.tour.press_section import TARGETS
 from companion.ui.grammar import DOWN, OK, UP
@@ -112,8 +113,7 @@ def test_pick_goes_the_shorter_way_round_a_list(tmp_path):
     t = press_budget._player(tmp_path)
     t.choose("El Grande 2023")
     t.choose("4 players")
-    for colour in ("Red", "Blue", "Green", "Yellow"):
-        t.choose(colour)
+    seat_colours(t, ("Red", "Blue", "Green", "Yellow"))
     t.expect("setup_variants")  # 10 rows, the cursor on the first
     keys: list[int] = []
     real = t.ui.press
