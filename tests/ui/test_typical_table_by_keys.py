@@ -107,7 +107,8 @@ def test_a_special_scoring_that_ends_the_round_shows_its_own_results(tmp_path):
 
 def test_empowerment_starts_on_the_highest_power_card_played(tmp_path):
     """Round 6: Green's Empowerment lists the Power cards Green played (5, 11, 13, 3, 10, 6), the
-    cursor on the highest, the lowest one ▼ away round the list: the 13 back in one OK."""
+    cursor on the highest, the lowest one ▼ away round the list: the 13 back in one OK, which ends the
+    turn too, the card's actions done."""
     ui = play_until(tmp_path, lambda what, ui: what.startswith("PowerCardReturned"))
     assert ui.screen().kind == "turn" and ui.screen().body.items[-1] == "Power card back to hand"
     ui.press(0)  # ▲ round to the last row
@@ -115,5 +116,6 @@ def test_empowerment_starts_on_the_highest_power_card_played(tmp_path):
     page = ui.screen()
     assert page.kind == "power_back" and page.body.items == ("3", "5", "6", "10", "11", "13")
     assert page.body.items[page.body.cursor] == "13"
-    ui.press(3)
-    assert ui.game.steps[-1] == s.PowerCardReturned("green", 13)
+    ui.press(3)  # the card's actions done: the same OK ends the turn (one step of its own)
+    assert ui.game.steps[-2:] == (s.PowerCardReturned("green", 13), s.TurnEnded("green"))
+    assert ui.screen().kind == "turn_card"
