@@ -204,15 +204,15 @@ def test_the_typical_tables_moments_add_up():
 
 def test_the_typical_table_names_each_rounds_cards_in_one_press_once_it_named_them():
     # Round 1 from the menu (held KEY1, ▼, OK) and one OK on the four guesses; every round after it
-    # opens on its cards by itself: the results before it read, one OK (issue 22).
+    # opens on its cards by itself, one OK (issue 22), their page saying how the round begins (no
+    # round-over page before it); after a scoring its results are read first (one OK more).
     from companion.tour.demo import TYPICAL_TABLE_KEYS
 
     named = [len(keys.split()) for keys, _, what in (line.partition("#") for line in
              TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines())
              if what.strip().startswith("ActionCardsRevealed")]
-    # (round 8 too: the special scoring that ended round 7 says in its results how round 8 begins, as
-    # a general scoring's do: one OK for both, no round-over page after them)
-    assert named == [4] + [2] * 8
+    # (rounds 4 and 7 after the general scorings, round 8 after the special scoring that ended round 7)
+    assert named == [4, 1, 1, 2, 1, 1, 2, 2, 1]
 
 
 def test_the_typical_table_s_card_effects_start_on_the_likeliest_answers():

@@ -92,17 +92,34 @@ def play_until(folder, stop):
 
 def test_a_special_scoring_that_ends_the_round_shows_its_own_results(tmp_path):
     """Round 7's last turn scores the 4-point regions at once (after two general scorings): its
-    results say so, not "General scoring 2 · Nobody scored", and how round 8 begins, as a general
-    scoring's do: one OK for both, and round 8's cards are asked."""
+    results say so, not "General scoring 2 · Nobody scored"; then round 8's cards, whose page says
+    how the round begins (no round-over page between: one OK for the results, one for the cards)."""
     ui = play_until(tmp_path, lambda what, ui: what.startswith("ActionCardsRevealed") and ui.game is not None
                     and ui.game.state.round == 8)
     results = ui.screen()
     assert results.kind == "results" and results.prompt == "Special scoring: all 4-point regions"
     assert results.body.rows[0].text == "Blue +5" and "Nobody scored." not in [r.text for r in results.body.rows]
-    texts = [r.text for r in results.body.rows]
-    assert texts[-3:] == ["First Player", "Round marker to", "Deal new action cards"]
     ui.press(3)
-    assert ui.screen().kind == "cards_shown" and ui.screen().headline == "Round 8 · Cards shown"
+    cards = ui.screen()
+    assert (cards.kind, cards.headline, cards.prompt) == ("cards_shown", "Round 8 · Cards shown",
+                                                          "First Player: Green. New cards showing")
+
+
+def test_a_round_over_page_left_by_the_turns_end_folds_into_the_results_still_to_read():
+    """A table whose round's end has its own page (the dummy's moves, or no cards named): a special
+    scoring's results still to read take its lines, as a general scoring's results do: one OK."""
+    from companion.ui.pages import LinesPage
+    from companion.ui.screens import notices
+    from companion.ui.view import Line
+
+    results = LinesPage("results", "Round 7 · Special scoring", "Special scoring: all 4-point regions", print,
+                        lines=[Line("Blue +5", "50")])
+    over = LinesPage("round_over", "Round 7 is over", "What the table does now", print,
+                     lines=[Line("First Player", "Blue"), Line("Round marker to", "8")])
+    assert notices.read_together([over], [results]) == [results]
+    assert [line.text for line in results.lines] == ["Blue +5", "First Player", "Round marker to"]
+    dummy = LinesPage("dummy", "Round 7 · The dummy", "The dummy (White)", print, lines=[])
+    assert notices.read_together([dummy], [results]) == [dummy, results]  # nothing else folds
 
 
 def test_empowerment_starts_on_the_highest_power_card_played(tmp_path):

@@ -71,7 +71,8 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
     if before.phase == "power_cards" and game.phase == "turns" and game.settings.mode.intrigue:
         out.append(deal(game))  # the last card played: who holds which card, in turn order
     if before.phase == "turns" and game.phase == "power_cards" and not said:  # (after a scoring: its results say it)
-        out.append(round_over(game, before.round, moves))
+        if moves or not _cards_page_says_it(game):
+            out.append(round_over(game, before.round, moves))
     elif moves:
         out.append(dummy(game, moves))
     return out
@@ -87,6 +88,14 @@ def _special_at_once(game: Game) -> str:
     if not started or game.state.scoring:
         return ""
     return f"special scoring: {KINDS[started[0].what].wording}"
+
+
+def _cards_page_says_it(game: Game) -> bool:
+    """Whether the round's start opens on the cards showing (the table names them), whose page
+    says how the round begins: the round-over page, with nothing to decide, is not shown."""
+    from companion.ui.screens import reveal  # (a game is under way)
+
+    return reveal.opens_by_itself(game)
 
 
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:
