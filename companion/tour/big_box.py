@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.tour.hands import BOARD, Hands, TourError
+from companion.tour.hands import BOARD, Hands, TourError, seat_colours
 from companion.ui.grammar import BACK, KEY1, OK, UP
 from companion.ui.view import Screen
 
@@ -24,8 +24,7 @@ def _classic_game(t: Hands, colours: tuple[str, ...], mode: str) -> None:
     recorded is the board tour's), the Big Box mode on."""
     t.choose("El Grande classic")
     t.choose(f"{len(colours)} players")
-    for colour in colours:
-        t.choose(colour)
+    seat_colours(t, colours)
     t.choose(BOARD)
     t.choose(mode)
 
@@ -213,8 +212,7 @@ def colonies_board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     try:
         t.choose("El Grande classic")
         t.choose("4 players")
-        for colour in ("Red", "Blue", "Green", "Yellow"):
-            t.choose(colour)
+        seat_colours(t, ("Red", "Blue", "Green", "Yellow"))
         t.choose(COLONIES)  # the board stays recorded
         t.choose("Start the game")
         for region in ("Cataluña", "Galicia", "Aragón", "Sevilla", "Granada", "Valencia", "Castilla la Nueva",

@@ -118,7 +118,7 @@ def _names(folder: Path) -> Iterator[tuple[str, Screen]]:
     t = Hands(_controller(folder, roster=("Ann", "Bo", "Cy")))
     t.choose("El Grande 2023")
     t.choose("3 players")
-    t.choose("Red")
+    t.choose("These colours")
     yield "64-setup-name", t.expect("setup_name")
     t.choose("Spell a name")
     for letter in "ZOE":
@@ -168,11 +168,11 @@ def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:
 
 
 def _table_view(folder: Path) -> Iterator[tuple[str, Screen]]:
-    """What the panel shows while the keys rest: the sample game 118 presses in (round 2, its first Power card)."""
-    from companion.tour.demo import play, sample_presses
+    """What the panel shows while the keys rest: the sample game at round 2's first Power card."""
+    from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
     from companion.ui.table_view import table_screen
 
-    ui = play(sample_presses()[:118], folder)  # the seed the sample game was keyed with
+    ui = play(sample_presses()[:SAMPLE_TO_ROUND_2], folder)  # the seed the sample game was keyed with
     screen = table_screen(ui)
     assert screen is not None, "the sample game has begun"
     yield "73-table-view", screen

@@ -39,6 +39,11 @@ SAMPLE_KING_COLONIES_KEYS = Path(__file__).with_name("sample_king_colonies_game.
 SAMPLE_KING_COLONIES_BOARD_KEYS = Path(__file__).with_name("sample_king_colonies_board_game.keys")
 
 
+#: The sample game's presses from a new game to round 2's first Power card (scores on the sheet):
+#: where the table view's pictures and tests stand.
+SAMPLE_TO_ROUND_2 = 115
+
+
 def sample_presses() -> list[KeyEvent]:
     from hardware.sim.terminal import parse_script
 

@@ -110,8 +110,7 @@ class Hands:
         """A new game of the 2023 edition through the wizard, the setup entered from the cards."""
         self.choose("El Grande 2023")
         self.choose(f"{len(colours)} players")
-        for colour in colours:
-            self.choose(colour)
+        seat_colours(self, colours)
         for variant in variants:
             if variant != BOARD:
                 self.choose(variant)
@@ -135,3 +134,15 @@ def name_shown(t, titles: dict[int, str]) -> Screen:
             t.choose(f"{row} · ")
             t.choose(wanted)
     return t.choose("These show")
+
+
+def seat_colours(t, colours) -> Screen:
+    """On the new game's seats page (``t``: anything with ``screen`` and ``choose(label)``): each
+    seat's row (the dummy's last) set to its colour in ``colours`` where the pre-filled one is
+    another, then *These colours*."""
+    for seat, colour in enumerate(colours, start=1):
+        row, _, now = t.screen.body.items[seat].partition(" · ")
+        if now != colour.title():
+            t.choose(f"{row} · ")
+            t.choose(colour.title())
+    return t.choose("These colours")

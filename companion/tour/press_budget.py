@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.rules import cards
-from companion.tour.hands import Hands, TourError, name_shown
+from companion.tour.hands import Hands, TourError, name_shown, seat_colours
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.view import Choices, Spinners
 
@@ -256,8 +256,7 @@ def _two_players(folder: Path) -> Player:
     t = _player(folder)
     t.choose("El Grande 2023")
     t.choose("2 players")
-    for colour in ("Red", "Blue", "White"):
-        t.choose(colour)
+    seat_colours(t, ("Red", "Blue", "White"))
     t.choose("Board recorded")  # on by default: switched off, scores only
     t.choose("Start the game")
     t.choose("Companion draws all")

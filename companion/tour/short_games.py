@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.tour.hands import BOARD, Hands, name_shown
+from companion.tour.hands import BOARD, Hands, name_shown, seat_colours
 from companion.tour.whole_game import power_cards
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
 from companion.ui.view import Screen
@@ -19,8 +19,7 @@ def two_player_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     try:
         t.choose("El Grande 2023")
         t.choose("2 players")
-        for colour in ("Red", "Blue", "White"):
-            t.choose(colour)
+        seat_colours(t, ("Red", "Blue", "White"))
         t.choose(BOARD)  # scores only
         t.choose("Start the game")
         t.choose("Companion draws all")

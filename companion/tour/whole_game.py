@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.tour.hands import BOARD, Hands, TourError
+from companion.tour.hands import BOARD, Hands, TourError, seat_colours
 from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP
 from companion.ui.view import Choices, Lines, Screen
 
@@ -37,17 +37,15 @@ def _wizard(t: Hands) -> Iterator[tuple[str, Screen]]:
     yield "02-setup-players", t.expect("setup_players")
     # Two players of the 2023 edition: a third colour for the dummy ...
     t.choose("2 players")
-    yield "03-setup-colours", t.expect("setup_colours")
-    t.choose("Red")
-    t.choose("Blue")
+    yield "03-setup-colours", t.expect("setup_seats")  # in the box's order, the dummy's too: one OK
+    t.choose("Dummy · ")
     yield "04-setup-colours-dummy", t.expect("setup_colours")
     # ... but this table is four: back to the number of players.
-    for _ in range(3):
+    for _ in range(2):
         t.press(BACK)
     t.expect("setup_players")
     t.choose("4 players")
-    for colour in ("Red", "Blue", "Green", "Yellow"):
-        t.choose(colour)
+    seat_colours(t, ("Red", "Blue", "Green", "Yellow"))
     t.choose("Power Shift")
     t.choose(BOARD)  # scores only
     t.point("Power Shift")

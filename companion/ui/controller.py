@@ -128,7 +128,8 @@ class Controller:
                 if more:
                     unread = self.stack[1:]  # what the steps left to read (a special scoring's results)
                     self.send(*more)
-                    self.stack += unread  # read first, then what the turn's end leaves
+                    # read first, then what the turn's end leaves (a round's end folded into the results)
+                    self.stack[1:] = notices.read_together(self.stack[1:], unread)
                 following = then(self._playing()) if then is not None and not more else None
                 if following is not None:
                     self.push(following)

@@ -29,7 +29,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # the table view, shown large while the keys rest (companion/ui/table_view.py)
     "table": ("table_view",),
     # a new game, and the notices at start-up
-    "setup": ("setup_edition", "setup_players", "setup_colours", "setup_name", "setup_speller", "setup_variants",
+    "setup": ("setup_edition", "setup_players", "setup_seats", "setup_colours", "setup_name", "setup_speller", "setup_variants",
               "setup_drawn", "setup_king", "setup_home", "setup_black", "setup_limit", "setup_first", "big_box_setup",
               "setup_discs", "resumed", "unreadable"),
 }

@@ -20,7 +20,7 @@ from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
-from companion.tour.hands import fill_keys, list_keys_to, name_shown
+from companion.tour.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners
@@ -113,8 +113,7 @@ class Keys(EffectKeys):
         self.rules = edition_rules(edition)
         self.choose("El Grande 2023" if edition == "2023" else "El Grande classic")
         self.choose(f"{len(colours)} players")
-        for colour in colours + ([self.dummy] if self.dummy else []):
-            self.choose(colour.title(), exact=True)
+        seat_colours(self, colours + ([self.dummy] if self.dummy else []))
         for variant in variants:
             self.choose(variant)
         if not self.board:

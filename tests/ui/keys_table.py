@@ -3,7 +3,7 @@ keys on a controller and reads its screens, and the moves those games are made o
 through the wizard, the cards named from the menu, everyone's Power card, the cards taken)."""
 
 from companion.game.game import Game
-from companion.tour.hands import fill_keys, name_shown
+from companion.tour.hands import fill_keys, name_shown, seat_colours
 from companion.ui.controller import Controller
 from companion.ui.grammar import DOWN, OK, UP
 from companion.ui.view import Choices, Spinners
@@ -60,8 +60,7 @@ def new_game(table: Table, edition: str, colours: list[str], *, dummy: str | Non
              variants=(), king="Castilla", homes=(), first=None):
     table.choose("El Grande 2023" if edition == "2023" else "El Grande classic")
     table.choose(f"{len(colours)} players")
-    for colour in colours + ([dummy] if dummy else []):
-        table.choose(colour.title())
+    seat_colours(table, colours + ([dummy] if dummy else []))
     for variant in variants:
         if variant != BOARD:
             table.choose(variant)

@@ -5,6 +5,7 @@ presses shipped as a key script."""
 from companion.game import steps as s
 from companion.rules.special_scoring import KINDS
 from companion.tour.demo import SAMPLE_INTRIGUE_KEYS
+from companion.tour.hands import seat_colours
 from companion.ui.grammar import OK
 from tests.fixtures.games import sample_intrigue
 from tests.ui.big_box_keys import play_by_keys
@@ -78,8 +79,7 @@ def four_at_the_deal(tmp_path, big_box=None):
                          big_box=big_box))
     t.choose("El Grande classic")
     t.choose("4 players")
-    for colour in ("Red", "Blue", "Green", "Yellow"):
-        t.choose(colour)
+    seat_colours(t, ("Red", "Blue", "Green", "Yellow"))
     t.choose(MODE)
     t.choose(BOARD)  # scores only
     t.choose("Start the game")

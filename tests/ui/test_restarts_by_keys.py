@@ -2,6 +2,7 @@
 again (the dummy's round start, a scoring's results) and nothing entered is asked twice."""
 
 from companion.game.game import Game
+from companion.tour.hands import seat_colours
 from companion.ui.grammar import OK, UP
 from tests.ui.keys_table import BOARD, Table
 
@@ -13,8 +14,7 @@ def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(t
     t.ui = make_controller(Games(tmp_path), seed=lambda: 3)
     t.choose("El Grande 2023")
     t.choose("2 players")
-    for colour in ("Red", "Blue", "White"):
-        t.choose(colour)
+    seat_colours(t, ("Red", "Blue", "White"))
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
     t.choose("Companion draws all")

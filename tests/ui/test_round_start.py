@@ -6,7 +6,7 @@ from companion.game import steps as s
 from companion.tour import script
 from companion.tour.hands import name_shown
 from companion.ui.grammar import BACK, OK, UP
-from tests.ui.keys_table import BOARD, Table, new_game
+from tests.ui.keys_table import BOARD, Table, name_cards, new_game
 
 
 def board_game() -> Table:
@@ -121,3 +121,37 @@ def test_the_menu_row_corrects_what_was_named_and_shows_it():
         t.press(OK)
     assert menu_cards(t).kind == "menu"  # named before the round's first turn only (the row says why)
     assert t.screen.error.startswith("named before the round's first turn")
+
+
+def last_turn_by_keys(t: Table) -> None:
+    """Round 1's Power cards and first two turns played at the table, quietly (stacks 1 and 2);
+    its last turn by keys: stack 4, its Caballeros where they are pre-filled (that OK ends the turn,
+    the card not named, and the round)."""
+    game = t.ui.game
+    script.quiet_power_cards(game)
+    script.turn(game, 1)
+    script.turn(game, 2)
+    t.ui.rebuild()
+    t.choose("Stack 4")
+    assert t.screen.kind == "placements"
+    t.press(OK)
+
+
+def test_a_round_that_named_its_cards_ends_on_the_next_rounds_cards_which_say_how_it_begins():
+    # Issue 22: a page with nothing to decide is not shown. The round-over page's lines are the
+    # next page's: its headline the round, its rows the new cards, its prompt the First Player.
+    t = board_game()
+    name_cards(t, "Conspiracy")
+    last_turn_by_keys(t)
+    page = t.screen
+    assert page.kind == "cards_shown" and page.headline == "Round 2 · Cards shown"
+    first = t.ui.game.state.first_player
+    assert page.prompt == f"First Player: {first.title()}. New cards showing"
+
+
+def test_a_round_that_named_no_cards_ends_on_the_round_over_page():
+    t = board_game()
+    last_turn_by_keys(t)
+    page = t.screen
+    assert page.kind == "round_over" and page.prompt == "What the table does now"
+    assert t.press(OK).kind == "power_cards"

@@ -15,6 +15,7 @@ scoring shows the exact contents.
 import pytest
 
 from companion.game.game import Game
+from companion.tour.hands import seat_colours
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.view import Map
@@ -64,8 +65,7 @@ def test_the_wizard_offers_the_secret_castillo_switched_on_in_both_editions():
         t = Table()
         t.choose(edition)
         t.choose("3 players")
-        for colour in ("Red", "Blue", "Green"):
-            t.choose(colour)
+        seat_colours(t, ("Red", "Blue", "Green"))
         body = t.screen.body
         row = body.items.index(SECRET)
         assert body.marks[row] == "on"

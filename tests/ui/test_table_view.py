@@ -6,7 +6,7 @@ import pytest
 
 from companion.app import Loop
 from companion.settings.panel import PANELS
-from companion.tour.demo import play, sample_presses
+from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
 from companion.ui.draw.render import render
 from companion.ui.draw.table import choose, render_table
 from companion.ui.key_event import KeyEvent
@@ -21,8 +21,8 @@ def presses():
 
 @pytest.fixture
 def mid_game(tmp_path, presses):
-    """The sample game 118 presses in (round 2, its first Power card), scores on the sheet."""
-    return play(presses[:118], tmp_path)
+    """The sample game at round 2's first Power card, scores on the sheet."""
+    return play(presses[:SAMPLE_TO_ROUND_2], tmp_path)
 
 
 def loop_of(ui, clock, size=(264, 176), table_after=90.0):

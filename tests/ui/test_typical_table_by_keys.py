@@ -74,23 +74,65 @@ def test_the_typical_table_by_keys_alone(tmp_path):
           dict(keys.spent.most_common()))
 
 
-def test_a_special_scoring_that_ends_the_round_shows_its_own_results(tmp_path):
-    """Round 7's last turn scores the 4-point regions at once (after two general scorings): its
-    results say so, not "General scoring 2 · Nobody scored", and the round's end follows."""
-    from pathlib import Path
-
+def play_until(folder, stop):
+    """A controller that played the typical table's key script up to the first line for which
+    ``stop(its step in words, the controller)`` is true."""
     from companion.app import Games, make_controller
 
-    ui = make_controller(Games(Path(tmp_path)), seed=lambda: 7)
+    ui = make_controller(Games(folder), seed=lambda: 7)
     keys = {"1": 0, "2": 1, "3": 2, "4": 3}
     for line in TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines():
         presses, _, what = line.partition("#")
-        if what.strip().startswith("ActionCardsRevealed") and ui.game is not None and ui.game.state.round == 8:
+        if stop(what.strip(), ui):
             break
         for word in presses.split():
             ui.press(keys[word[-1]], word.startswith("L"))
+    return ui
+
+
+def test_a_special_scoring_that_ends_the_round_shows_its_own_results(tmp_path):
+    """Round 7's last turn scores the 4-point regions at once (after two general scorings): its
+    results say so, not "General scoring 2 · Nobody scored"; then round 8's cards, whose page says
+    how the round begins (no round-over page between: one OK for the results, one for the cards)."""
+    ui = play_until(tmp_path, lambda what, ui: what.startswith("ActionCardsRevealed") and ui.game is not None
+                    and ui.game.state.round == 8)
     results = ui.screen()
     assert results.kind == "results" and results.prompt == "Special scoring: all 4-point regions"
     assert results.body.rows[0].text == "Blue +5" and "Nobody scored." not in [r.text for r in results.body.rows]
-    ui.press(keys["4"])
-    assert ui.screen().kind == "round_over" and ui.screen().prompt == "What the table does now"
+    ui.press(3)
+    cards = ui.screen()
+    assert (cards.kind, cards.headline, cards.prompt) == ("cards_shown", "Round 8 · Cards shown",
+                                                          "First Player: Green. New cards showing")
+
+
+def test_a_round_over_page_left_by_the_turns_end_folds_into_the_results_still_to_read():
+    """A table whose round's end has its own page (the dummy's moves, or no cards named): a special
+    scoring's results still to read take its lines, as a general scoring's results do: one OK."""
+    from companion.ui.pages import LinesPage
+    from companion.ui.screens import notices
+    from companion.ui.view import Line
+
+    results = LinesPage("results", "Round 7 · Special scoring", "Special scoring: all 4-point regions", print,
+                        lines=[Line("Blue +5", "50")])
+    over = LinesPage("round_over", "Round 7 is over", "What the table does now", print,
+                     lines=[Line("First Player", "Blue"), Line("Round marker to", "8")])
+    assert notices.read_together([over], [results]) == [results]
+    assert [line.text for line in results.lines] == ["Blue +5", "First Player", "Round marker to"]
+    dummy = LinesPage("dummy", "Round 7 · The dummy", "The dummy (White)", print, lines=[])
+    assert notices.read_together([dummy], [results]) == [dummy, results]  # nothing else folds
+
+
+def test_empowerment_starts_on_the_highest_power_card_played(tmp_path):
+    """Round 6: Green's Empowerment lists the Power cards Green played (5, 11, 13, 3, 10, 6), the
+    cursor on the highest, the lowest one ▼ away round the list: the 13 back in one OK, which ends the
+    turn too, the card's actions done."""
+    ui = play_until(tmp_path, lambda what, ui: what.startswith("PowerCardReturned"))
+    assert ui.screen().kind == "turn" and ui.screen().body.items[-1] == "Power card back to hand"
+    ui.press(0)  # ▲ round to the last row
+    ui.press(3)
+    page = ui.screen()
+    assert page.kind == "power_back" and page.body.items == ("3", "5", "6", "10", "11", "13")
+    assert page.body.items[page.body.cursor] == "13"
+    ui.press(3)  # the card's actions done: the same OK ends the turn (one step of its own)
+    assert ui.game.steps[-2:] == (s.PowerCardReturned("green", 13), s.TurnEnded("green"))
+    assert ui.screen().kind == "turn_card"

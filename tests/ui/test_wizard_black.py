@@ -5,6 +5,7 @@ with the reason, and comes back to the variants with the mode on."""
 
 import pytest
 
+from companion.tour.hands import seat_colours
 from companion.ui.grammar import BACK
 from tests.ui.test_play_by_keys import Table
 
@@ -15,8 +16,7 @@ def at_the_variants(colours=("Red", "Black", "Green", "Yellow")) -> Table:
     t = Table()
     t.choose("El Grande classic")
     t.choose(f"{len(colours)} players")
-    for colour in colours:
-        t.choose(colour)
+    seat_colours(t, colours)
     assert t.screen.kind == "setup_variants"
     return t
 
@@ -57,16 +57,20 @@ def test_black_chosen_again_after_such_a_mode_switches_it_off():
     t = at_the_variants(("Red", "Blue"))
     t.choose("GI & Colonies")
     assert marks(t)["GI & Colonies"] == "on"
-    t.press(BACK)  # to the last seat's colour
+    t.press(BACK)  # to the seats' colours
+    t.choose("Seat 2 · ")
     t.choose("Black")
+    t.choose("These colours")
     assert t.screen.kind == "setup_variants" and marks(t)["GI & Colonies"] == "off"
     assert t.choose("GI & Colonies").prompt == "Seat 2's colour: black is the Grand Inquisitor's"
 
 
-def test_a_colour_taken_by_a_recoloured_seat_is_refused_on_a_later_seats_page():
+def test_a_colour_another_seat_has_changes_places_with_it():
     t = at_the_variants(("Red", "Black", "Green"))
     t.choose("GI & Colonies")
     t.choose("Orange")  # seat 2
-    t.press(BACK)  # seat 3's page, made when orange was free
+    screen = t.press(BACK)  # the seats' colours, as they are now
+    assert screen.kind == "setup_seats" and screen.body.items[1:] == ("Seat 1 · Red", "Seat 2 · Orange", "Seat 3 · Green")
+    t.choose("Seat 3 · ")
     screen = t.choose("Orange")
-    assert screen.kind == "setup_colours" and screen.error == "Orange is seat 2's colour: choose another"
+    assert screen.body.items[1:] == ("Seat 1 · Red", "Seat 2 · Green", "Seat 3 · Orange") and screen.body.cursor == 0

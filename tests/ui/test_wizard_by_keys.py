@@ -1,7 +1,6 @@
 """The new-game wizard by keys: going back through it, the variants a number of players may
 have, the Old Hands cards, and the players' names from the roster or spelled."""
 
-import pytest
 
 from companion.game.game import Game
 from companion.ui.controller import Controller
@@ -26,40 +25,40 @@ def test_old_hands_cards_are_chosen_in_the_wizard_and_named_like_any_card():
     assert "Veto" in t.screen.body.items and t.screen.prompt == "Stack 2 shows"
 
 
-@pytest.mark.parametrize("players,colours,again", [
-    (4, ["Red", "Blue", "Green", "Yellow"], "Black"),
-    (2, ["Red", "Blue", "Green"], "Black"),  # the third is the dummy's colour
-])
-def test_back_from_the_variants_changes_the_last_colour(players, colours, again):
+def test_the_seats_start_in_the_boxs_order_and_one_ok_takes_them():
     t = Table()
     t.choose("El Grande 2023")
-    t.choose(f"{players} players")
-    for colour in colours:
-        t.choose(colour)
-    assert t.screen.kind == "setup_variants"
+    seats = t.choose("2 players")
+    assert seats.kind == "setup_seats" and seats.body.cursor == 0
+    assert seats.body.items == ("These colours", "Seat 1 · Red", "Seat 2 · Blue", "Dummy · Green")
+    before = t.ui.presses
+    assert t.press(OK).kind == "setup_variants" and t.ui.presses - before == 1
     t.press(BACK)
-    t.choose(again)
+    t.choose("Seat 2 · ")
+    assert t.screen.prompt == "Seat 2's colour" and t.screen.body.items[t.screen.body.cursor] == "Blue"
+    screen = t.choose("Green")  # the dummy's: they change places
+    assert screen.body.items == ("These colours", "Seat 1 · Red", "Seat 2 · Green", "Dummy · Blue")
+    t.choose("Dummy · ")
+    t.choose("Black")
+    t.choose("These colours")
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
     t.choose("Companion draws all")
     settings = t.ui.game.settings
-    chosen = [p.colour for p in settings.players] + ([settings.dummy] if settings.dummy else [])
-    assert chosen == [c.lower() for c in colours[:-1]] + [again.lower()]
+    assert settings.colours == ("red", "green") and settings.dummy == "black"
 
 
 def test_changing_the_number_of_players_drops_a_variant_they_cannot_have():
     t = Table()
     t.choose("El Grande 2023")
     t.choose("3 players")
-    for colour in ("Red", "Blue", "Green"):
-        t.choose(colour)
+    t.choose("These colours")
     t.choose("4 action stacks")
-    for _ in range(4):
+    for _ in range(2):
         t.press(BACK)
     assert t.screen.kind == "setup_players"
     t.choose("4 players")
-    for colour in ("Red", "Blue", "Green", "Yellow"):
-        t.choose(colour)
+    t.choose("These colours")
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
     t.choose("Companion draws all")
@@ -71,17 +70,16 @@ def test_players_have_names_from_the_roster_or_spelled_and_every_screen_uses_the
     t.ui = Controller(lambda settings: Game.new(settings), new_seed=lambda: 42, roster=("Ann", "Bo", "Cy"))
     t.choose("El Grande 2023")
     t.choose("3 players")
-    t.choose("Red")
+    t.choose("These colours")
     assert t.screen.kind == "setup_name" and t.screen.body.items == ("Ann", "Bo", "Cy", "Red", "Spell a name…")
     t.choose("Bo")
-    t.choose("Blue")
+    assert t.screen.prompt == "Seat 2 (Blue): who?"
     assert "Bo" not in t.screen.body.items  # a name sits once
     t.choose("Spell a name")
     for key in ("Z", "O", "E", "space", "L", "⌫"):
         t.choose(key)
     assert t.screen.prompt == "Name: Zoe _"
     t.choose("Done")
-    t.choose("Green")
     t.choose("Green")  # the colour's own name
     t.choose(BOARD)  # scores only
     t.choose("Start the game")
@@ -97,8 +95,7 @@ def test_the_setup_starts_on_the_kings_region_and_the_companion_draws_one_row_up
     t = Table()
     t.choose("El Grande 2023")
     t.choose("4 players")
-    for colour in ("Red", "Blue", "Green", "Yellow"):
-        t.choose(colour)
+    t.choose("These colours")
     king = t.choose("Start the game")
     assert king.kind == "setup_king" and king.prompt == "The King's region"
     assert king.body.items[:3] == ("Companion draws all", "Galicia", "Navarra") and king.body.cursor == 1
@@ -110,9 +107,10 @@ def test_the_setup_starts_on_the_kings_region_and_the_companion_draws_one_row_up
     assert again.kind == "setup_king" and again.body.cursor == 1 and again.keys[2] == "Menu"
 
 
-def test_the_typical_tables_setup_is_22_presses():
+def test_the_typical_tables_setup_is_19_presses():
     from companion.tour.demo import TYPICAL_TABLE_KEYS
 
     line = next(line for line in TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines() if "# new game" in line)
-    # edition, players, four colours, the variants as they are, the King 4 rows down, four homes, first player
-    assert len(line.partition("#")[0].split()) == 22
+    # edition, players, the colours as they are, the variants as they are, the King 4 rows down, four
+    # homes, first player
+    assert len(line.partition("#")[0].split()) == 19

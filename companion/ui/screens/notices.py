@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
+from companion.ui import intents
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import NO_BACK, View, paragraph
@@ -70,7 +71,8 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
     if before.phase == "power_cards" and game.phase == "turns" and game.settings.mode.intrigue:
         out.append(deal(game))  # the last card played: who holds which card, in turn order
     if before.phase == "turns" and game.phase == "power_cards" and not said:  # (after a scoring: its results say it)
-        out.append(round_over(game, before.round, moves))
+        if moves or not _cards_page_says_it(game):
+            out.append(round_over(game, before.round, moves))
     elif moves:
         out.append(dummy(game, moves))
     return out
@@ -88,10 +90,31 @@ def _special_at_once(game: Game) -> str:
     return f"special scoring: {KINDS[started[0].what].wording}"
 
 
+def _cards_page_says_it(game: Game) -> bool:
+    """Whether the round's start opens on the cards showing (the table names them), whose page
+    says how the round begins: the round-over page, with nothing to decide, is not shown."""
+    from companion.ui.screens import reveal  # (a game is under way)
+
+    return reveal.opens_by_itself(game)
+
+
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:
     """The end of a round: what the table does now, in one screen (one OK)."""
     return LinesPage("round_over", f"Round {ended} is over", "What the table does now", lambda _: read(),
                      lines=_next_round(game, moves), **NO_BACK)
+
+
+def read_together(new: list[intents.Page], unread: list[intents.Page]) -> list[intents.Page]:
+    """The pages a turn's end left (``new``) under those its last steps left to read (``unread``),
+    each in stack order (the top last). A special scoring's results still to read when the turn's
+    end ends the round also say how the next round begins, as a general scoring's do: one OK for
+    both, the round-over page folded into them."""
+    ended = [page for page in new if page.kind == "round_over"]
+    scored = [page for page in unread if page.kind == "results"]
+    if ended and scored and isinstance(ended[0], LinesPage) and isinstance(scored[0], LinesPage):
+        scored[0].lines = [*scored[0].lines, *ended[0].lines]
+        new = [page for page in new if page is not ended[0]]
+    return new + unread
 
 
 def _next_round(game: Game, moves: list[str]) -> list[Line]:

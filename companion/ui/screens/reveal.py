@@ -4,7 +4,8 @@ them all. OK on a stack's row opens its list (the cursor on the card in the row)
 there comes back into the row, the cursor back on *These show*.
 
 The page opens by itself as a round's first page when the table named cards in the round before
-(the board recorded; docs/ui.md "The round's start"); the menu's *Cards showing this round* opens
+(the board recorded; docs/ui.md "The round's start"), naming the First Player: the round-over page
+is not shown before it; the menu's *Cards showing this round* opens
 it any time before the round's first turn, to name the cards or to correct them."""
 
 from __future__ import annotations
@@ -116,8 +117,10 @@ def cards_shown(game: Game, *, opened: bool = False) -> Page:
         return [(SHOW, None)] + [(f"{stack_name(game, n)} · {title(n, chosen[n])}", n) for n in stacks]
 
     headline = f"Round {state.round} · Cards shown"
-    page = ListPage("cards_shown", headline, "Cards showing this round", ok, items=rows(),
-                    **(MENU_KEY if opened else BACK))
+    # Opened as the round's first page, it also says how the round begins (no round-over page
+    # before it: the headline gives the round, the page the new cards, the prompt the First Player).
+    prompt = f"First Player: {state.name(state.first_player)}. New cards showing" if opened else "Cards showing this round"
+    page = ListPage("cards_shown", headline, prompt, ok, items=rows(), **(MENU_KEY if opened else BACK))
     return page
 
 

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 from companion.game.settings import REVISION, VARIANTS, Player, Settings
 from companion.rules import modes, spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
-from companion.ui.intents import Intent, OpenMenu, Pop, Push, Say, Start
+from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
-from companion.ui.view import Line
+from companion.ui.view import Line, Screen
 
 if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
     from companion.game import steps as s
@@ -74,6 +74,11 @@ class Wizard:
         return self.edition == "2023" and self.players == 2
 
     @property
+    def seats(self) -> int:
+        """The colours asked: the players' and the dummy's."""
+        return self.players + (1 if self.with_dummy else 0)
+
+    @property
     def black_seat(self) -> int | None:
         """The seat whose player chose black (1 first), if one did."""
         seats = self.colours[: self.players]
@@ -114,42 +119,80 @@ def edition_page(w: Wizard) -> Page:
 
 def players_page(w: Wizard) -> Page:
     def chosen(n: int) -> Intent:
-        w.players, w.colours = n, []
+        w.players, w.names = n, {}
+        w.colours = list(COLOURS[:w.seats])  # the box's order: one OK takes them
         if n != 3:  # 4 action stacks is a 3-player choice (2 players: always)
             w.variants.discard("four_stacks")
-        return Push(colour_page(w))
+        return Push(seats_page(w))
 
     return ListPage("setup_players", "New game", "How many players?", chosen,
                     items=[(f"{n} players", n) for n in range(2, 6)], cursor=2)
 
 
-def colour_page(w: Wizard) -> Page:
-    seat = len(w.colours) + 1
-    dummy = w.with_dummy and seat > 2
-    free = [c for c in COLOURS if c not in w.colours]
+#: The seats page's first row, where the cursor starts: the colours as they stand.
+THESE = "These colours"
 
-    def chosen(colour: str) -> Intent:
-        if colour in w.colours[:seat - 1]:  # (an earlier seat recoloured since this page was made)
-            return Say(f"{colour.title()} is seat {w.colours.index(colour) + 1}'s colour: choose another")
-        # This seat's colour; seats after it are chosen again (Back from a later page lands here).
-        w.colours = w.colours[:seat - 1] + [colour]
-        w.names = {s: name for s, name in w.names.items() if s < seat}
-        if w.roster and not dummy:
-            return Push(name_page(w, seat))
-        return next_seat(w)
 
-    def back() -> Intent:
-        w.colours = w.colours[:seat - 1]
+def seat_name(w: Wizard, seat: int) -> str:
+    return "Dummy" if w.with_dummy and seat > w.players else f"Seat {seat}"
+
+
+def seats_page(w: Wizard) -> Page:
+    """Each seat's colour, clockwise (and the dummy's), pre-filled in the box's order, *These
+    colours* first, where the cursor starts: one OK takes them all. OK on a seat's row opens its
+    colour list (the cursor on its colour); a colour another seat has changes places with it, so
+    the colours stay one a seat; the cursor comes back on *These colours* (the cards-shown page's
+    way, docs/ui.md "The round's start")."""
+
+    def ok(seat: int) -> Intent:
+        if seat:
+            return Push(colour_page(w, seat, recoloured))
+        if w.roster:
+            return Push(name_page(w, 1))
+        return Push(variants_page(w))
+
+    def recoloured() -> Intent:
+        page.cursor = 0
         return Pop()
 
-    prompt = "Colour of the dummy" if dummy else f"Seat {seat} (clockwise): colour"
-    return ListPage("setup_colours", "New game", prompt, chosen, items=[(c.title(), c) for c in free],
-                    on_third=back)
+    page = SeatsPage("setup_seats", "New game", "Colours, clockwise", ok, items=seat_rows(w), wizard=w)
+    return page
 
 
-def next_seat(w: Wizard) -> Intent:
-    if len(w.colours) < w.players + (1 if w.with_dummy else 0):
-        return Push(colour_page(w))
+def seat_rows(w: Wizard) -> list[tuple[str, int]]:
+    return [(THESE, 0)] + [(f"{seat_name(w, seat)} · {c.title()}", seat) for seat, c in enumerate(w.colours, 1)]
+
+
+@dataclass
+class SeatsPage(ListPage):
+    """The seats page shows the colours as they are now (a seat recoloured for the Grand
+    Inquisitor on the variants page, too)."""
+
+    wizard: Wizard | None = None
+
+    def screen(self, error: str = "") -> Screen:
+        if self.wizard is not None:
+            self.items = seat_rows(self.wizard)
+        return super().screen(error)
+
+
+def colour_page(w: Wizard, seat: int, done: Callable[[], Intent]) -> Page:
+    """One seat's colour, the cursor on the one it has; one another seat has changes places with it."""
+    def chosen(colour: str) -> Intent:
+        old = w.colours[seat - 1]
+        w.colours = [old if c == colour else c for c in w.colours]
+        w.colours[seat - 1] = colour
+        return done()
+
+    prompt = "Colour of the dummy" if seat_name(w, seat) == "Dummy" else f"Seat {seat}'s colour"
+    return ListPage("setup_colours", "New game", prompt, chosen, items=[(c.title(), c) for c in COLOURS],
+                    cursor=COLOURS.index(w.colours[seat - 1]))
+
+
+def next_seat(w: Wizard, seat: int) -> Intent:
+    """After a seat's name: the next player's, then the variants (the dummy has none)."""
+    if seat < w.players:
+        return Push(name_page(w, seat + 1))
     return Push(variants_page(w))
 
 
@@ -167,7 +210,7 @@ def name_page(w: Wizard, seat: int) -> Page:
             w.names[seat] = name
         else:
             w.names.pop(seat, None)
-        return next_seat(w)
+        return next_seat(w, seat)
 
     return ListPage("setup_name", "New game", f"Seat {seat} ({colour.title()}): who?", chosen, items=items)
 
@@ -187,7 +230,7 @@ def speller_page(w: Wizard, seat: int) -> Page:
             name = "".join(word).strip()
             if name:
                 w.names[seat] = name
-            return next_seat(w)
+            return next_seat(w, seat)
         if key == "⌫":
             if word:
                 word.pop()

@@ -15,7 +15,7 @@ from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.common import MENU_KEY, View
 from companion.ui.screens.placements import placements
 from companion.ui.screens.scoring import special_menu, start_special
-from companion.ui.screens.turn_end import KINGS_STACK, placeable, special_done
+from companion.ui.screens.turn_end import KINGS_STACK, end_if_done, placeable, special_done
 from companion.ui.screens.turn_moves import after_card, grande_row, king_page, tile_move
 from companion.ui.words import card_title, tile_word
 
@@ -311,10 +311,18 @@ def castillo_throw(game: Game, colour: str, view: View = View()) -> Intent:
 
 
 def power_back_page(game: Game, colour: str) -> Page:
+    """Empowerment: which played Power card goes back to the hand (000 "Empowerment"), the cursor
+    on the highest: the card that plays first in a later round, which a player takes back rather
+    than one that only brings Caballeros; the lowest is one ▼ from it (the list wraps). Its OK ends
+    the turn when the card's actions are done, as every finished action does."""
     state = game.state
     used = sorted(set(range(1, 14)) - state.hands[colour])
     items: list[tuple[str, int | None]] = [(str(v), v) for v in used]
     if state.settings.power_shift and state.modifiers_played.get(colour):
         items.append(("a Modifier card", None))  # 000 Empowerment: "one of your played Modifier cards"
-    return ListPage("power_back", game.prompt.headline, "Which Power card back to the hand?",
-                    lambda v: Send(s.PowerCardReturned(colour, v or 0, modifier=v is None)), items=items)
+
+    def back(v: int | None) -> Intent:
+        return Send(s.PowerCardReturned(colour, v or 0, modifier=v is None), after=end_if_done)
+
+    return ListPage("power_back", game.prompt.headline, "Which Power card back to the hand?", back, items=items,
+                    cursor=max(0, len(used) - 1))
