@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.tour import press_targets, turn_budgets
+from companion.tour.demo import TYPICAL_CHOICES_KEYS
 from companion.tour.press_budget import budgets
 
 
@@ -48,3 +49,5 @@ def press_figures() -> None:
     for line in press_targets.script_moments().lines():
         print(line)
     print(press_targets.effects_line(press_targets.effect_presses()))
+    print(press_targets.choices_line())
+    print(press_targets.effects_line(press_targets.effect_presses(TYPICAL_CHOICES_KEYS)))

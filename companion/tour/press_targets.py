@@ -12,6 +12,7 @@ tests/ui/test_typical_table_by_keys.py writes from the controller and holds to i
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -146,6 +147,42 @@ def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
 def effects_line(played: dict[str, list[int]]) -> str:
     figures = "; ".join(f"{card} {', '.join(map(str, presses))}" for card, presses in played.items())
     return f"    per card effect as played: {figures} ({sum(map(sum, played.values()))} in all)"
+
+
+# -- the same table, its card effects chosen among the three best --------------------------------
+
+
+def choices_header(seed: int, spread: dict[int, int]) -> str:
+    """The first line of the choices' key script: which seed it plays, each seed's presses."""
+    return (f"The typical table, each card effect's choices drawn among the three best (companion/tour/"
+            f"typical_effects.py Choices, seed {seed}; the whole game's presses, seeds {min(spread)}-{max(spread)}: "
+            f"{', '.join(str(spread[k]) for k in sorted(spread))}), from a new game to the standings.")
+
+
+def choices_spread(path: Path | None = None) -> dict[int, int]:
+    """Seed -> the whole game's presses, from the choices' key script's first line."""
+    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+
+    first = (path or TYPICAL_CHOICES_KEYS).read_text(encoding="utf-8").split("\n", 1)[0]
+    found = re.search(r"seeds (\d+)-\d+: ([\d, ]+)\)", first)
+    if not found:
+        raise ValueError(f"no seeds' presses in the first line of {path or TYPICAL_CHOICES_KEYS}")
+    start = int(found[1])
+    return {start + i: int(n) for i, n in enumerate(found[2].split(", "))}
+
+
+def choices_line() -> str:
+    """The bench's line for the same table choosing among the three best: the shipped seed's
+    presses, and the spread over the seeds."""
+    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+    from companion.tour.typical_table import CHOICES_SEED
+
+    spread = choices_spread()
+    each = ", ".join(str(spread[k]) for k in sorted(spread))
+    return (f"  the same table choosing each card effect among the three best ({TYPICAL_CHOICES_KEYS.name}, seed "
+            f"{CHOICES_SEED}): {script_moments(TYPICAL_CHOICES_KEYS).total}; seeds {min(spread)}-{max(spread)}: "
+            f"min {min(spread.values())}, mean {sum(spread.values()) / len(spread):.1f}, max {max(spread.values())} "
+            f"({each}) → target ≤ 600")
 
 
 def whole_game(_: Path) -> int:

@@ -12,7 +12,10 @@ played again.
 
 Its steps are played by keys in tests/ui/test_typical_table_by_keys.py, which writes the shipped
 key script ``sample_typical_table.keys``; the bench counts that script's presses per turn, per
-scoring and for the whole game (companion/tour/press_targets.py).
+scoring and for the whole game (companion/tour/press_targets.py). Its card effects choose what
+the effect pages pre-fill (the best by companion/game/gains.py), so their presses are a best case;
+the same table choosing among the three best (``typical_game(seed=...)``) is the second script,
+``sample_typical_table_choices.keys``, which says the spread of ``CHOICE_SEEDS`` in its header.
 """
 
 from __future__ import annotations
@@ -52,6 +55,11 @@ KING_TOURS = {1: "toledo", 2: "aragon", 3: "castilla", 4: "granada", 5: "navarra
               7: "sevilla", 8: "castilla", 9: "cataluna"}
 #: Rounds in which everyone throws one into the Castillo on their turn.
 THROW_ROUNDS = (1, 4, 7)
+#: The seeds of the games whose card effects' choices are drawn among the three best (the
+#: bench prints each one's presses), and the one shipped as a key script: the first, not the
+#: cheapest (sample_typical_table_choices.keys).
+CHOICE_SEEDS = (1, 2, 3, 4, 5)
+CHOICES_SEED = CHOICE_SEEDS[0]
 
 
 def typical_game(path: Path | None = None, until: str | None = None, seed: int | None = None) -> Game:
