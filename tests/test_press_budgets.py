@@ -243,3 +243,20 @@ def test_the_typical_table_choosing_among_the_three_best_stays_within_its_ceilin
     assert moments.total <= CHOICES_CEILING
     spread = press_targets.choices_spread()
     assert sorted(spread) == [1, 2, 3, 4, 5] and spread[1] == moments.total
+
+
+def test_the_readme_and_ui_doc_quote_the_choosing_tables_seeds():
+    from pathlib import Path
+
+    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+
+    root = Path(__file__).parents[1]
+    spread = press_targets.choices_spread()
+    each = ", ".join(str(spread[seed]) for seed in sorted(spread))
+    total = press_targets.script_moments(TYPICAL_CHOICES_KEYS).total
+    effects = sum(map(sum, press_targets.effect_presses(TYPICAL_CHOICES_KEYS).values()))
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    assert f"| ≤ 600 | {total}, {'met' if total <= 600 else 'NOT MET'}: seeds 1-5 cost {each} " in readme
+    assert f"its card effects {effects} against 93" in readme
+    ui = " ".join((root / "docs" / "ui.md").read_text(encoding="utf-8").split())
+    assert f"Seeds 1-5 cost {each} presses" in ui and f"seed 1's card effects cost {effects}" in ui

@@ -79,6 +79,26 @@ def test_the_typical_table_by_keys_alone(tmp_path):
 CHOICES_STANDINGS = [("1. Yellow", "114"), ("2. Green", "107"), ("3. Red", "105"), ("4. Blue", "99")]
 
 
+def test_the_choice_rule_takes_the_best_or_draws_among_the_three_best():
+    from companion.tour.typical_effects import Choices
+
+    assert [Choices().pick("abcde") for _ in range(20)] == ["a"] * 20
+    drawn = [Choices(1).pick("abcde") for _ in range(3)]  # (a Random of its own: the same seed, the same draws)
+    assert drawn == [Choices(1).pick("abcde")] * 3
+    rule = Choices(1)
+    picks = [rule.pick("abcde") for _ in range(60)]
+    assert set(picks) == {"a", "b", "c"} and rule.pick("z") == "z"
+
+
+def test_the_choosing_table_still_plays_every_card_and_scores_three_times(tmp_path):
+    game = typical_game(tmp_path / "choices.jsonl", seed=CHOICES_SEED)
+    assert game.over and sorted(game.state.scores.values(), reverse=True) == [int(r) for _, r in CHOICES_STANDINGS]
+    assert taken_cards(game) == {c.key for c in cards.deck("2023") if c.known}
+    assert set(played_effects(game)) == {"conspiracy", "intrigue", "withdrawal", "militia", "civil-war", "coup",
+                                         "empowerment"}
+    assert game.state.general_scorings == 3
+
+
 def presses_by_keys(folder, seed: int) -> int:
     """The whole game's presses of the typical table whose card effects are chosen by ``seed``."""
     wanted = typical_game(folder / f"choices-{seed}.jsonl", seed=seed)
