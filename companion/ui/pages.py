@@ -108,9 +108,9 @@ class CountsPage(Page):
         the first other row pre-filled that still holds one (None: none)."""
         if self.default is None:
             return None
-        order = [self.default] + [i for i in range(len(self.rows)) if i != self.default]
-        return next((self.rows[i] for i in order if (i == self.default or (i < len(self.given) and self.given[i] > self.rows[i][3]))
-                     and self.rows[i] is not row and self.rows[i][2] > self.rows[i][3]), None)
+        given = [i for i in range(min(len(self.rows), len(self.given))) if self.given[i] > self.rows[i][3]]
+        order = [self.default] + [i for i in given if i != self.default]
+        return next((self.rows[i] for i in order if self.rows[i] is not row and self.rows[i][2] > self.rows[i][3]), None)
 
     @property
     def on_ok_row(self) -> bool:
