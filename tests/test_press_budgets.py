@@ -81,6 +81,7 @@ def test_the_bench_prints_every_press_figure(cli, monkeypatch):
                      r"\.keys, seed 1\): \d+; seeds 1-5: min \d+, mean [\d.]+, max \d+ \((\d+, ){4}\d+\) → target ≤ 600$",
                      out, re.M)
     assert len(re.findall(r"^    per card effect as played: ", out, re.M)) == 2
+    assert len(re.findall(r"^    per card effect's page: (the turn page's row|Militia's) \d+, ", out, re.M)) == 2
 
 
 def test_the_figures_are_counts_the_same_every_run(measured):
@@ -260,3 +261,20 @@ def test_the_readme_and_ui_doc_quote_the_choosing_tables_seeds():
     assert f"its card effects {effects} against 93" in readme
     ui = " ".join((root / "docs" / "ui.md").read_text(encoding="utf-8").split())
     assert f"Seeds 1-5 cost {each} presses" in ui and f"seed 1's card effects cost {effects}" in ui
+
+
+def test_the_card_effects_presses_page_by_page_add_up_to_their_cards():
+    # Each effect's presses given to the page they were pressed on: the same sum as by card; the
+    # choosing table spends its extra on the rows between a page's default and its choice, on the
+    # same pages (issue 22: Militia's most, then "to"), and no page costs it less than the best case.
+    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+
+    best, choosing = press_targets.effect_pages(), press_targets.effect_pages(TYPICAL_CHOICES_KEYS)
+    assert sum(best.values()) == sum(map(sum, press_targets.effect_presses().values())) == 93
+    assert sum(choosing.values()) == sum(map(sum, press_targets.effect_presses(TYPICAL_CHOICES_KEYS).values()))
+    assert set(best) == set(choosing) == {"the turn page's row", "whose", "from", "to", "how many", "Militia's",
+                                          "sending back", "Civil War discs", "Coup discs", "Coup's region",
+                                          "Empowerment's card"}
+    assert best["Militia's"] == 3 and best["to"] == 15
+    assert all(choosing[page] >= best[page] for page in best)
+    assert choosing["the turn page's row"] == best["the turn page's row"] and choosing["sending back"] == best["sending back"]

@@ -144,6 +144,43 @@ def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
     return played
 
 
+#: An effect's pages, by what they ask (the screen's kind, and its prompt's shape where one
+#: kind serves several): the words the bench prints.
+_PAGES = (("turn", "", "the turn page's row"), ("who", "", "whose"), ("region", "'s Caballeros from", "from"),
+          ("region", " to", "to"), ("region", "emptied?", "Coup's region"), ("placements", "", "Militia's"),
+          ("disc", "'s disc", "Civil War discs"), ("disc", " to", "Coup discs"),
+          ("counts_correction", "sends back", "sending back"), ("counts_correction", "", "how many"),
+          ("power_back", "", "Empowerment's card"))
+
+
+def effect_pages(path: Path | None = None) -> dict[str, int]:
+    """The typical table's card effects, page by page: the script replayed on a controller, each
+    press of an effect's lines (as ``effect_presses`` counts them) given to the page it was
+    pressed on: what the page asks -> presses."""
+    from companion.app import Games, make_controller
+    from companion.tour.demo import TYPICAL_TABLE_KEYS
+
+    spent: dict[str, int] = {}
+    with tempfile.TemporaryDirectory(prefix="elgrande-effects-") as tmp:
+        ui = make_controller(Games(Path(tmp)), seed=lambda: 7)
+        for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
+            keys, _, what = line.partition("#")
+            effect = what.split(" ", 2)[1] in _EFFECT_STEPS if what.strip() else False
+            for word in keys.split():
+                if effect:
+                    screen = ui.screen()
+                    page = next(name for kind, shape, name in (*_PAGES, (screen.kind, "", screen.kind))
+                                if kind == screen.kind and shape in screen.prompt)
+                    spent[page] = spent.get(page, 0) + 1
+                ui.press(int(word[-1]) - 1, word.startswith("L"))
+    return spent
+
+
+def pages_line(spent: dict[str, int]) -> str:
+    figures = ", ".join(f"{page} {n}" for page, n in sorted(spent.items(), key=lambda kv: -kv[1]))
+    return f"    per card effect's page: {figures}"
+
+
 def effects_line(played: dict[str, list[int]]) -> str:
     figures = "; ".join(f"{card} {', '.join(map(str, presses))}" for card, presses in played.items())
     return f"    per card effect as played: {figures} ({sum(map(sum, played.values()))} in all)"
