@@ -121,8 +121,9 @@ _EFFECT_STEPS = ("CardMoved", "PowerCardReturned")
 
 def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
     """The typical table's card effects as played, from its key script: each card's title -> the
-    presses of each time its effect was entered (the lines of its moves, from the turn page's row
-    for the card to the OK of the last, the pages that open by themselves between them included)."""
+    presses of each time its effect was entered (the lines of its moves, from its first page, opened
+    by itself on the placements' OK, or the turn page's row for the card, to the OK of the last, the
+    pages that open by themselves between them included)."""
     from companion.rules import cards
     from companion.tour.demo import TYPICAL_TABLE_KEYS
 
