@@ -78,7 +78,8 @@ def test_the_bench_prints_every_press_figure(cli, monkeypatch):
         assert re.search(rf"^    {what}", out, re.M), what
     # The same table choosing each card effect among the three best: its seeds' spread, then its effects.
     assert re.search(r"^  the same table choosing each card effect among the three best \(sample_typical_table_choices"
-                     r"\.keys, seed 1\): \d+; seeds 1-5: min \d+, mean [\d.]+, max \d+ \((\d+, ){4}\d+\) → target ≤ 600 every seed: (met|NOT MET)$",
+                     r"\.keys, seed 1\): \d+; seeds 1-5: min \d+, mean [\d.]+, max \d+ \((\d+, ){4}\d+\) "
+                     r"→ target ≤ 600 every seed: (met|NOT MET)$",
                      out, re.M)
     assert len(re.findall(r"^    per card effect as played: ", out, re.M)) == 2
     assert len(re.findall(r"^    per card effect's page: (\w[\w' ]+ \d+, )+\w[\w' ]+ \d+$", out, re.M)) == 2
