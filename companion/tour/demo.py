@@ -21,6 +21,9 @@ SAMPLE_BOARD_KEYS = Path(__file__).with_name("sample_board_game.keys")
 #: The typical table: a whole 4-player 2023 game with the board recorded, every card played
 #: (companion/tour/typical_table.py; its presses are the bench's whole-game figure).
 TYPICAL_TABLE_KEYS = Path(__file__).with_name("sample_typical_table.keys")
+#: The same table, its card effects' choices drawn among the three best (typical_table.CHOICES_SEED;
+#: its header says the whole game's presses for each of typical_table.CHOICE_SEEDS).
+TYPICAL_CHOICES_KEYS = Path(__file__).with_name("sample_typical_table_choices.keys")
 #: A game of Grand Inquisitor & the Colonies, the Big Box (tests/fixtures/games/sample_colonies.py).
 SAMPLE_COLONIES_KEYS = Path(__file__).with_name("sample_colonies_game.keys")
 #: The Colonies' game with the board recorded (tests/fixtures/games/sample_colonies_board.py).

@@ -24,7 +24,8 @@ def fill_keys(ui: Controller, targets: list[int]) -> list[int]:
     page = ui.page
     assert isinstance(page, CountsPage), page
     return keys_to_fill([r[2] for r in page.rows], targets, page.cursor, maxes=[r[4] for r in page.rows],
-                        total=page.total, default=page.default, mins=[r[3] for r in page.rows])
+                        total=page.total, default=page.default, mins=[r[3] for r in page.rows],
+                        given=list(page.given))
 
 
 def list_keys_to(ui: Controller, target: int) -> list[int]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.tour import press_targets, turn_budgets
+from companion.tour.demo import TYPICAL_CHOICES_KEYS
 from companion.tour.press_budget import budgets
 
 
@@ -36,7 +37,9 @@ TARGETS: tuple[tuple[str, int, press_targets.Measure | None], ...] = (
 
 def press_figures() -> None:
     """`bench`'s section: each budget and turn budget, its target, met or not; then issue 22's
-    targets, each moment → target → measured, and the typical table's presses per turn and per scoring."""
+    targets, each moment → target → measured, and the typical table's presses per turn and per scoring;
+    then the same table choosing its card effects among the three best: its seeds' spread, its
+    effects by card and by page (where a choice other than the pages' default costs its presses)."""
     print("presses: scripted scenarios through the controller, the fewest presses a player needs "
           "(counts, not times)")
     for budget in (*budgets(), *turn_budgets.turn_budgets()):
@@ -48,3 +51,7 @@ def press_figures() -> None:
     for line in press_targets.script_moments().lines():
         print(line)
     print(press_targets.effects_line(press_targets.effect_presses()))
+    print(press_targets.pages_line(press_targets.effect_pages()))
+    print(press_targets.choices_line())
+    print(press_targets.effects_line(press_targets.effect_presses(TYPICAL_CHOICES_KEYS)))
+    print(press_targets.pages_line(press_targets.effect_pages(TYPICAL_CHOICES_KEYS)))

@@ -12,6 +12,7 @@ tests/ui/test_typical_table_by_keys.py writes from the controller and holds to i
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -120,8 +121,9 @@ _EFFECT_STEPS = ("CardMoved", "PowerCardReturned")
 
 def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
     """The typical table's card effects as played, from its key script: each card's title -> the
-    presses of each time its effect was entered (the lines of its moves, from the turn page's row
-    for the card to the OK of the last, the pages that open by themselves between them included)."""
+    presses of each time its effect was entered (the lines of its moves, from its first page, opened
+    by itself on the placements' OK, or the turn page's row for the card, to the OK of the last, the
+    pages that open by themselves between them included)."""
     from companion.rules import cards
     from companion.tour.demo import TYPICAL_TABLE_KEYS
 
@@ -143,9 +145,82 @@ def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
     return played
 
 
+#: An effect's pages, by what they ask (the screen's kind, and its prompt's shape where one
+#: kind serves several): the words the bench prints.
+_PAGES = (("turn", "", "the turn page's row"), ("who", "", "whose"), ("region", "'s Caballeros from", "from"),
+          ("region", " to", "to"), ("region", "emptied?", "Coup's region"), ("placements", "", "Militia's"),
+          ("disc", "'s disc", "Civil War discs"), ("disc", " to", "Coup discs"),
+          ("counts_correction", "sends back", "sending back"), ("counts_correction", "", "how many"),
+          ("power_back", "", "Empowerment's card"))
+
+
+def effect_pages(path: Path | None = None) -> dict[str, int]:
+    """The typical table's card effects, page by page: the script replayed on a controller, each
+    press of an effect's lines (as ``effect_presses`` counts them) given to the page it was
+    pressed on: what the page asks -> presses."""
+    from companion.app import Games, make_controller
+    from companion.tour.demo import TYPICAL_TABLE_KEYS
+
+    spent: dict[str, int] = {}
+    with tempfile.TemporaryDirectory(prefix="elgrande-effects-") as tmp:
+        ui = make_controller(Games(Path(tmp)), seed=lambda: 7)
+        for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
+            keys, _, what = line.partition("#")
+            effect = what.split(" ", 2)[1] in _EFFECT_STEPS if what.strip() else False
+            for word in keys.split():
+                if effect:
+                    screen = ui.screen()
+                    page = next(name for kind, shape, name in (*_PAGES, (screen.kind, "", screen.kind))
+                                if kind == screen.kind and shape in screen.prompt)
+                    spent[page] = spent.get(page, 0) + 1
+                ui.press(int(word[-1]) - 1, word.startswith("L"))
+    return spent
+
+
+def pages_line(spent: dict[str, int]) -> str:
+    figures = ", ".join(f"{page} {n}" for page, n in sorted(spent.items(), key=lambda kv: -kv[1]))
+    return f"    per card effect's page: {figures}"
+
+
 def effects_line(played: dict[str, list[int]]) -> str:
     figures = "; ".join(f"{card} {', '.join(map(str, presses))}" for card, presses in played.items())
     return f"    per card effect as played: {figures} ({sum(map(sum, played.values()))} in all)"
+
+
+# -- the same table, its card effects chosen among the three best --------------------------------
+
+
+def choices_header(seed: int, spread: dict[int, int]) -> str:
+    """The first line of the choices' key script: which seed it plays, each seed's presses."""
+    return (f"The typical table, each card effect's choices drawn among the three best (companion/tour/"
+            f"typical_effects.py Choices, seed {seed}; the whole game's presses, seeds {min(spread)}-{max(spread)}: "
+            f"{', '.join(str(spread[k]) for k in sorted(spread))}), from a new game to the standings.")
+
+
+def choices_spread(path: Path | None = None) -> dict[int, int]:
+    """Seed -> the whole game's presses, from the choices' key script's first line."""
+    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+
+    first = (path or TYPICAL_CHOICES_KEYS).read_text(encoding="utf-8").split("\n", 1)[0]
+    found = re.search(r"seeds (\d+)-\d+: ([\d, ]+)\)", first)
+    if not found:
+        raise ValueError(f"no seeds' presses in the first line of {path or TYPICAL_CHOICES_KEYS}")
+    start = int(found[1])
+    return {start + i: int(n) for i, n in enumerate(found[2].split(", "))}
+
+
+def choices_line() -> str:
+    """The bench's line for the same table choosing among the three best: the shipped seed's
+    presses, and the spread over the seeds."""
+    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+    from companion.tour.typical_table import CHOICES_SEED
+
+    spread = choices_spread()
+    each = ", ".join(str(spread[k]) for k in sorted(spread))
+    return (f"  the same table choosing each card effect among the three best ({TYPICAL_CHOICES_KEYS.name}, seed "
+            f"{CHOICES_SEED}): {script_moments(TYPICAL_CHOICES_KEYS).total}; seeds {min(spread)}-{max(spread)}: "
+            f"min {min(spread.values())}, mean {sum(spread.values()) / len(spread):.1f}, max {max(spread.values())} "
+            f"({each}) → target ≤ 600 every seed: {'met' if max(spread.values()) <= 600 else 'NOT MET'}")
 
 
 def whole_game(_: Path) -> int:

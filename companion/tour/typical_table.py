@@ -12,7 +12,10 @@ played again.
 
 Its steps are played by keys in tests/ui/test_typical_table_by_keys.py, which writes the shipped
 key script ``sample_typical_table.keys``; the bench counts that script's presses per turn, per
-scoring and for the whole game (companion/tour/press_targets.py).
+scoring and for the whole game (companion/tour/press_targets.py). Its card effects choose what
+the effect pages pre-fill (the best by companion/game/gains.py), so their presses are a best case;
+the same table choosing among the three best (``typical_game(seed=...)``) is the second script,
+``sample_typical_table_choices.keys``, which says the spread of ``CHOICE_SEEDS`` in its header.
 """
 
 from __future__ import annotations
@@ -52,11 +55,18 @@ KING_TOURS = {1: "toledo", 2: "aragon", 3: "castilla", 4: "granada", 5: "navarra
               7: "sevilla", 8: "castilla", 9: "cataluna"}
 #: Rounds in which everyone throws one into the Castillo on their turn.
 THROW_ROUNDS = (1, 4, 7)
+#: The seeds of the games whose card effects' choices are drawn among the three best (the
+#: bench prints each one's presses), and the one shipped as a key script: the first, not the
+#: cheapest (sample_typical_table_choices.keys).
+CHOICE_SEEDS = (1, 2, 3, 4, 5)
+CHOICES_SEED = CHOICE_SEEDS[0]
 
 
-def typical_game(path: Path | None = None, until: str | None = None) -> Game:
+def typical_game(path: Path | None = None, until: str | None = None, seed: int | None = None) -> Game:
     """Play the typical table's game (into a journal at ``path`` if given) to game over, or, with
-    ``until="general scoring"``, to the first general scoring's secret discs."""
+    ``until="general scoring"``, to the first general scoring's secret discs. ``seed``: the card
+    effects' choices drawn among the three best (typical_effects.Choices), not the best."""
+    choices = typical_effects.Choices(seed)
     game = Game.new(Settings(players=PLAYERS, seed=7, revision=REVISION, board=True, secret_castillo=True), path)
     game.send(SETUP)
     while game.phase != "game_over":
@@ -65,7 +75,7 @@ def typical_game(path: Path | None = None, until: str | None = None) -> Game:
         if game.phase == "power_cards":
             _power_cards(game)
         elif game.phase == "turns":
-            _turn(game)
+            _turn(game, choices)
         elif game.phase == "secret_discs":
             _discs(game)
         else:
@@ -83,7 +93,10 @@ def _power_cards(game: Game) -> None:
     while game.phase == "power_cards":
         colour = game.prompt.colour
         assert colour is not None
-        game.send(s.PowerCardPlayed(colour, POWER[colour][index]))
+        value = POWER[colour][index]
+        if value not in game.prompt.choices:  # (Empowerment gave another card back: that one instead)
+            value = max(v for v in game.prompt.choices if v not in POWER[colour][index:])
+        game.send(s.PowerCardPlayed(colour, value))
 
 
 def _stack(game: Game, colour: str) -> int:
@@ -98,7 +111,7 @@ def _stack(game: Game, colour: str) -> int:
     return next((st for st in wanted if st in left), left[0])
 
 
-def _turn(game: Game) -> None:
+def _turn(game: Game, choices: typical_effects.Choices) -> None:
     state = game.state
     colour = state.active
     assert colour is not None
@@ -111,7 +124,7 @@ def _turn(game: Game) -> None:
     _place(game, colour)
     if card is not None:
         _scoring(game, card)
-        typical_effects.play(game, colour, card)
+        typical_effects.play(game, colour, card, choices)
     game.send(s.TurnEnded(colour))
 
 

@@ -81,10 +81,13 @@ def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]
 
 
 def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: list[int],
-                 total: int | None = None, default: int | None = None, mins: list[int] | None = None) -> list[int]:
+                 total: int | None = None, default: int | None = None, mins: list[int] | None = None,
+                 given: list[int] | None = None) -> list[int]:
     """:func:`keys_to_set` for a page of counts pre-filled in its ``default`` row with the whole
     ``total`` (a turn's placements): there + on another row, the total reached, takes one from
-    the default row; + past a row's most or past the total with nothing left to take is refused.
+    the default row, once it is empty from the next row pre-filled (``given``: the counts the page
+    opened with; default ``values``); + past a row's most or past the total with nothing left to
+    take is refused.
 
     The fewest presses, found by playing the page's own rules (CountsPage.press) from its
     pre-filled counts and cursor: a shortest-path search over (cursor, counts), guided by what
@@ -98,10 +101,12 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
     ring = n + 1
     lows = mins or [0] * n
     goal = tuple(targets)
+    opened = given if given is not None else values
+    givers = [default] + [i for i in range(n) if i != default and opened[i] > lows[i]]
 
-    def owed(row: int, got: tuple[int, ...]) -> int:
+    def owed(row: int, got: tuple[int, ...]) -> int:  # (the rows + takes from excepted: one press may change two)
         away = abs(n - row)
-        return min(away, ring - away) + sum(abs(g - t) for i, (g, t) in enumerate(zip(got, goal)) if i != default)
+        return min(away, ring - away) + sum(abs(g - t) for i, (g, t) in enumerate(zip(got, goal)) if i not in givers)
 
     def pressed(row: int, got: tuple[int, ...], key: int) -> tuple[int, tuple[int, ...]] | None:
         """Where ``key`` takes the page, None where it changes nothing or is refused."""
@@ -118,9 +123,11 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
             if now[row] >= maxes[row]:
                 return None
             if sum(now) >= total:
-                if row == default or now[default] <= lows[default]:
+                giver = next((i for i in givers if i != row and now[i] > lows[i]
+                              and (i == default or opened[i] > lows[i])), None)
+                if giver is None:
                     return None
-                now[default] -= 1
+                now[giver] -= 1
             now[row] += 1
         return row, tuple(now)
 

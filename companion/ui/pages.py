@@ -92,12 +92,25 @@ class CountsPage(Page):
     total: int | None = None
     over: str = ""
     #: The row pre-filled with the whole ``total``: + on another row when the total is reached
-    #: takes one from it ("the rest goes here"), so moving some elsewhere is one + each.
+    #: takes one from it ("the rest goes here"), so moving some elsewhere is one + each; once it
+    #: is empty, from the next row the page was pre-filled with (Militia's two regions).
     default: int | None = None
+    #: The counts the page opened with.
+    given: tuple[int, ...] = ()
 
     def __post_init__(self):
         if not 0 <= self.cursor <= len(self.rows):
             self.cursor = len(self.rows)
+        self.given = tuple(r[2] for r in self.rows)
+
+    def _giver(self, row: list) -> list | None:
+        """The row + on ``row`` takes one from when the total is reached: the default row, else
+        the first other row pre-filled that still holds one (None: none)."""
+        if self.default is None:
+            return None
+        given = [i for i in range(min(len(self.rows), len(self.given))) if self.given[i] > self.rows[i][3]]
+        order = [self.default] + [i for i in given if i != self.default]
+        return next((self.rows[i] for i in order if self.rows[i] is not row and self.rows[i][2] > self.rows[i][3]), None)
 
     @property
     def on_ok_row(self) -> bool:
@@ -117,8 +130,8 @@ class CountsPage(Page):
                 return Say(row[5])  # why this counter stops here
             if key == MORE and row[2] < row[4] and self.total is not None \
                     and sum(r[2] for r in self.rows) >= self.total:
-                given = self.rows[self.default] if self.default is not None else None
-                if given is None or given is row or given[2] <= given[3]:
+                given = self._giver(row)
+                if given is None:
                     return Say(self.over)
                 given[2] -= 1  # the rest was pre-filled there: one of it comes here
             row[2] = max(row[3], row[2] - 1) if key == LESS else min(row[4], row[2] + 1)

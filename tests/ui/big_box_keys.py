@@ -18,11 +18,9 @@ def sheet(game: Game) -> list:
     return sorted(game.state.sheet, key=lambda line: (line.round, line.occasion, line.where, line.colour))
 
 
-def play_by_keys(keys: Keys, wanted: Game, mode: str | None, standings: list[tuple[str, str]],
-                 shipped: Path, title: str, *, edition: str = "classic", header: str | None = None) -> Game:
-    """Enter ``wanted`` with ``keys`` (the wizard's ``mode`` row switched on, if any), read its
-    standings, hold its key script ``shipped`` to the presses (ELGRANDE_REGENERATE_GOLDENS=1
-    rewrites it); ``header``: the script's first line, else "A game of ``title`` ..."."""
+def enter_game(keys: Keys, wanted: Game, mode: str | None = None, *, edition: str = "classic"):
+    """Enter ``wanted`` with ``keys`` from the wizard (its ``mode`` row switched on, if any) to
+    the standings: their page."""
     setup, *rest = wanted.steps
     keys.new_game([p.colour for p in wanted.settings.players], setup, edition=edition,
                   variants=(mode,) if mode else (), secret=wanted.settings.secret_castillo)
@@ -37,7 +35,17 @@ def play_by_keys(keys: Keys, wanted: Game, mode: str | None, standings: list[tup
     game = keys.ui.game
     assert game is not None and game.over and keys.screen.kind == "results"
     keys.script.append(("the results read: the standings", []))
-    page = keys.press(OK)
+    return keys.press(OK)
+
+
+def play_by_keys(keys: Keys, wanted: Game, mode: str | None, standings: list[tuple[str, str]],
+                 shipped: Path, title: str, *, edition: str = "classic", header: str | None = None) -> Game:
+    """Enter ``wanted`` with ``keys`` (the wizard's ``mode`` row switched on, if any), read its
+    standings, hold its key script ``shipped`` to the presses (ELGRANDE_REGENERATE_GOLDENS=1
+    rewrites it); ``header``: the script's first line, else "A game of ``title`` ..."."""
+    page = enter_game(keys, wanted, mode, edition=edition)
+    game = keys.ui.game
+    assert game is not None
     assert [(row.text, row.right) for row in page.body.rows] == standings
     assert game.settings.expansion == wanted.settings.expansion and game.settings.board == wanted.settings.board
     steps = grouped(game.settings.colours, game.steps)

@@ -44,6 +44,8 @@ class EffectKeys:
         moves = [step for step in unit if isinstance(step, s.CardMoved)]
         if self.screen.kind == "turn":
             self.choose(f"{card.title}: ")  # the card's row (one per effect: these cards have one)
+        elif self.opened_after_placing:
+            pass  # the placements' OK opened the card's action by itself
         elif self.card_moving():
             assert card.effect is Effect.MOVE_CABALLEROS, self.screen  # the next move's page, opened by itself
         effect = card.effect
@@ -61,6 +63,7 @@ class EffectKeys:
         else:
             assert effect is Effect.MOVE_CABALLEROS, (card, unit)
             self._moved(moves)
+        self.opened_after_placing = False
         self.spent["CardMoved"] += self.ui.presses - presses
         recorded = game.steps[before:]
         assert recorded[:len(unit)] == tuple(unit), (unit, recorded)
@@ -76,10 +79,15 @@ class EffectKeys:
             screen.prompt.endswith("'s Caballeros from")
             or (screen.prompt.startswith("From ") and screen.prompt.endswith(" to"))))
 
+    #: Whether the last placements' OK opened the card's action by itself (its first page shown).
+    opened_after_placing = False
+
     def leave_moves(self: Keys) -> None:
-        """The card's next move's page, opened by itself, when the table moves no more: Back."""
-        if self.card_moving():
+        """The card's next move's page, or its action opened by the placements' OK, when the table
+        does no more of it (or something else first): Back."""
+        if self.opened_after_placing or self.card_moving():
             self.press(BACK)
+        self.opened_after_placing = False
 
     def _sent_back(self: Keys, moves: list[s.CardMoved]) -> None:
         """One opponent's page, pre-filled with as many as the card makes them send (their Court

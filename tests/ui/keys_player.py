@@ -192,6 +192,7 @@ class Keys(EffectKeys):
         before, presses = len(self.ui.game.steps), self.ui.presses
         self.script.append((" + ".join(describe(step) for step in unit), []))
         self.read_notices()
+        self.leave_moves()
         if self.moving():
             self.press(BACK)  # the card's move opened at once: the placements first
         if self.screen.kind == "turn":
@@ -203,6 +204,7 @@ class Keys(EffectKeys):
         assert recorded[:len(unit)] == tuple(unit), recorded
         self.ahead = list(recorded[len(unit):])  # the turn's end, its card's actions done
         assert all(isinstance(later, s.TurnEnded) for later in self.ahead), recorded
+        self.opened_after_placing = not self.ahead and self.screen.kind != "turn"  # the card's action, at once
 
     def _CourtIntake(self, step: s.CourtIntake):
         if self.screen.kind == "placements":

@@ -155,9 +155,8 @@ def test_the_move_that_uses_up_an_intrigue_ends_the_turn_on_its_ok():
     name_stack_one(t, "Intrigue")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Intrigue")
-    turn = t.press(OK)  # the card's Caballeros where the placements start
-    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Intrigue: move Caballeros"
-    t.press(OK)
+    who = t.press(OK)  # the card's Caballeros where the placements start: its action opens by itself
+    assert who.kind == "who" and who.prompt == "Whose Caballeros move?"
     t.choose("Red")
     t.choose("Galicia")  # (and 1 in Aragón, just placed)
     t.choose("Castilla")

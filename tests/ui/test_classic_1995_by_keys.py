@@ -54,8 +54,8 @@ def test_an_eviction_disc_on_the_emptied_region_sends_them_to_the_court_in_1995(
     their Caballeros to their courts"; 003 l.659: only "Any player who chose the King's region"."""
     t = a_classic_game(text, "not said", "not said", "not said", "Eviction")
     t.choose("Eviction")
-    t.press(OK)  # none placed
-    t.choose("Eviction: empty a region")
+    t.press(OK)  # the card's Caballeros as pre-filled: its action opens by itself
+    assert t.screen.prompt == "Which region is emptied?"
     t.choose("Aragón")
     assert t.screen.prompt == "Blue's 2 to"
     assert ("Aragón (emptied: to the Court)" in t.screen.body.items) is offered
@@ -72,8 +72,7 @@ def test_the_province_card_asks_the_taker_last_in_1995(text, asked):
     003 l.472: "You choose 1 Caballero of each opponent (not yourself)". One OK each, pre-filled."""
     t = a_classic_game(text, "not said", "Province", "not said", "not said")
     t.choose("Province")
-    t.press(OK)  # none placed
-    t.choose("Province: send back from regions")
+    t.press(OK)  # the card's Caballeros as pre-filled: its action opens by itself
     seen = []
     while t.screen.kind == "counts_correction":
         seen.append(t.screen.prompt.split(" sends back 1")[0])

@@ -116,15 +116,19 @@ def test_the_fewest_presses_reach_any_counts_and_end_on_the_ok_row(pairs, data):
     assert len(keys) <= changes + 2 * len(values) + 1
 
 
-def _placements(values: list[int], total: int, default: int, cursor: int, confirmed) -> CountsPage:
-    """A page pre-filled as a turn's placements are: ``total`` in the ``default`` row, + elsewhere
-    taking one from it."""
-    return CountsPage("placements", "h", "p", confirmed, rows=[[str(i), i, v, 0, total, "why"] for i, v in enumerate(values)],
+def _placements(values: list[int], total: int, default: int, cursor: int, confirmed,
+                given: list[int] | None = None) -> CountsPage:
+    """A page pre-filled as a turn's placements are: ``total`` in the ``default`` row (or spread
+    over ``given``, Militia's), + elsewhere taking one from it, then from the other rows pre-filled."""
+    page = CountsPage("placements", "h", "p", confirmed, rows=[[str(i), i, v, 0, total, "why"] for i, v in enumerate(values)],
                       cursor=cursor, total=total, default=default, over="over")
+    page.given = tuple(given if given is not None else values)
+    return page
 
 
 def _fewest(values: list[int], targets: list[int], total: int, default: int, cursor: int) -> int:
     """The fewest presses found by trying every key on copies of the page itself (a small page)."""
+    given = list(values)
     seen = {(cursor, tuple(values))}
     frontier, depth = [(cursor, values)], 0
     while frontier:
@@ -133,7 +137,7 @@ def _fewest(values: list[int], targets: list[int], total: int, default: int, cur
         following = []
         for row, got in frontier:
             for key in (UP, DOWN, BACK, OK):
-                page = _placements(list(got), total, default, row, Calls())
+                page = _placements(list(got), total, default, row, Calls(), given)
                 if row == len(got) and key in (BACK, OK) or page.press(key) is not None:
                     continue  # (leaving the page, or a refusal)
                 state = (page.cursor, tuple(r[2] for r in page.rows))
@@ -167,6 +171,37 @@ def test_placing_one_of_three_elsewhere_takes_the_fewest_presses():
     # round to the OK row (9 when Aragón was set first and Castilla after).
     keys = keys_to_fill([0, 3, 0, 0], [0, 0, 1, 0], 4, maxes=[3] * 4, total=3, default=1)
     assert keys == [UP, UP, OK, UP, BACK, BACK, UP, UP]
+
+
+@given(st.integers(2, 5), st.data())
+def test_the_fewest_presses_reach_any_spread_from_a_page_pre_filled_over_two_rows(rows, data):
+    # Militia's page: its 2 pre-filled one by one where each gains most, maybe two rows; + elsewhere
+    # takes from the fuller (the first of equals), then from the other: two + move both, never a refusal.
+    first = data.draw(st.integers(0, rows - 1))
+    second = data.draw(st.integers(0, rows - 1))
+    values = [(i == first) + (i == second) for i in range(rows)]
+    default = max(range(rows), key=values.__getitem__)
+    cursor = rows
+    targets = data.draw(st.lists(st.integers(0, 2), min_size=rows, max_size=rows).filter(lambda t: sum(t) <= 2))
+    confirmed = Calls()
+    page = _placements(list(values), 2, default, cursor, confirmed)
+    keys = keys_to_fill(values, targets, cursor, maxes=[2] * rows, total=2, default=default)
+    for key in keys:
+        assert page.press(key) is None  # never a refusal on the way
+    page.press(OK)
+    assert confirmed == [({i: t for i, t in enumerate(targets)},)]
+    assert len(keys) == _fewest(values, targets, 2, default, cursor)
+
+
+def test_moving_both_of_two_pre_filled_rows_elsewhere_is_one_plus_each():
+    # 1 pre-filled in rows 0 and 1 of four, both wanted in rows 2 and 3: ▲ +, ▲ +, ▼▼ to the OK row
+    # (the second + takes row 1's, row 0's being taken: no − first).
+    page = _placements([1, 1, 0, 0], 2, 0, 4, confirmed := Calls())
+    for key in (UP, OK, UP, OK, DOWN, DOWN):
+        assert page.press(key) is None
+    page.press(OK)
+    assert confirmed == [({0: 0, 1: 0, 2: 1, 3: 1},)]
+    assert keys_to_fill([1, 1, 0, 0], [0, 0, 1, 1], 4, maxes=[2] * 4, total=2, default=0) == [UP, OK, UP, OK, DOWN, DOWN]
 
 
 def test_the_controller_scrolls_a_page_of_lines_as_far_as_the_panel_needs():

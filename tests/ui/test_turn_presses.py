@@ -143,10 +143,8 @@ def test_placing_more_than_the_card_says_is_refused_on_the_page_for_what_was_set
 def test_an_effect_finished_after_the_placement_ends_the_turn_on_its_last_ok():
     t = board_game("not said", "Withdrawal")
     t.choose("Withdrawal")
-    t.press(OK)  # the card's 2 into the first region, as pre-filled
-    turn = t.screen
-    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Withdrawal: send back"
-    t.press(OK)
+    first = t.press(OK)  # the card's 2 into the first region, as pre-filled: its action opens by itself
+    assert first.kind == "counts_correction" and first.prompt.startswith("Blue sends back 3")
     t.press(OK)  # Blue's 3
     assert t.press(OK).kind == "turn_card"  # Green's 3: the card's actions done, the turn over
     assert [step.kind for step in t.ui.game.steps[-2:]] == ["CardMoved", "TurnEnded"]

@@ -245,8 +245,8 @@ def test_an_eviction_left_part_way_is_refused_on_the_turn_page_and_finished_from
     name_cards(t, "not said", "not said", "not said", "Eviction")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Eviction")
-    t.press(OK)  # none placed
-    t.choose("Eviction: empty a region")
+    t.press(OK)  # the card's Caballeros as pre-filled: its action opens by itself
+    assert t.screen.prompt == "Which region is emptied?"
     t.choose("Aragón")
     t.choose("Castilla la Nueva")  # Blue's 2
     assert t.screen.prompt == "Green's 1 to"

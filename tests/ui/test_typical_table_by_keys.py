@@ -9,9 +9,10 @@ from collections import Counter
 from companion.game import board
 from companion.game import steps as s
 from companion.rules import cards
-from companion.tour.demo import TYPICAL_TABLE_KEYS
-from companion.tour.typical_table import typical_game
-from tests.ui.big_box_keys import play_by_keys
+from companion.tour import press_targets
+from companion.tour.demo import TYPICAL_CHOICES_KEYS, TYPICAL_TABLE_KEYS
+from companion.tour.typical_table import CHOICE_SEEDS, CHOICES_SEED, typical_game
+from tests.ui.big_box_keys import enter_game, play_by_keys
 from tests.ui.keys_player import Keys
 
 STANDINGS = {"blue": 118, "yellow": 104, "green": 96, "red": 89}
@@ -72,6 +73,53 @@ def test_the_typical_table_by_keys_alone(tmp_path):
 
     print(f"\ntypical table by keys: {keys.ui.presses} presses for {len(game.steps)} steps;",
           dict(keys.spent.most_common()))
+
+
+#: The same table choosing each card effect among the three best (seed CHOICES_SEED).
+CHOICES_STANDINGS = [("1. Yellow", "114"), ("2. Green", "107"), ("3. Red", "105"), ("4. Blue", "99")]
+
+
+def test_the_choice_rule_takes_the_best_or_draws_among_the_three_best():
+    from companion.tour.typical_effects import Choices
+
+    assert [Choices().pick("abcde") for _ in range(20)] == ["a"] * 20
+    drawn = [Choices(1).pick("abcde") for _ in range(3)]  # (a Random of its own: the same seed, the same draws)
+    assert drawn == [Choices(1).pick("abcde")] * 3
+    rule = Choices(1)
+    picks = [rule.pick("abcde") for _ in range(60)]
+    assert set(picks) == {"a", "b", "c"} and rule.pick("z") == "z"
+
+
+def test_the_choosing_table_still_plays_every_card_and_scores_three_times(tmp_path):
+    game = typical_game(tmp_path / "choices.jsonl", seed=CHOICES_SEED)
+    assert game.over and sorted(game.state.scores.values(), reverse=True) == [int(r) for _, r in CHOICES_STANDINGS]
+    assert taken_cards(game) == {c.key for c in cards.deck("2023") if c.known}
+    assert set(played_effects(game)) == {"conspiracy", "intrigue", "withdrawal", "militia", "civil-war", "coup",
+                                         "empowerment"}
+    assert game.state.general_scorings == 3
+
+
+def presses_by_keys(folder, seed: int) -> int:
+    """The whole game's presses of the typical table whose card effects are chosen by ``seed``."""
+    wanted = typical_game(folder / f"choices-{seed}.jsonl", seed=seed)
+    keys = Keys(folder / f"keys-{seed}.jsonl", seed=wanted.settings.seed, board=True)
+    enter_game(keys, wanted, edition="2023")
+    return keys.ui.presses
+
+
+def test_the_typical_table_choosing_among_the_three_best_by_keys(tmp_path):
+    """The typical table whose every card effect's choice is drawn among the three best (not the
+    pages' defaults): each seed's whole game by keys, and the first shipped as a key script whose
+    first line says them all (the bench prints the spread)."""
+    spread = {seed: presses_by_keys(tmp_path, seed) for seed in CHOICE_SEEDS}
+    wanted = typical_game(tmp_path / "choices.jsonl", seed=CHOICES_SEED)
+    assert wanted.steps != typical_game(tmp_path / "best.jsonl").steps  # other choices: another game
+    keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed, board=True)
+    play_by_keys(keys, wanted, None, CHOICES_STANDINGS, TYPICAL_CHOICES_KEYS, "the typical table choosing",
+                 edition="2023", header=press_targets.choices_header(CHOICES_SEED, spread))
+    assert keys.ui.presses == spread[CHOICES_SEED] == press_targets.script_moments(TYPICAL_CHOICES_KEYS).total
+    assert press_targets.choices_spread() == spread
+    print(f"\ntypical table choosing among the three best, seeds {CHOICE_SEEDS}: {spread}")
 
 
 def play_until(folder, stop):

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, card_duties, card_effects, classic_1995, gains
+from companion.game import board, card_duties, card_effects, classic_1995, gains, queries
 from companion.game import steps as s
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import card_moves
-from companion.ui.screens.turn_end import end_if_done
+from companion.ui.screens.turn_end import end_if_done, special_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -46,6 +46,20 @@ def actions(game: Game) -> list[tuple[str, object]]:
     title = found[0].title if len({c.title for c in found}) == 1 else "Card"
     return [(f"{title}: {LABELS[e]}", lambda e=e: start(game, e, [c for c in found if e in _halves(c)]))
             for e in effects]
+
+
+def after_placing(game: Game) -> Shown | None:
+    """The named card's special action, opened by itself once the turn's placements are recorded
+    while it is still to do (the turn page's cursor would be on its row: its OK saved); None when
+    the card leaves a choice of action, is not named, or its action has nothing to enter."""
+    state = game.state
+    taken = queries.taken_by(state, state.active) if state.active else None
+    rows = actions(game)
+    if not (taken and taken[2]) or len(rows) != 1 or special_done(state) or state.turn_moves:
+        return None
+    begin = rows[0][1]
+    intent = begin() if callable(begin) else None
+    return intent.page if isinstance(intent, Push) else None
 
 
 def _halves(card: cards.ActionCard) -> tuple[Effect, ...]:

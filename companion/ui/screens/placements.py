@@ -11,7 +11,7 @@ from companion.game import steps as s
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage
-from companion.ui.screens import big_box
+from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.turn_end import end_if_done
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -48,7 +48,7 @@ def placements(game: Game, colour: str) -> Intent:
                                if n and place != spain.CASTILLO]
         if got.get(spain.CASTILLO):
             steps.append(s.CastilloThrow(colour, got[spain.CASTILLO]))
-        return Send(*steps, after=end_if_done) if steps else Pop()
+        return Send(*steps, after=end_if_done, then=card_effects.after_placing) if steps else Pop()
 
     over = (f"all {room} set: {state.name(colour)}'s card places {room}{more} (− takes one off)"
             if room == queries.card_room(state, colour) else
