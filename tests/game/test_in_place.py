@@ -78,8 +78,8 @@ def test_a_guard_that_fails_leaves_the_step_to_the_engine():
     assert fresh.phase == "turns"
 
 
-class _Watched(StateMachine):
-    """A chart with a convention callback the shortcut must not skip."""
+class _Plain(StateMachine):
+    """A chart with one internal self-transition that only applies the step, and one way out."""
 
     here = State(initial=True)
     gone = State(final=True)
@@ -94,6 +94,10 @@ class _Watched(StateMachine):
     def apply(self, step):
         self.applied.append(step)
 
+
+class _Watched(_Plain):
+    """The same with a convention callback (after_<event>) the shortcut must not skip."""
+
     def after_tick(self, step):
         self.noticed.append(step)
 
@@ -107,20 +111,7 @@ def test_a_chart_with_its_own_callbacks_is_left_to_the_engine():
 
 
 def test_a_plain_self_transition_is_taken_with_its_action_only():
-    class Plain(StateMachine):
-        here = State(initial=True)
-        gone = State(final=True)
-        tick = here.to.itself(internal=True, on="apply")
-        leave = here.to(gone)
-
-        def __init__(self):
-            self.applied: list[object] = []
-            super().__init__()
-
-        def apply(self, step):
-            self.applied.append(step)
-
-    chart = Plain()
+    chart = _Plain()
     assert in_place.stays(chart, "tick", "one")
     assert chart.applied == ["one"] and chart.current_state_value == "here"
     assert not in_place.stays(chart, "leave", "two")  # a transition out: the engine's
