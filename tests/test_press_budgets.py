@@ -229,16 +229,18 @@ def test_the_typical_table_s_card_effects_start_on_the_likeliest_answers():
     # 32; Militia 9, 11, 9; Civil War 8, 8, 7; Coup 11, 9). A Conspiracy's first move is where
     # the defaults miss: its single best move is not always the first of the region it empties.
     # Since each card's action opens by itself on the placements' OK, from its first page: 93 before.
+    # Militia one list a Caballero, an OK each (1 each on its counts page, dearer when it missed).
     played = press_targets.effect_presses()
-    assert played == {"Conspiracy": [7, 5, 10], "Intrigue": [9, 11, 7], "Withdrawal": [3, 3], "Militia": [1, 1, 1],
+    assert played == {"Conspiracy": [7, 5, 10], "Intrigue": [9, 11, 7], "Withdrawal": [3, 3], "Militia": [2, 2, 2],
                       "Civil War": [3, 3, 3], "Coup": [3, 3], "Empowerment": [3]}
     assert sum(map(sum, played.values())) <= 140
 
 
 #: The whole game of the typical table choosing each card effect among the three best (its key
 #: script, seed 1): a figure, not one of issue 22's targets (those are the typical table's), held
-#: here to what it costs now so that a page whose defaults miss more shows.
-CHOICES_CEILING = 617
+#: here to what it costs now so that a page whose defaults miss more shows (617 with Militia's
+#: counts page: its lists, a Caballero each, cost seeds 1-5 25 presses fewer, the best case 3 more).
+CHOICES_CEILING = 609
 
 
 def test_the_typical_table_choosing_among_the_three_best_stays_within_its_ceiling():
@@ -276,12 +278,13 @@ def test_the_card_effects_presses_page_by_page_add_up_to_their_cards():
     from companion.tour.demo import TYPICAL_CHOICES_KEYS
 
     best, choosing = press_targets.effect_pages(), press_targets.effect_pages(TYPICAL_CHOICES_KEYS)
-    assert sum(best.values()) == sum(map(sum, press_targets.effect_presses().values())) == 76
+    assert sum(best.values()) == sum(map(sum, press_targets.effect_presses().values())) == 79
     assert sum(choosing.values()) == sum(map(sum, press_targets.effect_presses(TYPICAL_CHOICES_KEYS).values()))
     assert set(best) == set(choosing) == {"the turn page's row", "whose", "from", "to", "how many", "Militia's",
                                           "sending back", "Civil War discs", "Coup discs", "Coup's region",
                                           "Empowerment's card"}
     # Each card's action opens by itself on the placements' OK: the turn page's row is Empowerment's alone.
-    assert best["the turn page's row"] == 2 and best["Militia's"] == 3 and best["to"] == 15
+    assert best["the turn page's row"] == 2 and best["Militia's"] == 6 and best["to"] == 15
+    assert choosing["Militia's"] == 19  # 27 on its counts page
     assert all(choosing[page] >= best[page] for page in best)
     assert choosing["the turn page's row"] == best["the turn page's row"] and choosing["sending back"] == best["sending back"]

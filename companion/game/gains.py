@@ -117,13 +117,20 @@ def likeliest_move(game: Game, colours: Iterable[str], sources: Iterable[str],
 
 
 def spread(state: GameState, player: str, regions: list[str], count: int) -> dict[str, int]:
-    """``count`` more of ``player``'s, one at a time where each gains most (Militia): region ->
-    how many."""
+    """``count`` more of ``player``'s, one at a time where each gains most (the classic Intrigue's
+    place-2 counts page): region -> how many."""
     gains, got = Gains(state, player), dict.fromkeys(regions, 0)
     for _ in range(count if regions else 0):
-        region = best((gains.change(r, player, got[r] + 1) - gains.change(r, player, got[r]), r) for r in regions)
-        got[region or regions[0]] += 1
+        got[next_place(gains, regions, got) or regions[0]] += 1
     return {r: n for r, n in got.items() if n}
+
+
+def next_place(gains: Gains, regions: list[str], placed: dict[str, int]) -> str | None:
+    """Where one more of the player's gains most, ``placed`` more of his already there (Militia's
+    next Caballero, given those before it)."""
+    player = gains.player
+    return best((gains.change(r, player, placed.get(r, 0) + 1) - gains.change(r, player, placed.get(r, 0)), r)
+                for r in regions)
 
 
 def likeliest_refuge(state: GameState, colour: str, have: int, regions: Iterable[str]) -> str | None:

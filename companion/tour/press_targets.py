@@ -148,7 +148,8 @@ def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
 #: An effect's pages, by what they ask (the screen's kind, and its prompt's shape where one
 #: kind serves several): the words the bench prints.
 _PAGES = (("turn", "", "the turn page's row"), ("who", "", "whose"), ("region", "'s Caballeros from", "from"),
-          ("region", " to", "to"), ("region", "emptied?", "Coup's region"), ("placements", "", "Militia's"),
+          ("region", " go?", "Militia's"), ("region", " to", "to"), ("region", "emptied?", "Coup's region"),
+          ("placements", "", "Militia's"),
           ("disc", "'s disc", "Civil War discs"), ("disc", " to", "Coup discs"),
           ("counts_correction", "sends back", "sending back"), ("counts_correction", "", "how many"),
           ("power_back", "", "Empowerment's card"))

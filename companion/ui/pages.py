@@ -93,7 +93,7 @@ class CountsPage(Page):
     over: str = ""
     #: The row pre-filled with the whole ``total``: + on another row when the total is reached
     #: takes one from it ("the rest goes here"), so moving some elsewhere is one + each; once it
-    #: is empty, from the next row the page was pre-filled with (Militia's two regions).
+    #: is empty, from the next row the page was pre-filled with (the classic Intrigue's two places).
     default: int | None = None
     #: The counts the page opened with.
     given: tuple[int, ...] = ()

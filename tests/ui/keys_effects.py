@@ -3,16 +3,17 @@ board recorded: a card's moves entered page by page from the turn page's row for
 page at its pre-fill where the table's choice is the default, the fewest presses otherwise.
 
 One unit is what one page sends (keys_script.units): a sending back's page sends one opponent's
-Caballeros from their Court and the regions, Militia's page all of its extra Caballeros; every
-other page one move. The pages that follow one another by themselves (each opponent's in turn)
-are entered where they open; the first opens from the turn page.
+Caballeros from their Court and the regions, Militia's pages all of its extra Caballeros (a list
+each, the last one's OK sending them); every other page one move. The pages that follow one
+another by themselves (each opponent's in turn) are entered where they open; the first opens from
+the turn page.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, queries
+from companion.game import board, gains, queries
 from companion.game import steps as s
 from companion.rules import cards
 from companion.ui.grammar import BACK
@@ -52,8 +53,7 @@ class EffectKeys:
         if effect in (Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS):
             self._sent_back(moves)
         elif effect is Effect.PLACE_EXTRA:
-            assert self.screen.kind == "placements", self.screen
-            self.counts({self.rules.name(m.target): m.count for m in moves}, others=0)
+            self._placed(moves)
         elif effect is Effect.RETURN_BY_SECRET_DISC:
             (move,) = moves
             assert self.screen.kind == "disc" and self.screen.prompt.endswith(f"{self.name(move.colour)}'s disc"), self.screen
@@ -97,6 +97,34 @@ class EffectKeys:
         assert screen.kind == "counts_correction" and screen.prompt.startswith(f"{self.name(colour)} sends back"), screen
         state = self.ui.game.state
         self.counts({f"{self.name(colour)} · {where(state, m.source, colour)}": m.count for m in moves}, others=0)
+
+    def _placed(self: Keys, moves: list[s.CardMoved]) -> None:
+        """Militia: one region list a Caballero, in the order that costs fewest presses (the 2nd
+        list's cursor where the page puts it, given the 1st); the classic Intrigue's counts page
+        (the Castillo a choice): its counters set."""
+        if self.screen.kind == "placements":
+            self.counts({self.rules.name(m.target): m.count for m in moves}, others=0)
+            return
+        state = self.ui.game.state
+        colour = moves[0].colour
+        regions = [r for r in state.regions if r != state.king]
+        each = [m.target for m in moves for _ in range(m.count)]
+        first_cursor = self.screen.body.cursor
+
+        def cost(order: list[str]) -> int:
+            cursor, placed, total = first_cursor, {}, 0
+            for i, region in enumerate(order):
+                if i:
+                    cursor = regions.index(gains.next_place(gains.Gains(state, colour), regions, placed) or regions[0])
+                n, down = len(regions) + (1 if i else 0), (regions.index(region) - cursor) % (len(regions) + (1 if i else 0))
+                total += min(down, n - down)  # (from the 2nd on, the list's last row places no more)
+                placed[region] = placed.get(region, 0) + 1
+            return total
+
+        for region in min((each, each[::-1]), key=cost):
+            assert self.screen.kind == "region" and self.screen.prompt.startswith(
+                f"{cards.card(queries.taken_by(state, colour)[2]).title}: where does "), self.screen
+            self.choose(self.rules.name(region), exact=True)
 
     def _evicted(self, moves: list[s.CardMoved]) -> None:
         """Coup: the region emptied (its page opens from the turn page), then each opponent's disc."""

@@ -50,16 +50,33 @@ def test_an_intrigue_move_at_its_defaults_is_one_ok_a_page_and_the_next_opens_by
     assert turn.kind == "turn" and cursor(t) == "Place Caballeros"
 
 
-def test_militia_is_pre_filled_where_each_caballero_gains_most_one_ok_places_them():
+def test_militia_places_one_at_a_time_each_list_starting_where_it_gains_most_one_ok_each():
     t = red_takes(1, "Militia")
-    page = t.press(OK)
-    # The two empty 6-point regions, one each: alone there, Red would be first in both
-    assert page.kind == "placements" and page.prompt == "Red: 2 more from the Court"
-    assert {row.label: row.value for row in page.body.rows if row.value} == {"Castilla": 1, "Granada": 1}
-    assert page.body.cursor == len(page.body.rows)  # on the OK row
+    first = t.press(OK)
+    # The two empty 6-point regions: alone in either, Red would be first; Castilla comes first
+    assert first.kind == "region" and first.prompt == "Militia: where does the 1st go?" and cursor(t) == "Castilla"
+    assert "Toledo" not in first.body.items  # never the King's region (000 "Militia")
+    second = t.press(OK)  # nothing recorded yet: the 2nd's list opens by itself, given the 1st
+    assert second.prompt == "Militia: where does the 2nd go?" and cursor(t) == "Granada"
+    assert second.body.marks[second.body.items.index("Castilla")] == "1st"
+    assert second.body.items[-1] == "none: the 1st alone"  # "up to 2"
+    steps = len(t.ui.game.steps)
+    assert t.press(BACK).prompt == first.prompt and cursor(t) == "Castilla"  # Back: the 1st again
+    assert len(t.ui.game.steps) == steps
+    t.press(OK)
     after = t.press(OK)
     assert t.ui.game.steps[-2:] == (s.CardMoved("red", "court", "castilla", 1), s.CardMoved("red", "court", "granada", 1))
     assert after.kind == "turn" and cursor(t) == "Place Caballeros"
+
+
+def test_militia_s_2nd_list_starts_where_it_gains_most_given_the_1st():
+    t = red_takes(1, "Militia")
+    t.press(OK)
+    t.choose("Granada")  # the 1st where the 1st list's default was not
+    assert t.screen.body.marks[t.screen.body.items.index("Granada")] == "1st" and cursor(t) == "Castilla"
+    t.choose("none: the 1st alone")  # up to 2: one placed
+    assert t.ui.game.steps[-1] == s.CardMoved("red", "court", "granada", 1)
+    assert t.screen.kind == "turn"
 
 
 def test_civil_war_discs_start_where_each_opponent_loses_least():

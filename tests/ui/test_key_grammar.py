@@ -119,7 +119,7 @@ def test_the_fewest_presses_reach_any_counts_and_end_on_the_ok_row(pairs, data):
 def _placements(values: list[int], total: int, default: int, cursor: int, confirmed,
                 given: list[int] | None = None) -> CountsPage:
     """A page pre-filled as a turn's placements are: ``total`` in the ``default`` row (or spread
-    over ``given``, Militia's), + elsewhere taking one from it, then from the other rows pre-filled."""
+    over ``given``, the classic Intrigue's place-2), + elsewhere taking one from it, then from the other rows pre-filled."""
     page = CountsPage("placements", "h", "p", confirmed, rows=[[str(i), i, v, 0, total, "why"] for i, v in enumerate(values)],
                       cursor=cursor, total=total, default=default, over="over")
     page.given = tuple(given if given is not None else values)
@@ -175,7 +175,7 @@ def test_placing_one_of_three_elsewhere_takes_the_fewest_presses():
 
 @given(st.integers(2, 5), st.data())
 def test_the_fewest_presses_reach_any_spread_from_a_page_pre_filled_over_two_rows(rows, data):
-    # Militia's page: its 2 pre-filled one by one where each gains most, maybe two rows; + elsewhere
+    # The classic Intrigue's place-2 page: its 2 pre-filled one by one where each gains most, maybe two rows; + elsewhere
     # takes from the fuller (the first of equals), then from the other: two + move both, never a refusal.
     first = data.draw(st.integers(0, rows - 1))
     second = data.draw(st.integers(0, rows - 1))

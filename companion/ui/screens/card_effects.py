@@ -110,15 +110,20 @@ def court_card(game: Game, colour: str, most: int) -> CountsPage:
 
 
 def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
-    """Extra Caballeros from the Court (Militia): a counter per region (and the Castillo where the
-    card allows it), pre-filled with all the card places, one at a time in the region where each
-    gains the player most were the board scored now (companion/game/gains.py), the cursor on the
-    OK row: one OK when that is where they go. + elsewhere takes one from the row holding most;
-    sent as one unit."""
+    """Extra Caballeros from the Court: up to 2 into regions only (2023 Militia, Delegation's
+    place half), one at a time on a region list (``one_by_one``); else (the classic Intrigue's,
+    the Castillo a choice) a counter per region and the Castillo, pre-filled with all the card
+    places, one at a time in the region where each gains the player most were the board scored
+    now (companion/game/gains.py), the cursor on the OK row: one OK when that is where they go.
+    + elsewhere takes one from the row holding most; sent as one unit."""
     state = game.state
     most = max(_number(c) for c in found)
     castillo = any(c.param("castillo") for c in found)
     regions = [r for r in state.regions if r != state.king]
+    court = board.held(state, colour, board.COURT)
+    if most <= 2 and not castillo and court:
+        return one_by_one(game, colour, found[0].title if len({c.title for c in found}) == 1 else "Card",
+                          regions, min(most, court), {})
     places = regions + ([spain.CASTILLO] if castillo else [])
     room = min(most, board.held(state, colour, board.COURT))
     likeliest = gains.spread(state, colour, regions, room)
@@ -132,6 +137,40 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
     return CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: {most} more from the Court",
                       send, rows=rows, total=room, default=fullest,
                       over=f"all {room} set: the card places {most} more (− takes one off)")
+
+
+ORDINALS = ("1st", "2nd")
+
+
+def one_by_one(game: Game, colour: str, title: str, regions: list[str], room: int, placed: dict[str, int]) -> Page:
+    """Where the next of ``room`` Caballeros from the Court goes, ``placed`` already chosen: a
+    region list, the cursor on where it gains most given those (companion/game/gains.py). Its OK
+    opens the next Caballero's list (Back returns to this one), the 1st's region marked; the last
+    OK sends them all as one unit, one step a region in the board's order (nothing recorded
+    before). From the 2nd on, a last row places no more ("up to 2", 000 "Militia")."""
+    state = game.state
+    nth = sum(placed.values())
+    likeliest = gains.next_place(gains.Gains(state, colour), regions, placed)
+
+    def chosen(region: str | None) -> Intent:
+        got = dict(placed)
+        if region is not None:
+            got[region] = got.get(region, 0) + 1
+            if nth + 1 < room:
+                return Push(one_by_one(game, colour, title, regions, room, got))
+        steps = [s.CardMoved(colour, board.COURT, r, got[r]) for r in regions if got.get(r)]
+        return Send(*steps, after=end_if_done)
+
+    items: list[tuple[str, str | None]] = [(state.rules.name(r), r) for r in regions]
+    marks: list[str] = []
+    prompt = f"{title}: where does the {ORDINALS[nth]} go?"
+    if nth:
+        items.append((f"none: the {ORDINALS[0]} alone", None))
+        marks = [ORDINALS[0] if r and placed.get(r) else "" for _, r in items]  # where the 1st goes
+    elif room == 1:
+        prompt = f"{title}: where does it go? (Court: 1)"
+    return ListPage("region", game.prompt.headline, prompt, chosen, items=items, marks=marks,
+                    cursor=regions.index(likeliest) if likeliest in regions else 0)
 
 
 def _number(card: cards.ActionCard) -> int:
