@@ -79,6 +79,14 @@ def test_militia_s_2nd_list_starts_where_it_gains_most_given_the_1st():
     assert t.screen.kind == "turn"
 
 
+def test_militia_with_one_in_the_court_asks_for_one_region_its_ok_places_it():
+    t = red_takes(1, "Militia", s.CaballerosMoved("red", "court", "province", 6))  # the Court holds 1
+    page = t.press(OK)
+    assert page.prompt == "Militia: where does it go? (Court: 1)" and cursor(t) == "Castilla"
+    t.press(OK)
+    assert t.ui.game.steps[-2:] == (s.CardMoved("red", "court", "castilla", 1), s.TurnEnded("red"))
+
+
 def test_civil_war_discs_start_where_each_opponent_loses_least():
     t = red_takes(2, "Civil War", s.CaballerosMoved("blue", "province", "valencia", 1),
                   s.CaballerosMoved("green", "province", "valencia", 1))
