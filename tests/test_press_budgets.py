@@ -253,7 +253,7 @@ def test_the_typical_table_choosing_among_the_three_best_stays_within_its_ceilin
     assert sorted(spread) == [1, 2, 3, 4, 5] and spread[1] == moments.total
 
 
-def test_the_readme_and_ui_doc_quote_the_choosing_tables_seeds():
+def test_the_readme_and_the_table_doc_quote_the_choosing_tables_seeds():
     from pathlib import Path
 
     from companion.tour.demo import TYPICAL_CHOICES_KEYS
@@ -267,7 +267,7 @@ def test_the_readme_and_ui_doc_quote_the_choosing_tables_seeds():
     assert f"| (a figure) | {total}: seeds 1-5 cost {each} " in readme
     best = sum(map(sum, press_targets.effect_presses().values()))
     assert f"its card effects {effects} against {best}" in readme
-    ui = " ".join((root / "docs" / "ui.md").read_text(encoding="utf-8").split())
+    ui = " ".join((root / "docs" / "table.md").read_text(encoding="utf-8").split())
     assert f"Seeds 1-5 cost {each} presses" in ui and f"seed 1's card effects cost {effects} ({best} in the best case)" in ui
 
 

@@ -153,7 +153,7 @@ def test_the_limit_table_moves_to_the_colonies_and_the_ship_never_france(place):
 
 
 def test_the_counts_of_a_big_box_region_may_be_corrected():
-    # The docs' remedy for a count the companion has wrong (docs/ui.md, Correct): any region of the mode.
+    # The docs' remedy for a count the companion has wrong (docs/table.md, Correct): any region of the mode.
     game = colonies()
     game.send(s.CountsCorrected(regions.MEDITERRANEAN, (("red", 2),)))
     assert game.state.counts[regions.MEDITERRANEAN] == {"red": 2}

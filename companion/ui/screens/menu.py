@@ -34,7 +34,7 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
     """The menu's rows never move within a game, nor between games: every game has the same rows
     in the same places, unavailable ones marked ✗ (OK says why); a mode's own rows (the
     dummy, the Big Box's, a Veto) come after them, above Back; *Correct: move Caballeros* is the
-    last, one ▲ from the top (docs/ui.md)."""
+    last, one ▲ from the top (docs/table.md)."""
     if game is None:
         return ListPage("menu", "El Grande companion", "Menu", lambda do: do(),
                         items=[("Rules of an action card", lambda: Push(card_list(game, edition))),

@@ -4,7 +4,7 @@ them all. OK on a stack's row opens its list (the cursor on the card in the row)
 there comes back into the row, the cursor back on *These show*.
 
 The page opens by itself as a round's first page when the table named cards in the round before
-(the board recorded; docs/ui.md "The round's start"), naming the First Player: the round-over page
+(the board recorded; docs/table.md "The round's start"), naming the First Player: the round-over page
 is not shown before it; the menu's *Cards showing this round* opens
 it any time before the round's first turn, to name the cards or to correct them."""
 

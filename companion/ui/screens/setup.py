@@ -142,7 +142,7 @@ def seats_page(w: Wizard) -> Page:
     colours* first, where the cursor starts: one OK takes them all. OK on a seat's row opens its
     colour list (the cursor on its colour); a colour another seat has changes places with it, so
     the colours stay one a seat; the cursor comes back on *These colours* (the cards-shown page's
-    way, docs/ui.md "The round's start")."""
+    way, docs/table.md "The round's start")."""
 
     def ok(seat: int) -> Intent:
         if seat:
