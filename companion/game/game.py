@@ -39,7 +39,7 @@ from companion.game.forms import FormError
 from companion.game.in_place import stays
 from companion.game.prompt import Prompt, prompt_for
 from companion.game.settings import Settings
-from companion.game.settings_check import check_settings as check_settings
+from companion.game.settings_check import check_settings
 from companion.game.state import GameState
 from companion.game.steps import KINDS, Step, StepRefused
 from companion.record import snapshot as snapshot_file

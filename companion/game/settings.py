@@ -187,7 +187,7 @@ class Settings:
     @staticmethod
     def from_json(data: dict) -> "Settings":
         """The settings of a journal's first line, each checked for its form (FormError if not);
-        whether they make a game is game.check_settings's question."""
+        whether they make a game is settings_check.check_settings's question."""
         from companion.game import forms
 
         return forms.build(Settings, data, "settings", ints={"seed": MAX_SEED})

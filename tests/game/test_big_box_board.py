@@ -9,8 +9,9 @@ import pytest
 
 from companion.game import board, queries
 from companion.game import steps as s
-from companion.game.game import Game, check_settings
+from companion.game.game import Game
 from companion.game.settings import REVISION, CardReading, Settings
+from companion.game.settings_check import check_settings
 from companion.record.journal import read_only
 from companion.tour import script
 from tests.game.big_box_steps import COLONIES, DISCS, FOUR, SETUP, grandissimo

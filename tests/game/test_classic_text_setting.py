@@ -11,7 +11,8 @@ import pytest
 
 from companion.game import classic_1995
 from companion.game import steps as s
-from companion.game.game import Game, check_settings
+from companion.game.game import Game
+from companion.game.settings_check import check_settings
 from companion.record.journal import read_only
 from companion.settings.file import ConfigError, parse_config
 from companion.ui.screens.setup import MODE, Wizard

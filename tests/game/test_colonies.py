@@ -6,8 +6,9 @@ import pytest
 
 from companion.game import queries, referee
 from companion.game import steps as s
-from companion.game.game import Game, check_settings
+from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
+from companion.game.settings_check import check_settings
 from companion.record.journal import read_only
 from companion.rules import modes
 from companion.tour import script

@@ -8,8 +8,9 @@ import pytest
 
 from companion.game import referee
 from companion.game import steps as s
-from companion.game.game import Game, check_settings
+from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
+from companion.game.settings_check import check_settings
 from companion.tour import script
 from tests.game.big_box_steps import points, score_until, to_the_regions
 

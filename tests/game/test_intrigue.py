@@ -8,8 +8,9 @@ import pytest
 from companion.game import scorings
 from companion.game import steps as s
 from companion.game.big_box import intrigue
-from companion.game.game import Game, check_settings
+from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
+from companion.game.settings_check import check_settings
 from tests.game.big_box_steps import quiet_turns
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))

@@ -8,8 +8,9 @@ import pytest
 
 from companion.game import queries, referee
 from companion.game import steps as s
-from companion.game.game import Game, check_settings
+from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
+from companion.game.settings_check import check_settings
 from tests.fixtures.games.sample_king_colonies import king_colonies_game
 from tests.game.big_box_steps import quiet_turns
 

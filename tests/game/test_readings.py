@@ -10,8 +10,9 @@ import pytest
 
 from companion.game import steps as s
 from companion.game.big_box import intrigue, readings
-from companion.game.game import Game, JournalError, check_settings, settings_of
+from companion.game.game import Game, JournalError, settings_of
 from companion.game.settings import CardReading, Settings
+from companion.game.settings_check import check_settings
 from companion.record.journal import read_only
 from companion.settings.file import BigBoxConfig, parse_config
 from companion.ui.screens.setup import MODE, Wizard
