@@ -62,8 +62,7 @@ class Charted:
         if self._machine is None and self._resting is not None:
             value, _, allowed = self._resting
             return _ALLOWED.setdefault(tuple(value) if isinstance(value, list) else value, allowed)
-        value = self.machine.current_state_value
-        key = tuple(value) if isinstance(value, MutableSet) else value
+        key = position_key(self.machine.current_state_value)
         found = _ALLOWED.get(key)
         if found is None:
             found = _ALLOWED[key] = frozenset(event.id for event in self.machine.allowed_events)
@@ -104,6 +103,12 @@ def new_chart(state: GameState) -> Phases:
     from companion.game.phases import Phases
 
     return Phases(state)
+
+
+def position_key(value: object) -> Any:
+    """Where the chart stands, as a key: its configuration value (a compound phase's ordered set as a
+    tuple). The allowed events and the steps taken in place (in_place.py) are kept by it."""
+    return tuple(value) if isinstance(value, MutableSet) else value
 
 
 def copied(configuration: object) -> object:

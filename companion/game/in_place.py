@@ -22,8 +22,9 @@ to the same state and position (tests/game/test_in_place.py).
 
 from __future__ import annotations
 
-from collections.abc import MutableSet
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+from companion.game.chart import position_key
 
 if TYPE_CHECKING:
     from statemachine import StateMachine
@@ -48,8 +49,7 @@ _PLANS: dict[tuple[type, Any, str], Plan | None] = {}
 def stays(machine: StateMachine, event: str, step: Step) -> bool:
     """Take ``step`` (the event ``event``) where the chart stands when its transition there is an
     internal self-transition whose conditions pass; True if it was taken, False to ``send`` it."""
-    value = machine.current_state_value
-    key = (type(machine), tuple(value) if isinstance(value, MutableSet) else value, event)
+    key = (type(machine), position_key(machine.current_state_value), event)
     try:
         plan = _PLANS[key]
     except KeyError:
@@ -68,7 +68,7 @@ def stays(machine: StateMachine, event: str, step: Step) -> bool:
 
 def _plan(machine: StateMachine, event: str) -> Plan | None:
     """How to take ``event`` where the chart stands, or None when only ``send`` may."""
-    if any(t.is_eventless and not t.initial for state in type(machine).states for t in state.transitions):
+    if any(t.is_eventless and not t.initial for state in type(machine).states_map.values() for t in state.transitions):
         return None  # (an eventless transition could follow any step: none in our chart)
     leaves = [state for state in machine.configuration if state.is_atomic]
     if len(leaves) != 1:
