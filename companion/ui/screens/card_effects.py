@@ -115,7 +115,8 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
     the Castillo a choice) a counter per region and the Castillo, pre-filled with all the card
     places, one at a time in the region where each gains the player most were the board scored
     now (companion/game/gains.py), the cursor on the OK row: one OK when that is where they go.
-    + elsewhere takes one from the row holding most; sent as one unit."""
+    + elsewhere takes one from the fullest row, then from the other pre-filled ones (CountsPage);
+    sent as one unit."""
     state = game.state
     most = max(_number(c) for c in found)
     castillo = any(c.param("castillo") for c in found)
@@ -125,7 +126,7 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
         return one_by_one(game, colour, found[0].title if len({c.title for c in found}) == 1 else "Card",
                           regions, min(most, court), {})
     places = regions + ([spain.CASTILLO] if castillo else [])
-    room = min(most, board.held(state, colour, board.COURT))
+    room = min(most, court)
     likeliest = gains.spread(state, colour, regions, room)
     rows = [[state.rules.name(p), p, likeliest.get(p, 0), 0, room, f"the card places {most} more"] for p in places]
     fullest = max(range(len(places)), key=lambda i: likeliest.get(places[i], 0)) if places else None
