@@ -17,9 +17,13 @@ import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from companion.tour.hands import Hands, TourError
 from companion.ui.grammar import OK, UP
+
+if TYPE_CHECKING:
+    from companion.ui.controller import Controller
 
 #: A scenario: presses, measured in a fresh folder of its own.
 Measure = Callable[[Path], int]
@@ -73,6 +77,23 @@ class Moments:
         ]
 
 
+def script_lines(path: Path | None = None) -> list[tuple[list[str], str]]:
+    """The typical table's key script (or the one at ``path``), line by line: its keys ("4",
+    "L1") and the step it records in words ("TurnEnded red"; a comment line: no keys)."""
+    from companion.tour.demo import TYPICAL_TABLE_KEYS
+
+    lines = []
+    for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
+        keys, _, what = line.partition("#")
+        lines.append((keys.split(), what.strip()))
+    return lines
+
+
+def press(ui: Controller, word: str) -> None:
+    """One key of a script on ``ui``: "3" presses KEY3, "L3" holds it."""
+    ui.press(int(word[-1]) - 1, word.startswith("L"))
+
+
 def script_moments(path: Path | None = None) -> Moments:
     """Count the typical table's shipped key script: each line is one step's presses and the step
     in words ("# TurnEnded red"). A turn runs from its card taken to its end, or to the next step
@@ -80,13 +101,7 @@ def script_moments(path: Path | None = None) -> Moments:
     placements and effects in it); a general scoring from its secret discs to its results read
     (the first press of the step after it); the rest is each round's Power cards and the cards
     named (their page: from the menu in round 1, by itself after)."""
-    from companion.tour.demo import TYPICAL_TABLE_KEYS
-
-    rows = []
-    for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
-        keys, _, what = line.partition("#")
-        if keys.strip():
-            rows.append((len(keys.split()), what.strip()))
+    rows = [(len(keys), what) for keys, what in script_lines(path) if keys]
     turns, scorings, rounds = [], [], [0]
     turn = scoring = None
     for presses, what in rows:
@@ -125,13 +140,11 @@ def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
     by itself on the placements' OK, or the turn page's row for the card, to the OK of the last, the
     pages that open by themselves between them included)."""
     from companion.rules import cards
-    from companion.tour.demo import TYPICAL_TABLE_KEYS
 
     shown: dict[str, str] = {}
     played: dict[str, list[int]] = {}
     card, going = "", False
-    for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
-        keys, _, what = line.partition("#")
+    for keys, what in script_lines(path):
         step, *words = what.split() or [""]
         if step == "ActionCardsRevealed":
             shown = dict(zip(words[::2], words[1::2], strict=True))
@@ -140,7 +153,7 @@ def effect_presses(path: Path | None = None) -> dict[str, list[int]]:
         if step in _EFFECT_STEPS and card:
             if not going:
                 played.setdefault(card, []).append(0)
-            played[card][-1] += len(keys.split())
+            played[card][-1] += len(keys)
         going = step in _EFFECT_STEPS
     return played
 
@@ -160,21 +173,19 @@ def effect_pages(path: Path | None = None) -> dict[str, int]:
     press of an effect's lines (as ``effect_presses`` counts them) given to the page it was
     pressed on: what the page asks -> presses."""
     from companion.app import Games, make_controller
-    from companion.tour.demo import TYPICAL_TABLE_KEYS
 
     spent: dict[str, int] = {}
     with tempfile.TemporaryDirectory(prefix="elgrande-effects-") as tmp:
         ui = make_controller(Games(Path(tmp)), seed=lambda: 7)
-        for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
-            keys, _, what = line.partition("#")
-            effect = what.split(" ", 2)[1] in _EFFECT_STEPS if what.strip() else False
-            for word in keys.split():
+        for keys, what in script_lines(path):
+            effect = what.split(" ", 1)[0] in _EFFECT_STEPS
+            for word in keys:
                 if effect:
                     screen = ui.screen()
                     page = next(name for kind, shape, name in (*_PAGES, (screen.kind, "", screen.kind))
                                 if kind == screen.kind and shape in screen.prompt)
                     spent[page] = spent.get(page, 0) + 1
-                ui.press(int(word[-1]) - 1, word.startswith("L"))
+                press(ui, word)
     return spent
 
 

@@ -128,13 +128,11 @@ def play_until(folder, stop):
     from companion.app import Games, make_controller
 
     ui = make_controller(Games(folder), seed=lambda: 7)
-    keys = {"1": 0, "2": 1, "3": 2, "4": 3}
-    for line in TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines():
-        presses, _, what = line.partition("#")
-        if stop(what.strip(), ui):
+    for keys, what in press_targets.script_lines():
+        if stop(what, ui):
             break
-        for word in presses.split():
-            ui.press(keys[word[-1]], word.startswith("L"))
+        for word in keys:
+            press_targets.press(ui, word)
     return ui
 
 
