@@ -158,12 +158,15 @@ def test_a_card_not_performed_at_all_is_not_short():
     # 000 l.279: "You may also choose to not perform the Special action at all"
     game = ann_takes("2023.2.withdrawal", 2)
     game.send(s.TurnEnded("red"))
+    assert game.steps[-1] == s.TurnEnded("red") and game.state.active != "red"
 
 
 def test_a_withdrawal_game_log_from_before_revision_2_replays_as_it_was_played():
     game = ann_takes("2023.2.withdrawal", 2, revision=1)
-    game.send(s.CardMoved("green", "court", "province", 1))
+    game.send(s.CardMoved("green", "court", "province", 1))  # 1 of 3: short, as revision 1 allowed
     game.send(s.TurnEnded("red"))
+    assert game.steps[-2:] == (s.CardMoved("green", "court", "province", 1), s.TurnEnded("red"))
+    assert game.state.active != "red"
 
 
 def test_a_sending_back_begun_is_complete_before_the_placement_begins():
@@ -188,6 +191,9 @@ def test_a_placement_after_a_short_sending_back_replays_in_a_game_log_from_befor
     game.send(s.CardMoved("green", "court", "province", 1))
     game.send(s.Placed("red", "navarra", 1))
     game.send(s.TurnEnded("red"))
+    assert game.steps[-3:] == (s.CardMoved("green", "court", "province", 1), s.Placed("red", "navarra", 1),
+                               s.TurnEnded("red"))
+    assert game.state.counts["navarra"].get("red", 0) >= 1 and game.state.active != "red"
 
 
 # -- Eviction / Coup: the region emptied at the turn's end (rules revision 4) -------------------
