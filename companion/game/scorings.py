@@ -318,6 +318,17 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
 
 #: The rules revision from which black Caballeros in the Castillo leave by their holder's disc (S:248).
 BLACK_BY_HOLDER = 3
+#: The rules revision from which that rule is asked of the mode (a Grand Inquisitor on the board), never of a
+#: colour's name: revisions 3 and 4 kept a player who played black in the Castillo for ever in any mode (a
+#: defect, issue 32); their game logs replay as they were played.
+BLACK_ASKED_OF_THE_MODE = 5
+
+
+def _grand_inquisitors(state: GameState, colour: str) -> bool:
+    """Whether ``colour``'s Castillo Caballeros are the Grand Inquisitor's black ones (S:248)."""
+    if colour != modes.BLACK or state.settings.revision < BLACK_BY_HOLDER:
+        return False
+    return state.settings.revision < BLACK_ASKED_OF_THE_MODE or board.unowned(state, colour)
 
 
 def _empty_castillo(state: GameState) -> None:
@@ -330,7 +341,7 @@ def _empty_castillo(state: GameState) -> None:
             dummy.leave_castillo(state, n)
             continue
         region = state.discs.get(colour)
-        if colour == modes.BLACK and state.settings.revision >= BLACK_BY_HOLDER:
+        if _grand_inquisitors(state, colour):
             holder = state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
             region = state.discs.get(holder) if holder else None
             if region is None or region == state.king:

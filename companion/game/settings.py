@@ -27,8 +27,11 @@ if TYPE_CHECKING:
 #: and its places: "most" and "fewest" count the Big Box regions too (S:208, S:308), and black
 #: Caballeros come out of the Castillo by the holder's secret disc (S:248); 4: issue 20's Eviction / Coup
 #: begun empties its region of the opponents' Caballeros before the turn ends (003 l.655-657, 000 l.585,
-#: "as much of the action as possible", 000 l.281; companion/game/card_effects.py check_emptied).
-REVISION = 4
+#: "as much of the action as possible", 000 l.281; companion/game/card_effects.py check_emptied); 5: issue 32's
+#: seats and cards: the Grand Inquisitor's rule for black Caballeros in the Castillo asked of the mode, never of a
+#: player's colour named black (companion/game/scorings.py BLACK_ASKED_OF_THE_MODE), and the card fixes that
+#: name this revision where they are made.
+REVISION = 5
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
 

@@ -190,3 +190,32 @@ def test_a_most_scoring_adds_the_regions_that_now_qualify():
         game.send(s.Scored(region, ((colour, 2),)))
     assert game.phase == "turns"
     assert [line.where for line in game.state.sheet if line.points] == ["navarra", "galicia", "aragon", "sevilla"]
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+@pytest.mark.parametrize("revision", [4, 5])
+def test_a_player_who_plays_black_leaves_the_castillo_by_his_disc_in_any_seat(seat, revision):
+    """000 l.362, l.380: after the Castillo is scored its Caballeros go to the region on their owner's
+    secret disc. The Grand Inquisitor's rule for black (S:248) belongs to the Big Box mode that has him,
+    not to a player who chose black: revisions 3 and 4 kept his Caballeros in the Castillo for ever
+    (issue 32), and their game logs replay as they were played."""
+    colours = ["red", "blue", "green"]
+    colours[seat] = "black"
+    players = tuple(Player(c.title(), c) for c in colours)
+    homes = tuple(zip(colours, ("galicia", "aragon", "sevilla")))
+    game = Game.new(Settings(players=players, seed=5, board=True, revision=revision))
+    game.send(s.SetupDone(king="toledo", first=colours[0], homes=homes))
+    script.power_cards(game, dict(zip(colours, (13, 12, 11))))
+    script.turn(game, 4, s.CastilloThrow(colours[0], 3))
+    script.turn(game, 3, s.CastilloThrow(colours[1], 2))
+    script.quiet_turns(game)
+    for _ in range(2):
+        script.quiet_round(game)
+    thrown = {colours[0]: 3, colours[1]: 2}
+    script.general_scoring(game, dict(zip(colours[:2], ("navarra", "valencia"))))
+    stays = {"black": thrown["black"]} if revision == 4 and "black" in thrown else {}
+    assert game.state.castillo == stays
+    for colour, region in zip(colours[:2], ("navarra", "valencia")):
+        assert game.state.counts[region].get(colour, 0) == (0 if colour in stays else thrown[colour])
+    for colour in colours:
+        assert board.total(game.state, colour) == 30
