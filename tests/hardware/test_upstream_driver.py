@@ -1,14 +1,15 @@
-"""Waveshare's real driver files (the PyPI package waveshare-epaper, in the test extra) against our
-fast driver, both on gpiozero's MockFactory and a fake spidev: the same bytes reach the panel.
+"""Waveshare's real driver files (kept unchanged in tests/fixtures/vendor/waveshare_epd, with their
+licence and source: its README) against our fast driver, both on gpiozero's MockFactory and a fake
+spidev: the same bytes reach the panel.
 
 The upstream ``epdconfig`` picks a board at import time by grepping /proc/cpuinfo for
 "Raspberry": the import runs with ``subprocess.Popen`` answering "Raspberry Pi", so it takes
 the Raspberry Pi path (gpiozero pins, ``import spidev``), which then meets the fakes. Its
 ``delay_ms`` is made instant. If Waveshare change a command sequence, a byte here differs.
 
-Without the package (not Linux, or installed without the test extra) these tests are skipped:
-``pip install waveshare-epaper`` brings it (it also builds RPi.GPIO and spidev, which are never
-imported here).
+The files are the test's own (the PyPI package waveshare-epaper bundles the same bytes, but it pulls
+RPi.GPIO and spidev, which build from source: the README's install would then need a C compiler);
+tests/hardware/test_vendored_driver.py holds them to upstream's bytes.
 """
 
 import importlib
@@ -24,7 +25,7 @@ from hardware.display.driver import MODULES
 from hardware.display.framebuffer import frame_size
 from hardware.display.waveshare import WaveshareEpd27
 
-PACKAGE = "epaper.e-Paper.RaspberryPi_JetsonNano.python.lib.waveshare_epd"
+PACKAGE = "tests.fixtures.vendor.waveshare_epd"
 
 
 class RaspberryPiCpuinfo:
@@ -41,11 +42,9 @@ class RaspberryPiCpuinfo:
 @pytest.fixture
 def upstream(monkeypatch):
     """``upstream("v2")``: a fresh import of Waveshare's epd2in7_V2 (or epd2in7 for "v1") module."""
-    pytest.importorskip("epaper", reason="pip install waveshare-epaper (part of the test extra on Linux)")
-
     def load(model):
         for name in list(sys.modules):
-            if name.startswith("epaper."):
+            if name == PACKAGE or name.startswith(f"{PACKAGE}."):  # the package too: its attributes hold the old modules
                 monkeypatch.delitem(sys.modules, name)
         with monkeypatch.context() as patched:
             patched.setattr(subprocess, "Popen", RaspberryPiCpuinfo)

@@ -1,7 +1,7 @@
-"""Waveshare's real 4.2inch V2 and 7.5inch V2 driver files (PyPI waveshare-epaper, the test extra)
+"""Waveshare's real 4.2inch V2 and 7.5inch V2 driver files (tests/fixtures/vendor/waveshare_epd)
 against our bulk driver and behind our fallback adapter, on gpiozero's MockFactory and a fake
 spidev: the same bytes reach the panel (as tests/hardware/test_upstream_driver.py does for the
-2.7inch). Skipped without the package."""
+2.7inch)."""
 
 import importlib
 import subprocess
@@ -21,11 +21,9 @@ TURN_BACK = {0: None, 90: Image.Transpose.ROTATE_90, 180: Image.Transpose.ROTATE
 
 @pytest.fixture
 def upstream(monkeypatch):
-    pytest.importorskip("epaper", reason="pip install waveshare-epaper (part of the test extra on Linux)")
-
     def load(model):
         for name in list(sys.modules):
-            if name.startswith("epaper."):
+            if name == PACKAGE or name.startswith(f"{PACKAGE}."):  # the package too: its attributes hold the old modules
                 monkeypatch.delitem(sys.modules, name)
         with monkeypatch.context() as patched:
             patched.setattr(subprocess, "Popen", RaspberryPiCpuinfo)

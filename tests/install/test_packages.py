@@ -66,16 +66,13 @@ def _imports(path: Path) -> set[str]:
 
 
 def test_what_the_2in7_driver_files_import_comes_with_the_companion():
-    """Read the installed PyPI package (when the test environment has it): the 2.7inch drivers and the
-    Raspberry Pi part of epdconfig import nothing beyond the standard library and the companion's own
-    dependencies, so installing the package --no-deps loses nothing."""
-    import importlib.util
+    """Read upstream's driver files (kept byte for byte in tests/fixtures/vendor, the same as the PyPI
+    package's): the 2.7inch drivers and the Raspberry Pi part of epdconfig import nothing beyond the
+    standard library and the companion's own dependencies, so installing the package --no-deps loses
+    nothing."""
     import tomllib
 
-    spec = importlib.util.find_spec("epaper")  # finding it does not run it
-    if spec is None or not spec.submodule_search_locations:
-        pytest.skip("the PyPI waveshare-epaper package is not installed here")
-    lib = Path(next(iter(spec.submodule_search_locations))) / "e-Paper/RaspberryPi_JetsonNano/python/lib/waveshare_epd"
+    lib = ROOT / "tests" / "fixtures" / "vendor" / "waveshare_epd"
     imported = _imports(lib / "epd2in7_V2.py") | _imports(lib / "epd2in7.py")
     # epdconfig's classes for other boards (JetsonNano, SunriseX3) are not what a Pi runs
     imported |= {name for name in _imports(lib / "epdconfig.py") if name not in ("Jetson", "Hobot")}
