@@ -4,6 +4,7 @@ Each check runs a fresh interpreter, since this test process has imported everyt
 """
 
 import json
+import re
 import subprocess
 import sys
 
@@ -71,8 +72,10 @@ def test_an_unknown_command_names_every_command(cli):
     from companion.cli import COMMANDS
 
     status, _, err = cli("nosuch")
-    assert status == 2
-    assert all(repr(name) in err for name in COMMANDS), err
+    assert status == 2 and "nosuch" in err
+    # every command named, quoted or not (argparse's wording changed between 3.12 patch releases)
+    named = set(re.findall(r"[a-z][a-z_-]*", err.rsplit("choose from", 1)[-1]))
+    assert set(COMMANDS) <= named, err
 
 
 def test_a_chosen_command_loads_only_its_own_module(tmp_path):

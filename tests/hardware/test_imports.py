@@ -56,7 +56,7 @@ def test_gpiozero_is_imported_without_importlib_metadata_and_still_finds_its_ent
     code = ("import sys\n"
             "from hardware.gpiozero_import import import_gpiozero\n"
             "gpiozero = import_gpiozero()\n"
-            "print(sorted(m for m in sys.modules if 'metadata' in m or m.startswith(('importlib_', 'importlib.res'))))\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('importlib.metadata', 'importlib_', 'importlib.res'))))\n"
             "from gpiozero.devices import entry_points\n"
             "print(' '.join(sorted(ep.name for ep in entry_points(group='gpiozero_pin_factories'))))\n"
             "import gpiozero.boards\n"
