@@ -52,9 +52,10 @@ def describe(step: s.Step) -> str:
     return " ".join([step.kind] + [flat(getattr(step, f.name)) for f in shown]).rstrip()
 
 
-def key_script(keys: Keys, title: str) -> str:
-    """The presses as a script `elgrande-companion run --keys` plays: one line per step."""
-    lines = [f"# {title}", "# Written by tests/ui/test_whole_games_by_keys.py; keys 1-4 are KEY1-KEY4.", ""]
+def key_script(keys: Keys, title: str, writer: str = "tests/ui/test_whole_games_by_keys.py") -> str:
+    """The presses as a script `elgrande-companion run --keys` plays: one line per step; ``writer``:
+    the test that writes it."""
+    lines = [f"# {title}", f"# Written by {writer}; keys 1-4 are KEY1-KEY4.", ""]
     for what, presses in keys.script:
         if presses:
             keys_ = " ".join(f"L{k - 9}" if k >= 10 else str(k + 1) for k in presses)
