@@ -93,11 +93,12 @@ check_program() {
     local version status=0
     version=$(probe "$VENV/bin/$APP" --version 2>/dev/null | tail -n 1) || status=$?
     if ((status == 124 || status == 137)); then
-        version="it does not answer within ${PROBE_TIMEOUT} s"
+        item MISSING program "$VENV/bin/$APP does not answer within ${PROBE_TIMEOUT} s: sudo scripts/install-pi.sh"
     elif ((status)); then
-        version="it does not start"
+        item MISSING program "$VENV/bin/$APP does not start (status $status): sudo scripts/install-pi.sh"
+    else
+        item ok program "$VENV/bin/$APP ($version)"
     fi
-    item ok program "$VENV/bin/$APP ($version)"
     # The libraries are imported (harmless); the panel driver is only found: importing it claims the pins.
     local missing found
     missing=$(probe "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER"'
@@ -117,8 +118,8 @@ for name in sys.argv[1:]:
 import importlib.util
 print(next((n for n in ("waveshare_epd", "epaper") if importlib.util.find_spec(n)), ""))' 2>/dev/null) || found=""
     # display.driver: "builtin" (the default) needs only the libraries above; "waveshare" needs a package.
-    local chosen=""
-    readable "$CONFIG" && chosen=$(sed -n -e 's/^[[:space:]]*driver[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
+    local chosen
+    chosen=$(setting driver)
     local package
     case $found in
         waveshare_epd) package="waveshare_epd (Waveshare's own)" ;;
@@ -140,13 +141,48 @@ check_panels() {
     [[ -z $names ]] || item ok panels "supported: $names (display.model; elgrande-companion config --panels)"
 }
 
+# The settings file as the program reads it: `elgrande-companion config` checks it with the very
+# code `run` (the service) uses, so --check refuses what the service refuses and takes what it takes
+# (the bounds of every number: companion/settings/bounds.py). Read once; SETTINGS_STATUS is its exit
+# status (-1: not asked: no file, no program or a file you cannot read), SETTINGS_SHOWN the settings
+# it prints, SETTINGS_SAID its one line when it refuses them.
+SETTINGS_STATUS=-1
+SETTINGS_SHOWN=""
+SETTINGS_SAID=""
+read_settings() {
+    ((SETTINGS_STATUS == -1)) || return 0
+    # No file (a link to nothing is no file to the program too), a FIFO or a device (never probed: an
+    # older program would block on it), or no program: nothing to ask.
+    [[ -e $CONFIG || -L $CONFIG ]] || return 0
+    [[ ! -e $CONFIG || -f $CONFIG ]] || return 0
+    [[ -x $VENV/bin/$APP ]] || return 0
+    [[ ! -e $CONFIG || -r $CONFIG ]] || return 0
+    local out status=0
+    # Its settings on stdout when it takes them, its one line on stderr when not (never both).
+    out=$(probe "$VENV/bin/$APP" config --config="$CONFIG" 2>&1) || status=$?
+    SETTINGS_STATUS=$status
+    if ((status == 0)); then
+        SETTINGS_SHOWN=$out
+    else
+        SETTINGS_SAID=$(printf '%s\n' "$out" | tail -n 1 | head -c 2000)
+    fi
+}
+
+# setting KEY: a [display] setting's value as the program shows it (quotes taken off; "" when the
+# program was not asked or refused the file).
+setting() {
+    read_settings
+    ((SETTINGS_STATUS == 0)) || return 0
+    printf '%s\n' "$SETTINGS_SHOWN" | sed -n -e '/^\[display\]$/,/^\[/s/^'"$1"' = "\{0,1\}\([^"]*\)"\{0,1\}$/\1/p' | head -n 1
+}
+
 check_settings() {
-    if [[ ! -e $CONFIG ]]; then
+    if [[ ! -e $CONFIG && ! -L $CONFIG ]]; then
         item note settings "no $CONFIG: the defaults (a V2 panel)"
         [[ ! -x $VENV/bin/$APP ]] || check_panels
         return
     fi
-    if [[ ! -f $CONFIG ]]; then
+    if [[ -e $CONFIG && ! -f $CONFIG ]]; then
         item MISSING settings "$CONFIG is not a regular file (a FIFO, a device or a folder): move it away"
         return
     fi
@@ -154,22 +190,19 @@ check_settings() {
         item note settings "$CONFIG (not checked: no program to read it)"
         return
     fi
-    if [[ ! -r $CONFIG ]]; then
+    if [[ -e $CONFIG && ! -r $CONFIG ]]; then
         # The service may still read it (an older installer's 0640 root:elgrande); it holds no secrets.
         item note settings "$CONFIG not checked: you cannot read it ($(stat -c '%A %U:%G' -- "$CONFIG" 2>/dev/null)): sudo chmod 0644 $CONFIG"
         return
     fi
-    local said status=0
-    said=$(probe "$VENV/bin/$APP" config --config="$CONFIG" 2>&1 >/dev/null) || status=$?
-    if ((status == 0)); then
-        local model
-        model=$(sed -n -e 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
-        item ok settings "$CONFIG (display.model = \"${model:-v2}\")"
+    read_settings
+    if ((SETTINGS_STATUS == 0)); then
+        item ok settings "$CONFIG (display.model = \"$(setting model)\")"
         check_panels
-    elif ((status == 124 || status == 137)); then
+    elif ((SETTINGS_STATUS == 124 || SETTINGS_STATUS == 137)); then
         item MISSING settings "$CONFIG not checked: $VENV/bin/$APP did not answer within ${PROBE_TIMEOUT} s"
     else
-        item MISSING settings "${said:-$CONFIG cannot be read}"
+        item MISSING settings "${SETTINGS_SAID:-$CONFIG cannot be read}"
     fi
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Soak test for the journal: play a game, SIGKILL it at a random moment, resume, count.
 
-    python tools/soak_journal.py [--runs 1000] [--seed N] [--jobs J] [--power-cuts 0.5] [--dir DIR]
+    python tools/soak_journal.py [--runs 1000] [--seed N] [--jobs J] [--power-cuts 0.5] [--damage 0]
+                                 [--dir DIR]
 
 Not part of the test suite (pytest only collects tests/); POSIX only.
 
@@ -25,6 +26,12 @@ it may be all that reached the card; the file is cut at a random length
 between the size reported with the last done step and its real size. That
 is where torn last lines come from.
 
+With ``--damage D`` a share D of the runs also damages the snapshot or the log's
+last line between the kill and the resume (the kinds, and what "confirmed" then
+means: tools/soak_damage.py). Each damaged run also undoes the last step and
+sends it again, and checks that the log then replays from nothing to the very
+game held (a damaged snapshot trusted lets in steps the log's replay refuses).
+
 Every run checks, and the summary counts (all but the first must be 0):
 
   steps lost         steps reported done that the resumed game does not hold
@@ -32,6 +39,14 @@ Every run checks, and the summary counts (all but the first must be 0):
   wrong state        resumed game != a fresh replay of that many sample steps
   not appendable     the next step could not be sent after the resume
   child errors       the child failed by itself (not killed)
+  resume errors      Game.resume raised (not a one-line refusal): an internal error on a start
+  undo errors        the undo after the resume raised or left another game than the sample's
+  refused kept       the log, after the resume (and the undo, and the next step), no longer
+                     replays from nothing to the game held: a step the rules refuse was kept
+
+Failures of damaged runs are also counted by the damage's kind and the failure's class
+("damage snapshot state: wrong state"), so the summary says which damage the companion
+still mishandles.
 
 The kill schedule follows from --seed; where each kill lands depends on the
 machine's timing, so two runs with one seed agree in their checks, not in
@@ -56,11 +71,15 @@ from pathlib import Path
 
 from companion.game.game import Game
 from companion.game.settings import Settings
-from companion.game.steps import Step
+from companion.game.steps import Step, StepRefused
 from companion.record.journal import JournalUnreadable, read_only
 from companion.tour.sample import four_player_game
 
-MUST_BE_ZERO = ("steps lost", "unreadable", "wrong state", "not appendable", "child errors")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import soak_damage  # noqa: E402 - beside this script (tools/ is no package)
+
+MUST_BE_ZERO = ("steps lost", "unreadable", "wrong state", "not appendable", "child errors", "resume errors",
+                "undo errors", "refused kept")
 
 
 class Sample:
@@ -78,6 +97,12 @@ class Sample:
         for step in self.steps:
             game.send(step)
             self.standings.append(standing(game))
+        #: The phases the game passes through: the names a damaged snapshot's chart may give.
+        self.phases = sorted({entry[0] for entry in self.standings})
+
+    def same(self, game: Game, held: int) -> bool:
+        """The game's whole state (not only the standings) is a fresh replay's of the sample's first steps."""
+        return game.state == Game.replay(self.settings, self.steps[:held]).state
 
 
 def standing(game: Game) -> tuple:
@@ -139,12 +164,15 @@ class Reports:
 
 
 # -- one run ----------------------------------------------------------------------------------
-def one_run(sample: Sample, folder: Path, seed: int, index: int, power_cuts: float) -> tuple[Counter, str]:
+def one_run(sample: Sample, folder: Path, seed: int, index: int, power_cuts: float,
+            damage_share: float = 0.0) -> tuple[Counter, str]:
     rng = random.Random(f"{seed}:{index}")
     wait_for = rng.randrange(len(sample.steps))  # done steps to see before the kill
     delay = rng.random() * 0.001  # then up to a millisecond more
     cut_power = rng.random() < power_cuts
     cut_share = rng.random()
+    damaged = rng.random() < damage_share
+    damage_rng = random.Random(f"{seed}:{index}:damage")
 
     count: Counter = Counter(runs=1)
     path = folder / f"run-{index}.jsonl"
@@ -178,44 +206,102 @@ def one_run(sample: Sample, folder: Path, seed: int, index: int, power_cuts: flo
             count["power cuts"] += 1
             size = cut
 
+    harm = soak_damage.damage(path, damage_rng, sample.phases) if damaged else None
+    if harm is not None:
+        count["damaged"] += 1
+        count[f"damaged: {harm.kind}"] += 1
+    confirmed = reports.done if harm is None else harm.confirmed(reports.done)
+
+    failed: list[str] = []  # the classes of MUST_BE_ZERO this run failed
+
+    def fail(what: str, why: str, by: int = 1) -> None:
+        count[what] += by
+        failed.append(what)
+        problems.append(why)
+
+    problems: list[str] = []
     try:
         game = Game.resume(path)
     except JournalUnreadable as error:
-        count["unreadable"] += 1
-        return count, f"run {index}: {error}"
-    problems = []
+        fail("unreadable", str(error))
+        return _ended(count, index, harm, failed, problems)
+    except Exception as error:  # noqa: BLE001 - an internal error on a start: counted by its class
+        fail("resume errors", f"Game.resume raised {type(error).__name__}: {error}")
+        count[f"resume raised {type(error).__name__}"] += 1
+        return _ended(count, index, harm, failed, problems)
     held = len(game.steps)
     if game.journal.warnings:
         count["torn lines repaired"] += 1
     if held == reports.done + 1:
         count["in-flight step kept"] += 1
-    if held < reports.done:
-        count["steps lost"] += reports.done - held
-        problems.append(f"{reports.done} steps done, {held} resumed")
-    if standing(game) != sample.standings[held] or list(game.steps) != sample.steps[:held]:
-        count["wrong state"] += 1
-        problems.append(f"the game resumed at {held} steps is not the sample's")
-    if held < len(sample.steps):
+    if held < confirmed:
+        fail("steps lost", f"{confirmed} steps confirmed, {held} resumed", confirmed - held)
+    # The log's own steps, replayed from nothing, are the game (whatever a snapshot said).
+    as_sample = list(game.steps) == sample.steps[:held]
+    if harm is None or harm.kind in soak_damage.SNAPSHOT_KINDS:
+        if standing(game) != sample.standings[held] or not as_sample or (harm and not sample.same(game, held)):
+            fail("wrong state", f"the game resumed at {held} steps is not the sample's")
+    elif list(game.steps)[:confirmed] != sample.steps[:confirmed] or not soak_damage.replays(path, game, standing):
+        fail("wrong state", f"the game resumed at {held} steps is not its log's")
+    # A damaged run's first act after the start is, by its seed, the next step (the first press) or an undo.
+    undo_first = harm is not None and damage_rng.random() < 0.5
+    if undo_first and held and as_sample and not failed:
+        _undo_and_again(game, sample, held, fail)
+    if held < len(sample.steps) and as_sample and "undo errors" not in failed:
         try:
             game.send(sample.steps[held])
             appended = read_only(path)
             if len(appended.steps) != held + 1 or appended.warnings:
                 raise RuntimeError("the step sent after the resume is not in the file")
         except Exception as error:  # noqa: BLE001 - counted and reported
-            count["not appendable"] += 1
-            problems.append(f"cannot go on after the resume: {error}")
+            fail("not appendable", f"cannot go on after the resume: {error} ({type(error).__name__})")
+        else:
+            if harm is not None and not undo_first and not failed:
+                _undo_and_again(game, sample, held + 1, fail)
+    if harm is not None and "resume errors" not in failed and not soak_damage.replays(path, game, standing):
+        fail("refused kept", "the log no longer replays from nothing to the game held")
     game.close()
     if problems:
-        return count, f"run {index}: " + "; ".join(problems)
-    path.unlink()
+        return _ended(count, index, harm, failed, problems)
+    for leftover in folder.glob(f"{path.name}*"):
+        leftover.unlink()
     return count, ""
 
 
-def worker(sample: Sample, folder: Path, seed: int, indices: range, power_cuts: float, name: str) -> dict:
+def _ended(count: Counter, index: int, harm, failed: list[str], problems: list[str]) -> tuple[Counter, str]:
+    """A failed run's line, its failures also counted by the damage's kind (the journals are kept)."""
+    for what in dict.fromkeys(failed):
+        count[f"damage {harm.kind if harm else 'none'}: {what}"] += 1
+    return count, f"run {index}: " + (f"[{harm}] " if harm else "") + "; ".join(problems)
+
+
+class Diverged(Exception):
+    """This soak's own finding: the game after the undo (or the step sent again) is not the sample's."""
+
+
+def _undo_and_again(game: Game, sample: Sample, held: int, fail) -> None:
+    """Undo the last step as the table would after a start, then send it again: both as the sample's."""
+    try:
+        game.undo()
+        if standing(game) != sample.standings[held - 1] or not sample.same(game, held - 1):
+            raise Diverged(f"the undo left another game than the sample's at {held - 1} steps")
+        game.send(sample.steps[held - 1])
+        if standing(game) != sample.standings[held]:
+            raise Diverged(f"the step sent again left another game than the sample's at {held} steps")
+    except StepRefused as error:
+        fail("undo errors", f"undo or the step again refused: {error}")
+    except Diverged as error:
+        fail("undo errors", str(error))
+    except Exception as error:  # noqa: BLE001 - an internal error on the first undo: counted
+        fail("undo errors", f"undo raised {type(error).__name__}: {error}")
+
+
+def worker(sample: Sample, folder: Path, seed: int, indices: range, power_cuts: float, name: str,
+           damage_share: float = 0.0) -> dict:
     total: Counter = Counter()
     failures: list[str] = []
     for done, index in enumerate(indices, start=1):
-        count, failure = one_run(sample, folder, seed, index, power_cuts)
+        count, failure = one_run(sample, folder, seed, index, power_cuts, damage_share)
         total.update(count)
         if failure:
             failures.append(failure)
@@ -232,6 +318,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="runs at a time (default: cores)")
     parser.add_argument("--power-cuts", type=float, default=0.5, metavar="SHARE",
                         help="share of runs that also lose the unsynced tail, as in a power cut (default 0.5)")
+    parser.add_argument("--damage", type=float, default=0.0, metavar="SHARE",
+                        help="share of runs that also damage the snapshot or the log's tail between the kill and "
+                             "the resume (tools/soak_damage.py; default 0)")
     parser.add_argument("--dir", type=Path, default=None, help="where the journals are written (default: temp)")
     args = parser.parse_args(argv)
     if os.name != "posix":
@@ -242,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
     folder = Path(tempfile.mkdtemp(prefix="soak-journal-", dir=args.dir))
     began = time.perf_counter()
     sample = Sample(folder)
-    results = run_workers(sample, folder, seed, args.runs, jobs, args.power_cuts)
+    results = run_workers(sample, folder, seed, args.runs, jobs, args.power_cuts, args.damage)
     seconds = time.perf_counter() - began
 
     count: Counter = Counter()
@@ -250,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     for result in results:
         count.update(result["count"])
         failures += result["failures"]
-    print(summary(count, args.runs, seed, jobs, seconds))
+    print(summary(count, args.runs, seed, jobs, seconds, args.damage))
     for failure in failures[:20]:
         print(f"  FAILED {failure}")
     ok = not failures and all(count[k] == 0 for k in MUST_BE_ZERO) and count["runs"] == args.runs
@@ -261,7 +350,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if ok else 1
 
 
-def run_workers(sample: Sample, folder: Path, seed: int, runs: int, jobs: int, power_cuts: float) -> list[dict]:
+def run_workers(sample: Sample, folder: Path, seed: int, runs: int, jobs: int, power_cuts: float,
+                damage_share: float = 0.0) -> list[dict]:
     """Fork `jobs` workers, each doing every jobs-th run; collect their counts as JSON."""
     started = []
     for job in range(jobs):
@@ -271,7 +361,8 @@ def run_workers(sample: Sample, folder: Path, seed: int, runs: int, jobs: int, p
             os.close(read_end)
             code = 0
             try:
-                result = worker(sample, folder, seed, range(job, runs, jobs), power_cuts, f"worker {job + 1}/{jobs}")
+                result = worker(sample, folder, seed, range(job, runs, jobs), power_cuts, f"worker {job + 1}/{jobs}",
+                                damage_share)
                 with os.fdopen(write_end, "w") as out:
                     json.dump(result, out)
             except BaseException:
@@ -292,7 +383,7 @@ def run_workers(sample: Sample, folder: Path, seed: int, runs: int, jobs: int, p
     return results
 
 
-def summary(count: Counter, runs: int, seed: int, jobs: int, seconds: float) -> str:
+def summary(count: Counter, runs: int, seed: int, jobs: int, seconds: float, damage_share: float = 0.0) -> str:
     rows = [
         ("runs", count["runs"], f"of {runs}"),
         ("killed while playing", count["killed"], f"{count['finished before the kill']} finished first"),
@@ -307,8 +398,16 @@ def summary(count: Counter, runs: int, seed: int, jobs: int, seconds: float) -> 
         ("not appendable", count["not appendable"], "must be 0"),
         ("child errors", count["child errors"], "must be 0"),
     ]
-    lines = [f"journal soak: seed {seed}, {jobs} jobs, {seconds:.1f} s"]
+    if damage_share:
+        rows[6:6] = [("damaged", count["damaged"], "snapshot or log tail, between kill and resume")]
+        rows += [("resume errors", count["resume errors"], "must be 0"),
+                 ("undo errors", count["undo errors"], "must be 0"),
+                 ("refused kept", count["refused kept"], "must be 0")]
+    lines = [f"journal soak: seed {seed}, {jobs} jobs, {seconds:.1f} s" + (f", damage {damage_share:g}" if damage_share
+                                                                          else "")]
     lines += [f"  {name:<22}{value:>8}   {note}".rstrip() for name, value, note in rows]
+    if damage_share:
+        lines += soak_damage.by_kind(count)
     return "\n".join(lines)
 
 

@@ -8,9 +8,10 @@ game is refused with that one line, which also says what to do (docs/journal.md)
 from __future__ import annotations
 
 import os
+import stat
 
 from companion.game.game import Game
-from companion.record.files import NoRoom
+from companion.record.files import NoRoom, remove
 from companion.record.journal import JournalError, JournalUnreadable, read_only
 from companion.record.saves import Games
 
@@ -26,6 +27,8 @@ def kept_game(games: Games) -> tuple[Game | None, str]:
     """
     if not os.path.lexists(games.current):
         return None, games.unwritable
+    if _never_begun(games):
+        return None, games.unwritable
     if games.unwritable:
         return _shown_only(games)
     try:
@@ -37,6 +40,21 @@ def kept_game(games: Games) -> tuple[Game | None, str]:
         return _shown_only(games)
     warning = "; ".join(game.journal.warnings) if game.journal and game.journal.warnings else ""
     return game, warning
+
+
+def _never_begun(games: Games) -> bool:
+    """The current log is an empty file: a game that never had a step, not even its header (an
+    earlier version killed while it created the log, issue 33; Journal.create now makes it whole or
+    not at all). No game, and nothing to keep: it is removed where the folder can be written."""
+    try:
+        facts = os.lstat(games.current)
+    except OSError:
+        return False
+    if not stat.S_ISREG(facts.st_mode) or facts.st_size:
+        return False
+    if not games.unwritable:
+        remove(games.current)
+    return True
 
 
 def _shown_only(games: Games) -> tuple[Game | None, str]:

@@ -3,6 +3,7 @@ when not): the players, the edition, the mini expansions and the Big Box's modes
 ``Game.new`` and a game log's header are checked by it."""
 
 from companion.game import classic_1995
+from companion.game.forms import FormError, text
 from companion.game.settings import Settings
 from companion.game.steps import StepRefused
 from companion.rules import modes
@@ -18,6 +19,11 @@ def check_settings(settings: Settings) -> None:
     players = len(settings.players)
     if not 2 <= players <= 5:
         raise StepRefused(f"El Grande is for 2 to 5 players, not {players}")
+    for seat, player in enumerate(settings.players, start=1):
+        try:  # the game log's own check of its texts (issue 33: Game.new wrote names its next start set aside)
+            text(player.name, f"player {seat}'s name")
+        except FormError as error:
+            raise StepRefused(str(error)) from None
     colours = [p.colour for p in settings.players] + ([settings.dummy] if settings.dummy else [])
     if len({c.casefold() for c in colours}) != len(colours):
         raise StepRefused("every player (and the dummy) needs a colour of their own")

@@ -80,7 +80,7 @@ def export(game: PlayedGame, folder: Path | str, *, finished: datetime | None = 
         files = [read_regular(journal.path)]  # (swapped for a FIFO since it was replayed: refused, not read)
         started = started_at(journal.header, journal.path)
         if game.over:
-            finished = finished or datetime.fromtimestamp(os.stat(journal.path).st_mtime, UTC)
+            finished = finished or file_time(journal.path)
             data = bg_stats(game, started, finished, location, me)
             files.append(json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
     except OSError as error:
@@ -172,15 +172,38 @@ def reason(error: OSError) -> str:
     return (_REASONS.get(error.errno) if error.errno is not None else None) or (error.strerror or str(error)).lower()
 
 
+#: The times an export uses: the header's "started" and the file's time count only between these.
+#: Outside them the table's local time overflows (year 1 west of UTC, 9999 east of it: issue 33, the
+#: menu's export ended the companion), and BG Stats' dates want four-digit years; a Pi's clock that
+#: was never set says 1970, which is kept. Replay and run read such a header as it is: only the
+#: export looks elsewhere (the file's time, as for journals before 0.2, else now).
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
+LATEST = datetime(9998, 1, 1, tzinfo=UTC)
+
+
 def started_at(header: dict, path: Path) -> datetime:
-    """When the game began: the journal header's UTC time (older journals: the file's)."""
+    """When the game began: the journal header's UTC time (older journals, or a time an export cannot
+    use: the file's)."""
     text = header.get("started")
-    if text:
+    if isinstance(text, str):
         try:
-            return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
-        except (TypeError, ValueError):
+            when = datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+        except ValueError:
             pass
-    return datetime.fromtimestamp(os.stat(path).st_mtime, UTC)
+        else:
+            if EARLIEST <= when < LATEST:
+                return when
+    return file_time(path)
+
+
+def file_time(path: Path) -> datetime:
+    """The file's last change (UTC), or now where that is a time an export cannot use."""
+    stamp = os.stat(path).st_mtime
+    try:
+        when = datetime.fromtimestamp(stamp, UTC)
+    except (OverflowError, OSError, ValueError):  # a time past what datetime holds
+        return datetime.now(UTC)
+    return when if EARLIEST <= when < LATEST else datetime.now(UTC)
 
 
 def rounds_played(game: PlayedGame) -> int:

@@ -76,12 +76,22 @@ class Journal:
     # -- making and opening ------------------------------------------------------
     @classmethod
     def create(cls, path: Path | str, header: dict) -> Journal:
-        """A new journal at path (JournalError if a file is already there)."""
+        """A new journal at path (JournalError if a file is already there).
+
+        Whole or not at all: the header is written to ``.<name>.new`` beside it and fsynced, then
+        the file gets the journal's name (a hard link, which never replaces a file that is there),
+        so a kill or a power cut while a game starts leaves no log or one with its whole header,
+        never an empty one (issue 33: the next start called that "The game log could not be read").
+        """
         path = Path(path)
         header = {"format": FORMAT, "version": VERSION, **header}
+        new = path.with_name(f".{path.name}.new")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | files.NOFOLLOW | files.BINARY,
+            if os.path.lexists(path):
+                raise FileExistsError(path)
+            files.remove(new)  # a start killed before: never truncated (it may be a link to a log)
+            fd = os.open(new, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | files.NOFOLLOW | files.BINARY,
                          0o644)
         except FileExistsError:
             raise JournalError(f"{files.shown(path)} already exists; a game log is never overwritten") from None
@@ -89,12 +99,13 @@ class Journal:
             raise JournalError(f"cannot start a game log in {files.shown(path.parent)}: {files.why(error)}") from None
         try:
             data = _write(fd, header)
+            _name_it(new, path)
             files.sync_dir(path.parent)
         except BaseException:
-            # The header did not get onto the disk (full disk, I/O error): the file is ours
-            # (O_EXCL) and holds no game, so take it away again rather than leave half a header.
+            # The header did not get onto the disk (full disk, I/O error), or the name is taken:
+            # the file is ours (O_EXCL) and holds no game, so take it away again.
             os.close(fd)
-            files.remove(path)
+            files.remove(new)
             raise
         return cls(path, header, [], fd, data=data)
 
@@ -377,6 +388,20 @@ def _aside_name(path: Path) -> Path:
         n += 1
         target = path.with_name(f"{path.name}.unreadable-{stamp}-{n}")
     return target
+
+
+def _name_it(new: Path, path: Path) -> None:
+    """Give the whole new journal ``new`` its name ``path``, never over a file already there."""
+    try:
+        os.link(new, path)  # (new is the regular file this journal made, O_EXCL: nothing to follow)
+    except FileExistsError:
+        raise JournalError(f"{files.shown(path)} already exists; a game log is never overwritten") from None
+    except OSError:  # a file system without hard links (FAT): the lock keeps other writers away
+        if os.path.lexists(path):
+            raise JournalError(f"{files.shown(path)} already exists; a game log is never overwritten") from None
+        os.replace(new, path)
+        return
+    os.unlink(new)
 
 
 def _write(fd: int, entry: dict) -> bytes:

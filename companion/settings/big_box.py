@@ -8,6 +8,7 @@ start: the card catalogue only when the file corrects it.
 
 from companion.rules.big_box import MOST_POINTS
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
+from companion.settings.bounds import NUMBERS
 from companion.settings.words import _Bad, _describe, _flag, _name, _quote
 
 #: A Big Box region's scoreboard (1st/2nd/3rd), as the settings file writes it: "4/2/1".
@@ -69,8 +70,8 @@ def _scoreboard(key: str, value) -> Scoreboard:
 def _bonus(key: str, value) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _Bad(f"{key} must be a whole number of points, not {_describe(value)}")
-    if not 0 <= value <= MOST_POINTS:
-        raise _Bad(f"{key} must be between 0 and {MOST_POINTS} points, not {value}")
+    if refusal := NUMBERS["big_box", key.rpartition(".")[2]].refusal(key, value):
+        raise _Bad(refusal)
     return value
 
 
@@ -159,7 +160,7 @@ america = {_board(b.america)}
 mediterranean = {_board(b.mediterranean)}
 portugal = {_board(b.portugal)}
 # The seats' bonuses: the ship's Captain (one source), America's Viceroy,
-# France's Ambassador and Envoy. 0 to {MOST_POINTS}.
+# France's Ambassador and Envoy. {NUMBERS["big_box", "captain"].shown()}.
 captain = {b.captain}
 viceroy = {b.viceroy}
 ambassador = {b.ambassador}

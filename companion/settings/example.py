@@ -4,6 +4,7 @@ prints and the installer writes. The keys and their checks: file.py."""
 from __future__ import annotations
 
 from companion.settings import big_box
+from companion.settings.bounds import NUMBERS, PLACE_LENGTH
 from companion.settings.file import Config
 from companion.settings.words import _number, _quote
 
@@ -26,10 +27,10 @@ def example_config() -> str:
 # The Waveshare 2.7inch HAT wires KEY1..KEY4 to GPIO 5, 6, 13 and 19.
 # A pressed key connects its pin to ground.
 pins = [{pins}]
-# Seconds to hold a key for a long press (the menu, undo). 0.25 to 5.
+# Seconds to hold a key for a long press (the menu, undo). {_bound("keys", "long_press")}.
 long_press = {d.keys.long_press}
 # Seconds a key must stay pressed before the press counts; shorter glitches
-# on the line are ignored. 0 to 0.2.
+# on the line are ignored. {_bound("keys", "debounce")}.
 debounce = {d.keys.debounce}
 
 [display]
@@ -42,19 +43,22 @@ model = "{d.display.model}"
 # Turn the picture by 0, 90, 180 or 270 degrees (180: the Pi stands upside down).
 rotation = {d.display.rotation}
 # The panel's size in pixels, long side first: 264 x 176, the 2.7inch panels' (another
-# size only with model = "none", for the simulator).
+# size only with model = "none", for the simulator). Width {_bound("display", "width")},
+# height {_bound("display", "height")}.
 width = {d.display.width}
 height = {d.display.height}
 # Quick (partial) refreshes after which one full refresh, which blinks but
 # clears the faint shadows (ghosting) partial ones leave behind, is done as
 # soon as the keys rest for 2 s. Lower it if you see ghosting; 0 = always
-# full refresh. 0 to 100.
+# full refresh. {_bound("display", "partials_before_full")}.
 partials_before_full = {d.display.partials_before_full}
 # Seconds without a change before the panel is put to sleep, as Waveshare
 # asks (the picture stays). 0 = sleep right after each refresh.
+# {_bound("display", "idle_sleep")}.
 idle_sleep = {_number(d.display.idle_sleep)}
 # Seconds to wait for the panel to answer before reporting that it does not
-# (check the HAT is pushed fully onto the pins and that model is right). 1 to 120.
+# (check the HAT is pushed fully onto the pins and that model is right).
+# {_bound("display", "busy_timeout")}.
 busy_timeout = {_number(d.display.busy_timeout)}
 # How the panel is driven: "builtin" = the companion's own driver (sends a
 # whole picture at once); "waveshare" = Waveshare's Python driver (the
@@ -71,7 +75,9 @@ partial_reset = {str(d.display.partial_reset).lower()}
 reading_distance = "{d.display.reading_distance}"
 # Seconds without a key press before the panel shows, large, whose turn it
 # is, the round and the standings; the next press brings back the page in
-# hand (that press does nothing else). 0 = never.
+# hand (that press does nothing else), so a wait shorter than a pause
+# between two presses would take the presses away.
+# {_bound("display", "table_view")}.
 table_view = {_number(d.display.table_view)}
 
 [game]
@@ -82,7 +88,7 @@ edition = "{d.game.edition}"
 # else ~/.local/state/elgrande-companion.
 state_dir = "{d.game.state_dir}"
 # Where the table stands: the location of each play in the BG Stats file that
-# "export" writes (BG Stats groups plays by location). 1 to 60 characters.
+# "export" writes (BG Stats groups plays by location). 1 to {PLACE_LENGTH} characters.
 location = {_quote(d.game.location)}
 # true: the screens never show how many Caballeros are in the Castillo, only
 # that a throw was recorded, until the Castillo is scored (as at the table),
@@ -107,3 +113,9 @@ classic_text = {_quote(d.game.classic_text)}
 {big_box.example()}"""
 
 
+
+
+def _bound(section: str, key: str) -> str:
+    """A key's bound in words (companion/settings/bounds.py), with a capital: "0.25 to 5 seconds"."""
+    shown = NUMBERS[section, key].shown()
+    return shown[0].upper() + shown[1:]

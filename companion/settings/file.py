@@ -28,8 +28,9 @@ from pathlib import Path
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.settings import big_box
 from companion.settings.big_box import BigBoxConfig
+from companion.settings.bounds import NAME_LENGTH, NUMBERS, PLACE_LENGTH, ROSTER_SIZE
 from companion.settings.panel import DISTANCES, MODEL_NAMES, panel, size_problem
-from companion.settings.words import _Bad, _describe, _escape, _flag, _name, _number, _quote
+from companion.settings.words import _Bad, _describe, _escape, _flag, _name, _quote
 
 APP = "elgrande-companion"
 
@@ -41,6 +42,8 @@ DRIVERS = ("builtin", "waveshare")
 ROTATIONS = (0, 90, 180, 270)
 #: The 2.7inch panels' size (v1 and v2 alike), landscape: the only size a panel model may be given.
 PANEL_SIZE = (264, 176)
+#: The keys' pins: BCM GPIO numbers (companion/settings/bounds.py).
+GPIO = NUMBERS["keys", "pins"]
 
 
 #: The largest settings file read (the example with every key explained is about 6 KB).
@@ -279,20 +282,25 @@ def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str
 # ---------------------------------------------------------------- the keys' checks
 
 
-def _integer(key: str, value, low: int, high: int) -> int:
+def _integer(key: str, value) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _Bad(f"{key} must be a whole number, not {_describe(value)}")
-    if not low <= value <= high:
-        raise _Bad(f"{key} must be between {low} and {high}, not {value}")
+    if refusal := NUMBERS[_section_key(key)].refusal(key, value):
+        raise _Bad(refusal)
     return value
 
 
-def _seconds(key: str, value, low: float, high: float) -> float:
+def _seconds(key: str, value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise _Bad(f"{key} must be a number of seconds, not {_describe(value)}")
-    if not low <= value <= high:  # also refuses nan
-        raise _Bad(f"{key} must be between {low:g} and {high:g} seconds, not {_number(value)}")
+    if refusal := NUMBERS[_section_key(key)].refusal(key, value):  # also refuses nan
+        raise _Bad(refusal)
     return float(value)
+
+
+def _section_key(key: str) -> tuple[str, str]:
+    section, _, name = key.partition(".")
+    return section, name
 
 
 def _one_of(key: str, value, choices: tuple) -> object:
@@ -314,8 +322,8 @@ def _pins(key: str, value) -> tuple[int, ...]:
     for index, pin in enumerate(value, start=1):
         if isinstance(pin, bool) or not isinstance(pin, int):
             raise _Bad(f"{key}: KEY{index} must be a GPIO number, not {_describe(pin)}")
-        if not 0 <= pin <= 27:
-            raise _Bad(f"{key}: KEY{index} must be a BCM GPIO number from 0 to 27, not {pin}")
+        if not GPIO.holds(pin):
+            raise _Bad(f"{key}: KEY{index} must be a BCM GPIO number from {GPIO.low:g} to {GPIO.high:g}, not {pin}")
         if pin in pins:
             raise _Bad(f"{key}: GPIO {pin} is given twice (KEY{pins.index(pin) + 1} and KEY{index})")
         pins.append(pin)
@@ -350,58 +358,51 @@ def _classic_text(key: str, value) -> str:
     return value
 
 
-def _min_size() -> tuple[int, int]:
-    """The smallest panel the screens are drawn for."""
-    from companion.settings.panel import MIN_SIZE
-
-    return MIN_SIZE
-
-
 def _roster(key: str, value) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
         raise _Bad(f"{key} must be a list of names in quotes like [\"Ann\", \"Bo\"], not {_describe(value)}")
-    if len(value) > 20:
-        raise _Bad(f"{key} holds at most 20 names, not {len(value)}")
+    if len(value) > ROSTER_SIZE:
+        raise _Bad(f"{key} holds at most {ROSTER_SIZE} names, not {len(value)}")
     for name in value:
-        if not name.strip() or len(name) > 12 or not name.isprintable():
-            raise _Bad(f"{key}: a name is 1 to 12 characters on one line, not {_quote(name)}")
+        if not name.strip() or len(name) > NAME_LENGTH or not name.isprintable():
+            raise _Bad(f"{key}: a name is 1 to {NAME_LENGTH} characters on one line, not {_quote(name)}")
     if len({name.casefold() for name in value}) != len(value):
         raise _Bad(f"{key}: a name is given twice")
     return tuple(name.strip() for name in value)
 
 
 def _owner(key: str, value) -> str:
-    """A player's name as the roster holds them (1 to 12 characters on one line), or "" for nobody."""
+    """A player's name as the roster holds them (1 to NAME_LENGTH characters on one line), or "" for nobody."""
     if not isinstance(value, str):
         raise _Bad(f"{key} must be a player's name in quotes like \"Ann\" (or \"\"), not {_describe(value)}")
-    if value and (not value.strip() or len(value) > 12 or not value.isprintable()):
-        raise _Bad(f"{key} must be a name of 1 to 12 characters on one line (or \"\"), not {_quote(value)}")
+    if value and (not value.strip() or len(value) > NAME_LENGTH or not value.isprintable()):
+        raise _Bad(f"{key} must be a name of 1 to {NAME_LENGTH} characters on one line (or \"\"), not {_quote(value)}")
     return value.strip()
 
 
 def _place(key: str, value) -> str:
     if not isinstance(value, str):
         raise _Bad(f"{key} must be a name in quotes like \"Table\", not {_describe(value)}")
-    if not value.strip() or len(value) > 60 or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in value):
-        raise _Bad(f"{key} must be a name of 1 to 60 characters on one line, like \"Table\", not {_quote(value)}")
+    if not value.strip() or len(value) > PLACE_LENGTH or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in value):
+        raise _Bad(f"{key} must be a name of 1 to {PLACE_LENGTH} characters on one line, like \"Table\", not {_quote(value)}")
     return value
 
 
 _CHECKS = {
     ("keys", "pins"): _pins,
-    ("keys", "long_press"): lambda k, v: _seconds(k, v, 0.25, 5.0),
-    ("keys", "debounce"): lambda k, v: _seconds(k, v, 0.0, 0.2),
+    ("keys", "long_press"): _seconds,
+    ("keys", "debounce"): _seconds,
     ("display", "model"): lambda k, v: _one_of(k, v, MODELS),
     ("display", "rotation"): lambda k, v: _one_of(k, v, ROTATIONS),
-    ("display", "width"): lambda k, v: _integer(k, v, _min_size()[0], 4096),
-    ("display", "height"): lambda k, v: _integer(k, v, _min_size()[1], 4096),
-    ("display", "partials_before_full"): lambda k, v: _integer(k, v, 0, 100),
-    ("display", "idle_sleep"): lambda k, v: _seconds(k, v, 0.0, 86400.0),
-    ("display", "busy_timeout"): lambda k, v: _seconds(k, v, 1.0, 120.0),
+    ("display", "width"): _integer,
+    ("display", "height"): _integer,
+    ("display", "partials_before_full"): _integer,
+    ("display", "idle_sleep"): _seconds,
+    ("display", "busy_timeout"): _seconds,
     ("display", "driver"): lambda k, v: _one_of(k, v, DRIVERS),
     ("display", "partial_reset"): _flag,
     ("display", "reading_distance"): lambda k, v: _one_of(k, v, DISTANCES),
-    ("display", "table_view"): lambda k, v: _seconds(k, v, 0.0, 86400.0),
+    ("display", "table_view"): _seconds,
     ("game", "edition"): _edition,
     ("game", "state_dir"): _path,
     ("game", "location"): _place,

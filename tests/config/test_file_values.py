@@ -116,7 +116,12 @@ BAD = [
     ("display.model", '"V2"', 'not "V2"'),
     ("display.model", "2", 'must be one of "v2", "v1", "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", not 2'),
     ("display.reading_distance", '"far"', 'must be one of "arm", "table", not "far"'),
-    ("display.table_view", "-1", "must be between 0 and 86400 seconds, not -1"),
+    ("display.table_view", "-1", "must be 0 (never) or between 15 and 86400 seconds, not -1"),
+    # issue 33: a wait below the time between two presses took every press away (each only ended the view)
+    ("display.table_view", "0.5", "must be 0 (never) or between 15 and 86400 seconds, not 0.5"),
+    ("display.table_view", "14.9", "not 14.9"),
+    ("display.table_view", "86401", "not 86401"),
+    ("display.table_view", "nan", "not nan"),
     ("display.rotation", "45", "must be one of 0, 90, 180, 270, not 45"),
     ("display.rotation", "90.0", "not 90.0"),
     ("display.rotation", '"90"', 'not the text "90"'),

@@ -14,7 +14,7 @@ import pytest
 
 from companion.game.game import Game
 from companion.record.journal import Journal, read_only
-from tests.game.journal_on_disk import HEADER, A, B, C, last_line_start, listing, standing
+from tests.game.journal_on_disk import HEADER, A, B, C, last_line_start, listing, moved_aside, standing
 
 
 # -- a torn last line (the power went while it was written) --------------------------------
@@ -154,3 +154,99 @@ def test_sigkill_never_loses_a_step_that_was_reported_done(tmp_path, sample, kil
     resumed = Game.resume(path)
     resumed.close()
     assert resumed.state == game.state and resumed.steps == game.steps
+
+
+# -- SIGKILL while a new game's log is created (issue 33: a 0-byte log, "could not be read") ----------
+NEW_GAME = r"""
+import os, sys, time
+from companion.game.game import Game
+from companion.game.settings import Settings
+from companion.record import journal
+from companion.record.journal import read_only
+
+def stop(*_):
+    print("now", flush=True)
+    time.sleep(600)  # killed here by the test
+
+moment = sys.argv[3]
+if moment == "opened":  # the file made, not a byte written
+    journal._write = stop
+elif moment == "half":  # half the header written
+    def half(fd, entry):
+        data = journal._encode(entry)
+        os.write(fd, data[: len(data) // 2])
+        stop()
+    journal._write = half
+elif moment == "written":  # the header written and fsynced, the file not yet named
+    journal._name_it = stop
+elif moment == "named":  # named, the temporary name not yet removed
+    def named(new, path):
+        os.link(new, path, follow_symlinks=False)
+        stop()
+    journal._name_it = named
+Game.new(Settings.from_json(read_only(sys.argv[1]).settings), sys.argv[2])
+print("done", flush=True)
+"""
+
+
+def kill_at(moment: str, sample, folder) -> None:
+    child = subprocess.Popen([sys.executable, "-c", NEW_GAME, str(sample.path), str(folder / "game.jsonl"), moment],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    guard = threading.Timer(120, child.kill)  # only if the child hangs; never reached otherwise
+    guard.start()
+    try:
+        said = child.stdout.readline().strip()
+        child.send_signal(signal.SIGKILL)
+        errors = child.stderr.read()
+        child.wait()
+    finally:
+        guard.cancel()
+    assert said == "now", errors
+
+
+@pytest.mark.skipif(os.name != "posix" or not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("moment", ["opened", "half", "written", "named"])
+def test_a_kill_while_a_new_game_log_is_created_leaves_no_log_or_a_whole_one(tmp_path, sample, moment):
+    from companion.game.kept import kept_game
+    from companion.record.saves import Games
+
+    kill_at(moment, sample, tmp_path)
+    log = tmp_path / "game.jsonl"
+    if moment == "named":  # the whole header reached its name: a game at its start
+        assert log.read_bytes() == log.read_bytes().split(b"\n")[0] + b"\n"
+    else:
+        assert not log.exists()  # before: a 0-byte (or half a header) game.jsonl
+    game, notice = kept_game(Games(tmp_path))
+    assert notice == ""  # before: "The game log could not be read"
+    assert (game is not None) == (moment == "named")
+    if game is not None:
+        assert game.steps == () and game.phase == "setup"
+        game.close()
+    assert not moved_aside(tmp_path)
+    if game is None:  # the next new game starts where the killed one did not
+        Game.new(sample.settings, log).close()
+        assert read_only(log).settings == sample.settings.to_json()
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".game")] in ([], [".game.jsonl.new"])
+
+
+def test_an_empty_log_an_earlier_version_left_is_no_game_and_not_kept(tmp_path, sample):
+    from companion.game.kept import kept_game
+    from companion.record.saves import Games
+
+    (tmp_path / "game.jsonl").write_bytes(b"")
+    game, notice = kept_game(Games(tmp_path))
+    assert (game, notice) == (None, "")  # before: "... has no complete first line; kept as ..."
+    assert not moved_aside(tmp_path) and not (tmp_path / "game.jsonl").exists()
+    Game.new(sample.settings, tmp_path / "game.jsonl").close()
+    assert len(read_only(tmp_path / "game.jsonl").steps) == 0
+
+
+def test_a_new_log_never_truncates_a_log_linked_at_its_temporary_name(tmp_path, sample):
+    """A kill between the link and the removal of the temporary name leaves the two names on one file;
+    the next new game must not empty that file (by then perhaps an archived game) by writing there."""
+    archived = tmp_path / "earlier.jsonl"
+    archived.write_bytes(sample.data)
+    os.link(archived, tmp_path / ".game.jsonl.new")
+    Game.new(sample.settings, tmp_path / "game.jsonl").close()
+    assert archived.read_bytes() == sample.data
+    assert not (tmp_path / ".game.jsonl.new").exists()

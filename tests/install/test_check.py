@@ -250,3 +250,63 @@ def test_check_prints_no_terminal_escape_from_the_board(tmp_path):
     done = run("--check", env=env)
     assert "\x1b" not in done.stdout and "\x07" not in done.stdout
     assert check_lines(done)["board"][0] == "ok"
+
+
+# ------------------------------------------------------------ --check reads settings as the service does (issue 33)
+
+
+def test_check_fails_a_settings_file_that_is_a_link_loop_as_config_and_run_do(tmp_path):
+    env, dest = fake_pi(tmp_path, settings=None)
+    folder = dest / "etc/elgrande-companion"
+    folder.mkdir(parents=True)
+    (folder / "other.toml").symlink_to(folder / "config.toml")
+    (folder / "config.toml").symlink_to(folder / "other.toml")
+    done = run("--check", env=env)
+    assert done.returncode == 1, done.stdout + done.stderr
+    status, detail = check_lines(done)["settings"]
+    assert status == "MISSING" and "Too many levels of symbolic links" in detail, done.stdout
+
+
+def test_check_takes_a_link_to_no_file_as_the_defaults_as_the_program_does(tmp_path):
+    env, dest = fake_pi(tmp_path, settings=None)
+    (dest / "etc/elgrande-companion").mkdir(parents=True)
+    (dest / "etc/elgrande-companion/config.toml").symlink_to(tmp_path / "nowhere.toml")
+    done = run("--check", env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert check_lines(done)["settings"][0] == "ok"
+
+
+def test_check_refuses_a_table_view_the_program_refuses(tmp_path):
+    env, _ = fake_pi(tmp_path, settings="[display]\ntable_view = 0.5\n")
+    done = run("--check", env=env)
+    assert done.returncode == 1
+    assert "display.table_view must be 0 (never) or between 15 and 86400 seconds, not 0.5" in \
+        check_lines(done)["settings"][1]
+
+
+def test_check_reads_the_model_and_the_driver_as_the_program_reads_them(tmp_path):
+    """Written in a way a line-by-line sed would miss (single quotes, a dotted key): the program's words count."""
+    env, dest = fake_pi(tmp_path, driver=False, settings="display.model = '2in7'\ndisplay.driver = 'waveshare'\n")
+    done = run("--check", env=env)
+    lines = check_lines(done)
+    assert lines["settings"] == ("ok", f'{dest}/etc/elgrande-companion/config.toml (display.model = "2in7")')
+    assert lines["driver"][0] == "MISSING" and 'display.driver = "waveshare"' in lines["driver"][1]
+
+
+def test_check_fails_a_program_that_does_not_answer(tmp_path):
+    env, dest = fake_pi(tmp_path)
+    (dest / "opt/elgrande-companion/venv/bin/elgrande-companion").write_text("#!/bin/sh\nexec sleep 600\n")
+    done = run("--check", env={**env, "ELGRANDE_PROBE_TIMEOUT": "1"})
+    assert done.returncode == 1
+    status, detail = check_lines(done)["program"]
+    assert status == "MISSING" and detail.endswith("does not answer within 1 s: sudo scripts/install-pi.sh")
+
+
+def test_check_fails_a_program_that_does_not_start(tmp_path):
+    env, dest = fake_pi(tmp_path)
+    (dest / "opt/elgrande-companion/venv/bin/elgrande-companion").write_text("#!/bin/sh\nexit 3\n")
+    done = run("--check", env=env)
+    assert done.returncode == 1
+    assert check_lines(done)["program"] == (
+        "MISSING", f"{dest}/opt/elgrande-companion/venv/bin/elgrande-companion does not start (status 3): "
+                   "sudo scripts/install-pi.sh")
