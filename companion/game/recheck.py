@@ -18,7 +18,9 @@ process-wide table of allowed events a snapshot may have filled (each slice empt
 
 from __future__ import annotations
 
+import importlib
 import logging
+import sys
 from collections.abc import Generator
 from typing import Any
 
@@ -33,6 +35,9 @@ log = logging.getLogger(__name__)
 
 #: Steps of the log replayed in one slice: a key press waits at most one slice (docs/journal.md, the bench).
 STEPS_PER_SLICE = 4
+#: The phase chart's module (and its library): imported by the first check after a start from the
+#: snapshot (or by the first step, whichever comes first), in a slice of its own.
+_CHART = "companion.game.phases"
 
 
 @dataclass(frozen=True)
@@ -72,11 +77,15 @@ class Recheck:
             return self.found
         self.slices += 1
         if self._replaying is None:
-            unread = self._read()
+            if _CHART not in sys.modules:  # a start from the snapshot built no chart yet: its import is a slice alone
+                importlib.import_module(_CHART)
+                return None
+            unread = self._read()  # the log read and parsed: a slice of its own
             if unread:
                 log.warning("%s", unread)
                 self.found = Found(self.live, None, True, unread)
                 return self.found
+            return None
         assert self._replaying is not None, "read: the replay of the log on disk"
         forget_allowed()  # (nothing runs between this and the replay's steps: no press, no snapshot)
         try:

@@ -50,7 +50,7 @@ def test_a_whole_game_is_checked_in_slices_of_a_few_steps_and_agrees(tmp_path, a
             break
     assert found.agrees and found.damage is None and same(found.game, game) and found.game is not game
     assert max(per_slice) <= STEPS_PER_SLICE and sum(per_slice) == 150
-    assert check.slices == len(per_slice) == 150 // STEPS_PER_SLICE + 1
+    assert check.slices == len(per_slice) == 150 // STEPS_PER_SLICE + 2
     assert adopt(game, found) == (game, "")
     assert check.slice() is found                                      # done: no more work
     game.close()

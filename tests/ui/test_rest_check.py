@@ -99,7 +99,7 @@ def test_the_check_runs_one_slice_a_tick_without_a_probe_and_resumes_across_tick
     while loop.rest_check.check is not None:
         rest(loop, clock, 1.0)
         ticks += 1
-    assert ticks == 23 // STEPS_PER_SLICE + 1                    # the steps, then the comparison
+    assert ticks == 23 // STEPS_PER_SLICE + 2                         # the log read, its steps, compared
     assert shown[-1].kind == "log_checked" and mid_game.game.state.round == 2
 
 
@@ -120,7 +120,7 @@ def test_a_key_press_during_the_check_is_served_at_once_and_the_check_resumes_la
     rest(loop, clock, 1.0)
     assert mid_game.game is game                                      # not rested since that press
     rest(loop, clock)
-    assert check.slices == 23 // STEPS_PER_SLICE + 1             # resumed where it stood: no slice again
+    assert check.slices == 23 // STEPS_PER_SLICE + 2                  # resumed where it stood: no slice again
     assert mid_game.game is not game and "blue" not in mid_game.game.state.castillo
     assert shown[-1].kind == "log_checked"
 
