@@ -134,10 +134,13 @@ def _agrees(live: Game, replayed: Game, journal: Journal) -> bool:
 
 def adopt(live: Game, found: Found) -> tuple[Game, str]:
     """The game to go on with after a check, kept in the live game's journal, and the one line that
-    says what happened ("" when the game in hand is the log's). Never raises for the disk: where the
+    says what happened ("" when the game in hand is the log's: it keeps the replay's in-memory copies,
+    so that no undo starts from a copy a snapshot restored). Never raises for the disk: where the
     refused lines cannot be set aside (a full disk) nothing more is recorded until a restart, whose
     replay of the log (the snapshot discarded) sets them aside then."""
     if found.agrees:  # (or the log could not be read: said in systemd's journal, nothing changed)
+        if not found.unread:  # the copies an undo starts from, the log's own (a snapshot's "before" restored none)
+            live._snapshots = dict(found.game._snapshots)
         return live, ""
     journal = live.journal
     assert journal is not None, "a check is of a game kept in a game log"

@@ -231,3 +231,19 @@ def test_no_check_without_a_game_or_with_a_log_that_cannot_be_written(mid_game, 
     loop, _ = loop_of(setup, clock, keys=Keys())
     rest(loop, clock)
     assert loop.rest_check.finished == 0
+
+
+def test_a_game_that_agrees_undoes_from_the_logs_own_copies_not_a_snapshots(mid_game, tmp_path):
+    path = mid_game.game.journal.path
+    mid_game.game.close()
+    ui = make_controller(Games(tmp_path))                             # resumed from its snapshot
+    game = ui.game
+    (before,) = [n for n, (kept, _) in game._snapshots.items() if isinstance(kept, dict) and n < len(game.steps)]
+    game._snapshots[before][0]["A"]["round"] = 9                     # its "before", one digit changed
+    clock = SimClock()
+    loop, shown = loop_of(ui, clock, keys=Keys())
+    rest(loop, clock)
+    assert ui.game is game and shown[-1].kind != "log_checked"       # the game in hand is the log's
+    game.undo()
+    game.journal.close()
+    assert game.state.round == 2 and same(game, the_log(path))       # the undo did not meet round 9
