@@ -247,3 +247,22 @@ def test_a_game_that_agrees_undoes_from_the_logs_own_copies_not_a_snapshots(mid_
     game.undo()
     game.journal.close()
     assert game.state.round == 2 and same(game, the_log(path))       # the undo did not meet round 9
+
+
+def test_a_snapshot_with_one_digit_changed_ends_at_the_logs_game_by_the_first_rest(mid_game, tmp_path):
+    """The issue's attack on the file itself: whether the start trusts the snapshot or not, the game
+    in hand is the log's after the first rest, and the panel says so only if it was not before."""
+    from companion.record import snapshot as snapshot_file
+
+    path = mid_game.game.journal.path
+    mid_game.game.close()
+    body = snapshot_file.read(path)
+    body["state"]["A"]["turn"] = 3                                    # one digit of its "state"
+    snapshot_file.write(path, body)
+    ui = make_controller(Games(tmp_path))
+    wrong = not same(ui.game, the_log(path))
+    clock = SimClock()
+    loop, shown = loop_of(ui, clock, keys=Keys())
+    rest(loop, clock)
+    assert same(ui.game, the_log(path)) and (shown[-1].kind == "log_checked") == wrong
+    ui.game.close()
