@@ -43,7 +43,8 @@ _CHART = "companion.game.phases"
 @dataclass(frozen=True)
 class Found:
     """What a finished check found: the game its log makes (up to its first refused line), that line
-    (None: none), and whether the game in hand is that very game."""
+    (None: none), and whether nothing is to change (the game in hand is that very game, or the log
+    could not be checked: ``unread`` says why, and ``game`` is the game in hand)."""
 
     game: Game
     damage: Damage | None
@@ -97,7 +98,6 @@ class Recheck:
             forget_allowed()  # the live game's position is asked again from its own chart or snapshot
             return self.found
         return None
-
 
     def _read(self) -> str:
         """Begin the replay of the log as it is on disk (its lines parsed as a start parses them: the
