@@ -266,3 +266,20 @@ def test_a_snapshot_with_one_digit_changed_ends_at_the_logs_game_by_the_first_re
     rest(loop, clock)
     assert same(ui.game, the_log(path)) and (shown[-1].kind == "log_checked") == wrong
     ui.game.close()
+
+
+def test_over_the_table_view_the_notice_takes_its_place_and_comes_back_after_it(mid_game):
+    mid_game.game.state.scores["blue"] = 40
+    clock = SimClock()
+    shown = []
+    loop = Loop(mid_game, lambda image, family: None, (264, 176), table_after=3.0, clock=clock,
+                key_waiting=Keys(), on_frame=lambda image, screen: shown.append(screen))
+    loop.draw()
+    rest(loop, clock, 3.0)
+    assert loop.table_shown and shown[-1].kind == "table_view" and "40" in [r.right for r in shown[-1].body.rows]
+    rest(loop, clock, CHECK_AFTER - 3.0)
+    assert not loop.table_shown and shown[-1].kind == "log_checked"   # the standings were the wrong game's
+    rest(loop, clock, 3.0)
+    assert shown[-1].kind == "table_view" and "40" not in [r.right for r in shown[-1].body.rows]
+    loop.press(KeyEvent(3))                                           # the page in hand again: the notice
+    assert shown[-1].kind == "log_checked"
