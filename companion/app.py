@@ -19,6 +19,7 @@ from companion.ui.controller import Controller
 from companion.ui.draw.render import PANEL_SIZE, render, scroll_end
 from companion.ui.families import family
 from companion.ui.key_event import KeyEvent
+from companion.ui.rest_check import CHECK_AFTER, RestCheck
 from companion.ui.screens import notices
 
 if TYPE_CHECKING:
@@ -83,12 +84,16 @@ class Loop:
     ``scale``: each layout pixel as a ``scale`` x ``scale`` block (a larger panel read across the
     table). ``table_after``: seconds without a press after which :meth:`tick` shows the table
     view (companion/ui/table_view.py; None or 0: never); the next press only brings back the
-    page in hand. ``clock`` times it (tests pass a simulated one).
+    page in hand. ``clock`` times it (tests pass a simulated one). ``check_after``: seconds without a
+    press after which :meth:`tick` checks the game in hand against its log, slice by slice, once per
+    rest (companion/ui/rest_check.py; None: never); ``key_waiting`` tells it a key is waiting (then it
+    gives way at once; without it, one slice per tick).
     """
 
     def __init__(self, ui: Controller, show: Callable, size: tuple[int, int] = PANEL_SIZE,
                  keys_edge: str = "left", on_frame: Callable | None = None, scale: int = 1,
-                 table_after: float | None = None, clock: Callable[[], float] = time.monotonic):
+                 table_after: float | None = None, clock: Callable[[], float] = time.monotonic,
+                 check_after: float | None = CHECK_AFTER, key_waiting: Callable[[], bool] | None = None):
         self.ui, self.show, self.size, self.keys_edge, self.scale = ui, show, size, keys_edge, scale
         ui.measure = lambda screen: scroll_end(screen, size, keys_edge, scale=scale)  # lines wrap to this panel
         self.on_frame = on_frame
@@ -97,6 +102,8 @@ class Loop:
         self.last_press = clock()
         #: The table view is on the glass (the page in hand comes back on the next press).
         self.table_shown = False
+        self.rest_check = RestCheck(check_after) if check_after else None
+        self.key_waiting = key_waiting
 
     def draw(self) -> None:
         screen = self.ui.screen()
@@ -124,7 +131,19 @@ class Loop:
         self.draw()
 
     def tick(self) -> None:
-        """Called while waiting for a key: shows the table view once the keys have rested long enough."""
+        """Called while waiting for a key: shows the table view once the keys have rested long enough,
+        and checks the game in hand against its log (a notice and a frame if the log had another game)."""
+        self._table_view()
+        check = self.rest_check
+        if check is None or self.clock() < self.last_press + check.after:
+            return
+        waiting = self.key_waiting
+        if check.run(self.ui, (lambda: not waiting()) if waiting is not None else (lambda: False)):
+            self.last_press = self.clock()  # the notice stays until the table view's rest has passed again
+            self.table_shown = False
+            self.draw()
+
+    def _table_view(self) -> None:
         if self.table_after is None or self.table_shown or self.clock() < self.last_press + self.table_after:
             return
         from companion.ui.draw.table import render_table

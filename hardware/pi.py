@@ -202,6 +202,12 @@ class PiSession:
         if self.stopped_by is not None:
             log.info("%s received: stopping", self.stopped_by.name)
 
+    def key_waiting(self) -> bool:
+        """Whether a key (or a stop) is on its way to :meth:`presses`: the loop's work while the keys
+        rest (companion/ui/rest_check.py) gives way at once when it is."""
+        keys = self.keys
+        return self._stopping or (keys is not None and keys.waiting())
+
     def stop(self) -> None:
         """Make :meth:`presses` return at once. Safe from a signal handler and from any thread.
 

@@ -250,3 +250,28 @@ def test_the_bench_prints_every_target_of_issue_23_with_its_target(tmp_path, mon
                          r"issue 23 measured [\d,.–-]+ M\)", out), (figure, out)
     assert "the phase chart built before it" in out
     assert re.search(r"the phase chart's library alone, per event .*: -?[\d,.]+ M", out), out
+
+
+def test_the_rest_checks_line_counts_a_whole_check_and_its_longest_slice_by_differences(tmp_path, capsys):
+    from companion.commands import bench_check
+
+    runs = []
+
+    def count(code, folder, whole, slices):  # a stand-in for callgrind: instructions by what the child does
+        runs.append((int(whole), int(slices)))
+        return 50 * M + int(whole) * 160 * M + (110 * M if int(whole) or int(slices) else 0) + int(slices) * 4 * M
+
+    count.tmp = tmp_path
+    bench_check.check_figures(count)
+    line = capsys.readouterr().out.strip()
+    found = re.fullmatch(r"the game log's check while the keys rest \(the 150-step sample resumed from its snapshot; "
+                         r"(\d+) slices\): 160\.0 M \(270\.0 M for the first after a start, whose first slice imports "
+                         r"the phase chart: 114\.0 M\); the longest slice \(no\. (\d+), [\d.]+ ms here\) 4\.00 M "
+                         r"\(no target\)", line)
+    assert found, line
+    slices, longest = int(found[1]), int(found[2])
+    assert slices == 150 // 4 + 2 and 1 <= longest <= slices
+    assert (1, longest - 1) in runs and (1, longest) in runs and (0, 1) in runs
+
+
+M = 1_000_000

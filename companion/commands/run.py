@@ -72,7 +72,7 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
     try:
         if session is not None:
             loop = Loop(ui, session.show, session.size, on_frame=on_frame, scale=_scale(config, session.size),
-                        table_after=config.display.table_view)
+                        table_after=config.display.table_view, key_waiting=session.key_waiting)
             loop.run(session.presses(idle=loop.tick))
             if session.stopped_by is not None:
                 print(f"{session.stopped_by.name} received: closing the panel, the pins and the game.",
@@ -91,9 +91,10 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
                     on_frame(image, view)
                 screen.show(to_text(image, args.scale) if args.art else plain(view))
 
+            keys = TerminalKeys()
             loop = Loop(ui, lambda image, kind: None, size, on_frame=seen, scale=_scale(config, size),
-                        table_after=config.display.table_view)
-            loop.run(TerminalKeys().events(idle=loop.tick))
+                        table_after=config.display.table_view, key_waiting=keys.waiting)
+            loop.run(keys.events(idle=loop.tick))
     finally:
         try:
             if session is not None:

@@ -88,6 +88,12 @@ class Charted:
         return decoded
 
 
+def forget_allowed() -> None:
+    """Empty the process-wide table of allowed events: it is learned again from the charts. The log's
+    check while the table rests (recheck.py) trusts no entry a snapshot's position may have put there."""
+    _ALLOWED.clear()
+
+
 def resume_engine(game: Charted) -> None:
     """The chart stopped at Game over, going on from an earlier position (an undo): the library's
     engine set running again (its ``running`` flag, which Game over cleared), or a new chart where

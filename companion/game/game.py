@@ -23,7 +23,7 @@ writes a new one. The journal stays the one record.
 import json
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -136,11 +136,26 @@ class Game(Charted):
         before the line that could not be read (the journal's entries stop there), so
         repairing the line named is enough. JournalError if the settings make no game.
         """
-        game, damage = cls._checked_replay(settings or settings_of(journal), journal)
+        replaying = cls.replaying(journal, settings)
+        while True:
+            try:
+                next(replaying)
+            except StopIteration as done:
+                return done.value
+
+    @classmethod
+    def replaying(cls, journal: Journal,
+                  settings: Settings | None = None) -> Generator[int, None, tuple["Game", Damage | None]]:
+        """:meth:`shown` in slices: yields after each line replayed (the steps replayed so far) and
+        returns what ``shown`` returns. The journal's lines are the ones it had on the first ``next``;
+        the game is a new one, sharing nothing with a live game (the log's check while the table rests,
+        companion/game/recheck.py)."""
+        game, damage = yield from cls._checked_replay(settings or settings_of(journal), journal)
         return game, damage or journal.damage
 
     @classmethod
-    def _checked_replay(cls, settings: Settings, journal: Journal) -> tuple["Game", Damage | None]:
+    def _checked_replay(cls, settings: Settings,
+                        journal: Journal) -> Generator[int, None, tuple["Game", Damage | None]]:
         """Replay the journal's steps, each checked like a live one, up to the first that fails."""
         formed: dict[int, list[Step]] = {}  # each line's steps, as checking it built them (by the entry's id)
         damage = journal.check_lines(lambda entry: entry == UNDO or formed.update({id(entry): _formed(entry)}))
@@ -153,6 +168,7 @@ class Game(Charted):
             except Exception as error:  # a bug of ours, not the file's: keep the game up to here
                 log.exception("%s line %d cannot be replayed", journal.path.name, number)
                 return game, Damage(number, f"cannot be replayed ({type(error).__name__})")
+            yield len(game._steps)
         return game, damage
 
     @classmethod

@@ -16,7 +16,8 @@ a resumed and an unreadable saved game (here).
 
 Names are ``NN-words``: stable across runs and unique, numbered by topic
 (01 setup, 11 the dummy and Power cards, 20 a turn, 30 scorings, 45 the end
-of the game, 50 the menu and its pages, 59 questions, 70 notices at start),
+of the game, 50 the menu and its pages, 59 questions, 70 notices at start and
+while the keys rest),
 so a folder of the images reads in order although the tour visits them in
 playing order. Each kind of screen appears at least once
 (``tests/ui/test_every_screen.py`` checks that against the source). The
@@ -75,6 +76,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from _names(root / "names")
         yield from _notices(root / "two", root / "broken")
         yield from _table_view(root / "table")
+        yield from _log_checked(root / "checked")
 
 
 # -- the controllers, and seats named from a roster -------------------------------------
@@ -178,3 +180,24 @@ def _table_view(folder: Path) -> Iterator[tuple[str, Screen]]:
     yield "73-table-view", screen
     if ui.game is not None:
         ui.game.close()
+
+
+def _log_checked(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """The game log's check while the keys rest found a step its own state refuses (no key reaches it:
+    the game in hand is made wrong here, as a damaged snapshot would make it) and set it aside."""
+    from companion.game.steps import PowerCardPlayed
+    from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
+    from companion.ui.rest_check import RestCheck
+
+    ui = play(sample_presses()[:SAMPLE_TO_ROUND_2], folder)
+    game = ui.game
+    assert game is not None, "the sample game has begun"
+    game.state.hands["yellow"].add(8)  # Yellow played 8 in round 1: the wrong state lets it through again
+    game.send(PowerCardPlayed("yellow", 8))
+    with _fixed_clock():
+        RestCheck().run(ui, lambda: True)
+    try:
+        yield "72-log-checked", Hands(ui).expect("log_checked")
+    finally:
+        if ui.game is not None:
+            ui.game.close()

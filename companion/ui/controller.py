@@ -195,6 +195,13 @@ class Controller:
         self._playing().undo()
         self.rebuild()
 
+    def follow_log(self, game: Game, notice: str, set_aside: bool = False) -> None:
+        """Go on with the game the log records (the game in hand was not it: companion/ui/rest_check.py);
+        the pages are built again from it, the one-line notice on top (``set_aside``: refused lines were)."""
+        self.table = Playing(game)
+        self.error = ""
+        self.rebuild([notices.log_checked(game, notice, set_aside)])
+
     def begin(self, settings: Settings, first: SetupDone) -> None:
         """Open the game's journal and record the setup (or record it again after an undo)."""
         game = self.game

@@ -31,7 +31,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # a new game, and the notices at start-up
     "setup": ("setup_edition", "setup_players", "setup_seats", "setup_colours", "setup_name", "setup_speller", "setup_variants",
               "setup_drawn", "setup_king", "setup_home", "setup_black", "setup_limit", "setup_first", "big_box_setup",
-              "setup_discs", "resumed", "unreadable"),
+              "setup_discs", "resumed", "unreadable", "log_checked"),
 }
 
 _FAMILY_OF = {kind: name for name, kinds in FAMILIES.items() for kind in kinds}

@@ -98,6 +98,11 @@ class GpioKeys:
         self._report_stuck()
         return events
 
+    def waiting(self) -> bool:
+        """Whether a key is on its way: an edge not read yet, or a key down whose press is not known
+        yet. Cheap: the loop's work while the keys rest gives way when it says so."""
+        return not self.edges.empty() or self.detector.next_deadline() is not None
+
     def wake(self) -> None:
         """Make a waiting :meth:`read` return now. Safe from a signal handler and any thread."""
         self.edges.put(None)

@@ -85,6 +85,11 @@ class TerminalKeys:
         else:
             yield from self._words()
 
+    def waiting(self) -> bool:
+        """Whether a keystroke is waiting (at a terminal; never from a pipe, which ``events`` reads
+        without pauses): the loop's work while the keys rest gives way at once when it is."""
+        return _is_tty(self.stream) and _ready(self.stream, 0)
+
     def _words(self) -> Iterator[KeyEvent]:
         for line in self.stream:
             for word in line.split("#", 1)[0].split():

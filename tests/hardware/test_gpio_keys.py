@@ -28,6 +28,21 @@ def test_a_short_press_on_key1(keys, mock_factory, clock):
     assert keys.read(timeout=0) == []
 
 
+def test_a_key_is_waiting_from_its_first_edge_until_its_press_is_read(keys, mock_factory, clock):
+    assert not keys.waiting()                       # the rest check may go on
+    clock.advance_to(1.0)
+    mock_factory.pin(5).drive_low()
+    assert keys.waiting()                           # an edge not read yet: the rest check gives way
+    clock.advance_to(1.05)
+    assert keys.read(timeout=0) == []
+    assert keys.waiting()                           # down, its press (short or long) not known yet
+    clock.advance_to(1.1)
+    mock_factory.pin(5).drive_high()
+    clock.advance_to(1.2)
+    assert keys.read(timeout=0) == [KeyEvent(0)]
+    assert not keys.waiting()
+
+
 def test_callbacks_only_enqueue_edges_with_the_clock_time(keys, mock_factory, clock):
     clock.advance_to(2.5)
     mock_factory.pin(6).drive_low()

@@ -186,6 +186,15 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
     return [LinesPage("resumed", game.prompt.headline, title, lambda _: read(), lines=lines, **NO_BACK)]
 
 
+def log_checked(game: Game, notice: str, set_aside: bool) -> Page:
+    """The game log's check while the keys rested found the game in hand was not the log's: the
+    game now follows the log (companion/game/recheck.py), ``set_aside`` the lines from the first
+    the rules refuse; one line says what and where, one OK."""
+    title = "Refused steps set aside" if set_aside else "The game follows its log"
+    return LinesPage("log_checked", game.prompt.headline, title, lambda _: read(),
+                     lines=[paragraph(notice, then="")], **NO_BACK)
+
+
 def unreadable(notice: str, shown_only: bool = False) -> Page:
     title = SHOWN_ONLY if shown_only else "The game log could not be read"
     return LinesPage("unreadable", "El Grande companion", title, lambda _: read(),
