@@ -307,13 +307,17 @@ def check_followers(state: GameState) -> None:
 KING_MOVERS = frozenset({Effect.MOVE_KING, Effect.KING_ENTOURAGE, Effect.KING_COMPETITION})
 
 
-def _turns_card(state: GameState, effects: frozenset, what: str) -> list[cards.ActionCard]:
-    """The cards of this turn that may do ``what``; refused when none may, or the action is over."""
+def _turns_card(state: GameState, effects: frozenset, what: str) -> list[cards.ActionCard] | None:
+    """The cards of this turn that may do ``what``; refused when none may, or the action is over.
+    None: the card may be one whose text no rulebook gives, which may do any special step
+    (queries.text_unknown; docs/rules-confidence.md), so the board's own rules alone check it."""
     active = state.active
     if active is None or queries.taken_by(state, active) is None:
         raise s.StepRefused(f"{what} by a card only in a turn, after its card is taken (else: Menu, Correct)")
     if state.turn_scored:
         raise s.StepRefused("this turn's special action is over (stopped by a Veto, or done)")
+    if queries.text_unknown(state):
+        return None
     found = candidates(state, effects)
     if not found:
         raise s.StepRefused(f"{state.name(active)}'s card does not say: {what} (the menu corrects the board)")
@@ -325,8 +329,8 @@ def check_king(state: GameState, step: s.KingMoved) -> None:
     region, the King's card / Your Majesty to any region (not the Castillo, France or Portugal),
     Exile abroad, Chalet to a region with the fewest Caballeros, Rebellion beside the Castillo."""
     found = _turns_card(state, KING_MOVERS, "the King moves")
-    reasons = [_king_reach(state, card, step.region) for card in found]
-    if all(reasons):
+    reasons = [_king_reach(state, card, step.region) for card in found or ()]
+    if found and all(reasons):
         raise s.StepRefused(reasons[0])
 
 
@@ -360,6 +364,6 @@ def check_tile(state: GameState, step: s.TileMoved) -> None:
 
 def check_grande(state: GameState, step: s.GrandeMoved) -> None:
     """The Grande card / Adopted Home: the player's own Grande to another region."""
-    _turns_card(state, frozenset({Effect.MOVE_GRANDE}), "a Grande moves")
-    if step.colour != state.active:
+    known = _turns_card(state, frozenset({Effect.MOVE_GRANDE}), "a Grande moves")
+    if known is not None and step.colour != state.active:
         raise s.StepRefused(f"the card moves {state.name(state.active)}'s own Grande")

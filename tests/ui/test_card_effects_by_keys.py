@@ -220,3 +220,18 @@ def test_a_card_not_named_asks_at_least_what_every_card_its_stack_may_hold_makes
     green = t.press(OK)
     assert green.prompt == "Green sends back 3 or more"
     assert t.press(OK).kind == "turn" and t.choose("End the turn").kind == "turn_card"
+
+
+# -- issue 32, played by keys (the rulebook lines: tests/game/test_card_duties.py) --------------
+
+
+def test_a_stack_4_not_named_may_be_a_card_without_text_and_moves_the_king_by_keys():
+    # docs/rules-confidence.md: a 2023 card whose text is unknown (not named while its stack may hold
+    # one) may do any special step.
+    t = regency_game()
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Stack 4")
+    leave_placements(t)
+    t.choose("King moved")
+    t.choose("Toledo")
+    assert t.ui.game.state.king == "toledo"
