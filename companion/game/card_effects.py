@@ -285,18 +285,21 @@ def check_followers(state: GameState) -> None:
     King. If there are less than 2 Caballeros in the region, you must move as many Caballeros as
     possible along with the King" (000 l.667-669; 000 l.281: "you must perform as much of the
     action as possible"). Checked when every card the stack taken may hold is Entourage; from
-    rules revision 3 (older game logs replay as they were played)."""
+    rules revision 3 (older game logs replay as they were played). Counted from the old region as it
+    was when the King left it (``turn_king_left``): Caballeros placed there after are no followers
+    (000 l.257, l.277: the placement after the whole special action), and none that left since
+    can follow (so the duty never grows: every older game log replays as it was played)."""
     old = state.turn_king_from
     if state.settings.revision < 3 or old is None or old == state.king or old not in state.regions:
         return
     found = candidates(state, frozenset(Effect))
-    if not found or any(c.effect is not Effect.KING_ENTOURAGE for c in found):
+    if not found or any(c.effect is not Effect.KING_ENTOURAGE for c in found) or queries.text_unknown(state):
         return
     card = found[0]
     followed = sum(m[3] for m in state.turn_moves if (m[1], m[2]) == (old, state.king))
     left = sum(board.held(state, colour, old) for colour in state.everyone)
     carry = card.param("carry")
-    must = min(carry if isinstance(carry, int) else 0, followed + left)
+    must = min(carry if isinstance(carry, int) else 0, followed + left, state.turn_king_left)
     if followed < must:
         raise s.StepRefused(f"{card.title}: {must} Caballeros follow the King from {state.rules.name(old)}, "
                             f"as many as possible, not {followed}")

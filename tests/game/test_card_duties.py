@@ -16,6 +16,35 @@ from tests.game.test_card_effect_rules import PLAYERS, SETUP, ann_takes
 # Galicia, Bo (blue) in Aragón, Cy (green) in Sevilla, 2 each and a Grande; 7 in each Court.
 
 
+# -- Entourage: the followers counted from the old region as the King left it -----------------
+
+def test_entourage_caballeros_placed_behind_the_king_are_no_followers():
+    # 000 l.669 Entourage: "If there are less than 2 Caballeros in the region, you must move as many
+    # Caballeros as possible along with the King. You forfeit the others." 000 l.257: "You must fully
+    # complete one action before performing the other." In round 1 the King's region is empty.
+    game = ann_takes("2023.5.entourage", 5, new_regency=True)
+    game.send(s.KingMoved("toledo", by_card=True))  # nobody in Castilla to follow him
+    game.send(s.Placed("red", "castilla", 3))  # then the placement, behind him
+    game.send(s.TurnEnded("red"))  # not refused: the 3 placed were not there when he left
+    assert game.state.counts["castilla"] == {"red": 3} and game.state.active != "red"
+
+
+def test_entourage_the_one_there_follows_and_the_placement_behind_him_stands():
+    game = ann_takes("2023.5.entourage", 5, new_regency=True, before=[s.CountsCorrected("castilla", (("blue", 1),))])
+    game.send(s.KingMoved("toledo", by_card=True), s.CardMoved("blue", "castilla", "toledo", 1))
+    game.send(s.Placed("red", "castilla", 2))
+    game.send(s.TurnEnded("red"))
+    assert game.state.counts["toledo"] == {"blue": 1} and game.state.counts["castilla"] == {"red": 2}
+
+
+def test_entourage_a_follower_forgotten_is_still_refused_before_the_placement():
+    # 000 l.281: "If you perform the Special action, you must perform as much of the action as possible."
+    game = ann_takes("2023.5.entourage", 5, new_regency=True, before=[s.CountsCorrected("castilla", (("blue", 1),))])
+    game.send(s.KingMoved("toledo", by_card=True))
+    with pytest.raises(s.StepRefused, match="Entourage: 1 Caballeros follow the King from Castilla, as many as possible, not 0"):
+        game.send(s.Placed("red", "castilla", 2))
+
+
 # -- a 2023 card whose text no rulebook gives: any special step ----------------------------------
 
 def test_a_new_regency_card_without_text_moves_the_king_by_the_card():
