@@ -5,7 +5,7 @@ started before it replays as it was played."""
 
 import pytest
 
-from companion.game import board
+from companion.game import board, card_duties
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Settings
@@ -43,6 +43,61 @@ def test_entourage_a_follower_forgotten_is_still_refused_before_the_placement():
     game.send(s.KingMoved("toledo", by_card=True))
     with pytest.raises(s.StepRefused, match="Entourage: 1 Caballeros follow the King from Castilla, as many as possible, not 0"):
         game.send(s.Placed("red", "castilla", 2))
+
+
+# -- Civil War and the classic twins: each opponent's whole region on the disc ------------------
+
+CIVIL_WAR = "2023.2.civil-war"
+
+
+@pytest.mark.parametrize("card, edition", [(CIVIL_WAR, "2023"), ("classic.2.secret-disc-return-all", "classic")])
+def test_a_return_of_all_by_disc_is_the_whole_region(card, edition):
+    # 002 l.1219-1223, the Civil War card: "Each opponent chooses one region with their secret disc. Then
+    # they must return all [their Caballeros] from their chosen region to the Province"; 003 l.484: "Each
+    # of your opponents must return all their Caballeros from their chosen region to the Province";
+    # 004 l.121: "Your fellow players must send all of their own Caballeros from one region back".
+    game = ann_takes(card, 2, edition=edition)
+    game.send(s.CardMoved("blue", "aragon", "province", 1))  # 1 of Bo's 2 in Aragón
+    with pytest.raises(s.StepRefused, match="Bo sends back all 2 from Aragón, the region on their disc, not 1"):
+        game.send(s.CardMoved("green", "sevilla", "province", 2))  # Cy's turn to answer: Bo's is short
+    with pytest.raises(s.StepRefused, match="Bo sends back all 2 from Aragón, the region on their disc, not 1"):
+        game.send(s.TurnEnded("red"))
+    game.send(s.CardMoved("blue", "aragon", "province", 1), s.CardMoved("green", "sevilla", "province", 2))
+    game.send(s.TurnEnded("red"))
+    assert game.state.counts["aragon"] == {} and game.state.counts["sevilla"] == {}
+
+
+def test_a_return_by_disc_is_every_opponents_not_one_sending_nothing():
+    # 000 l.615: "All other players must choose a region in which they have at least 1 Caballero. If a
+    # player has no Caballeros in any region, they are lucky"; 000 l.281: "as much of the action as possible".
+    game = ann_takes(CIVIL_WAR, 2)
+    game.send(s.CardMoved("blue", "aragon", "province", 2))
+    with pytest.raises(s.StepRefused, match="Civil War: Cy's disc names a region of theirs, all there go back, not none"):
+        game.send(s.TurnEnded("red"))
+    lucky = ann_takes(CIVIL_WAR, 2, before=[s.CaballerosMoved("green", "sevilla", "province", 2)])
+    lucky.send(s.CardMoved("blue", "aragon", "province", 2))
+    lucky.send(s.TurnEnded("red"))  # Cy has none in a region: he is lucky
+
+
+def test_the_classic_return_2_by_disc_sends_2_from_the_region():
+    # 003 l.490: "Each of your opponents must return 2 of their Caballeros from their chosen region to the
+    # Province"; 004 l.120-121: "Your fellow players must remove 2 of their own Caballeros ... The selected
+    # region must contain at least 2 of their Caballeros."
+    game = ann_takes("classic.2.secret-disc-return-2", 2, edition="classic",
+                     before=[s.CountsCorrected("aragon", (("blue", 3),))])
+    game.send(s.CardMoved("blue", "aragon", "province", 1))
+    with pytest.raises(s.StepRefused, match="Bo sends back 2 from Aragón, the region on their disc, not 1"):
+        game.send(s.TurnEnded("red"))
+    game.send(s.CardMoved("blue", "aragon", "province", 1), s.CardMoved("green", "sevilla", "province", 2))
+    game.send(s.TurnEnded("red"))
+    assert game.state.counts["aragon"] == {"blue": 1}
+
+
+def test_a_half_done_return_by_disc_replays_in_a_game_log_from_before_revision_5():
+    game = ann_takes(CIVIL_WAR, 2, revision=card_duties.DISC_WHOLE_SINCE - 1)
+    game.send(s.CardMoved("blue", "aragon", "province", 1))
+    game.send(s.TurnEnded("red"))  # accepted then: not refused on its replay
+    assert game.state.counts["aragon"] == {"blue": 1}
 
 
 # -- a 2023 card whose text no rulebook gives: any special step ----------------------------------
