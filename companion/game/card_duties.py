@@ -6,7 +6,7 @@ ends. companion/game/card_effects.py checks a CardMoved step and the turn's end 
 
 from collections.abc import Iterable, Sequence
 
-from companion.game import board, classic_1995
+from companion.game import board, classic_1995, queries
 from companion.game import steps as s
 from companion.game.state import GameState
 from companion.rules import cards
@@ -145,3 +145,23 @@ def _left_in(state: GameState, card: cards.ActionCard, region: str) -> str | Non
         return None
     still = ", ".join(f"{state.name(c)}'s {board.held(state, c, region)}" for c in left)
     return f"{card.title} empties {state.rules.name(region)}: {still} still there (each opponent moves all out)"
+
+
+#: The rules revision from which Competition's Grandes are thrown in before the turn ends (issue 32).
+COMPETITION_SINCE = 5
+
+
+def check_grandes_thrown(state: GameState, found: Sequence[cards.ActionCard]) -> None:
+    """New Regency Competition, once the card has moved the King: "Move the King to a region of your
+    choice. Throw all Grandes from that region into the Castillo" (002 l.1253-1257), as much of the
+    action as possible (000 l.281): no turn ends, nor its placement begins, with a Grande still in
+    the King's region. ``found``: the cards the turn's may be, checked when each is Competition (a card
+    whose text is unknown excepted); from rules revision 5 (older game logs replay as they were played)."""
+    if (state.settings.revision < COMPETITION_SINCE or not state.settings.new_regency or "KingMoved" not in state.turn_once
+            or not found or any(c.effect is not Effect.KING_COMPETITION for c in found) or queries.text_unknown(state)):
+        return
+    there = sorted(c for c, r in state.grandes.items() if r == state.king)
+    if there:
+        whose = " and ".join(f"{state.name(c)}'s" for c in there)
+        raise s.StepRefused(f"{found[0].title}: first throw {whose} Grande{'s' * (len(there) > 1)} from "
+                            f"{state.rules.name(state.king or '')} into the Castillo")

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from companion.game import board, classic_1995, queries
 from companion.game import steps as s
-from companion.game.card_duties import EMPTIED_SINCE, check_as_much, check_emptied
+from companion.game.card_duties import EMPTIED_SINCE, check_as_much, check_emptied, check_grandes_thrown
 from companion.game.state import GameState
 from companion.rules import cards, spain, special_scoring
 from companion.rules.big_box import borders as big_box_map
@@ -266,10 +266,14 @@ def check_rebellion(state: GameState, step: s.CardMoved) -> None:
 
 
 def check_turn_over(state: GameState) -> None:
-    """At the turn's end, a sending back once begun is done for every opponent, an Eviction's region
-    emptied (companion/game/card_duties.py), Entourage's followers moved (a Veto that stopped it
-    excepted: "the rest of that action does not happen")."""
-    if not board.tracked(state) or state.turn_scored or state.active is None:
+    """At the turn's end, a sending back once begun is done for every opponent (by secret disc too),
+    an Eviction's region emptied, Competition's Grandes thrown in (companion/game/card_duties.py),
+    Entourage's followers moved (a Veto that stopped it excepted: "the rest of that action does not
+    happen")."""
+    if state.turn_scored or state.active is None:
+        return
+    check_grandes_thrown(state, candidates(state, frozenset(Effect)))  # (the Grandes: with or without the board)
+    if not board.tracked(state):
         return
     check_followers(state)
     if not state.turn_moves or table_decides(state):

@@ -100,6 +100,35 @@ def test_a_half_done_return_by_disc_replays_in_a_game_log_from_before_revision_5
     assert game.state.counts["aragon"] == {"blue": 1}
 
 
+# -- Competition: the Grandes in the King's new region into the Castillo -------------------------
+
+def test_competition_the_turn_ends_only_with_the_grandes_there_thrown_in():
+    # 002 l.1253-1257 Competition: "Move the King to a region of your choice. Throw all Grandes from that
+    # region into the Castillo." 000 l.281: "you must perform as much of the action as possible".
+    game = ann_takes("2023.5.competition", 5, new_regency=True)
+    game.send(s.KingMoved("aragon", by_card=True))  # Bo's Grande stands in Aragón
+    with pytest.raises(s.StepRefused, match="Competition: first throw Bo's Grande from Aragón into the Castillo"):
+        game.send(s.TurnEnded("red"))
+    with pytest.raises(s.StepRefused, match="completes the special action before the placement: Competition"):
+        game.send(s.Placed("red", "navarra", 1))
+    game.send(s.GrandesToCastillo())
+    game.send(s.TurnEnded("red"))
+    assert game.state.grandes["blue"] == "castillo"
+
+
+def test_competition_into_a_region_with_no_grande_ends_as_it_is():
+    game = ann_takes("2023.5.competition", 5, new_regency=True)
+    game.send(s.KingMoved("toledo", by_card=True))
+    game.send(s.TurnEnded("red"))
+
+
+def test_a_competition_without_its_throw_replays_in_a_game_log_from_before_revision_5():
+    game = ann_takes("2023.5.competition", 5, new_regency=True, revision=card_duties.COMPETITION_SINCE - 1)
+    game.send(s.KingMoved("aragon", by_card=True))
+    game.send(s.TurnEnded("red"))
+    assert game.state.grandes["blue"] == "aragon"
+
+
 # -- a 2023 card whose text no rulebook gives: any special step ----------------------------------
 
 def test_a_new_regency_card_without_text_moves_the_king_by_the_card():

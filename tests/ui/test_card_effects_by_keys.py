@@ -241,6 +241,22 @@ def test_entourage_from_the_empty_starting_region_places_behind_the_king_and_end
     assert t.choose("End the turn").kind == "turn_card" and state.active != "red"
 
 
+def test_competition_throws_the_grandes_in_with_the_kings_move():
+    # 002 l.1253-1257 Competition: "Move the King to a region of your choice. Throw all Grandes from that
+    # region into the Castillo."
+    t = regency_game()
+    name_cards(t, "not said", "not said", "not said", "not said", "Competition")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Competition")
+    leave_placements(t)
+    t.choose("King moved")
+    t.choose("Aragón")  # Blue's Grande stands there
+    state = t.ui.game.state
+    assert state.king == "aragon" and state.grandes["blue"] == "castillo"
+    leave_placements(t)
+    assert t.choose("End the turn").kind == "turn_card" and state.active != "red"
+
+
 def test_a_stack_4_not_named_may_be_a_card_without_text_and_moves_the_king_by_keys():
     # docs/rules-confidence.md: a 2023 card whose text is unknown (not named while its stack may hold
     # one) may do any special step.
