@@ -101,6 +101,7 @@ def check(state: GameState, step: s.CardMoved) -> None:
         raise s.StepRefused(f"{_where(state, step.source, step.colour)} holds {have} of "
                             f"{state.name(step.colour)}'s Caballeros, not {step.count}")
     board.check_no_court(state, step.colour, step.target)
+    check_black_on_board(state, step)
     board.check_room(state, step.target, step.count)
     check_rebellion(state, step)
     if open_text:  # a card whose text the seeds do not give: the table decides, the board records it
@@ -263,6 +264,19 @@ def check_rebellion(state: GameState, step: s.CardMoved) -> None:
     Caballero into it. From rules revision 2 (older game logs replay as they were played)."""
     if state.king == spain.CASTILLO and step.target == spain.CASTILLO and state.settings.revision >= 2:
         raise s.StepRefused("under Rebellion the Castillo is the King's region: nothing moves into it")
+
+
+#: The rules revision from which no card moves the Grand Inquisitor's black Caballeros into or out of a
+#: Court or the Province (issue 32; before it a card sending opponents back or an Eviction took them there).
+BLACK_ON_BOARD_SINCE = 5
+
+
+def check_black_on_board(state: GameState, step: s.CardMoved) -> None:
+    """The Grand Inquisitor's black Caballeros "cannot be moved to the provinces" (S:248, S:261) and have
+    no Court of their own (board.unowned): a card moves them only on the board. From rules revision 5."""
+    if (state.settings.revision >= BLACK_ON_BOARD_SINCE and board.unowned(state, step.colour)
+            and {step.source, step.target} & {board.COURT, board.PROVINCE}):
+        raise s.StepRefused("black Caballeros have no Court or Province: a card moves them on the board only (S:248)")
 
 
 def check_turn_over(state: GameState) -> None:
