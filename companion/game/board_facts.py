@@ -26,6 +26,7 @@ def _check_king(state: GameState, step: s.KingMoved) -> None:
 def _apply_king(state: GameState, step: s.KingMoved) -> None:
     if state.active is not None and queries.taken_by(state, state.active) and state.turn_king_from is None:
         state.turn_king_from = state.king  # a move in a turn: where Entourage's followers come from
+        state.turn_king_left = sum(state.counts[state.king].values()) if state.king in state.counts else 0
     state.king = step.region
 
 

@@ -6,7 +6,7 @@ ends. companion/game/card_effects.py checks a CardMoved step and the turn's end 
 
 from collections.abc import Iterable, Sequence
 
-from companion.game import board, classic_1995
+from companion.game import board, classic_1995, queries
 from companion.game import steps as s
 from companion.game.state import GameState
 from companion.rules import cards
@@ -42,11 +42,49 @@ def owed(state: GameState, card: cards.ActionCard, colour: str, sent: int = 0) -
 def short(state: GameState, card: cards.ActionCard, colours: Iterable[str], moves: Sequence[Move]) -> str | None:
     """Why ``card``'s sending back is not yet done for one of ``colours`` (None: it is)."""
     for colour in colours:
+        if card.effect is Effect.RETURN_BY_SECRET_DISC:
+            why = disc_short(state, card, colour, moves)
+            if why:
+                return why
+            continue
         sent = sum(n for c, _, _, n in moves if c == colour)
         must = owed(state, card, colour, sent)
         if sent < must:
             return f"{card.title}: {state.name(colour)} must send back {must}, as many as possible, not {sent}"
     return None
+
+
+#: The rules revision from which a return by secret disc (Civil War, the classic twins) is whole for
+#: every opponent (issue 32); before it, part of the region or nothing was accepted, and replays so.
+DISC_WHOLE_SINCE = 5
+
+
+def disc_short(state: GameState, card: cards.ActionCard, colour: str, moves: Sequence[Move]) -> str | None:
+    """Civil War and the classic twins: each opponent "must return all their Caballeros from their
+    chosen region" (003 l.484; 002 l.1219-1223; 004 l.121), "must return 2 of their Caballeros from
+    their chosen region" (003 l.490; 004 l.120-121), as much as possible (000 l.281): all there (or the
+    card's number) from the one region on the disc, and nothing only with no region to choose ("All
+    other players must choose a region in which they have at least 1 Caballero. If a player has no
+    Caballeros in any region, they are lucky", 000 l.615; classic_1995.disc_regions). From rules
+    revision 5."""
+    if state.settings.revision < DISC_WHOLE_SINCE:
+        return None
+    count = card.param("count")
+    mine = [m for m in moves if m[0] == colour]
+    sent = sum(m[3] for m in mine)
+    who = state.name(colour)
+    if not mine:
+        if not classic_1995.disc_regions(state, card, colour):
+            return None
+        what = "all there" if count == "all" else f"{count} there"
+        return f"{card.title}: {who}'s disc names a region of theirs, {what} go back, not none"
+    region = mine[0][1]
+    have = sent + board.held(state, colour, region)
+    must = have if count == "all" or not isinstance(count, int) else min(count, have)
+    if sent >= must:
+        return None
+    return (f"{card.title}: {who} sends back {'all ' if count == 'all' else ''}{must} from "
+            f"{state.rules.name(region)}, the region on their disc, not {sent}")
 
 
 def check_as_much(state: GameState, allowing: Sequence[cards.ActionCard], moves: Sequence[Move],
@@ -107,3 +145,23 @@ def _left_in(state: GameState, card: cards.ActionCard, region: str) -> str | Non
         return None
     still = ", ".join(f"{state.name(c)}'s {board.held(state, c, region)}" for c in left)
     return f"{card.title} empties {state.rules.name(region)}: {still} still there (each opponent moves all out)"
+
+
+#: The rules revision from which Competition's Grandes are thrown in before the turn ends (issue 32).
+COMPETITION_SINCE = 5
+
+
+def check_grandes_thrown(state: GameState, found: Sequence[cards.ActionCard]) -> None:
+    """New Regency Competition, once the card has moved the King: "Move the King to a region of your
+    choice. Throw all Grandes from that region into the Castillo" (002 l.1253-1257), as much of the
+    action as possible (000 l.281): no turn ends, nor its placement begins, with a Grande still in
+    the King's region. ``found``: the cards the turn's may be, checked when each is Competition (a card
+    whose text is unknown excepted); from rules revision 5 (older game logs replay as they were played)."""
+    if (state.settings.revision < COMPETITION_SINCE or not state.settings.new_regency or "KingMoved" not in state.turn_once
+            or not found or any(c.effect is not Effect.KING_COMPETITION for c in found) or queries.text_unknown(state)):
+        return
+    there = sorted(c for c, r in state.grandes.items() if r == state.king)
+    if there:
+        whose = " and ".join(f"{state.name(c)}'s" for c in there)
+        raise s.StepRefused(f"{found[0].title}: first throw {whose} Grande{'s' * (len(there) > 1)} from "
+                            f"{state.rules.name(state.king or '')} into the Castillo")

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from companion.game import board, classic_1995, queries
 from companion.game import steps as s
-from companion.game.card_duties import EMPTIED_SINCE, check_as_much, check_emptied
+from companion.game.card_duties import EMPTIED_SINCE, check_as_much, check_emptied, check_grandes_thrown
 from companion.game.state import GameState
 from companion.rules import cards, spain, special_scoring
 from companion.rules.big_box import borders as big_box_map
@@ -101,6 +101,7 @@ def check(state: GameState, step: s.CardMoved) -> None:
         raise s.StepRefused(f"{_where(state, step.source, step.colour)} holds {have} of "
                             f"{state.name(step.colour)}'s Caballeros, not {step.count}")
     board.check_no_court(state, step.colour, step.target)
+    check_black_on_board(state, step)
     board.check_room(state, step.target, step.count)
     check_rebellion(state, step)
     if open_text:  # a card whose text the seeds do not give: the table decides, the board records it
@@ -265,11 +266,28 @@ def check_rebellion(state: GameState, step: s.CardMoved) -> None:
         raise s.StepRefused("under Rebellion the Castillo is the King's region: nothing moves into it")
 
 
+#: The rules revision from which no card moves the Grand Inquisitor's black Caballeros into or out of a
+#: Court or the Province (issue 32; before it a card sending opponents back or an Eviction took them there).
+BLACK_ON_BOARD_SINCE = 5
+
+
+def check_black_on_board(state: GameState, step: s.CardMoved) -> None:
+    """The Grand Inquisitor's black Caballeros "cannot be moved to the provinces" (S:248, S:261) and have
+    no Court of their own (board.unowned): a card moves them only on the board. From rules revision 5."""
+    if (state.settings.revision >= BLACK_ON_BOARD_SINCE and board.unowned(state, step.colour)
+            and {step.source, step.target} & {board.COURT, board.PROVINCE}):
+        raise s.StepRefused("black Caballeros have no Court or Province: a card moves them on the board only")
+
+
 def check_turn_over(state: GameState) -> None:
-    """At the turn's end, a sending back once begun is done for every opponent, an Eviction's region
-    emptied (companion/game/card_duties.py), Entourage's followers moved (a Veto that stopped it
-    excepted: "the rest of that action does not happen")."""
-    if not board.tracked(state) or state.turn_scored or state.active is None:
+    """At the turn's end, a sending back once begun is done for every opponent (by secret disc too),
+    an Eviction's region emptied, Competition's Grandes thrown in (companion/game/card_duties.py),
+    Entourage's followers moved (a Veto that stopped it excepted: "the rest of that action does not
+    happen")."""
+    if state.turn_scored or state.active is None:
+        return
+    check_grandes_thrown(state, candidates(state, frozenset(Effect)))  # (the Grandes: with or without the board)
+    if not board.tracked(state):
         return
     check_followers(state)
     if not state.turn_moves or table_decides(state):
@@ -285,18 +303,21 @@ def check_followers(state: GameState) -> None:
     King. If there are less than 2 Caballeros in the region, you must move as many Caballeros as
     possible along with the King" (000 l.667-669; 000 l.281: "you must perform as much of the
     action as possible"). Checked when every card the stack taken may hold is Entourage; from
-    rules revision 3 (older game logs replay as they were played)."""
+    rules revision 3 (older game logs replay as they were played). Counted from the old region as it
+    was when the King left it (``turn_king_left``): Caballeros placed there after are no followers
+    (000 l.257, l.277: the placement after the whole special action), and none that left since
+    can follow (so the duty never grows: every older game log replays as it was played)."""
     old = state.turn_king_from
     if state.settings.revision < 3 or old is None or old == state.king or old not in state.regions:
         return
     found = candidates(state, frozenset(Effect))
-    if not found or any(c.effect is not Effect.KING_ENTOURAGE for c in found):
+    if not found or any(c.effect is not Effect.KING_ENTOURAGE for c in found) or queries.text_unknown(state):
         return
     card = found[0]
     followed = sum(m[3] for m in state.turn_moves if (m[1], m[2]) == (old, state.king))
     left = sum(board.held(state, colour, old) for colour in state.everyone)
     carry = card.param("carry")
-    must = min(carry if isinstance(carry, int) else 0, followed + left)
+    must = min(carry if isinstance(carry, int) else 0, followed + left, state.turn_king_left)
     if followed < must:
         raise s.StepRefused(f"{card.title}: {must} Caballeros follow the King from {state.rules.name(old)}, "
                             f"as many as possible, not {followed}")
@@ -307,13 +328,17 @@ def check_followers(state: GameState) -> None:
 KING_MOVERS = frozenset({Effect.MOVE_KING, Effect.KING_ENTOURAGE, Effect.KING_COMPETITION})
 
 
-def _turns_card(state: GameState, effects: frozenset, what: str) -> list[cards.ActionCard]:
-    """The cards of this turn that may do ``what``; refused when none may, or the action is over."""
+def _turns_card(state: GameState, effects: frozenset, what: str) -> list[cards.ActionCard] | None:
+    """The cards of this turn that may do ``what``; refused when none may, or the action is over.
+    None: the card may be one whose text no rulebook gives, which may do any special step
+    (queries.text_unknown; docs/rules-confidence.md), so the board's own rules alone check it."""
     active = state.active
     if active is None or queries.taken_by(state, active) is None:
         raise s.StepRefused(f"{what} by a card only in a turn, after its card is taken (else: Menu, Correct)")
     if state.turn_scored:
         raise s.StepRefused("this turn's special action is over (stopped by a Veto, or done)")
+    if queries.text_unknown(state):
+        return None
     found = candidates(state, effects)
     if not found:
         raise s.StepRefused(f"{state.name(active)}'s card does not say: {what} (the menu corrects the board)")
@@ -325,8 +350,8 @@ def check_king(state: GameState, step: s.KingMoved) -> None:
     region, the King's card / Your Majesty to any region (not the Castillo, France or Portugal),
     Exile abroad, Chalet to a region with the fewest Caballeros, Rebellion beside the Castillo."""
     found = _turns_card(state, KING_MOVERS, "the King moves")
-    reasons = [_king_reach(state, card, step.region) for card in found]
-    if all(reasons):
+    reasons = [_king_reach(state, card, step.region) for card in found or ()]
+    if found and all(reasons):
         raise s.StepRefused(reasons[0])
 
 
@@ -360,6 +385,6 @@ def check_tile(state: GameState, step: s.TileMoved) -> None:
 
 def check_grande(state: GameState, step: s.GrandeMoved) -> None:
     """The Grande card / Adopted Home: the player's own Grande to another region."""
-    _turns_card(state, frozenset({Effect.MOVE_GRANDE}), "a Grande moves")
-    if step.colour != state.active:
+    known = _turns_card(state, frozenset({Effect.MOVE_GRANDE}), "a Grande moves")
+    if known is not None and step.colour != state.active:
         raise s.StepRefused(f"the card moves {state.name(state.active)}'s own Grande")

@@ -55,6 +55,22 @@ def taken_by(state: GameState, colour: str) -> tuple[str, int, str | None] | Non
     return next((t for t in state.taken if t[0] == colour), None)
 
 
+def text_unknown(state: GameState) -> bool:
+    """Whether the active player's card may be one whose text no rulebook gives (2023: "A card from
+    stack N"): named so, or not named while its stack may still hold one. Such a card may do any
+    special step and start any special scoring (docs/rules-confidence.md)."""
+    taken = taken_by(state, state.active) if state.active else None
+    if taken is None:
+        return False
+    _, stack, key = taken
+    if key:
+        return cards.card(key).effect is cards.Effect.UNKNOWN
+    settings = state.settings
+    held = stacks_held(state, stack)
+    deck = (*cards.deck(settings.edition, new_regency=settings.new_regency), *cards.OLD_HANDS)
+    return any(not c.known and c.stack in held and c.edition == settings.edition for c in deck)
+
+
 def card_room(state: GameState, colour: str) -> int:
     """Caballeros the active player's card still lets them place this turn (30 if not their turn),
     with the Grand Inquisitor's or the Queen's one more unless the Court intake took it."""

@@ -116,8 +116,24 @@ def waiting_discs(state: GameState) -> list[str]:
     if state.king == CASTILLO and state.settings.revision >= 1:
         return []  # Rebellion: the Castillo is the King's region, its Caballeros stay in (no discs)
     grandes = state.grandes_in_castillo if state.settings.revision >= 1 else {}  # (revision: see state.py)
-    return [c for c in state.colours if (state.castillo.get(c) or c in grandes or state.grandes_by_disc)
+    black = black_disc_holder(state)
+    return [c for c in state.colours if (state.castillo.get(c) or c in grandes or state.grandes_by_disc or c == black)
             and c not in state.discs]
+
+
+#: The rules revision from which the Grand Inquisitor's holder sets a secret disc for the black Caballeros in
+#: the Castillo though none of his own are in (issue 32): before it he was not asked, and they stayed in.
+BLACK_HOLDER_ASKED = 5
+
+
+def black_disc_holder(state: GameState) -> str | None:
+    """The player whose disc the Grand Inquisitor's black Caballeros in the Castillo follow: "treated in
+    every way as though they were the color of your Caballeros" (S:248), so their holder sets a disc for
+    them as for his own (None: nobody holds him, or none are in; from rules revision 5)."""
+    if state.settings.revision < BLACK_HOLDER_ASKED or not board.unowned(state, modes.BLACK):
+        return None
+    holder = state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+    return holder if state.castillo.get(modes.BLACK) and holder in state.colours else None
 
 
 def _check_disc(state: GameState, step: s.SecretDisc) -> None:

@@ -81,6 +81,9 @@ class GameState:
     turn_moves: list[tuple[str, str, str, int]] = field(default_factory=list)
     #: Where the King stood before he first moved this turn (Entourage's followers come from there).
     turn_king_from: str | None = None
+    #: How many Caballeros stood there when he left it: Entourage's followers are counted from these,
+    #: not from what is placed there after (000 l.669).
+    turn_king_left: int = 0
     turn_scored: bool = False
     #: Rules revision 2 (companion/game/turn_rules.py): the turn's two actions in the order begun
     #: ("placement", "special action"), the special steps done (each once), and who vetoed it.

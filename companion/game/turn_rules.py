@@ -67,15 +67,11 @@ def grants(state: GameState, effects: frozenset) -> bool:
     taken = queries.taken_by(state, state.active) if state.active else None
     if taken is None:
         return False
+    if queries.text_unknown(state):
+        return True  # a card we have no text for (named so, or still on that stack)
     _, stack, key = taken
     if key:
-        card = cards.card(key)
-        return card.effect is Effect.UNKNOWN or card.effect in effects
-    settings = state.settings
-    held = queries.stacks_held(state, stack)
-    deck = (*cards.deck(settings.edition, new_regency=settings.new_regency), *cards.OLD_HANDS)
-    if any(not c.known and c.stack in held and c.edition == settings.edition for c in deck):
-        return True  # a card we have no text for may still be on that stack
+        return cards.card(key).effect in effects
     return any(c.effect in effects for c in queries.cards_left(state, stack))
 
 
@@ -86,7 +82,7 @@ def scoring_kinds(state: GameState) -> set[str] | None:
     if taken is None:
         return set()
     _, stack, key = taken
-    if grants(state, frozenset({Effect.UNKNOWN})):
+    if queries.text_unknown(state):
         return None
     found = [cards.card(key)] if key else queries.cards_left(state, stack)
     return classic_1995.scoring_kinds(state, {kind for c in found if (kind := cards.special_kind(c))})

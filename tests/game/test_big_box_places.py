@@ -218,3 +218,68 @@ def test_black_caballeros_thrown_into_the_castillo_leave_by_the_holders_disc_nev
     state = game.state
     assert state.counts["navarra"].get("black") == 2 and "black" not in state.court
     assert board.total(state, "black") == state.supply("black") == 4
+
+
+def _black_in_the_castillo_at_the_general_scoring(revision: int = REVISION) -> Game:
+    """Ann takes the Grand Inquisitor card and repositions the black pair into the Castillo (S:243),
+    throws none of her own; three rounds on, the general scoring's secret discs."""
+    from companion.tour import script
+
+    game = colonies(dataclasses.replace(COLONIES, revision=revision))
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 6), s.CaballerosMoved("black", "valencia", spain.CASTILLO, 2))
+    game.send(s.TurnEnded("red"))
+    while game.phase == "turns":
+        colour = game.state.active
+        game.send(s.ActionCardTaken(colour, game.prompt.choices[0]), s.TurnEnded(colour))
+    for _ in range(2):
+        script.quiet_round(game)
+    assert game.phase == "secret_discs" and game.state.castillo == {"black": 2}
+    return game
+
+
+def test_the_grand_inquisitors_holder_sets_a_disc_for_the_black_caballeros_in_the_castillo():
+    # S:248: "The Caballeros of the Grand Inquisitor are treated in every way as though they were the
+    # color of your Caballeros, except that they cannot be moved to the provinces": Ann, with none of
+    # her own in the Castillo, sets a disc for them as for her own (issue 32: she was never asked, and
+    # they stayed in the Castillo, scored again at every Castillo scoring).
+    from companion.game import board
+
+    game = _black_in_the_castillo_at_the_general_scoring()
+    assert scorings.waiting_discs(game.state) == ["red"]
+    game.send(s.SecretDisc("red", "navarra"))
+    game.send(s.Scored(spain.CASTILLO, tuple(game.state.castillo.items())))
+    state = game.state
+    assert state.counts["navarra"].get("black") == 2 and state.castillo == {}
+    assert board.held(state, "black", board.COURT) == board.held(state, "black", board.PROVINCE) == 0
+    assert board.total(state, "black") == state.supply("black") == 4
+
+
+def test_black_caballeros_whose_holders_disc_names_the_kings_region_stay_in_the_castillo_never_a_court():
+    from companion.game import board
+
+    game = _black_in_the_castillo_at_the_general_scoring()
+    game.send(s.SecretDisc("red", game.state.king))  # a Caballero of hers would go to her Court
+    game.send(s.Scored(spain.CASTILLO, tuple(game.state.castillo.items())))
+    state = game.state
+    assert state.castillo == {"black": 2} and board.held(state, "black", board.COURT) == 0
+    assert board.total(state, "black") == 4
+
+
+def test_a_holder_with_black_in_the_castillo_was_not_asked_for_a_disc_before_revision_5():
+    game = _black_in_the_castillo_at_the_general_scoring(scorings.BLACK_HOLDER_ASKED - 1)
+    assert scorings.waiting_discs(game.state) == []  # a game log of revision 3 or 4 replays so
+    game.send(s.SecretDiscs(tuple((c, None) for c in game.state.colours)))
+    game.send(s.Scored(spain.CASTILLO, tuple(game.state.castillo.items())))
+    assert game.state.castillo == {"black": 2}
+
+
+def test_no_card_sends_black_caballeros_to_the_province():
+    # S:261: "move Caballeros of the Grand Inquisitor. They may not be moved to the provinces."
+    game = colonies()
+    game.send(s.ActionCardsRevealed(((2, "classic.2.secret-disc-return-all"),)))
+    to_turns(game)
+    game.send(s.ActionCardTaken("red", 2))
+    with pytest.raises(s.StepRefused, match="black Caballeros have no Court or Province: a card moves them on the board only"):
+        game.send(s.CardMoved("black", "valencia", "province", 2))
+    assert game.state.counts["valencia"].get("black") == 2

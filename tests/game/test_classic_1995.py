@@ -109,6 +109,7 @@ def test_in_1995_a_player_with_two_in_no_region_picks_a_region_with_one():
     assert board.held(state, "blue", "aragon") == 1
     assert classic_1995.disc_regions(state, card, "blue") == ["aragon"]
     game.send(s.CardMoved("blue", "aragon", "province", 1))
+    game.send(s.CardMoved("green", "sevilla", "province", 2))  # Cy's 2 too: every opponent's (rules revision 5)
     game.send(s.TurnEnded("red"))
     assert not board.held(game.state, "blue", "aragon")
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from companion.game import scorings
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.rules import spain
@@ -154,7 +155,8 @@ class Keys(EffectKeys):
         before, presses = len(self.ui.game.steps), self.ui.presses
         self.script.append((describe(step), []))
         self.read_notices()
-        inside = [c for c in self.ui.game.state.colours if self.ui.game.state.castillo.get(c)]
+        state = self.ui.game.state  # (and the Grand Inquisitor's holder for black ones in, S:248)
+        inside = [c for c in state.colours if state.castillo.get(c) or c == scorings.black_disc_holder(state)]
         if self.screen.prompt == KING_PAGE and not isinstance(step, s.KingMoved):
             self.press(BACK)  # the King's card opened the King's page: he stays
         if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
@@ -356,7 +358,7 @@ class Keys(EffectKeys):
         self._turn_page(step.colour)
         self.choose("Sail", exact=True)
         self.choose(f"{self.place(step.source)} · ")
-        self.choose(self.place(step.target), exact=True)
+        self.choose("Castillo" if step.target == spain.CASTILLO else self.place(step.target), exact=True)  # (as listed)
         self.counts({self.name(step.colour): step.count})
 
     def _CaballerosMoved(self, step: s.CaballerosMoved):
@@ -371,7 +373,7 @@ class Keys(EffectKeys):
         who = "Black" if step.colour == "black" else self.name(step.colour)
         self.choose(who, exact=True)
         self.choose(f"{self.place(step.source)} · ")
-        self.choose(self.place(step.target), exact=True)
+        self.choose("Castillo" if step.target == spain.CASTILLO else self.place(step.target), exact=True)  # (as listed)
         self.counts({who: step.count})
         if not on_turn:
             assert self.screen.kind == "corrected", self.screen

@@ -214,10 +214,15 @@ def test_civil_war_asks_each_opponents_disc_in_turn_and_returns_all_there():
     assert first.kind == "disc" and first.prompt == "Civil War: Blue's disc"
     second = t.choose("Aragón")
     assert second.prompt == "Civil War: Green's disc"
-    turn = t.choose("none / not clear")
+    # 000 l.615 (002 l.1219-1223): "Each of your opponents must return all their Caballeros from their
+    # chosen region": Cy, with 2 in Sevilla, has a region to choose (rules revision 5).
+    refused = t.choose("none / not clear")
+    assert refused.kind == "disc"
+    assert refused.error == "Civil War: Green's disc names a region of theirs, all there go back, not none"
+    turn = t.choose("Sevilla")
     assert turn.kind == "turn"
     state = t.ui.game.state
-    assert state.counts["aragon"] == {} and state.counts["sevilla"] == {"green": 2}
+    assert state.counts["aragon"] == {} and state.counts["sevilla"] == {}
     assert state.province["blue"] == 21 + 2  # its Power card's 6 come to the Court on its turn (000 l.233)
 
 

@@ -220,3 +220,50 @@ def test_a_card_not_named_asks_at_least_what_every_card_its_stack_may_hold_makes
     green = t.press(OK)
     assert green.prompt == "Green sends back 3 or more"
     assert t.press(OK).kind == "turn" and t.choose("End the turn").kind == "turn_card"
+
+
+# -- issue 32, played by keys (the rulebook lines: tests/game/test_card_duties.py) --------------
+
+def test_entourage_from_the_empty_starting_region_places_behind_the_king_and_ends():
+    # 000 l.669: "If there are less than 2 Caballeros in the region, you must move as many Caballeros as
+    # possible along with the King"; in round 1 the King's region is empty: nobody follows him.
+    t = regency_game()
+    name_cards(t, "not said", "not said", "not said", "not said", "Entourage")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Entourage")
+    leave_placements(t)
+    t.choose("King moved")
+    page = t.choose("Toledo")  # the King moved: his card's placements open at once
+    assert page.kind == "placements" and "Castilla" in [row.label for row in page.body.rows]
+    t.counts({"Castilla": 3})
+    state = t.ui.game.state
+    assert t.screen.kind == "turn" and state.counts["castilla"] == {"red": 3}
+    assert t.choose("End the turn").kind == "turn_card" and state.active != "red"
+
+
+def test_competition_throws_the_grandes_in_with_the_kings_move():
+    # 002 l.1253-1257 Competition: "Move the King to a region of your choice. Throw all Grandes from that
+    # region into the Castillo."
+    t = regency_game()
+    name_cards(t, "not said", "not said", "not said", "not said", "Competition")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Competition")
+    leave_placements(t)
+    t.choose("King moved")
+    t.choose("Aragón")  # Blue's Grande stands there
+    state = t.ui.game.state
+    assert state.king == "aragon" and state.grandes["blue"] == "castillo"
+    leave_placements(t)
+    assert t.choose("End the turn").kind == "turn_card" and state.active != "red"
+
+
+def test_a_stack_4_not_named_may_be_a_card_without_text_and_moves_the_king_by_keys():
+    # docs/rules-confidence.md: a 2023 card whose text is unknown (not named while its stack may hold
+    # one) may do any special step.
+    t = regency_game()
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Stack 4")
+    leave_placements(t)
+    t.choose("King moved")
+    t.choose("Toledo")
+    assert t.ui.game.state.king == "toledo"

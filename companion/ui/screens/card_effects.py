@@ -276,7 +276,8 @@ def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
 
         def chosen(region: str | None) -> Intent:
             if region is None:
-                return done()
+                why = card_duties.disc_short(state, card, colour, [])  # (from rules revision 5: none is no choice)
+                return Say(why) if why else done()
             have = board.held(state, colour, region)
             return done(s.CardMoved(colour, region, board.PROVINCE, have if count == "all" else min(_number(card), have)))
 

@@ -246,6 +246,8 @@ def discs(game: Game, view: View = View()) -> Page:
                          lines=[paragraph(why, then="")], **MENU_KEY)
     colour = scorings.waiting_discs(state)[0]
     count = "" if view.hide_castillo else (f" ({state.castillo[colour]} in)" if state.castillo.get(colour)
+                                           else f" ({state.castillo[BLACK]} black in)"
+                                           if colour == scorings.black_disc_holder(state)
                                            else " (its Grande in)" if colour in state.grandes_in_castillo
                                            else " (its Grande)")
     disc = disc_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)), colour)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, queries
+from companion.game import board, card_duties, card_effects, queries
 from companion.game import steps as s
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Replace, Send
@@ -146,10 +146,23 @@ def king_page(game: Game) -> Page:
         if region == state.king:  # he stays: the placements instead of his page
             following = placements_next(game)
             return Replace(following.page) if isinstance(following, Push) else Pop()
-        return Send(s.KingMoved(region, by_card=True), then=placements_next_page,
+        thrown = [s.GrandesToCastillo()] if _competition_throws(game, region) else []
+        return Send(s.KingMoved(region, by_card=True), *thrown, then=placements_next_page,
                     after=end_if_done if plain else None)
 
     return region_page(game, "King to which region?", moved, extra=abroad(game), current=state.king)
+
+
+def _competition_throws(game: Game, region: str) -> bool:
+    """Competition (New Regency), from rules revision 5: "Throw all Grandes from that region into the
+    Castillo" (002 l.1253-1257) comes with the King's move, one unit, when the card is Competition and
+    a Grande stands where he goes (the referee refuses the turn's end without it: card_duties.py)."""
+    state = game.state
+    if state.settings.revision < card_duties.COMPETITION_SINCE or not state.settings.new_regency:
+        return False
+    found = card_effects.candidates(state, frozenset(cards.Effect))
+    return (bool(found) and all(c.effect is cards.Effect.KING_COMPETITION for c in found)
+            and not queries.text_unknown(state) and region in state.grandes.values())
 
 
 def _moves_only_the_king(game: Game) -> bool:
