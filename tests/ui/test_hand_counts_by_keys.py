@@ -211,13 +211,12 @@ def test_the_colonies_game_sails_delivers_and_moves_the_black_pairs():
     assert ledger.places["america"] or ledger.places["ship"] or any(isinstance(st, s.Sailed) for st in game.steps)
 
 
-@pytest.mark.xfail(strict=True, raises=s.StepRefused, reason="issue 32 (GI&C): the holder of the Grand Inquisitor "
-                   "with only the black pair in the Castillo is asked no disc, and they stay there for ever")
 def test_the_grand_inquisitors_holder_sets_a_disc_for_the_black_pair_in_the_castillo():
     """S:248: the black Caballeros are "treated in every way as though they were the color of your
     Caballeros": Blue, holding him, repositions the pair into the Castillo (S:243) with none of his
-    own there; at the general scoring Blue sets a disc and they leave by it, like his own."""
+    own there; at the general scoring Blue sets a disc and they leave by it, like his own (before rules
+    revision 5 he was asked no disc, and they stayed there for ever: issue 32)."""
     moves = {**colonies.INQUISITORS, (5, "blue"): ("granada", "castillo")}
-    game, ledger = colonies.colonies_game(inquisitors=moves)  # today: Blue's disc refused
+    game, ledger = colonies.colonies_game(inquisitors=moves)
     assert ledger.after_scorings[-1]["castillo"] == {}
     assert engine_board(game, list(ledger.after_scorings[-1])) == ledger.after_scorings[-1]
