@@ -32,12 +32,24 @@ def check(state: GameState) -> None:
     court, province, castillo = state.court, state.province, state.castillo
     regions = tuple(state.counts.values())
     pileless = state.settings.revision >= BLACK_HAS_NO_PILE
-    for colour in state.counted:
+    for colour, supply in supplies(state).items():
         held = [where.get(colour, 0) for where in regions]
         held += (court.get(colour, 0), province.get(colour, 0), castillo.get(colour, 0))
-        if (sum(held) != state.supply(colour) or min(held) < 0
+        if (sum(held) != supply or min(held) < 0
                 or (pileless and (held[-3] or held[-2]) and board.unowned(state, colour))):
             _refuse(state, colour)
+
+
+#: The last game's settings and its colours' supplies: the same for a whole game, asked on every step
+#: (state.supply looks up the edition: most of the check's cost when asked each time).
+_known: list = [None, {}]
+
+
+def supplies(state: GameState) -> dict[str, int]:
+    """Every colour counted in this game -> its supply (state.counted, state.supply)."""
+    if _known[0] is not state.settings:  # (settings are frozen: the same object, the same supplies)
+        _known[:] = [state.settings, {colour: state.supply(colour) for colour in state.counted}]
+    return _known[1]
 
 
 def _refuse(state: GameState, colour: str) -> None:
