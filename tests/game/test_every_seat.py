@@ -240,3 +240,19 @@ def test_the_independent_count_sees_a_caballero_the_engine_misplaces(tmp_path):
     board.move(game.state, home, "galicia", "navarra", 1)  # conserved, so the engine's own law holds
     with pytest.raises(AssertionError, match="oracle"):
         follow.agree(game)
+
+
+@pytest.mark.slow
+def test_the_count_catches_the_black_defect_of_revisions_3_and_4(tmp_path, monkeypatch):
+    """The defect commit c5dc828 fixed, put back: every player named black kept in the Castillo after its
+    scoring, whatever the mode. The engine's own law cannot see it (they stay counted, in the Castillo);
+    the independent count does, at the first general scoring where black had Caballeros there. (Run
+    against the code before c5dc828, test_random_whole_games under ci, 20 of this matrix's 24 base
+    cells with black in a seat and both Intrigue & the King ones failed so.)"""
+    from companion.game import scorings
+
+    monkeypatch.setattr(scorings, "_grand_inquisitors", lambda state, colour: colour == BLACK)
+    cell = Cell("classic", 4, "plain", BLACK_SEAT)
+    path = tmp_path / "game.jsonl"
+    with pytest.raises(AssertionError, match=r"\('black', 'oracle'"):
+        play(base_table(cell, random.Random(f"issue 32/{cell.name}")), path, Following(path))
