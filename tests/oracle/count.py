@@ -82,7 +82,7 @@ class Count:
     queue: list[str] = field(default_factory=list)
     intake: dict[str, tuple[int, list]] = field(default_factory=dict)
     discs: dict[str, str | None] = field(default_factory=dict)
-    scoring: str = ""  # "general" while one is under way, "special", or ""
+    scoring: str = ""  # "general" while a general scoring is under way (a special one moves nobody out)
     scored: set[str] = field(default_factory=set)
     history: list = field(default_factory=list)
 
@@ -298,10 +298,6 @@ class Count:
         rounds = SHORT_ROUNDS if self.settings.get("short_game") else tuple(range(1, 10))
         self.round = rounds[rounds.index(self.round) + 1]
         self._round_begins(table)
-
-    def _SpecialScoringStarted(self, step: dict, table: Table) -> None:
-        if self.scoring != "general":
-            self.scoring = "special"
 
     def _SecretDiscs(self, step: dict, table: Table) -> None:
         self.discs.update(dict(step["discs"]))
