@@ -188,6 +188,7 @@ def test_bench_prints_the_instruction_counts(tmp_path, monkeypatch, capsys):
                      r"spidev; no saved game\): [\d,]+ \(the Pi's imports: [+-][\d,]+; lgpio not included\)", out), out
     assert re.search(r"undo at step 20 of a 4-player game: -?[\d,]+\n", out), out
     assert re.search(r"undo at step 140 of a 4-player game: -?[\d,]+\n", out), out
+    assert re.search(r"conservation check per step: -?[\d,.]+ k instructions", out), out
 
 
 def test_bench_says_when_valgrind_is_missing(monkeypatch, capsys):

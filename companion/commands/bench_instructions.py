@@ -75,6 +75,18 @@ if sys.argv[2] == "undo":
 journal.close()
 """
 
+#: The conservation law's check (companion/game/conservation.py, run after every step) on the state of
+#: the sample board game at its end (4 players); argv: how many times.
+CONSERVATION = """
+import sys
+from companion.game import conservation
+from companion.tour.sample import board_game
+state = board_game().state
+for _ in range(int(sys.argv[1])):
+    conservation.check(state)
+"""
+CHECKS = 1000
+
 
 def instruction_figures(repeat: int = 1, valgrind: bool = True, more: tuple = ()) -> None:
     """Print the three counts (or one line saying why they cannot be counted), then what each of
@@ -92,6 +104,7 @@ def instruction_figures(repeat: int = 1, valgrind: bool = True, more: tuple = ()
             navigation_press(counter)
             cold_start(counter)
             undo_late(counter)
+            conservation_check(counter)
             for figures in more:
                 figures(counter)
         except CountFailed as failed:
@@ -181,3 +194,8 @@ def undo_late(count: Counter) -> None:
         game.close()
         runs = [count(UNDO, str(path), mode) for mode in ("read", "undo")]
         print(f"  undo at step {at} of a 4-player game: {runs[1] - runs[0]:,}")
+
+
+def conservation_check(count: Counter) -> None:
+    every = (count(CONSERVATION, str(CHECKS)) - count(CONSERVATION, "0")) / CHECKS
+    print(f"  conservation check per step: {every / 1000:,.1f} k instructions (the 4-player board sample's last state)")

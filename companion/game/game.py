@@ -27,7 +27,7 @@ from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from companion.game import referee
+from companion.game import conservation, referee
 from companion.game import snapshot as snapshots
 from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
@@ -309,6 +309,7 @@ class Game(Charted):
         if not stays(self.machine, event, step):
             self.machine.send(event, step=step)
         self._in_chart = False
+        conservation.check(self.state)  # every Caballero still somewhere (a refusal: the step is not kept)
         self._steps.append(step)
         if len(self._steps) % SNAPSHOT_EVERY == 0 and self._trying is None:
             self._snapshot()

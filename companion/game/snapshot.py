@@ -29,6 +29,7 @@ from collections.abc import MutableSet
 from pathlib import Path
 from typing import Any
 
+from companion.game import conservation
 from companion.game.copies import Kept
 from companion.game.state import GameState
 from companion.game.steps import Step, StepRefused
@@ -283,6 +284,7 @@ def restored(game: Any, journal: Journal) -> Any:
         state = decode(found["state"], game.settings)
         if not isinstance(state, GameState):
             raise Unfit("not a game's state")
+        conservation.check(state)  # a state whose Caballeros do not add up is not trusted (StepRefused)
         game._steps = [Step.from_json(step) for step in journal.steps]
     except (Unfit, StepRefused):
         log.warning("%s: its snapshot does not fit; the game log is replayed", journal.path.name)

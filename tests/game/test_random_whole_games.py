@@ -1,8 +1,10 @@
 """Random whole games that record the board (issue 20): both editions, 2 to 5 players, the 2023
 two-player dummy, the short game and the mini expansions, each played from the setup to Game over
-with random choices the referee accepts. After every step each colour's Caballeros, wherever they
-are (regions, Castillo, Court, Province), add up to its supply; at a few points and at the end
-the game log on disk, replayed, gives the same game.
+with random choices the referee accepts, the colours and seats drawn from the wizard's eight (black
+among them, issue 32). After every step each colour's Caballeros, wherever they are (regions,
+Castillo, Court, Province), add up to its supply, and an independent count (tests/oracle) that
+follows the game log agrees with the engine's for every colour in every place; at a few points and
+at the end the game log on disk, replayed, gives the same game.
 
 Hypothesis chooses the table (edition, players, variants) and a seed; the seed drives every
 choice at the table (random.Random), so a failure replays exactly and shrinks to the smallest
@@ -11,7 +13,7 @@ the board's places and counts, the cards a stack may hold) and the referee's ref
 legal: a step refused is simply not taken, and another is tried."""
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,9 +28,11 @@ from companion.game.settings import REVISION, Player, Settings
 from companion.record.journal import read_only
 from companion.rules import spain
 from companion.rules.cards import OLD_HANDS, Effect
+from companion.ui.screens.setup import COLOURS
+from tests.game.following import Following
 from tests.hypothesis_budget import examples
 
-COLOURS = ("red", "blue", "green", "yellow", "purple")
+#: The wizard's eight colours (black among them, issue 32): any colour in any seat, the dummy one no player has.
 DUMMY = "white"
 REGIONS = spain.SCORING_ORDER
 #: Steps one game may take (a 5-player game takes about 300): a game that has not ended by then
@@ -40,14 +44,16 @@ UNDO, CORRECTION, REPLAY = 2, 3, 2
 
 @st.composite
 def tables(draw) -> Settings:
-    """A table's choices as the wizard makes them, the board recorded."""
+    """A table's choices as the wizard makes them, the board recorded: the colours and the seats drawn
+    from the wizard's eight, black included (tests/game/test_every_seat.py plays every cell of them)."""
     edition = draw(st.sampled_from(("2023", "classic")))
     players = draw(st.integers(2, 5))
     modern = edition == "2023"
+    colours = draw(st.permutations(COLOURS))
     return Settings(
         edition=edition,
-        players=tuple(Player(c.title(), c) for c in COLOURS[:players]),
-        dummy=DUMMY if modern and players == 2 else None,
+        players=tuple(Player(c.title(), c) for c in colours[:players]),
+        dummy=colours[players] if modern and players == 2 else None,
         short_game=draw(st.booleans()),
         four_stacks=players <= 3 and draw(st.booleans()),
         new_regency=modern and draw(st.booleans()),
@@ -288,7 +294,9 @@ def replays_the_same(game: Game, path: Path) -> None:
 # -- a whole game ------------------------------------------------------------------------
 
 
-def play(table: Settings, path: Path) -> tuple[Game, Tally]:
+def play(table: Settings, path: Path, follow: Callable[[Game], None] | None = None) -> tuple[Game, Tally]:
+    """A whole game at random from the table's seed; ``follow`` is told the game after every step and undo
+    (tests/oracle: the independent count)."""
     rng = random.Random(table.seed)
     tally = Tally()
     game = Game.new(table, path)
@@ -303,6 +311,8 @@ def play(table: Settings, path: Path) -> tuple[Game, Tally]:
                 tally.stuck += 1  # nothing the table tried was legal: take the last step back
                 game.undo()
             every_colour_adds_up(game)
+            if follow is not None:
+                follow(game)
             if rng.randrange(100) < REPLAY:
                 replays_the_same(game, path)
                 tally.replays += 1
@@ -330,7 +340,8 @@ def take_one(game: Game, rng: random.Random, tally: Tally) -> bool:
 @given(table=tables())
 def test_random_whole_games_keep_every_caballero_and_replay(table, tmp_path_factory):
     folder = tmp_path_factory.mktemp("random-game")
-    game, tally = play(table, folder / "game.jsonl")
+    path = folder / "game.jsonl"
+    game, tally = play(table, path, Following(path))  # the independent count, after every step
     assert game.over, (tally, game.prompt)
     assert tally.stuck <= tally.steps // 20, tally
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from companion.app import Games, make_controller
 from companion.game import steps as s
+from companion.game.game import Game
+from companion.game.settings import REVISION, Player, Settings
 from companion.tour import press_targets
 from companion.tour.hands import Hands
 from companion.tour.typical_table import typical_game
@@ -145,3 +147,13 @@ def test_undo_names_every_place_one_ok_scored(tmp_path):
     t.press(OK)  # Undo: the regions page again, all of them
     assert t.kind == "scoring_regions" and [i.split(" ")[0] for i in t.screen.body.items[1:]] == shown
     t.game.close()
+
+
+def test_a_player_who_chose_black_is_counted_like_any_colour():
+    """Issue 32: the Grand Inquisitor's black is asked of the mode, never of a colour's name. A player in
+    black may be counted up to what he has off the board and there, as every other colour (30 - 2 at home)."""
+    players = (Player("Ann", "red"), Player("Bo", "black"), Player("Cy", "green"))
+    game = Game.new(Settings(players=players, seed=5, board=True, revision=REVISION))
+    game.send(s.SetupDone(king="toledo", first="red", homes=(("red", "aragon"), ("black", "sevilla"), ("green", "navarra"))))
+    rooms = {row[1]: row[4] for row in scoring.counts(game, "galicia").rows}
+    assert rooms == {"red": 28, "black": 28, "green": 28}

@@ -161,9 +161,11 @@ def counts(game: Game, where: str | None = None) -> Page:
     rows = []
     for colour in state.counted:
         have = known.get(colour, 0)
-        # Black: the Grand Inquisitor's few may have moved since their counts were last seen (scores
-        # only), so any count up to all of them; the referee checks each place against that too.
-        room = state.supply(colour) if colour == BLACK else state.supply(colour) - state.on_board(colour) + have
+        # The Grand Inquisitor's black (counted, but nobody's: a player who chose black is not them, issue 32):
+        # his few may have moved since their counts were last seen (scores only), so any count up to all
+        # of them; the referee checks each place against that too.
+        nobodys = colour not in state.everyone
+        room = state.supply(colour) if nobodys else state.supply(colour) - state.on_board(colour) + have
         rows.append([state.name(colour), colour, have, 0, max(have, room)])
     # Only the columns that score at this table (2 or 3 players: the first two, or one).
     values = "/".join(map(str, state.values(where)[:state.rules.columns(len(state.colours))]))
