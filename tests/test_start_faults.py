@@ -179,6 +179,9 @@ class FakePi:
     def presses(self, idle=None):
         return iter(())
 
+    def key_waiting(self) -> bool:  # (hardware/pi.py PiSession: the rest check asks it between slices)
+        return False
+
     def close(self) -> None:
         pass
 
