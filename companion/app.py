@@ -78,7 +78,7 @@ def _first_page_failed(game: Game, error: Exception) -> str:
 
     if game.from_snapshot:
         fallback.from_the_log(game, error)
-        return f"{fallback.failed(error)}: the game is replayed from its log"
+        return fallback.said(error)
     fallback.last_step_aside(game, error)
     return "; ".join(game.journal.warnings[-1:]) if game.journal else ""
 

@@ -63,6 +63,11 @@ def _replayed(game: Any) -> None:
     game.keep_snapshot()
 
 
+def said(error: BaseException) -> str:
+    """The panel's line after from_the_log (the details are in the log of the system)."""
+    return f"the game's snapshot failed ({type(error).__name__}): the game is replayed from its log"
+
+
 def failed(error: BaseException) -> str:
     """An internal error in a few words, for one line."""
     text = " ".join(str(error).split())[:120]

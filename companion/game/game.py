@@ -222,8 +222,7 @@ class Game(Charted):
             if not self.from_snapshot:
                 raise
             fallback.from_the_log(self, error)
-            raise Replayed(f"{fallback.failed(error)}: the game is replayed from its log, which does not hold "
-                           f"the step: confirm it again") from None
+            raise Replayed(f"{fallback.said(error)}, without the step: confirm it again") from None
 
     def _send(self, steps: tuple[Step, ...], follow: Callable[["Game"], Sequence[Step]] | None) -> None:
         before = len(self._steps)
@@ -256,7 +255,7 @@ class Game(Charted):
             if not self.from_snapshot:
                 raise
             fallback.from_the_log(self, error)
-            raise Replayed(f"{fallback.failed(error)}: the game is replayed from its log, where the undo stands") from None
+            raise Replayed(f"{fallback.said(error)}, where the undo stands") from None
         self.keep_snapshot()
         return last
 

@@ -33,7 +33,6 @@ from companion.game.snapshot_values import Unfit, decode, encode
 from companion.game.state import GameState
 from companion.game.steps import Step
 from companion.record import snapshot as snapshot_file
-from companion.record.files import FileFault
 from companion.record.journal import Journal
 
 log = logging.getLogger(__name__)
@@ -188,10 +187,10 @@ def restored(game: Any, journal: Journal) -> Any:
     """``game`` (new, of the journal's settings) as the snapshot beside the journal has it, if one
     can be trusted; None if not (said in one line in the log of the system, but for a game with none
     yet). Made by this version from this journal's very bytes, which were every one checked then;
-    sealed; every field of its state and of its copy for an undo of the kind the code gives it. The
-    phase chart is not built (the snapshot says where it stands, checked when it is built); the
-    in-memory copies an undo starts from are the new game's, the snapshot's earlier state and its last
-    (decoded again when an undo needs them)."""
+    sealed; every field of its state of the kind the code gives it. The phase chart is not built (the
+    snapshot says where it stands, checked when it is built); the in-memory copies an undo starts
+    from are the new game's, the snapshot's earlier state and its last (decoded and checked as its
+    state is when an undo needs them; one that does not fit is fallback.py's)."""
     if journal.damage is not None or journal.warnings:
         return None  # a repaired or damaged journal: replayed and checked line by line
     units = journal.units()
@@ -204,9 +203,7 @@ def restored(game: Any, journal: Journal) -> Any:
         return None
     try:
         state = state_of(found["state"], game.settings)
-        before = found.get("before")
-        if before is not None:
-            state_of(before["state"], game.settings)  # (decoded again by an undo that needs it)
+        before = found.get("before")  # (decoded and checked so when an undo needs it: fallback.py if unfit)
         game._steps = [Step.from_json(step) for step in journal.steps]
     except Exception as error:  # Unfit, StepRefused, or a bug of ours: never a start that fails
         log.warning("%s: its snapshot does not fit (%s); the game log is replayed", journal.path.name,
@@ -300,6 +297,6 @@ def keep(game: Any, journal: Journal) -> None:
             whole = snapshot_file.text(_head(game.state, game.position(), game.settings, journal.fingerprint(),
                                              count, game._memo))
         snapshot_file.write(journal.path, f'{whole[:-1]},"before":{before}}}')  # as body() makes it (test)
-    except (OSError, FileFault, ValueError) as error:
+    except Exception as error:  # OSError, FileFault, Unfit, or a bug of ours: the game goes on without
         log.warning("%s: no snapshot written (%s); the next start replays the game log", journal.path.name, error)
         snapshot_file.discard(journal.path)

@@ -142,7 +142,7 @@ class Controller:
 
         fallback.from_the_log(game, error)
         self.rebuild()
-        self.error = f"{fallback.failed(error)}: the game is replayed from its log"
+        self.error = fallback.said(error)
         return True
 
     # -- intents -----------------------------------------------------------------

@@ -164,12 +164,9 @@ RESEALED = {
     "one bit in allowed": lambda text: one_bit(text, "allowed", seed=3),
     "chart naming another phase": other_phase,
     "a class name changed": class_name,
-    "a class name changed in before": lambda text: text[:part(text, "before")[0]] + class_name(
-        text[part(text, "before")[0]:]),
     "a whole number become text": lambda text: text.replace('"round":', '"round":"', 1).replace(
         ',"king"', '","king"', 1),
-    "a field of the wrong kind in before": lambda text: text[:part(text, "before")[0]] + text[
-        part(text, "before")[0]:].replace('"turn_placed":0', '"turn_placed":[0]', 1),
+    "a field of the wrong kind": lambda text: text.replace('"turn_placed":0', '"turn_placed":[0]', 1),
 }
 
 
@@ -231,7 +228,7 @@ def test_a_position_the_chart_does_not_have_is_found_on_the_first_step_and_the_l
         lie_about_the_phase(path)  # (on 0.7 the first press ended the companion: TransitionNotAllowed)
     game = Game.resume(path)
     assert game.from_snapshot and (game._allowed(), game.phase) != (true, "turns")  # the snapshot's word
-    with pytest.raises(Replayed, match="replayed from its log.*confirm it again"):
+    with pytest.raises(Replayed, match="replayed from its log, without the step: confirm it again"):
         game.send(step)
     assert not game.from_snapshot and len(game.steps) == 30
     assert snapshot_file.unfit_path(path).exists()  # set aside, kept for a report
@@ -256,14 +253,33 @@ def test_nothing_a_snapshot_says_lands_in_the_process_wide_cache_of_allowed_even
     assert other._allowed() == allowed == charts._ALLOWED[key]  # the chart's own
 
 
-def test_an_undo_whose_copy_names_no_position_is_made_from_the_log(tmp_path):
-    """One word of "before"'s chart, sealed again: the first undo after the start would have ended the
-    companion; it is made, from the log's game, and the snapshot set aside."""
-    path = played(tmp_path / "game.jsonl", 70)
-    body = json.loads(body_text(path))
-    assert body["before"] is not None
+def before_chart(text):
+    body = json.loads(text)
     body["before"]["chart"] = "no_such_phase"
-    write_resealed(path, json.dumps(body))
+    return json.dumps(body)
+
+
+def in_before(spoil):
+    return lambda text: text[:part(text, "before")[0]] + spoil(text[part(text, "before")[0]:])
+
+
+#: "before" changed and sealed again: decoded and checked when an undo needs it (not on every start).
+BEFORE = {
+    "its chart naming no phase": before_chart,
+    "a class name changed in it": in_before(class_name),
+    "a field of the wrong kind in it": in_before(lambda text: text.replace('"turn_placed":0', '"turn_placed":[0]', 1)),
+}
+
+
+@pytest.mark.parametrize("attack", BEFORE)
+def test_an_undo_whose_copy_does_not_fit_is_made_from_the_log(tmp_path, attack):
+    """The first undo after the start would have ended the companion (on 0.7: "Unfit: ... is not in
+    this version"); it is made, from the log's game, and the snapshot set aside."""
+    path = played(tmp_path / "game.jsonl", 70)
+    text = body_text(path)
+    spoilt = BEFORE[attack](text)
+    assert spoilt != text and json.loads(text)["before"] is not None
+    write_resealed(path, spoilt)
     game = Game.resume(path)
     assert game.from_snapshot
     with pytest.raises(Replayed, match="the undo stands"):
