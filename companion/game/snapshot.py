@@ -164,7 +164,8 @@ def state_of(data: Any, settings: object) -> GameState:
 
 def counts_misfit(state: GameState) -> str:
     """Where the Caballeros a state counts cannot be, "" if nowhere: no count below 0, none above the
-    colour's supply, and in a game that records the board each colour's Caballeros its supply."""
+    colour's supply, and in a game that records the board each colour's Caballeros its supply; every
+    colour counted one of the game's, and the score sheet's lines adding up to the scores."""
     # ISSUE 33 CONSERVATION: the one call site for companion/game/conservation.py (another helper's)
     # when it lands; until then these few lines check what it checks, cheaply.
     from companion.game import board
@@ -179,6 +180,19 @@ def counts_misfit(state: GameState) -> str:
         for colour in state.everyone:
             if colour in state.province and board.total(state, colour) != state.supply(colour):
                 return f"{board.total(state, colour)} {colour} Caballeros, not {state.supply(colour)}"
+    colours = set(state.counted)
+    keyed: list[dict[str, Any]] = [state.scores, state.hands, state.grandes, state.discs, *(held for _, held in places)]
+    for table in keyed:
+        if not colours.issuperset(table):
+            return f"a colour not in the game: {sorted(set(table) - colours)[:1]}"
+    known: set[str | None] = {*state.counts, board.CASTILLO, None}
+    if not set(state.turn_order) <= colours or not {*state.grandes.values(), *state.discs.values()} <= known:
+        return "a colour or a region not in the game"
+    points = dict.fromkeys(state.scores, 0)
+    for line in state.sheet:
+        points[line.colour] = points.get(line.colour, 0) + line.points
+    if points != state.scores:
+        return "its score sheet does not add up to its scores"
     return ""
 
 

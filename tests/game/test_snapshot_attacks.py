@@ -167,7 +167,15 @@ RESEALED = {
     "a whole number become text": lambda text: text.replace('"round":', '"round":"', 1).replace(
         ',"king"', '","king"', 1),
     "a field of the wrong kind": lambda text: text.replace('"turn_placed":0', '"turn_placed":[0]', 1),
+    "one digit of a score": lambda text: one_digit_of(text, '"scores":{"M":[["red",'),
+    "a colour not in the game": lambda text: text.replace('"hands":{"M":[["red"', '"hands":{"M":[["rEd"', 1),
 }
+
+
+def one_digit_of(text: str, before: str) -> str:
+    at = text.index(before) + len(before)
+    assert text[at].isdigit()
+    return text[:at] + str((int(text[at]) + 1) % 10) + text[at + 1:]
 
 
 @pytest.mark.parametrize("attack", RESEALED)
