@@ -35,9 +35,23 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
                     roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None,
                     classic_text: str = "modern") -> Controller:
     game, notice = _kept_game(games)
-    ui = Controller(lambda settings: _start(games, settings), game=game, new_seed=seed or _new_seed,
-                    on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
-                    hide_castillo=hide_castillo, roster=roster, me=me, big_box=big_box, classic_text=classic_text)
+
+    def controller() -> Controller:
+        return Controller(lambda settings: _start(games, settings), game=game, new_seed=seed or _new_seed,
+                          on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
+                          hide_castillo=hide_castillo, roster=roster, me=me, big_box=big_box,
+                          classic_text=classic_text)
+
+    stepped_back = False
+    while True:
+        try:
+            ui = controller()
+            break
+        except Exception as error:  # the game's first page fails: never a start that fails on every start
+            if game is None or game.journal is None or not game.journal.writable or stepped_back:
+                raise
+            stepped_back = not game.from_snapshot  # (the log's own game: one step set aside, at most)
+            notice = "; ".join(filter(None, [notice, _first_page_failed(game, error)]))
     if notice:
         log.warning("%s", notice)  # stderr: the terminal, or systemd's journal
     shown_only = bool(games.unwritable)  # a full disk, a read-only folder: the game shown, nothing recorded
@@ -55,6 +69,19 @@ def _kept_game(games: Games) -> tuple[Game | None, str]:
     from companion.game.kept import kept_game
 
     return kept_game(games)
+
+
+def _first_page_failed(game: Game, error: Exception) -> str:
+    """``game`` from its log where its first page failed (issue 33): a game resumed from its snapshot
+    replayed from the log, the snapshot set aside; one its log made, its last step set aside as a
+    damaged line is. The notice for the screen."""
+    from companion.game import fallback
+
+    if game.from_snapshot:
+        fallback.from_the_log(game, error)
+        return fallback.said(error)
+    fallback.last_step_aside(game, error)
+    return "; ".join(game.journal.warnings[-1:]) if game.journal else ""
 
 
 def _start(games: Games, settings: Settings) -> Game:

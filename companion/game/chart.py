@@ -20,7 +20,8 @@ from companion.game.state import GameState
 if TYPE_CHECKING:
     from companion.game.phases import Phases
 
-#: The events the phase chart allows at each of its positions (configuration value -> event ids).
+#: The events the phase chart allows at each of its positions (configuration value -> event ids): the
+#: chart's own, never a snapshot's (issue 33: one bit in a snapshot's "allowed" refused a step on every start).
 _ALLOWED: dict[object, frozenset[str]] = {}
 
 
@@ -40,10 +41,16 @@ class Charted:
         if self._machine is None:
             from companion.game.phases import Phases
 
-            self._machine = Phases(self.state)
-            if self._resting is not None:
-                snapshots.position(self._machine, self.state, self._resting[0])
-                self._resting = None
+            chart = Phases(self.state)
+            if self._resting is not None:  # where a snapshot says it stands: the chart's own, or Unfit
+                position, phase, allowed = self._resting
+                snapshots.position(chart, self.state, position)
+                found = frozenset(event.id for event in chart.allowed_events)
+                if allowed != found:
+                    raise snapshots.Unfit(f"the snapshot's chart at {position} allows {sorted(allowed)[:3]}, "
+                                          f"not the chart's {sorted(found)[:3]}")
+                _ALLOWED.setdefault(position_key(chart.current_state_value), found)
+            self._machine, self._resting = chart, None
         return self._machine
 
     @machine.setter
@@ -60,8 +67,7 @@ class Charted:
     def _allowed(self) -> frozenset[str]:
         """The events the chart allows where it stands (the same for every game: kept per position)."""
         if self._machine is None and self._resting is not None:
-            value, _, allowed = self._resting
-            return _ALLOWED.setdefault(tuple(value) if isinstance(value, list) else value, allowed)
+            return self._resting[2]  # the snapshot's, checked when the chart is built: never in _ALLOWED
         key = position_key(self.machine.current_state_value)
         found = _ALLOWED.get(key)
         if found is None:
@@ -83,9 +89,7 @@ class Charted:
         if isinstance(kept, Kept):  # pickled in memory
             state: GameState = kept.state()
             return state
-        decoded = snapshots.decode(kept, self.settings)
-        assert isinstance(decoded, GameState), "a snapshot's state, checked when it was read"
-        return decoded
+        return snapshots.state_of(kept, self.settings)  # (checked when it was read: Unfit if it does not fit)
 
 
 def forget_allowed() -> None:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from companion.game import conservation, referee
+from companion.game import conservation, fallback, referee
 from companion.game import snapshot as snapshots
 from companion.game.big_box import intrigue
 from companion.game.big_box import referee as big_box
@@ -38,11 +38,13 @@ from companion.game.events import event_of
 from companion.game.forms import FormError
 from companion.game.in_place import stays
 from companion.game.prompt import Prompt, prompt_for
+from companion.game.refused import Replayed
 from companion.game.settings import Settings
 from companion.game.settings_check import check_settings
 from companion.game.state import GameState
 from companion.game.steps import KINDS, Step, StepRefused
 from companion.record import snapshot as snapshot_file
+from companion.record.files import FileFault
 from companion.record.journal import UNDO, Damage, Journal, JournalError, JournalUnreadable, move_aside, steps_of
 
 if TYPE_CHECKING:
@@ -78,6 +80,9 @@ class Game(Charted):
         #: For a copy a unit is tried on (see _trial), the game it copies; whether a step is in the chart.
         self._trying: Game | None = None
         self._in_chart = False
+        #: The state is the snapshot's (companion/game/snapshot.py restored), not the log's replay: a
+        #: step or undo that fails inside sets the snapshot aside and replays the log (fallback.py).
+        self.from_snapshot = False
 
     # -- starting and resuming ---------------------------------------------------
     @classmethod
@@ -220,9 +225,22 @@ class Game(Charted):
         as the ones before it leave it), then written as one unit, then kept; undone as one.
         ``follow`` names the steps that go without saying in the game they leave (a special action
         with no choice): checked after them and kept in the same unit, so an undo takes them too.
-        A refusal (StepRefused) or a failed write leaves the game and the journal as they were."""
+        A refusal (StepRefused) or a failed write leaves the game and the journal as they were.
+        In a game resumed from its snapshot, a failure of ours (an internal error) replays the log
+        instead (fallback.py) and raises Replayed: the steps were not written."""
         if not steps:
             return
+        try:
+            self._send(steps, follow)
+        except (StepRefused, OSError, FileFault):
+            raise
+        except Exception as error:
+            if not self.from_snapshot:
+                raise
+            fallback.from_the_log(self, error)
+            raise Replayed(f"{fallback.said(error)}, without the step: confirm it again") from None
+
+    def _send(self, steps: tuple[Step, ...], follow: Callable[["Game"], Sequence[Step]] | None) -> None:
         before = len(self._steps)
         self._take(list(steps))
         try:
@@ -246,8 +264,14 @@ class Game(Charted):
         if self.journal is not None:
             self.journal.undo()
         last = self._steps[-1]
-        count = self._units.pop() if self._units else 1
-        self._rebuild(len(self._steps) - count)
+        try:
+            count = self._units.pop() if self._units else 1
+            self._rebuild(len(self._steps) - count)
+        except Exception as error:  # (the undo is in the log: the log's game is the game undone)
+            if not self.from_snapshot:
+                raise
+            fallback.from_the_log(self, error)
+            raise Replayed(f"{fallback.said(error)}, where the undo stands") from None
         self.keep_snapshot()
         return last
 

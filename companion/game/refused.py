@@ -5,3 +5,9 @@ new-game wizard does not create the steps' classes."""
 
 class StepRefused(ValueError):
     """A step the rules or the phase do not allow. The message is one line for the table."""
+
+
+class Replayed(StepRefused):
+    """A press that failed inside a game resumed from its snapshot: the snapshot is set aside and the
+    game replayed from its log (issue 33). The message says so, and whether the step or undo stands;
+    the controller shows the game's page again."""

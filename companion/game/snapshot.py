@@ -1,52 +1,46 @@
 """A game's snapshot: its state and the phase chart's position, as JSON beside the game log.
 
-    body = snapshot_of(game)                  # after every confirmation and undo (Game.keep_snapshot)
-    found = trusted(body, journal, settings)  # on a resume: (state, chart position) or None
+    keep(game, journal)                       # after every confirmation and undo (Game.keep_snapshot)
+    game = restored(Game(settings), journal)  # on a resume: the game as its snapshot has it, or None
 
 Derived, never the record: the game log is what a game is. A snapshot is
-trusted only when it was made by this very version of the companion (its
+trusted only when it proves itself: sealed (a digest of its own bytes,
+companion/record/snapshot.py), made by this very version of the companion (its
 version, the rules revision, the snapshot format and the game code's files)
-from this very log (its length and a digest of its bytes); missing, stale,
-damaged or foreign, it is ignored and the game is replayed from the log, which
-writes a new one (docs/journal.md, "The snapshot").
+from this very log (its length and a digest of its bytes), every field it
+restores of the kind the code gives it (snapshot_schema.py), its counts of
+Caballeros possible, and its chart's position the chart's own (checked when the
+chart is built). Missing, stale, damaged or foreign, it is ignored, said in one
+line, and the game is replayed from the log, which writes a new one; one whose
+game fails on a press is set aside (docs/journal.md, "The snapshot").
 
-The state is written generically, whatever fields it grows: JSON values as
-they are, and tagged objects for the rest ({"T": [...]} a tuple, {"S": [...]}
-a set, {"F": [...]} a frozenset, {"M": [[key, value], ...]} a dict, {"C":
-"module:Class", "A": {field: value}} a dataclass of the companion's own, {"G": 0}
-the game's settings). JSON, never pickle: a damaged or hand-made snapshot can
-make a wrong state (the digest keeps a stale one out) but never run code; it
-only ever builds the companion's own dataclasses, field by field.
+The state is written generically, whatever fields it grows (snapshot_values.py:
+JSON, never pickle: a damaged or hand-made snapshot can make a wrong state, which
+the checks above keep out, but never run code).
 """
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
 import logging
 import os
 from collections.abc import MutableSet
 from pathlib import Path
 from typing import Any
 
-from companion.game import conservation
+from companion.game import board, conservation
 from companion.game.copies import Kept
+from companion.game.snapshot_schema import misfit
+from companion.game.snapshot_values import Unfit, decode, encode
 from companion.game.state import GameState
 from companion.game.steps import Step, StepRefused
 from companion.record import snapshot as snapshot_file
-from companion.record.files import FileFault
 from companion.record.journal import Journal
 
 log = logging.getLogger(__name__)
 
 FORMAT = "elgrande-snapshot"
 #: Raised whenever what a snapshot holds, or how it is written, changes.
-FORMAT_VERSION = 1
-_TAGS = frozenset("TSFMCG")
-
-
-class Unfit(ValueError):
-    """A value this format cannot write, or a snapshot that does not read as one."""
+FORMAT_VERSION = 2
 
 
 def version() -> str:
@@ -83,141 +77,6 @@ def _code_stamp() -> str:
     return _stamp[0]
 
 
-# -- values ---------------------------------------------------------------------------
-_PLAIN = frozenset({bool, int, str, float, type(None)})
-
-
-def encode(value: Any, settings: object, memo: dict[int, tuple[object, Any]] | None = None) -> Any:
-    """``value`` as JSON values (Unfit naming a type this format cannot write). ``memo``: what frozen
-    dataclasses of plain fields were written as, kept from one snapshot to the next (a score sheet's
-    lines, written once)."""
-    kind = type(value)
-    if kind in _PLAIN:
-        return value
-    if value is settings:
-        return {"G": 0}
-    if kind is list:
-        if all(type(v) in _PLAIN for v in value):
-            return list(value)
-        return [encode(v, settings, memo) for v in value]
-    if kind is tuple:
-        if all(type(v) in _PLAIN for v in value):
-            return {"T": list(value)}
-        return {"T": [encode(v, settings, memo) for v in value]}
-    if kind is dict:
-        if all(type(k) in _PLAIN and type(v) in _PLAIN for k, v in value.items()):
-            return {"M": [[k, v] for k, v in value.items()]}
-        return {"M": [[encode(k, settings, memo), encode(v, settings, memo)] for k, v in value.items()]}
-    if kind is set:
-        return {"S": [encode(v, settings) for v in value]}
-    if kind is frozenset:
-        return {"F": [encode(v, settings) for v in value]}
-    if memo is not None:
-        hit = memo.get(id(value))
-        if hit is not None and hit[0] is value:
-            return hit[1]
-    shape = _SHAPES.get(kind) or _shape(kind)
-    fields = {}
-    plain = shape[2]
-    for name in shape[1]:
-        field = getattr(value, name)
-        if type(field) in _PLAIN:
-            fields[name] = field
-        else:
-            fields[name] = encode(field, settings, memo)
-            plain = False
-    written = {"C": shape[0], "A": fields}
-    if plain and memo is not None:
-        memo[id(value)] = (value, written)
-    return written
-
-
-#: A dataclass of the companion's -> (its name in a snapshot, its fields' names, whether it is frozen).
-_SHAPES: dict[type, tuple[str, tuple[str, ...], bool]] = {}
-
-
-def _shape(kind: type) -> tuple[str, tuple[str, ...], bool]:
-    if not (dataclasses.is_dataclass(kind) and kind.__module__.startswith("companion.")):
-        raise Unfit(f"a snapshot cannot hold a {kind.__module__}.{kind.__qualname__}")
-    shape = _SHAPES[kind] = (f"{kind.__module__}:{kind.__qualname__}", tuple(f.name for f in dataclasses.fields(kind)),
-                             bool(kind.__dataclass_params__.frozen))  # type: ignore[attr-defined]
-    return shape
-
-
-def decode(data: Any, settings: object) -> Any:
-    """What ``encode`` wrote (Unfit if it is not that)."""
-    if data is None or type(data) in (bool, int, str, float):
-        return data
-    if type(data) is list:
-        return [decode(v, settings) for v in data]
-    if type(data) is not dict or not data or not set(data) <= _TAGS | {"A"}:
-        raise Unfit("not a snapshot's value")
-    if "C" in data:
-        return _instance(data.get("C"), data.get("A"), settings)
-    if len(data) != 1 or "A" in data:
-        raise Unfit("not a snapshot's value")
-    ((tag, items),) = data.items()
-    if tag == "G":
-        return settings
-    if type(items) is not list:
-        raise Unfit("not a snapshot's value")
-    if tag == "M":
-        if not all(type(pair) is list and len(pair) == 2 for pair in items):
-            raise Unfit("not a snapshot's table")
-        return {_key(decode(k, settings)): decode(v, settings) for k, v in items}
-    values = [decode(v, settings) for v in items]
-    try:
-        return tuple(values) if tag == "T" else set(values) if tag == "S" else frozenset(values)
-    except TypeError:  # an unhashable member
-        raise Unfit("not a snapshot's set") from None
-
-
-def _key(value: Any) -> Any:
-    try:
-        hash(value)
-    except TypeError:
-        raise Unfit("not a snapshot's key") from None
-    return value
-
-
-_classes: dict[str, type] = {}
-
-
-def _instance(name: object, fields: object, settings: object) -> Any:
-    """One of the companion's own dataclasses, its fields set one by one (no __init__, as a copy)."""
-    cls = _classes.get(name) if isinstance(name, str) else None
-    if cls is None:
-        cls = _class(name)
-    if not isinstance(fields, dict):
-        raise Unfit("not a snapshot's object")
-    names = [f.name for f in dataclasses.fields(cls)]
-    if sorted(fields) != sorted(names):
-        raise Unfit(f"{cls.__qualname__} has other fields in this version")
-    instance: Any = object.__new__(cls)
-    for field in names:
-        object.__setattr__(instance, field, decode(fields[field], settings))
-    return instance
-
-
-def _class(name: object) -> type:
-    if not isinstance(name, str) or ":" not in name:
-        raise Unfit("not a snapshot's object")
-    module_name, _, qualname = name.partition(":")
-    if not module_name.startswith("companion.") or not all(part.isidentifier() for part in
-                                                             (*module_name.split("."), *qualname.split("."))):
-        raise Unfit(f"{name[:40]!r} is not the companion's")
-    try:
-        found: Any = importlib.import_module(module_name)
-        for part in qualname.split("."):
-            found = getattr(found, part)
-    except (ImportError, AttributeError):
-        raise Unfit(f"{name[:40]!r} is not in this version") from None
-    if not (isinstance(found, type) and dataclasses.is_dataclass(found)):
-        raise Unfit(f"{name[:40]!r} is not a dataclass")
-    _classes[name] = found
-    return found
-
-
 def chart_value(value: object) -> Any:
     """The phase chart's configuration value as JSON: a state id, or the ids of a configuration."""
     if isinstance(value, MutableSet):
@@ -245,53 +104,125 @@ def _head(state: object, position: tuple[Any, str, frozenset[str]], settings: ob
             "state": encode(state, settings, memo), "chart": chart, "phase": phase, "allowed": sorted(allowed)}
 
 
-def trusted(found: dict | None, fingerprint: tuple[int, str], steps: int) -> dict | None:
+def trusted(found: dict | None, fingerprint: tuple[int, str], steps: int) -> tuple[dict | None, str]:
     """The snapshot if it was made by this version from this very log after its ``steps`` steps, its
-    parts of the right kinds; None when it is missing, stale, damaged or foreign (then it is not used)."""
+    parts of the right kinds, and ""; else None and why (then it is not used)."""
     size, digest = fingerprint
-    if (found is None or found.get("format") != FORMAT or found.get("version") != version()
-            or found.get("log") != {"bytes": size, "digest": digest} or found.get("steps") != steps
-            or not isinstance(found.get("phase"), str) or not _chart(found.get("chart"))
-            or not (isinstance(found.get("allowed"), list) and all(isinstance(e, str) for e in found["allowed"]))):
-        return None
+    if found is None:
+        return None, snapshot_file.MISSING
+    if found.get("format") != FORMAT or found.get("version") != version():
+        return None, "it was made by another version"
+    if found.get("log") != {"bytes": size, "digest": digest} or found.get("steps") != steps:
+        return None, "it was made from another state of the log"
+    why = _position_misfit(found.get("chart"), found.get("phase"), found.get("allowed"))
+    if why:
+        return None, why
     before = found.get("before")
-    if before is not None and not (isinstance(before, dict) and type(before.get("steps")) is int
-                                   and 0 < before["steps"] <= steps and _chart(before.get("chart"))
-                                   and "state" in before):
-        return None
-    return found
+    if before is not None and not (isinstance(before, dict) and sorted(before) == ["chart", "state", "steps"]
+                                   and type(before.get("steps")) is int and 0 < before["steps"] <= steps
+                                   and _chart(before.get("chart"))):
+        return None, "its copy for an undo is not one"
+    return found, ""
 
 
 def _chart(value: object) -> bool:
-    ids = value if isinstance(value, list) else [value]
-    return bool(ids) and all(isinstance(i, str) for i in ids)
+    """A chart's position as JSON: a phase's id, or a compound phase's and its inner state's ids."""
+    if isinstance(value, list):
+        return len(value) >= 2 and all(isinstance(i, str) for i in value)
+    return isinstance(value, str)
+
+
+def _position_misfit(chart: object, phase: object, allowed: object) -> str:
+    """Why a snapshot's position of the chart cannot be one, "" if it can: the phase is the chart's
+    top state, and the allowed events are events of the game's steps, each once."""
+    if not _chart(chart) or not isinstance(phase, str) or phase != (chart[0] if isinstance(chart, list) else chart):
+        return "its phase is not where its chart stands"
+    if not (isinstance(allowed, list) and all(type(e) is str for e in allowed)
+            and len(set(allowed)) == len(allowed) and set(allowed) <= _events()):
+        return "its allowed events are not the game's"
+    return ""
+
+
+def _events() -> frozenset[str]:
+    """Every event of the phase chart: one for each kind of step (tests/game: the chart's own)."""
+    from companion.game.events import event_of
+    from companion.game.steps import KINDS
+
+    return frozenset(event_of(kind) for kind in KINDS)
+
+
+def state_of(data: Any, settings: object) -> GameState:
+    """A snapshot's state, decoded and checked against the code's annotations (Unfit saying where
+    it does not fit); the chart's position is checked when the chart is built (chart.py)."""
+    state = decode(data, settings)
+    if not isinstance(state, GameState):
+        raise Unfit("not a game's state")
+    wrong = misfit(state, settings) or counts_misfit(state)
+    if wrong:
+        raise Unfit(wrong)
+    return state
+
+
+def counts_misfit(state: GameState) -> str:
+    """Where the Caballeros a state counts cannot be, "" if nowhere: the conservation law (in a game that
+    records the board, each colour's Caballeros its supply, none below zero), no count below 0 or above
+    the colour's supply, every colour counted one of the game's, and the score sheet's lines adding up
+    to the scores."""
+    try:
+        conservation.check(state)  # the engine's own law (companion/game/conservation.py)
+    except StepRefused as refused:
+        return str(refused)
+    places = (("the Castillo", state.castillo), ("the Court", state.court), ("the Province", state.province),
+              *state.counts.items())
+    for where, held in places:
+        for colour, n in held.items():
+            if n < 0 or n > state.supply(colour):
+                return f"{n} {colour} Caballeros in {where}"
+    colours = set(state.counted)
+    keyed: list[dict[str, Any]] = [state.scores, state.hands, state.grandes, state.discs, *(held for _, held in places)]
+    for table in keyed:
+        if not colours.issuperset(table):
+            return f"a colour not in the game: {sorted(set(table) - colours)[:1]}"
+    known: set[str | None] = {*state.counts, board.CASTILLO, None}
+    if not set(state.turn_order) <= colours or not {*state.grandes.values(), *state.discs.values()} <= known:
+        return "a colour or a region not in the game"
+    points = dict.fromkeys(state.scores, 0)
+    for line in state.sheet:
+        points[line.colour] = points.get(line.colour, 0) + line.points
+    if points != state.scores:
+        return "its score sheet does not add up to its scores"
+    return ""
 
 
 # -- a game's (Game, companion/game/game.py: passed in, never imported here) ---------------------
 def restored(game: Any, journal: Journal) -> Any:
     """``game`` (new, of the journal's settings) as the snapshot beside the journal has it, if one
-    can be trusted; None if not. Made by this version from this journal's very bytes, which were
-    every one checked then. The phase chart is not built (the snapshot says where it stands); the
-    in-memory copies an undo starts from are the new game's, the snapshot's earlier state and its last
-    (decoded when an undo needs them)."""
+    can be trusted; None if not (said in one line in the log of the system, but for a game with none
+    yet). Made by this version from this journal's very bytes, which were every one checked then;
+    sealed; every field of its state of the kind the code gives it. The phase chart is not built (the
+    snapshot says where it stands, checked when it is built); the in-memory copies an undo starts
+    from are the new game's, the snapshot's earlier state and its last (decoded and checked as its
+    state is when an undo needs them; one that does not fit is fallback.py's)."""
     if journal.damage is not None or journal.warnings:
         return None  # a repaired or damaged journal: replayed and checked line by line
     units = journal.units()
-    found = trusted(snapshot_file.read(journal.path), journal.fingerprint(), sum(units))
+    found, why = snapshot_file.read(journal.path)
+    if found is not None:
+        found, why = trusted(found, journal.fingerprint(), sum(units))
     if found is None:
+        (log.info if why == snapshot_file.MISSING else log.warning)(
+            "%s: its snapshot is not used (%s); the game log is replayed", journal.path.name, why)
         return None
     try:
-        state = decode(found["state"], game.settings)
-        if not isinstance(state, GameState):
-            raise Unfit("not a game's state")
-        conservation.check(state)  # a state whose Caballeros do not add up is not trusted (StepRefused)
+        state = state_of(found["state"], game.settings)
+        before = found.get("before")  # (decoded and checked so when an undo needs it: fallback.py if unfit)
         game._steps = [Step.from_json(step) for step in journal.steps]
-    except (Unfit, StepRefused):
-        log.warning("%s: its snapshot does not fit; the game log is replayed", journal.path.name)
+    except Exception as error:  # Unfit, StepRefused, or a bug of ours: never a start that fails
+        log.warning("%s: its snapshot does not fit (%s); the game log is replayed", journal.path.name,
+                    str(error)[:200] or type(error).__name__)
         return None
-    game.state, game._units = state, units
+    game.state, game._units, game.from_snapshot = state, units, True
     game._resting = (found["chart"], found["phase"], frozenset(found["allowed"]))
-    before = found.get("before")
     if before is not None:
         game._snapshots[before["steps"]] = (before["state"], before["chart"])
     game._snapshots[len(game._steps)] = (found["state"], found["chart"])
@@ -300,10 +231,14 @@ def restored(game: Any, journal: Journal) -> Any:
 
 def position(machine: Any, state: GameState, chart: object) -> None:
     """Set the phase chart to a snapshot's position (a state id, or the ids of a configuration);
-    ValueError if the chart has no such states."""
+    Unfit (a ValueError) if the chart has no such position."""
     ids = chart if isinstance(chart, list) else [chart]
     if not ids or not all(isinstance(i, str) and i in machine.states_map for i in ids):
-        raise ValueError("not a position of the phase chart")
+        raise Unfit("not a position of the phase chart")
+    states = [machine.states_map[i] for i in ids]
+    if (states[0].parent is not None or not states[-1].is_atomic
+            or any(inner.parent is not outer for outer, inner in zip(states, states[1:]))):
+        raise Unfit(f"{chart} is not a position of the phase chart")  # (a phase's id, then its inner states')
     machine.game = state
     if isinstance(chart, list):
         from statemachine.orderedset import OrderedSet  # the library's own configuration value
@@ -358,7 +293,8 @@ def keep(game: Any, journal: Journal) -> None:
             if known is None or known[0] is not kept:  # the copy as JSON text: made once per copy, not per snapshot
                 value = kept
                 if isinstance(kept, Kept):  # pickled in memory
-                    value = encode(kept.state(), game.settings)
+                    copy = kept.state()
+                    value = encode(copy, copy.settings)  # (its settings a copy: written as the log's, {"G": 0})
                 known = game._encoded[earlier] = (kept, snapshot_file.text(value))
                 for old in sorted(game._encoded)[:-2]:  # the two last (an undo and the unit sent again)
                     del game._encoded[old]
@@ -373,6 +309,6 @@ def keep(game: Any, journal: Journal) -> None:
             whole = snapshot_file.text(_head(game.state, game.position(), game.settings, journal.fingerprint(),
                                              count, game._memo))
         snapshot_file.write(journal.path, f'{whole[:-1]},"before":{before}}}')  # as body() makes it (test)
-    except (OSError, FileFault, ValueError) as error:
+    except Exception as error:  # OSError, FileFault, Unfit, or a bug of ours: the game goes on without
         log.warning("%s: no snapshot written (%s); the next start replays the game log", journal.path.name, error)
         snapshot_file.discard(journal.path)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from companion.game.refused import StepRefused
+from companion.game.refused import Replayed, StepRefused
 from companion.game.settings import Settings
 from companion.record.files import FileFault, said
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
@@ -94,6 +94,12 @@ class Controller:
         return self.stack[-1]
 
     def screen(self) -> Screen:
+        try:
+            self._fit()
+            return self.page.screen(self.error)
+        except Exception as error:  # (a game resumed from a snapshot whose state fails: from its log)
+            if not self.replayed(error):
+                raise
         self._fit()
         return self.page.screen(self.error)
 
@@ -113,11 +119,31 @@ class Controller:
                 intent = self.page.press(key)
             if intent is not None:
                 self.carry_out(intent)
+        except Replayed as replayed:  # the snapshot's game failed: the log's game, its own page
+            self.rebuild()
+            self.error = str(replayed)
         except StepRefused as refusal:
             self.error = str(refusal)
         except (FileFault, OSError) as error:
             # The step did not reach the disk, so it was not taken: say so, keep the page.
             self.error = f"not saved: {said(error)}"
+        except Exception as error:  # a page's failure in a game resumed from its snapshot: from its log
+            if not self.replayed(error):
+                raise
+
+    def replayed(self, error: Exception) -> bool:
+        """After ``error`` (ours, not a refusal) in a game resumed from its snapshot: the snapshot set
+        aside, the game replayed from its log (companion/game/fallback.py), its page shown again with
+        one line saying so; True. False, changing nothing, for any other game (the error is raised)."""
+        game = self.game
+        if game is None or not game.from_snapshot:
+            return False
+        from companion.game import fallback
+
+        fallback.from_the_log(game, error)
+        self.rebuild()
+        self.error = fallback.said(error)
+        return True
 
     # -- intents -----------------------------------------------------------------
     def carry_out(self, intent: do.Intent) -> None:

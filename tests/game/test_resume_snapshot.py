@@ -275,10 +275,12 @@ def test_the_snapshot_written_is_the_body_of_the_game_whatever_copy_it_reuses(tm
             kept, chart = game._snapshots[earlier]
             value = kept
             if not isinstance(kept, dict):  # copies.Kept: pickled in memory
-                value = snapshot.encode(kept.state(), game.settings)
+                copy = kept.state()
+                value = snapshot.encode(copy, copy.settings)
             before = (earlier, value, snapshot.chart_value(chart))
         made = snapshot.body(game.state, game.position(), game.settings, game.journal.fingerprint(), count, before)
-        assert snapshot_file.path_of(game.journal.path).read_text(encoding="utf-8") == snapshot_file.text(made)
+        written = snapshot_file.path_of(game.journal.path).read_bytes()
+        assert written == snapshot_file.seal(snapshot_file.text(made))
 
     for i, step in enumerate(sample.steps):  # through the scorings: the sheet's lines, kept as text, grow
         game.send(step)
