@@ -46,13 +46,30 @@ def on_board(state: GameState) -> tuple[str, ...]:
 
 def candidates(state: GameState, effects: frozenset = GUIDED) -> list[cards.ActionCard]:
     """The cards whose special action the active player may be carrying out: the one named,
-    else every card the stack taken may still hold (the table did not name it)."""
+    else every card the stack taken may still hold (the table did not name it) that allows every
+    special step the turn has taken so far (``one_card``)."""
     taken = queries.taken_by(state, state.active) if state.active else None
     if taken is None:
         return []
     _, stack, key = taken
-    found = [cards.card(key)] if key else queries.cards_left(state, stack)
+    found = [cards.card(key)] if key else [c for c in queries.cards_left(state, stack) if one_card(state, c)]
     return [c for c in found if c.effect in effects]
+
+
+#: The rules revision from which a card the table did not name is one card for the whole special action
+#: (issue 32): before it each special step was checked against any card the stack may hold, so a turn could
+#: begin an Eviction and then move the King as a Royal Advisor, and stick there; older game logs replay so.
+ONE_CARD_SINCE = 5
+
+
+def one_card(state: GameState, card: cards.ActionCard) -> bool:
+    """Whether ``card`` allows every special step the turn has taken so far: "Each Action card shows a
+    **Special action**" (000 l.281), one card's, so an unnamed card is one that does them all."""
+    if state.settings.revision < ONE_CARD_SINCE:
+        return True
+    if state.turn_moves and card.effect not in GUIDED:
+        return False
+    return all(card.effect in STEP_EFFECTS[kind] for kind in state.turn_once if kind in STEP_EFFECTS)
 
 
 def table_decides(state: GameState) -> bool:
@@ -326,6 +343,12 @@ def check_followers(state: GameState) -> None:
 # -- the King, a scoring tile, a Grande moved by the turn's card -------------------------------
 
 KING_MOVERS = frozenset({Effect.MOVE_KING, Effect.KING_ENTOURAGE, Effect.KING_COMPETITION})
+#: The effects that grant each special step done at most once a turn (turn_rules.ONCE), as the checks
+#: below and turn_rules.GRANTED_BY ask them.
+STEP_EFFECTS = {"KingMoved": KING_MOVERS, "TileMoved": frozenset({Effect.SCORING_TILE}),
+                "GrandeMoved": frozenset({Effect.MOVE_GRANDE}), "PowerCardReturned": frozenset({Effect.POWER_CARD_BACK}),
+                "KingAndGrandeSwapped": frozenset({Effect.SWAP_KING_GRANDE}),
+                "GrandesToCastillo": frozenset({Effect.KING_COMPETITION})}
 
 
 def _turns_card(state: GameState, effects: frozenset, what: str) -> list[cards.ActionCard] | None:

@@ -33,9 +33,10 @@ ONCE = {"KingMoved": "moves the King", "TileMoved": "places or moves a scoring t
 
 #: The effects that grant a special step that is not a move of Caballeros, the King's, a tile's or a
 #: Grande's (those are card_effects.py's), and what the step is called in a refusal.
-GRANTED_BY = {"PowerCardReturned": (frozenset({Effect.POWER_CARD_BACK}), "a Power card back to the hand"),
-              "KingAndGrandeSwapped": (frozenset({Effect.SWAP_KING_GRANDE}), "Stand-in: swap the King and a Grande"),
-              "GrandesToCastillo": (frozenset({Effect.KING_COMPETITION}), "Competition: the Grandes into the Castillo")}
+GRANTED_BY = {"PowerCardReturned": (card_effects.STEP_EFFECTS["PowerCardReturned"], "a Power card back to the hand"),
+              "KingAndGrandeSwapped": (card_effects.STEP_EFFECTS["KingAndGrandeSwapped"],
+                                       "Stand-in: swap the King and a Grande"),
+              "GrandesToCastillo": (card_effects.STEP_EFFECTS["GrandesToCastillo"], "Competition: the Grandes into the Castillo")}
 
 
 def applies(state: GameState) -> bool:
@@ -63,16 +64,14 @@ def part(state: GameState, step: s.Step) -> str | None:
 
 def grants(state: GameState, effects: frozenset) -> bool:
     """Whether the active player's card may grant one of ``effects``: the card named, else any card
-    its stack may still hold; a card whose text we do not know (2023) may grant anything."""
+    its stack may still hold that fits the turn (card_effects.one_card); a card whose text we do not
+    know (2023) may grant anything."""
     taken = queries.taken_by(state, state.active) if state.active else None
     if taken is None:
         return False
     if queries.text_unknown(state):
         return True  # a card we have no text for (named so, or still on that stack)
-    _, stack, key = taken
-    if key:
-        return cards.card(key).effect in effects
-    return any(c.effect in effects for c in queries.cards_left(state, stack))
+    return bool(card_effects.candidates(state, effects))  # (the named card, or an unnamed one that fits the turn)
 
 
 def scoring_kinds(state: GameState) -> set[str] | None:
@@ -81,10 +80,9 @@ def scoring_kinds(state: GameState) -> set[str] | None:
     taken = queries.taken_by(state, state.active) if state.active else None
     if taken is None:
         return set()
-    _, stack, key = taken
     if queries.text_unknown(state):
         return None
-    found = [cards.card(key)] if key else queries.cards_left(state, stack)
+    found = card_effects.candidates(state, frozenset(Effect))
     return classic_1995.scoring_kinds(state, {kind for c in found if (kind := cards.special_kind(c))})
 
 

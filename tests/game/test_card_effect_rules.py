@@ -236,3 +236,40 @@ def test_an_eviction_empties_a_region_never_a_court(revision, refused):
     else:
         game.send(move)
         assert game.state.counts["toledo"].get("blue") == 2
+
+
+# -- issue 32: a card the table did not name is one card for the whole special action ----------
+
+def unnamed_stack_4(revision: int) -> Game:
+    """Ann takes classic stack 4 without naming the card: it may be an Eviction or a Royal Advisor."""
+    game = Game.new(Settings(edition="classic", players=PLAYERS, seed=5, board=True, revision=revision))
+    game.send(SETUP)
+    script.power_cards(game, {"red": 13, "blue": 1, "green": 6})
+    game.send(s.ActionCardTaken("red", 4))
+    return game
+
+
+@pytest.mark.parametrize("revision", [REVISION, 4])
+def test_an_unnamed_card_that_began_an_eviction_does_not_move_the_king_too(revision):
+    # 000 l.279-281: "Each Action card shows a Special action that you may perform": one card, one special
+    # action. Bo's 2 out of Aragón make it an Eviction; a Royal Advisor's King move is then another card's
+    # (before revision 5 it was let through, and the turn stuck: nothing leaves the King's new region).
+    game = unnamed_stack_4(revision)
+    game.send(s.CardMoved("blue", "aragon", "navarra", 2))
+    king = s.KingMoved("toledo", by_card=True)
+    if revision >= 5:
+        with pytest.raises(s.StepRefused, match="Ann's card does not say: the King moves"):
+            game.send(king)
+        assert game.state.king == "castilla"
+    else:
+        game.send(king)
+        assert game.state.king == "toledo"
+
+
+def test_an_unnamed_card_that_moved_the_king_moves_no_caballeros():
+    game = unnamed_stack_4(REVISION)
+    game.send(s.KingMoved("toledo", by_card=True))  # a Royal Advisor: one region away (004 l.143-144)
+    with pytest.raises(s.StepRefused, match="Ann's card does not move Caballeros"):
+        game.send(s.CardMoved("blue", "aragon", "navarra", 2))
+    assert game.state.counts["aragon"] == {"blue": 2}
+    game.send(s.TurnEnded("red"))
