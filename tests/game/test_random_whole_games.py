@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.game import board, card_duties, card_effects, queries, scorings, turn_rules
+from companion.game import board, card_duties, card_effects, classic_1995, queries, scorings, turn_rules
 from companion.game import steps as s
 from companion.game.game import Game
 from companion.game.settings import REVISION, Player, Settings
@@ -188,6 +188,23 @@ def card_moves(game: Game, rng: random.Random) -> Iterator[s.Step]:
             if board.held(state, colour, emptied) > 0:
                 for target in rng.sample([p for p in places if p != emptied], 3):
                     yield s.CardMoved(colour, emptied, target, board.held(state, colour, emptied))
+    old = state.turn_king_from  # Entourage: up to 2 of any colour follow the King from his old region
+    if old in state.regions and old != state.king and card_effects.candidates(state, frozenset({Effect.KING_ENTOURAGE})):
+        for colour in [c for c in state.everyone if board.held(state, c, old)]:
+            yield s.CardMoved(colour, old, state.king or "", min(2, board.held(state, colour, old)))
+            yield s.CardMoved(colour, old, state.king or "", 1)
+    for card in card_effects.candidates(state, frozenset({Effect.RETURN_BY_SECRET_DISC})):
+        count = card.param("count")  # a return by disc is whole: all there, or the card's 2 (revision 5)
+        for colour in card_duties.opponents(state):
+            mine = [m for m in state.turn_moves if m[0] == colour]
+            regions = [mine[0][1]] if mine else classic_1995.disc_regions(state, card, colour)
+            if regions:
+                region = rng.choice(regions)
+                want = board.held(state, colour, region) if count == "all" or not isinstance(count, int) else (
+                    count - sum(m[3] for m in mine))
+                n = min(want, board.held(state, colour, region))
+                if n > 0:
+                    yield s.CardMoved(colour, region, board.PROVINCE, n)
     for card in card_effects.candidates(state, card_duties.SENDING_BACK):
         for colour in card_duties.opponents(state):
             sent = sum(m[3] for m in state.turn_moves if m[0] == colour)
