@@ -2,7 +2,7 @@
 
 import logging
 
-__version__ = "0.7.0"
+__version__ = "0.8.0"
 
 # Quiet unless the running command says where its log goes (`run` sends it to stderr,
 # which systemd keeps in the journal on the Pi).

@@ -14,7 +14,10 @@ Inquisitor left, the colonies' discs, Quarantine, a card the table decides, the 
 the Double turn's second card; ``0.7-…``: ``classic_text`` in the header, a classic game by the
 1995 rules: the Castillo scored by a *Special Scoring* of a region, an Eviction's disc on the emptied
 region; rules revision 4, issue 20/22: the typical table, a whole 4-player 2023 game with every
-card played whole). Add one whenever the format grows; never edit one.
+card played whole, and a 5-player 2023 game with black seated, whose Castillo Caballeros revision 4
+keeps in the Castillo for ever (issue 32's defect, replayed as it was played); ``0.8-…``: rules
+revision 5 and the snapshot's format 2: the same 5-player table, black leaving the Castillo by his
+disc). Add one whenever the format grows; never edit one.
 """
 
 import json
