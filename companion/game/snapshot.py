@@ -210,7 +210,7 @@ def restored(game: Any, journal: Journal) -> Any:
     if found is not None:
         found, why = trusted(found, journal.fingerprint(), sum(units))
     if found is None:
-        (log.info if why == snapshot_file.MISSING else log.warning)(
+        (log.info if why in (snapshot_file.MISSING, snapshot_file.EARLIER) else log.warning)(
             "%s: its snapshot is not used (%s); the game log is replayed", journal.path.name, why)
         return None
     try:

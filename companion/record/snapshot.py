@@ -92,13 +92,17 @@ def write(log: Path, body: dict | str) -> None:
     files.sync_dir(target.parent)
 
 
-#: Why read() found no snapshot to use: none there at all (not said in the journal of the system).
+#: Why read() found no snapshot to use: none there at all, or one an earlier version wrote (format 1,
+#: before its seal: after an update, expected); neither is said as a warning in the journal of the system.
 MISSING = "there is none"
+EARLIER = "an earlier version wrote it (it has no seal)"
+#: How every snapshot of the companion began before its seal (format 1, up to 0.7).
+_UNSEALED = b'{"format":"elgrande-snapshot"'
 
 
 def read(log: Path) -> tuple[dict | None, str]:
     """The snapshot beside ``log`` as a JSON object, and ""; or None and why not, in a few words
-    (:data:`MISSING`: there is none)."""
+    (:data:`MISSING`: there is none; :data:`EARLIER`: an earlier version's)."""
     try:
         data = files.read_regular(path_of(log), MAX_SIZE)
     except FileNotFoundError:
@@ -106,6 +110,8 @@ def read(log: Path) -> tuple[dict | None, str]:
     except (OSError, files.FileFault) as error:
         return None, f"it cannot be read ({files.why(error) if isinstance(error, OSError) else error})"
     body_text = unsealed(data)
+    if body_text is None and data.startswith(_UNSEALED):
+        return None, EARLIER
     if body_text is None:
         return None, "its seal is not the digest of its bytes (damaged, or not written by the companion)"
     try:

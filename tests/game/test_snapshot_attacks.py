@@ -336,3 +336,18 @@ def test_every_state_of_every_old_game_fits_the_snapshots_checks(tmp_path, name,
     game.close()
     assert not applied and game.from_snapshot
     same_as_the_log(game, path)
+
+
+def test_an_earlier_versions_snapshot_is_rebuilt_without_a_warning(tmp_path, applied, caplog):
+    """Up to 0.7 a snapshot had no seal (format 1): after an update it is an earlier version's, not a
+    damaged one; it is rebuilt from the log and said as such, not as a warning."""
+    path = played(tmp_path / "game.jsonl", 70)
+    snapshot_file.path_of(path).write_bytes(body_text(path).encode("utf-8"))  # the body as format 1 wrote it
+    assert snapshot_file.read(path) == (None, snapshot_file.EARLIER)
+    with caplog.at_level(logging.INFO):
+        game, count = resumed(path, applied)
+    assert count == 70
+    same_as_the_log(game, path)
+    said = [(r.levelno, r.getMessage()) for r in caplog.records if "snapshot" in r.getMessage()]
+    assert said and all(level == logging.INFO for level, _ in said) and "earlier version" in said[0][1]
+    rebuilt_from_the_log(path, applied)
