@@ -16,7 +16,9 @@ NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "compani
                 "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics",
                 "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin",
                 "PIL.PngImagePlugin", "PIL.ImageFile",  # the font sheets are binary PBM, read raw
-                "companion.ui.screens.menu")  # the menu's pages come with the first menu
+                "companion.ui.screens.menu",  # the menu's pages come with the first menu
+                # the Game over page's QR code (issue 38): its page, its drawing and its encoder
+                "companion.ui.screens.phone", "companion.ui.draw.code", "companion.record.bgstats_link", "segno")
 
 #: What only a game in play needs (its phase chart, journal and undo): a start without a saved game
 #: shows the new-game wizard and imports them when the wizard starts the game.

@@ -306,8 +306,11 @@ def _to_the_end(t: Hands) -> Iterator[tuple[str, Screen]]:
             t.press(OK)
     yield "45-standings", t.expect("standings")
     t.press(OK)
+    yield "46-bgstats", t.expect("bgstats")
+    t.press(OK)
     yield "46-chart", t.expect("chart")
     t.press(OK)
+    t.press(BACK)
     yield "63-menu-game-over", t.press(KEY1, long=True)
     t.choose("Back")
 

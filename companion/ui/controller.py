@@ -178,6 +178,10 @@ class Controller:
                 self.push(menu.menu(self.game, self._edition(), self.view))
             case do.Export():
                 self.export()
+            case do.PhoneCode():
+                from companion.ui.screens import phone
+
+                self.push(phone.code_page(self._playing(), self.location))
             case do.NewGame():
                 self.new_game()
             case do.Start(settings=settings, setup=first, then=then):

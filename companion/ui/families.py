@@ -21,7 +21,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "lists": ("region", "tile", "chalet", "who", "power_back", "castillo_throw", "placements", "intake", "special",
               "special_confirm", "disc"),
     # a scoring from the secret discs to the results; the game's end
-    "scoring": ("discs", "scoring", "scoring_regions", "seat", "results", "standings", "chart", "sheet"),
+    "scoring": ("discs", "scoring", "scoring_regions", "seat", "results", "standings", "bgstats", "chart", "sheet"),
     # the menu and what it opens
     "menu": ("menu", "map", "undo", "new_game", "export", "game_settings", "cards", "card_text",
              "castillo_correction", "counts_correction", "score_correction", "corrected", "delivery",

@@ -109,6 +109,10 @@ class Export(_Signal):
     """Write the game log (and at game over a BG Stats file) beside the saved games."""
 
 
+class PhoneCode(_Signal):
+    """The finished game's QR code for BG Stats (companion/ui/screens/phone.py)."""
+
+
 class NewGame(_Signal):
     """Keep this game among the saved ones and start the setup wizard."""
 
@@ -130,4 +134,4 @@ class Say:
     message: str
 
 
-Intent = Send | Push | Replace | Pop | Close | Home | Undo | OpenMenu | Export | NewGame | Start | Say
+Intent = Send | Push | Replace | Pop | Close | Home | Undo | OpenMenu | Export | PhoneCode | NewGame | Start | Say

@@ -15,12 +15,15 @@ from companion.ui.controller import Controller
 from companion.ui.view import Line, Lines, Screen
 
 KIND = "table_view"
+#: The Game over page's QR code (companion/ui/screens/phone.py), which stays until a press.
+CODE_KIND = "bgstats"
 
 
 def table_screen(ui: Controller) -> Screen | None:
-    """The table view of the game in ``ui`` (None before a game has begun: nothing to show)."""
+    """The table view of the game in ``ui`` (None before a game has begun, or over the QR code:
+    nothing to show, the page in hand stays)."""
     game = ui.game
-    if game is None:
+    if game is None or (ui.stack and ui.stack[-1].kind == CODE_KIND):  # (a phone may be reading the code)
         return None
     state, prompt = game.state, game.prompt
     rows = [Line(f"{place}. {state.name(colour)}", str(points), strong=place == 1)

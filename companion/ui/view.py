@@ -180,7 +180,20 @@ class Map:
         _freeze(self, "legend")
 
 
-Body = Choices | Spinners | Lines | Chart | Map
+@dataclass(frozen=True)
+class Code:
+    """A QR code of ``text`` (the play's BG Stats link), drawn pixel for pixel on the panel
+    (companion/ui/draw/code.py); ``note`` is what the page says instead where the code would be
+    too small to read on this panel."""
+
+    text: str
+    note: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        _freeze(self, "note")
+
+
+Body = Choices | Spinners | Lines | Chart | Map | Code
 
 #: The number of keys, KEY1..KEY4.
 KEY_COUNT = 4
@@ -213,5 +226,5 @@ class Screen:
             raise ValueError(f"Screen {self.kind!r}: {len(self.keys)} key labels, need {KEY_COUNT}")
         if not all(isinstance(label, str) for label in self.keys):
             raise TypeError(f"Screen {self.kind!r}: key labels must be strings")
-        if self.body is not None and not isinstance(self.body, (Choices, Spinners, Lines, Chart, Map)):
+        if self.body is not None and not isinstance(self.body, (Choices, Spinners, Lines, Chart, Map, Code)):
             raise TypeError(f"Screen {self.kind!r}: unknown body {type(self.body).__name__}")

@@ -118,6 +118,7 @@ def test_two_player_dummy_game_by_keys_to_the_end():
     assert standings.kind == "standings" and standings.headline == "Game over"
     state = t.ui.game.state
     assert [row.right for row in standings.body.rows] == [str(p) for _, _, p in state.standings()]
+    assert t.press(OK).kind == "bgstats"  # the play for BG Stats in one scan, then the chart
     assert t.press(OK).kind == "chart"
     assert state.general_scorings == 3
     assert set(t.ui.game.state.scores) == {"red", "blue"}

@@ -8,7 +8,7 @@ readable in any terminal. The pixel frame itself: `run --frames DIR` or
 
 from __future__ import annotations
 
-from companion.ui.view import Chart, Choices, Lines, Map, Screen, Spinners
+from companion.ui.view import Chart, Choices, Code, Lines, Map, Screen, Spinners
 
 WIDTH = 60
 
@@ -46,6 +46,8 @@ def _body(body) -> list[str]:
                                for label, p in zip(labels + [""] * len(series.points), series.points))
             lines.append(f"  {series.name:<12} {points}")
         return lines
+    if isinstance(body, Code):
+        return [f"  {body.text}"]
     if isinstance(body, Map):
         lines = []
         for place in body.places:

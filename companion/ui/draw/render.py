@@ -51,7 +51,7 @@ from companion.ui.draw.layout import (
 from companion.ui.draw.lists import draw_choices, draw_lines, draw_spinners, line_rows, window
 from companion.ui.draw.map import draw_map
 from companion.ui.draw.output import save_png, to_text
-from companion.ui.view import Chart, Choices, Lines, Map, Screen, Spinners
+from companion.ui.view import Chart, Choices, Code, Line, Lines, Map, Screen, Spinners
 
 __all__ = ["DEFAULT_KEYS_EDGE", "EDGES", "MIN_SIZE", "PAD", "PANEL_SIZE", "ROW_H", "SCROLLBAR_W", "Box", "Layout",
            "fit", "laid_out", "layout", "render", "save_png", "scroll_end", "text_width", "to_text", "window"]
@@ -64,7 +64,18 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
     ``scale`` > 1 (a larger panel read across the table, companion/settings/panel.py
     ``scale_for``) lays the screen out for ``size`` divided by ``scale`` and draws each of its
     pixels as a ``scale`` x ``scale`` block: the same page, larger on the glass.
+
+    A QR code (:class:`~companion.ui.view.Code`) is drawn on the panel's own pixels at any
+    ``scale`` (companion/ui/draw/code.py); where it would be too small to read, its note instead.
     """
+    if isinstance(screen.body, Code):
+        from companion.ui.draw.code import draw_code_page  # (with the first code: the start never pays)
+
+        image = draw_code_page(screen, size, keys_edge, keys_reversed)
+        if image is not None:
+            return image
+        note = Lines(tuple(Line(row) for row in screen.body.note))
+        screen = Screen(screen.kind, screen.headline, screen.prompt, note, screen.error, screen.keys)
     scale = page_scale(screen, size, scale)
     if scale != 1:
         return _scaled(render(screen, laid_out(size, scale), keys_edge, keys_reversed=keys_reversed), size, scale)

@@ -282,4 +282,7 @@ def exported(game: Game, written: list[Path], folder: Path, error: str = "") -> 
         if not game.over:
             lines.append(Line("BG Stats file: at game over"))
         prompt = "Exported"
+    if game.over and not error:  # and on the phone in one scan: OK shows the play's QR code
+        return LinesPage("export", game.prompt.headline, prompt, lambda _: intents.PhoneCode(), lines=lines,
+                         ok_label="Phone", **NO_BACK)
     return LinesPage("export", game.prompt.headline, prompt, lambda _: read(), lines=lines, **NO_BACK)

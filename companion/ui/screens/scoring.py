@@ -11,7 +11,7 @@ from companion.game import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
 from companion.rules.special_scoring import KINDS
-from companion.ui.intents import Intent, Pop, Push, Say, Send, Undo
+from companion.ui.intents import Intent, PhoneCode, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens.common import MENU_KEY, Key3, View, paragraph, region_page
 from companion.ui.view import Chart, Line, Series
@@ -325,8 +325,8 @@ def standings(game: Game) -> Page:
     state = game.state
     lines = [Line(f"{place}. {state.name(colour)}", str(points), strong=place == 1)
              for place, colour, points in state.standings()]
-    return LinesPage("standings", "Game over", game.prompt.asks, lambda _: Push(chart_page(game)),
-                     lines=lines, ok_label="Chart", **MENU_KEY)
+    return LinesPage("standings", "Game over", game.prompt.asks, lambda _: PhoneCode(),
+                     lines=lines, ok_label="Phone", **MENU_KEY)
 
 
 def chart_page(game: Game) -> Page:
