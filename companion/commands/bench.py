@@ -312,7 +312,7 @@ def panel_figures(config_path: Path | None) -> int:
               "with the line)")
     families, groups = sample_game_families()
     can_partial = hasattr(panel, "write_base") and panel.supports_partial
-    measured = measured_model(times, display.model, can_partial)
+    measured = measured_model(times, display.model, can_partial, doze=hasattr(panel, "doze"))
     report(families, groups, models=[measured])
     scripts_report(shipped_scripts(), model=measured)
     return 0

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hardware.bench.display import V2, V42, V75, GameRun, PanelModel, play
-from hardware.display.ghosting import policy_for
+from hardware.display.ghosting import idle_sleep_for, policy_for
 
 #: Seconds between steps at the table (issue 36), and between presses within a step (assumed).
 PAUSE_S = (50.0, 150.0)
@@ -77,7 +77,7 @@ def at_table(families: Sequence[str], groups: Sequence[int], model: PanelModel, 
     if len(times) != len(families) - 1:
         raise ValueError(f"{len(times)} presses in the steps, {len(families) - 1} frames after the first")
     seen: dict = {}
-    run = play(families, times, model, idle_sleep_after=idle_sleep, panel_seen=seen,
+    run = play(families, times, model, idle_sleep_after=idle_sleep_for(model.model, idle_sleep), panel_seen=seen,
                policy=policy_for(model.model, partial=model.partial))
     panel, loop = seen["panel"], seen["loop"]
     cleanups = [change for change in panel.history if change.full][1:]
@@ -94,7 +94,7 @@ def table_report(families: Sequence[str], groups: Sequence[int], models: Sequenc
     """Print each panel's press-to-glass at the table's pace, with the targets."""
     out(f"display at the table's pace: the sample game, {len(families) - 1} presses in {len(groups)} steps, "
         f"{PAUSE_S[0]:g}-{PAUSE_S[1]:g} s between steps, {WITHIN_S[0]:g}-{WITHIN_S[1]:g} s between a step's "
-        f"presses (seed {seed}); idle sleep after {IDLE_SLEEP_S:g} s, the wake writes the glass's picture back "
+        f"presses (seed {seed}); idle sleep after {IDLE_SLEEP_S:g} s (the 7.5\": 30 s), the wake writes the glass's picture back "
         "(no full refresh); clean-ups after 2 s quiet when due (hardware/display/ghosting.py)")
     runs = []
     for model in models:

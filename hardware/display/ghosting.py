@@ -24,7 +24,10 @@ The policy of every partial panel (:func:`policy_for`):
 * no clean-up of a partial merely left on the glass (the old ``idle_after`` of 60 s): it ran in
   the middle of the table's pauses, in the way of the next turn's first press; a few partials'
   ghosts on a sleeping glass harm nothing, and the due clean-up still runs before the sleep;
-* the panel sleeps after ``display.idle_sleep`` (120 s) without a frame; waking costs a reset,
+* the panel sleeps after ``display.idle_sleep`` (120 s) without a frame, the 7.5" after at most
+  :data:`HIGH_VOLTAGE_S` (30 s): its booster, on since init()'s 0x04, would otherwise stay on
+  through every pause shorter than the idle sleep, for hours at a quick table (the precaution's
+  "high voltage for a long time"); waking costs a reset,
   the init sequence and the base write (hardware/display/large.py, bulk_driver.py), no full
   refresh: the press after a rest is a partial like any other.
 """
@@ -38,6 +41,19 @@ QUIET_S = 2.0
 
 #: Partials after which a clean-up is due, per panel (all assumed: Waveshare says "several").
 FULL_EVERY = {"2in7_V2": 20, "v2": 20, "4in2_V2": 20, "7in5_V2": 20}
+
+
+#: The longest a panel's high voltage may stay on after its last refresh, where it stays on (the UC8179).
+HIGH_VOLTAGE_S = {"7in5_V2": 30.0}
+
+
+def idle_sleep_for(model: str, idle_sleep: float | None) -> float | None:
+    """Seconds without a frame before the panel ``model`` sleeps: the settings' ``display.idle_sleep``,
+    at most the panel's :data:`HIGH_VOLTAGE_S` (None: never, unless the panel's bound says otherwise)."""
+    bound = HIGH_VOLTAGE_S.get(model)
+    if bound is None:
+        return idle_sleep
+    return bound if idle_sleep is None else min(idle_sleep, bound)
 
 
 def policy_for(model: str, partial: bool = True, full_every: int | None = None) -> RefreshPolicy:

@@ -122,3 +122,20 @@ def test_the_report_prints_each_panel_with_its_targets(sample):
     for line, model in zip(lines[1:], PANELS):
         assert line.lstrip().startswith(model.label)
         assert "(target <= 1)" in line and "(target <= 2.5)" in line and line.split("):")[-1].startswith(" met;")
+
+
+def test_the_7in5s_high_voltage_is_never_left_on_past_its_bound():
+    """The UC8179 stays powered between refreshes: it sleeps after 30 s at most, whatever the settings say;
+    the SSD panels (which power down after every update) keep the settings' idle sleep."""
+    from hardware.display.ghosting import idle_sleep_for
+
+    assert idle_sleep_for("7in5_V2", 120.0) == 30.0 and idle_sleep_for("7in5_V2", None) == 30.0
+    assert idle_sleep_for("7in5_V2", 10.0) == 10.0
+    assert idle_sleep_for("2in7_V2", 120.0) == 120.0 and idle_sleep_for("4in2_V2", None) is None
+
+
+def test_at_the_table_the_7in5_sleeps_in_every_pause(sample):
+    families, groups = sample
+    table = at_table(families, groups, V75)
+    assert table.sleeps == len(groups)  # every pause is longer than 30 s (and the game's end)
+    assert table.run.p95 <= TARGET_P95_S
