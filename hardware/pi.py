@@ -43,6 +43,7 @@ from PIL import Image
 from companion.ui.key_event import KeyEvent
 from hardware.display import make_panel
 from hardware.display.framebuffer import frame_size
+from hardware.display.ghosting import idle_sleep_for, policy_for
 from hardware.display.loop import DisplayLoop
 from hardware.display.panel import check_frame
 from hardware.display.refresh import Epd27Panel
@@ -144,8 +145,9 @@ class PiSession:
         self.panel = panel
         panel.open()
         self.size = panel.size
-        self.display = DisplayLoop(panel, full_every=display.partials_before_full,
-                                   idle_sleep_after=display.idle_sleep).start()
+        policy = policy_for(display.model, partial=panel.supports_partial, full_every=display.partials_before_full)
+        self.display = DisplayLoop(panel, policy=policy,
+                                   idle_sleep_after=idle_sleep_for(display.model, display.idle_sleep)).start()
 
     # ------------------------------------------------------------ the game's side
 

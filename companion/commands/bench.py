@@ -200,11 +200,19 @@ def display_figures(repeat: int = 1, valgrind: bool = True) -> None:
     families, groups = sample_game_families()
     report(families, groups, models=MODELS, note="to time your panel on the Pi: sudo systemctl stop elgrande-companion; "
                                    "elgrande-companion bench --panel")
+    table_figures(families, groups)
     scripts = shipped_scripts()
     for model in MODELS:
         if model.partial:  # the V1 refreshes fully on every press: the sample game says enough
             scripts_report(scripts, model=model)
     print_report()
+
+
+def table_figures(families: list[str], groups: list[int]) -> None:
+    """The sample game at a table's pace (50-150 s between steps) with the idle sleep and the wake (issue 36)."""
+    from hardware.bench.table import table_report
+
+    table_report(families, groups)
 
 
 def sample_game_families() -> tuple[list[str], list[int]]:
@@ -304,7 +312,7 @@ def panel_figures(config_path: Path | None) -> int:
               "with the line)")
     families, groups = sample_game_families()
     can_partial = hasattr(panel, "write_base") and panel.supports_partial
-    measured = measured_model(times, display.model, can_partial)
+    measured = measured_model(times, display.model, can_partial, doze=hasattr(panel, "doze"))
     report(families, groups, models=[measured])
     scripts_report(shipped_scripts(), model=measured)
     return 0

@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 
 from PIL import Image
 
+from companion.settings.panel import PANELS
 from hardware.display.loop import DisplayLoop
 from hardware.display.policy import RefreshPolicy
 from hardware.sim.clock import SimClock
@@ -61,13 +62,16 @@ class PanelModel:
     busy_s: float = 0.001
     frame_bytes: int = 5808
     partial_init_s: float = 0.0
+    base_rams: int = 2
+    doze: bool = True  # the sleep's 2 s settle off the press's way (hardware/display/wake.py)
 
     def panel(self, clock: SimClock) -> SimulatedPanel:
         return SimulatedPanel(clock, model=self.model, partial_s=self.partial_s, full_s=self.full_s,
                               wake_s=self.wake_s, sleep_s=self.sleep_s, transfer_s=self.transfer_s,
                               byte_s=self.byte_s, base_write=self.base_write, reset_s=self.reset_s,
                               reset_partial=self.reset_partial, busy_s=self.busy_s,
-                              partial_init_s=self.partial_init_s)
+                              partial_init_s=self.partial_init_s, base_rams=self.base_rams,
+                              doze=self.doze)
 
     @property
     def partial(self) -> bool:
@@ -90,15 +94,20 @@ class PanelModel:
 
 V2 = PanelModel()
 V1 = PanelModel("V1", "v1", base_write=False, reset_s=0.405)
-#: The 4.2inch V2 (Waveshare: full 4 s, partial 0.4 s): no reset before a partial, 100/2/100 ms in a
-#: re-init, no base write after a wake (a full refresh), 15,000 bytes a RAM.
-V42 = PanelModel("4in2_V2", "4in2_V2", partial_s=0.4, full_s=4.0, base_write=False, reset_s=0.202,
-                 reset_partial=False, frame_bytes=15_000)
-#: The 7.5inch V2 (Waveshare: full 5 s, partial 0.4 s): BUSY polled with its status command (5 ms
-#: late on average), 100 ms after each refresh command, init_part() (a 42 ms reset and 100 ms
-#: after power on) before the first partial after a full refresh; 48,000 bytes a RAM.
-V75 = PanelModel("7in5_V2", "7in5_V2", partial_s=0.5, full_s=5.1, base_write=False, reset_s=0.142,
-                 reset_partial=False, busy_s=0.005, frame_bytes=48_000, partial_init_s=0.142)
+#: The 4.2inch V2 (settings/panel.py: full 4 s, partial 0.4 s): no reset before a partial, 100/2/100 ms in a
+#: re-init and in the wake's init() (and 20 ms assumed for BUSY after its software reset); after a wake the
+#: glass's picture goes back into both RAMs (upstream's display() without its refresh), so the next press is
+#: a partial (tests/hardware/test_wake.py); 15,000 bytes a RAM.
+V42 = PanelModel("4in2_V2", "4in2_V2", partial_s=PANELS["4in2_V2"].partial_s, full_s=PANELS["4in2_V2"].full_s,
+                 base_write=True, reset_s=0.202, reset_partial=False, frame_bytes=15_000, wake_s=0.202 + 0.02)
+#: The 7.5inch V2 (settings/panel.py: full 5 s, partial 0.4 s): BUSY polled with its status command (5 ms
+#: late on average), 100 ms after each refresh command, init_part() (a 42 ms reset and 100 ms after power on)
+#: before the first partial after a full refresh or a wake; the wake's init() is a 42 ms reset and 100 ms
+#: after power on (and 20 ms assumed for BUSY after it), then the glass's picture into the "old" RAM (one RAM,
+#: upstream's display() first write); 48,000 bytes a RAM.
+V75 = PanelModel("7in5_V2", "7in5_V2", partial_s=PANELS["7in5_V2"].partial_s, full_s=PANELS["7in5_V2"].full_s,
+                 base_write=True, reset_s=0.142, reset_partial=False, busy_s=0.005, frame_bytes=48_000,
+                 partial_init_s=0.142, wake_s=0.142 + 0.02, base_rams=1)
 #: Every supported panel's model.
 MODELS = (V2, V1, V42, V75)
 
@@ -136,13 +145,14 @@ class Unsettled(RuntimeError):
 
 
 def play(families: Sequence[str], times: Sequence[float], model: PanelModel = V2, label: str = "",
-         max_rounds: int | None = None, **loop_options) -> GameRun:
+         max_rounds: int | None = None, panel_seen: dict | None = None, **loop_options) -> GameRun:
     """Frame 0 (the first screen) at t=0, frame i at ``times[i-1]``; run until the panel has nothing to do.
 
     ``loop_options`` go to :class:`DisplayLoop` (``idle_sleep_after`` defaults to None here).
     ``max_rounds``: rounds of this loop (a press, a step of the display loop or a move of the clock
     each) after which it gives up with :class:`Unsettled` (default: 10 per frame, and 100); a count,
-    not a timer, so a loop that stops moving simulated time cannot spin for ever.
+    not a timer, so a loop that stops moving simulated time cannot spin for ever. ``panel_seen``: a dict
+    that gets the simulated panel and the loop ("panel", "loop") for a caller's own counts.
     """
     if len(times) != len(families) - 1:
         raise ValueError("need one press time per frame after the first")
@@ -150,6 +160,8 @@ def play(families: Sequence[str], times: Sequence[float], model: PanelModel = V2
     clock = SimClock()
     panel = model.panel(clock)
     loop = DisplayLoop(panel, clock=clock, **{"idle_sleep_after": None, **loop_options})
+    if panel_seen is not None:
+        panel_seen.update(panel=panel, loop=loop)
     frames = [Image.new("1", panel.size, 1) for _ in families]
     index = {id(frame): i for i, frame in enumerate(frames)}
     loop.submit(frames[0], families[0])
@@ -314,9 +326,10 @@ def time_partials(panel, repeat: int = 5, clock: Callable[[], float] = time.perf
     return statistics.median(times)
 
 
-def measured_model(times: PanelTimes, model: str, base_write: bool) -> PanelModel:
-    """A panel model with the measured times, transfers included in them."""
+def measured_model(times: PanelTimes, model: str, base_write: bool, doze: bool = True) -> PanelModel:
+    """A panel model with the measured times, transfers included in them (``doze``: the adapter sleeps
+    in two halves, hardware/display/wake.py; Waveshare's module behind the fallback does not)."""
     base = {"v2": V2, "v1": V1, "2in7_V2": V2, "2in7": V1, "4in2_V2": V42, "7in5_V2": V75}.get(model, V2)
     return replace(base, label=f"{model.upper()} measured", partial_s=times.partial or base.partial_s,
                    full_s=times.full, wake_s=times.wake, sleep_s=times.sleep, transfer_s=0.0, byte_s=0.0,
-                   base_write=base_write, reset_s=0.0, reset_partial=False, busy_s=0.0)
+                   base_write=base_write, reset_s=0.0, reset_partial=False, busy_s=0.0, doze=doze)

@@ -45,6 +45,7 @@ from hardware.display.busy import BusyWait
 from hardware.display.framebuffer import to_buffer
 from hardware.display.panel import PanelError, PanelUnavailable, check_frame
 from hardware.display.refresh import BUSY_LEVEL, Epd27Panel
+from hardware.display.wake import DozingSleep
 
 WIDTH, HEIGHT = 176, 264            # the controller's native portrait frame
 FRAME_BYTES = WIDTH // 8 * HEIGHT   # 5,808
@@ -178,6 +179,15 @@ class _Controller:
             self.delay(2.0)  # as the upstream driver waits before module_exit()
         self.bus.power_off()
 
+    def deep_sleep(self) -> None:
+        """The deep sleep command only, the power left on (hardware/display/wake.py's first half)."""
+        if self.bus.spi_open:
+            self._deep_sleep()
+
+    def power_down(self) -> None:
+        """SPI closed, the panel's power off (upstream's ``module_exit()``; wake.py's second half)."""
+        self.bus.power_off()
+
     def _deep_sleep(self) -> None:
         raise NotImplementedError
 
@@ -304,7 +314,7 @@ class EpdV1(_Controller):
 CONTROLLERS = {"v2": EpdV2, "v1": EpdV1}
 
 
-class FastEpd27(Epd27Panel):
+class FastEpd27(DozingSleep, Epd27Panel):
     """The panel through :class:`EpdV2` / :class:`EpdV1` on our :class:`Bus` (the default adapter).
 
     ``pins``/``pin_factory``: where the panel is wired and gpiozero's pin

@@ -32,8 +32,9 @@ from PIL import Image
 from hardware.display.bulk_driver import Bus, Pins, _Controller
 from hardware.display.busy import BusyWait
 from hardware.display.framebuffer import ROTATIONS
-from hardware.display.panel import PanelError, PanelUnavailable
+from hardware.display.panel import PanelError, PanelUnavailable, check_frame
 from hardware.display.refresh import Epd27Panel
+from hardware.display.wake import DozingSleep
 from hardware.display.waveshare import WaveshareEpd27
 
 #: Model -> the controller's landscape size.
@@ -98,6 +99,14 @@ class Epd42V2(_Controller):
         command(0x24, buffer)
         self._update(0xFF)
 
+    def write_base(self, buffer) -> None:
+        """The picture the glass still shows, into both RAMs without an update (upstream's
+        ``display`` without its 0x22/0x20 activation): after a wake's ``init()``, partials compare
+        against it as they do after upstream's ``init()`` + ``display()``, with no flash."""
+        self._check(buffer)
+        self.bus.command(0x24, buffer)
+        self.bus.command(0x26, buffer)
+
     def _update(self, mode: int) -> None:
         self.bus.command(0x22, bytes((mode,)))
         self.bus.command(0x20)
@@ -151,6 +160,16 @@ class Epd75V2(Epd42V2):
         self.bus.command(0x10, bytes(buffer).translate(_INVERT))  # "old": the frame inverted
         self.bus.command(0x13, buffer)
         self._refresh()
+
+    def write_base(self, buffer) -> None:
+        """The picture the glass still shows, into the "old" RAM 0x10 without a refresh: the very
+        bytes upstream's ``display()`` writes there (the frame inverted, 1 = white). Its partials,
+        after ``init_part()``'s hardware reset, compare against this RAM as it was left by the full
+        refresh; so after a wake's ``init()`` this write, then ``init_part()``, puts the controller
+        where upstream's own full-then-partial sequence has it (the RAM kept through that reset is
+        upstream's assumption, and ours)."""
+        self._check(buffer)
+        self.bus.command(0x10, bytes(buffer).translate(_INVERT))
 
     def display_Partial(self, buffer, x0: int = 0, y0: int = 0, x1: int | None = None,
                         y1: int | None = None) -> None:
@@ -232,7 +251,7 @@ class _LargeRules:
         self._needs_init, self._base, self._part_mode = True, False, False
 
 
-class FastEpdLarge(_LargeRules, Epd27Panel):
+class FastEpdLarge(_LargeRules, DozingSleep, Epd27Panel):
     """A 4.2inch V2 or 7.5inch V2 through our bulk controllers (``display.driver = "builtin"``)."""
 
     def __init__(self, model: str = "4in2_V2", *, pins: Pins | None = None, pin_factory=None,
@@ -263,6 +282,19 @@ class FastEpdLarge(_LargeRules, Epd27Panel):
                             edge=bus.busy.wait_for_inactive, **self._busy)
         self.busy_wait = wait
         return CONTROLLERS[self.model](bus, wait, self._busy["sleep"])
+
+    def write_base(self, image: Image.Image) -> None:
+        """After a wake: what the glass shows written back as the base partials compare with, no
+        flash (the display loop calls it, then refreshes partially; see :mod:`hardware.display.wake`)."""
+        check_frame(image, self.size)
+        self._usable()
+        if self._asleep:
+            self.wake()
+        if self._needs_init:
+            self._init()
+        self._part_mode = False  # the 7.5inch: init_part() comes before the next partial, as upstream's
+        self._call("write_base", self._buffer(image))
+        self._base = True
 
     def _release(self) -> None:
         if self._bus is not None:

@@ -14,7 +14,10 @@ due full refresh, if one is), and wakes it for the next frame. A panel with a
 ``write_base(image)`` method (writes a picture into the controller's memory
 as what the glass shows, without refreshing: the V2's two RAMs) gets the
 frame on the glass written back after waking, so the next frame can be a
-partial refresh instead of a flash; without it the next frame is full.
+partial refresh instead of a flash; without it the next frame is full. A panel with
+``doze()`` and ``power_down()`` (our bulk adapters, hardware/display/wake.py) sleeps in two
+halves: the deep sleep command at once, the power off ``settle_s`` later unless a frame came
+first, so a press never waits for the sleep's 2 s settle.
 
 A panel error is logged and the frame retried after a back-off that doubles
 up to a cap; a newer frame replaces the failed one but does not skip the
@@ -74,6 +77,9 @@ class DisplayLoop:
         self.policy = policy or RefreshPolicy(partial=getattr(panel, "supports_partial", True),
                                               full_every=full_every)
         self._write_base = getattr(panel, "write_base", None) if self.policy.partial else None
+        self._doze = getattr(panel, "doze", None)
+        self._power_down = getattr(panel, "power_down", None) if self._doze is not None else None
+        self._power_down_at: float | None = None  # dozing: when the panel's power goes off
         self.idle_sleep_after = idle_sleep_after
         self.retry_after = retry_after
         self.retry_cap = retry_cap
@@ -151,7 +157,9 @@ class DisplayLoop:
         if newer is not None:
             self._frame = newer
             self._last_frame_at = max(self._last_frame_at, newer.at)
-        if self._frame is not None:
+        if self._frame is None and self._power_down_at is not None and self.clock() >= self._power_down_at:
+            self._power_off()
+        elif self._frame is not None:
             if self._retry_at is None or self.clock() >= self._retry_at:
                 self._refresh(self._frame)
         elif self._cleanup_due():
@@ -187,7 +195,9 @@ class DisplayLoop:
         if frame is not None:
             self._refresh(frame)
         if not self._asleep:
-            self._sleep()
+            self._sleep(whole=True)  # stopping: the panel's own sleep, its settle and power off included
+        if self._power_down_at is not None:
+            self._power_off()  # the panel waits out what is left of its settle itself
 
     def _refresh(self, frame: Frame, full: bool = False) -> None:
         try:
@@ -211,6 +221,7 @@ class DisplayLoop:
         self.last_error = None
 
     def _wake(self) -> None:
+        self._power_down_at = None  # a dozing panel wakes with its power still on
         self.panel.wake()
         self._asleep = False
         if self._write_base is not None and self._on_glass is not None:
@@ -261,15 +272,29 @@ class DisplayLoop:
         """When the panel last had a new frame to show (or the loop began)."""
         return max(self._last_frame_at, self._shown_at)
 
-    def _sleep(self) -> None:
+    def _sleep(self, whole: bool = False) -> None:
         try:
-            self.panel.sleep()
+            if self._doze is not None and not whole:
+                self._doze()
+                self._power_down_at = self.clock() + getattr(self.panel, "settle_s", 2.0)
+            else:
+                self.panel.sleep()
         except Exception as error:
             self.errors += 1
             self.last_error = error
             log.warning("e-paper panel failed to sleep (%s: %s)", type(error).__name__, error)
         self._asleep = True  # either way: the next frame wakes (re-initialises) it
         self.policy.forget()
+
+    def _power_off(self) -> None:
+        self._power_down_at = None
+        try:
+            assert self._power_down is not None, "only a dozing panel is powered down"
+            self._power_down()
+        except Exception as error:
+            self.errors += 1
+            self.last_error = error
+            log.warning("e-paper panel failed to power down (%s: %s)", type(error).__name__, error)
 
     def _next_time(self) -> float | None:
         if self._frame is not None or self._mailbox.full:
@@ -280,4 +305,6 @@ class DisplayLoop:
             times.append(cleanup)
         if not self._asleep and self.idle_sleep_after is not None:
             times.append(self._last_activity() + self.idle_sleep_after)
+        if self._power_down_at is not None:
+            times.append(self._power_down_at)
         return min(times, default=None)

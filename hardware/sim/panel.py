@@ -13,8 +13,8 @@ sleep 2 s (the Waveshare driver's fixed delay in ``sleep()``), wake 0.4 s
 pixels: ``transfer_s`` per RAM write and ``byte_s`` per byte (both 0 unless
 given). A partial refresh writes one RAM (5,808 bytes), a full one two (the
 V2's ``display_Base`` fills both RAMs; the V1 sends old and new data), and
-:meth:`SimulatedPanel.write_base` (V2 only, when ``base_write``) two
-without a refresh. All adjustable; ``busy`` adds up the panel's time.
+:meth:`SimulatedPanel.write_base` (the partial panels, when ``base_write``)
+``base_rams`` without a refresh. All adjustable; ``busy`` adds up the panel's time.
 
 The driver's own delays (all 0 unless given): ``reset_s``, the fixed
 delays of a hardware reset, paid before every partial refresh when
@@ -55,7 +55,7 @@ class SimulatedPanel:
                  partial_s: float = 0.3, full_s: float = 6.0, sleep_s: float = 2.0, wake_s: float = 0.4,
                  transfer_s: float = 0.0, byte_s: float = 0.0, base_write: bool = False,
                  reset_s: float = 0.0, reset_partial: bool = False, busy_s: float = 0.0,
-                 partial_init_s: float = 0.0):
+                 partial_init_s: float = 0.0, base_rams: int = 2, doze: bool = False):
         if model not in ("v1", "v2", *NATIVE):
             raise ValueError(f"unknown model {model!r}: use 'v2', 'v1', " + " or ".join(map(repr, NATIVE)))
         self.clock = clock
@@ -74,8 +74,14 @@ class SimulatedPanel:
         self.reset_s, self.reset_partial, self.busy_s = reset_s, reset_partial, busy_s
         self._needs_init = False  # a partial changed the controller's registers: a full re-inits first
         self.frame_bytes = self.size[0] * self.size[1] // 8
+        self.base_rams = base_rams  # RAMs a base write fills: 2 (the SSD panels), 1 (the 7.5inch's "old" RAM)
         if base_write and self.supports_partial:
             self.write_base = self._write_base  # only a panel that can has the method (the loop looks)
+        if doze:  # sleep in two halves, as our bulk adapters do (hardware/display/wake.py)
+            self.doze, self.power_down = self._doze, self._power_down
+            self.settle_s = sleep_s
+        self.dozing = False
+        self.power_downs = 0
         self.history: list[GlassChange] = []
         self.busy = 0.0        # seconds spent refreshing, writing, sleeping and waking
         self.base_writes = 0
@@ -124,7 +130,7 @@ class SimulatedPanel:
         check_frame(image, self.size)
         if self.asleep or self.closed:
             raise PanelError("the simulated panel is asleep or closed")
-        self._take(self.ram_write_s(2))
+        self._take(self.ram_write_s(self.base_rams))
         self.base_writes += 1
 
     def _take(self, seconds: float) -> None:
@@ -137,7 +143,18 @@ class SimulatedPanel:
             self.asleep = True
             self.sleeps += 1
 
+    def _doze(self) -> None:
+        """The deep sleep command: no time of the panel's (the settle passes while the loop waits)."""
+        if not self.asleep:
+            self.asleep = self.dozing = True
+            self.sleeps += 1
+
+    def _power_down(self) -> None:
+        self.dozing = False
+        self.power_downs += 1
+
     def wake(self) -> None:
+        self.dozing = False
         if self.asleep:
             self._take(self.wake_s)
             self.asleep = False
