@@ -21,6 +21,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from typing import TextIO
 from pathlib import Path
 
 #: The checkout the running code comes from (an editable install or `python -m` from the checkout).
@@ -42,16 +43,16 @@ def section_name(function: Callable[..., object]) -> str:
 class Tee(io.TextIOBase):
     """Writes to the real stdout and keeps a copy (the bench still prints as it goes)."""
 
-    def __init__(self, out: io.TextIOBase | object) -> None:
+    def __init__(self, out: TextIO) -> None:
         self.out = out
         self.copy = io.StringIO()
 
     def write(self, text: str) -> int:
-        self.out.write(text)  # type: ignore[attr-defined]
+        self.out.write(text)
         return self.copy.write(text)
 
     def flush(self) -> None:
-        self.out.flush()  # type: ignore[attr-defined]
+        self.out.flush()
 
 
 @contextlib.contextmanager
