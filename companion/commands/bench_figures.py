@@ -21,8 +21,8 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
-from typing import TextIO
 from pathlib import Path
+from typing import TextIO
 
 #: The checkout the running code comes from (an editable install or `python -m` from the checkout).
 CHECKOUT = Path(__file__).resolve().parents[2]
