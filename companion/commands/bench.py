@@ -290,7 +290,7 @@ def panel_figures(config_path: Path | None) -> int:
         print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
         return 2
     from hardware.bench.display import measure_panel, measured_model, report, scripts_report, time_partials
-    from hardware.display import PanelError, make_panel
+    from hardware.display import PanelError, make_panel, version
 
     panel = make_panel(display.driver, display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
     try:
@@ -302,7 +302,7 @@ def panel_figures(config_path: Path | None) -> int:
     unreset = None
     try:
         what = getattr(panel, "what", None)
-        print(f"bench --panel: {what() if callable(what) else '2.7inch'} {display.model.upper()} through the "
+        print(f"bench --panel: {what() if callable(what) else '2.7inch'} {version(display.model)} through the "
               f"{display.driver} driver, "
               "timing refreshes (the panel will blink)")
         times = measure_panel(panel)
