@@ -47,12 +47,13 @@ def handle(args: argparse.Namespace) -> int:
               f"{', '.join(name for name, _ in sections(args))})", file=sys.stderr)
         return 2
     made: dict[str, str] = {}
+    started = bench_figures.stamp() if args.figures else None  # the commit whose code runs
     for name, run in chosen:
         with bench_figures.captured() as out:
             run()
         made[name] = out.copy.getvalue()
     if args.figures:
-        bench_figures.write(args.figures, made, keep_others=bool(args.only))
+        bench_figures.write(args.figures, made, keep_others=bool(args.only), started=started)
         print(f"bench: figures written to {args.figures}")
     return 0
 

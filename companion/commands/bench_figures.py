@@ -126,14 +126,16 @@ def render(sections: dict[str, str]) -> str:
     return "\n".join(lines)
 
 
-def section_body(output: str) -> str:
-    return f"_{stamp()}_\n\n```text\n{output.rstrip()}\n```"
+def section_body(output: str, made: str) -> str:
+    return f"_{made}_\n\n```text\n{output.rstrip()}\n```"
 
 
-def write(path: Path, made: dict[str, str], keep_others: bool = False) -> None:
-    """Writes the sections just made into the file; with keep_others (`--only`), the file's other
-    sections stay as they were, in their order."""
+def write(path: Path, made: dict[str, str], keep_others: bool = False, started: str | None = None) -> None:
+    """Writes the sections just made into the file, each stamped ``started`` (:func:`stamp` taken
+    when the run began: the commit whose code ran, not one made while it ran); with keep_others
+    (`--only`), the file's other sections stay as they were, in their order."""
+    started = started or stamp()
     old = sections_of(path.read_text(encoding="utf-8")) if keep_others and path.exists() else {}
-    merged = {**old, **{name: section_body(output) for name, output in made.items()}}
+    merged = {**old, **{name: section_body(output, started) for name, output in made.items()}}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(render(merged), encoding="utf-8")
