@@ -82,3 +82,23 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
     assert not (dest / "opt/elgrande-companion").exists() and not unit.exists()
     assert config.exists()  # the settings stay
     assert "systemctl disable --now elgrande-companion.service" in calls.read_text()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a real run needs root (its first check)")
+def test_settings_an_older_installer_wrote_with_v1_are_the_same_panel_as_2in7(fake_python, tmp_path):
+    # Installers before 0.7 wrote model = "v1" / "v2": kept, read (the older names), and not called
+    # a different panel when the install is run again with the one name.
+    env, _ = fake_python
+    dest = tmp_path / "root"
+    env = {**env, "DESTDIR": str(dest)}
+    config = dest / "etc/elgrande-companion/config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_text('[display]\nmodel = "v1"\n')
+    done = run("--panel", "2in7", env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert config.read_text() == '[display]\nmodel = "v1"\n'
+    assert "it says display.model" not in done.stderr
+    from companion.settings.file import load_config
+    from companion.settings.panel import PANELS, panel
+
+    assert panel(load_config(config).display.model) is PANELS["2in7"]
