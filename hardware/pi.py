@@ -41,7 +41,7 @@ from typing import Any
 from PIL import Image
 
 from companion.ui.key_event import KeyEvent
-from hardware.display import make_panel
+from hardware.display import make_panel, version
 from hardware.display.framebuffer import frame_size
 from hardware.display.ghosting import idle_sleep_for, policy_for
 from hardware.display.loop import DisplayLoop
@@ -128,7 +128,7 @@ class PiSession:
                 raise PiUnavailable(_panel_reason(error, display.model)) from error
         self._opened = True
         log.info("Pi session open: keys on GPIO %s, panel %s", ", ".join(map(str, keys_config.pins)),
-                 "none" if self.panel is None else f"{self.panel.what()} {display.model.upper()} {self.size[0]}x{self.size[1]}")
+                 "none" if self.panel is None else f"{self.panel.what()} {version(display.model)} {self.size[0]}x{self.size[1]}")
         return self
 
     def _open_panel(self, display) -> None:
@@ -298,7 +298,7 @@ class PiSession:
 
     def _status(self) -> str:
         pins = ", ".join(map(str, self.config.keys.pins))
-        panel = "no panel" if self.panel is None else f"{self.panel.what()} e-paper {self.config.display.model.upper()}"
+        panel = "no panel" if self.panel is None else f"{self.panel.what()} e-paper {version(self.config.display.model)}"
         return f"keys on GPIO {pins}; {panel}"
 
 

@@ -3,7 +3,7 @@
 # checkout, as a systemd service that starts at boot. See hardware/README.md.
 #
 #   sudo scripts/install-pi.sh                 install (or update: running it again is fine)
-#   sudo scripts/install-pi.sh --panel v1      the older 2.7inch panel (full refresh only)
+#   sudo scripts/install-pi.sh --panel 2in7    the older 2.7inch panel, V1 (full refresh only)
 #   scripts/install-pi.sh --dry-run            print every command instead of running it
 #   sudo scripts/install-pi.sh --uninstall     remove the service and the program, keep the saved games
 #   scripts/install-pi.sh --check              what this Pi has and lacks, in one screen (changes nothing)
@@ -72,8 +72,9 @@ usage: sudo scripts/install-pi.sh [--dry-run] [--uninstall] [--panel NAME] [--wa
   --dry-run     print every command instead of running it (no root needed, changes nothing)
   --uninstall   stop and remove the service and $PREFIX; keep the game logs ($STATE)
                 and the settings ($CONFIG)
-  --panel       v2 (default): the 2.7inch e-Paper HAT V2; v1: the older one (full refresh only);
-                4in2_V2: the 4.2inch V2; 7in5_V2: the 7.5inch V2 (both need four buttons on GPIO pins).
+  --panel       2in7_V2 (default): the 2.7inch e-Paper HAT V2; 2in7: the older V1 (full refresh only);
+                4in2_V2: the 4.2inch V2; 7in5_V2: the 7.5inch V2 (both need four buttons on GPIO pins);
+                v2 and v1, the older names of the 2.7inch ones, are still understood.
                 Written into a new $CONFIG only; an existing one is kept.
   --waveshare-from
                 where Waveshare's driver comes from (the fallback; the settings' display.driver
@@ -127,7 +128,7 @@ while (($#)); do
         --check) CHECK=1 ;;
         --uninstall) UNINSTALL=1 ;;
         --panel)
-            (($# >= 2)) || die "--panel needs a panel: v1, v2, 2in7_V2, 2in7, 4in2_V2 or 7in5_V2" 2
+            (($# >= 2)) || die "--panel needs a panel: 2in7_V2, 2in7, 4in2_V2 or 7in5_V2" 2
             PANEL=$2
             shift
             ;;
@@ -160,9 +161,17 @@ while (($#)); do
     esac
     shift
 done
-case ${PANEL:-v2} in
-    v1 | v2 | 2in7_V2 | 2in7 | 4in2_V2 | 7in5_V2) ;;
-    *) die "--panel must be v1, v2, 2in7_V2, 2in7, 4in2_V2 or 7in5_V2, not \"$PANEL\"" 2 ;;
+# panel_name NAME: the panel's one name (companion/settings/panel.py), the older v2 / v1 understood.
+panel_name() {
+    case $1 in
+        v2) echo 2in7_V2 ;;
+        v1) echo 2in7 ;;
+        *) echo "$1" ;;
+    esac
+}
+case ${PANEL:-2in7_V2} in
+    v1 | v2 | 2in7_V2 | 2in7 | 4in2_V2 | 7in5_V2) [[ -z $PANEL ]] || PANEL=$(panel_name "$PANEL") ;;
+    *) die "--panel must be 2in7_V2, 2in7, 4in2_V2 or 7in5_V2, not \"$PANEL\"" 2 ;;
 esac
 case $WAVESHARE_FROM in
     pypi | repo) ;;
@@ -361,7 +370,7 @@ example_config() {
 }
 
 write_config() {
-    local panel=${PANEL:-v2}
+    local panel=${PANEL:-2in7_V2}
     run install -d -m 0755 "$CONFIG_DIR"
     if [[ -e $CONFIG ]]; then
         say "keeping your settings in $CONFIG (not overwritten)"
@@ -372,8 +381,8 @@ write_config() {
         fi
         local current=""
         readable "$CONFIG" && current=$(sed -n -e 's/^[[:space:]]*model[[:space:]]*=[[:space:]]*"\([^"]*\)".*/\1/p' -- "$CONFIG" | head -n 1)
-        if [[ -n $PANEL && ${current:-v2} != "$PANEL" ]]; then
-            warn "it says display.model = \"${current:-v2}\", not \"$PANEL\": edit it, then sudo systemctl restart $APP"
+        if [[ -n $PANEL && $(panel_name "${current:-2in7_V2}") != "$PANEL" ]]; then
+            warn "it says display.model = \"${current:-2in7_V2}\", not \"$PANEL\": edit it, then sudo systemctl restart $APP"
         fi
         return
     fi
@@ -385,10 +394,10 @@ write_config() {
     fi
     local text
     text=$(example_config) || die "could not make the example settings with $VENV/bin/python"
-    grep -q '^model = "v2"$' <<<"$text" || die "the example settings have no line model = \"v2\" to set"
+    grep -q '^model = "2in7_V2"$' <<<"$text" || die "the example settings have no line model = \"2in7_V2\" to set"
     # shellcheck disable=SC2001 # a whole line of a multi-line text: sed says it plainest
     # 0644: no secrets in it, and the login user reads it (--check, `elgrande-companion config`).
-    sed "s/^model = \"v2\"\$/model = \"$panel\"/" <<<"$text" | write_file "$CONFIG" 0644 root:root
+    sed "s/^model = \"2in7_V2\"\$/model = \"$panel\"/" <<<"$text" | write_file "$CONFIG" 0644 root:root
     say "wrote $CONFIG (display.model = \"$panel\"); every key is explained in it"
 }
 

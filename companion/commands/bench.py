@@ -12,6 +12,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 
@@ -24,21 +26,50 @@ def add_parser(sub) -> None:
                    help="time the real e-paper panel (a Pi with the HAT; stop the service first) and play the "
                         "sample game on a panel model with the measured times; exit status 2 without a panel")
     p.add_argument("--config", metavar="FILE", type=Path, help="with --panel: the settings file naming the panel")
+    p.add_argument("--figures", metavar="FILE", type=Path,
+                   help="also write the printed sections, with the date, commit and machine, to FILE "
+                        "(the checkout's docs/figures.md, which the README and docs/ link to)")
+    p.add_argument("--only", metavar="SECTION", action="append",
+                   help="run only this section (repeatable: replay, keys, memory, start, display, presses, "
+                        "instructions, ...); with --figures the file's other sections are kept")
     p.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
     if args.panel:
         return panel_figures(args.config)
+    from companion.commands import bench_figures
+
     print(f"elgrande-companion bench on {sys.platform}, Python {sys.version.split()[0]}")
-    replay_figures(max(1, args.repeat), valgrind=not args.no_valgrind)
-    for section in extra_sections():
-        section(valgrind=not args.no_valgrind)
+    chosen = [(name, run) for name, run in sections(args) if not args.only or name in args.only]
+    if args.only and not chosen:
+        print(f"bench: no section named {', '.join(args.only)} (the sections: "
+              f"{', '.join(name for name, _ in sections(args))})", file=sys.stderr)
+        return 2
+    made: dict[str, str] = {}
+    started = bench_figures.stamp() if args.figures else None  # the commit whose code runs
+    for name, run in chosen:
+        with bench_figures.captured() as out:
+            run()
+        made[name] = out.copy.getvalue()
+    if args.figures:
+        bench_figures.write(args.figures, made, keep_others=bool(args.only), started=started)
+        print(f"bench: figures written to {args.figures}")
+    return 0
+
+
+def sections(args: argparse.Namespace) -> list[tuple[str, Callable[[], None]]]:
+    """The bench's sections in the order it prints them, each named as docs/figures.md heads it: the
+    replay, extra_sections() (where a new section goes), the presses, the instruction counts."""
+    from companion.commands.bench_figures import section_name
     from companion.tour.press_section import press_figures  # (presses: counts, the same on every machine)
 
-    press_figures()
-    instruction_counts(valgrind=not args.no_valgrind)
-    return 0
+    valgrind = not args.no_valgrind
+    found: list[tuple[str, Callable[[], None]]] = [
+        ("replay", lambda: replay_figures(max(1, args.repeat), valgrind=valgrind))]
+    found += [(section_name(section), partial(section, valgrind=valgrind)) for section in extra_sections()]
+    found += [("presses", press_figures), ("instructions", lambda: instruction_counts(valgrind=valgrind))]
+    return found
 
 
 def instruction_counts(valgrind: bool = True) -> None:
@@ -268,7 +299,7 @@ def panel_figures(config_path: Path | None) -> int:
         print(f"bench --panel: no e-paper panel here ({reasons[0] if reasons else 'display.model is none'})")
         return 2
     from hardware.bench.display import measure_panel, measured_model, report, scripts_report, time_partials
-    from hardware.display import PanelError, make_panel
+    from hardware.display import PanelError, make_panel, version
 
     panel = make_panel(display.driver, display.model, rotation=display.rotation, busy_timeout=display.busy_timeout)
     try:
@@ -280,7 +311,7 @@ def panel_figures(config_path: Path | None) -> int:
     unreset = None
     try:
         what = getattr(panel, "what", None)
-        print(f"bench --panel: {what() if callable(what) else '2.7inch'} {display.model.upper()} through the "
+        print(f"bench --panel: {what() if callable(what) else '2.7inch'} {version(display.model)} through the "
               f"{display.driver} driver, "
               "timing refreshes (the panel will blink)")
         times = measure_panel(panel)

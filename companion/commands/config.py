@@ -22,7 +22,8 @@ def add_parser(sub) -> None:
     p.add_argument("--example", action="store_true",
                    help="print an example settings file with every key explained, and stop")
     p.add_argument("--panels", action="store_true",
-                   help="list the supported panels (the values of display.model), one a line, and stop")
+                   help="list the supported panels (the values of display.model), one a line, and stop "
+                        "(settings files from before 0.7 may say v2 or v1 for 2in7_V2 or 2in7: still read)")
     p.set_defaults(handler=handle)
 
 

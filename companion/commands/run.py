@@ -21,8 +21,11 @@ def add_parser(sub) -> None:
     where.add_argument("--sim", action="store_true", help="the terminal simulator even on a Pi")
     where.add_argument("--hardware", action="store_true",
                        help="the Pi's keys and panel, or fail (what the systemd service uses)")
-    p.add_argument("--keys", metavar="FILE", type=Path,
-                   help="play a script of key presses (1-4 press, L1-L4 hold, # comments) and stop")
+    p.add_argument("--keys", metavar="FILE|NAME",
+                   help="play a script of key presses (1-4 press, L1-L4 hold, # comments) and stop; a shipped "
+                        "sample by name (sample: the 4-player game, board recorded; sample_game, "
+                        "sample_colonies_game, ...) starts afresh in its own folder (samples/NAME in the state "
+                        "folder) on every run, a FILE plays on the folder's saved game")
     p.add_argument("--frames", metavar="DIR", type=Path, help="also write every frame as a PNG into DIR")
     p.add_argument("--state-dir", metavar="DIR", type=Path,
                    help="where the game is kept (default: the config's, else the user's state directory)")
@@ -47,8 +50,9 @@ def handle(args: argparse.Namespace) -> int:
         config = load_config(args.config)
     except ConfigError as error:
         raise UsageError(str(error)) from None
-    folder = args.state_dir or state_dir(config)
-    script = _read_script(args.keys) if args.keys else None
+    sample = _sample(args.keys)
+    folder = args.state_dir or (state_dir(config) / "samples" / Path(sample).stem if sample else state_dir(config))
+    script = _read_script(sample or Path(args.keys)) if args.keys else None
     # One line per event on stderr: the terminal's scrollback, or the journal under systemd.
     logging.basicConfig(level=logging.INFO if args.hardware else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
@@ -56,6 +60,8 @@ def handle(args: argparse.Namespace) -> int:
     try:
         with games.lock():  # before the journal is opened or repaired, and before the Pi's pins
             games.writable()
+            if sample and games.current.exists():  # a sample by name starts afresh; the earlier one is kept
+                print(f"The sample starts afresh; its earlier game is kept as {games.put_aside()}.", file=sys.stderr)
             return _run(args, config, games, script)
     except FileFault as error:
         raise UsageError(str(error)) from None
@@ -159,6 +165,13 @@ def _play_script(args: argparse.Namespace, config, games, script, size, on_frame
     return ui, loop
 
 
+def _sample(keys: str | None) -> Path | None:
+    """The shipped script ``--keys`` names (companion/tour/samples.py), unless it is a file here."""
+    from companion.tour.samples import shipped
+
+    return shipped(keys) if keys and not Path(keys).exists() else None
+
+
 #: The largest key script read (a whole Big Box game by keys is about 14 KB).
 MAX_SCRIPT = 1 << 20
 
@@ -170,7 +183,10 @@ def _read_script(path: Path):
     try:
         return parse_script(read_regular(path, MAX_SCRIPT).decode("utf-8"), path.name)
     except FileNotFoundError:
-        raise UsageError(f"cannot read key script {shown(path)}: no such file") from None
+        from companion.tour.samples import names
+
+        raise UsageError(f"cannot read key script {shown(path)}: no such file (the shipped ones by name: "
+                         f"{', '.join(names())})") from None
     except FileFault as error:  # a FIFO, /dev/zero, a folder, over 1 MB: refused, never read for ever
         raise UsageError(f"key script {error}") from None
     except KeyScriptError as error:

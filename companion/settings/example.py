@@ -34,10 +34,11 @@ long_press = {d.keys.long_press}
 debounce = {d.keys.debounce}
 
 [display]
-# Which panel: "v2" (or "2in7_V2") = 2.7inch e-Paper V2 (fast partial refresh),
-# "v1" (or "2in7") = the older 2.7inch e-Paper (full refresh only, each change blinks),
-# "4in2_V2" = 4.2inch e-Paper V2, "7in5_V2" = 7.5inch e-Paper V2 (both without
-# keys: four buttons on keys.pins), "none" = no panel (keys only; see the log).
+# Which panel (`elgrande-companion config --panels` lists them): "2in7_V2" = 2.7inch
+# e-Paper HAT V2 (fast partial refresh), "2in7" = the older 2.7inch e-Paper HAT V1 (full
+# refresh only, each change blinks), "4in2_V2" = 4.2inch e-Paper V2, "7in5_V2" = 7.5inch
+# e-Paper V2 (both without keys: four buttons on keys.pins), "none" = no panel (keys only;
+# see the log). Older files say "v2" or "v1" for the 2.7inch ones: still read.
 # The 2.7inch V2 has a "V2" sticker on the back of the glass.
 model = "{d.display.model}"
 # Turn the picture by 0, 90, 180 or 270 degrees (180: the Pi stands upside down).

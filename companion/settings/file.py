@@ -72,7 +72,7 @@ class DisplayConfig:
 
     #: A panel of companion/settings/panel.py ("2in7_V2", "2in7", "4in2_V2", "7in5_V2"; "v2" and "v1"
     #: are the 2.7inch ones' older names) or "none".
-    model: str = "v2"
+    model: str = "2in7_V2"
     #: Degrees the picture is turned: 0, 90, 180 or 270.
     rotation: int = 0
     #: Panel size in pixels, landscape (a panel's own when the file names a panel and no size).

@@ -65,11 +65,14 @@ PANELS: dict[str, PanelSpec] = {spec.name: spec for spec in (
               partial=True, full_s=5.0, partial_s=0.4, module="epd7in5_V2", busy_level=0, keys=False),
 )}
 
-#: The older names of the 2.7inch panels, still understood.
+#: The older names of the 2.7inch panels, still understood (settings files that installers before
+#: 0.7 wrote say "v2" or "v1"); every command, the installer and the docs name a panel as
+#: :data:`PANELS` does: Waveshare's own driver name without its "epd" (epd2in7_V2.py -> 2in7_V2),
+#: the one name that stays unique across sizes and that Waveshare's wiki and files use.
 ALIASES = {"v2": "2in7_V2", "v1": "2in7"}
 
-#: Every value ``display.model`` may take.
-MODEL_NAMES = (*ALIASES, *PANELS, "none")
+#: Every value ``display.model`` may take: the panels' names, "none", then the older names.
+MODEL_NAMES = (*PANELS, "none", *ALIASES)
 
 
 def panel(model: str) -> PanelSpec | None:
@@ -90,7 +93,7 @@ def size_problem(model: str, width: int, height: int) -> str:
             f"(other sizes only with display.model = \"none\")")
 
 
-def scale_for(size: tuple[int, int], model: str = "v2", distance: str = "arm") -> int:
+def scale_for(size: tuple[int, int], model: str = "2in7_V2", distance: str = "arm") -> int:
     """How many panel pixels each pixel of the layout takes: 1 at arm's length; at the table,
     enough that 16 px body text is :data:`TABLE_TEXT_MM` high on this panel's glass, as long as
     the layout still gets :data:`MIN_SIZE` (the 2.7inch panels stay at 1)."""

@@ -329,7 +329,9 @@ def time_partials(panel, repeat: int = 5, clock: Callable[[], float] = time.perf
 def measured_model(times: PanelTimes, model: str, base_write: bool, doze: bool = True) -> PanelModel:
     """A panel model with the measured times, transfers included in them (``doze``: the adapter sleeps
     in two halves, hardware/display/wake.py; Waveshare's module behind the fallback does not)."""
+    from hardware.display import version
+
     base = {"v2": V2, "v1": V1, "2in7_V2": V2, "2in7": V1, "4in2_V2": V42, "7in5_V2": V75}.get(model, V2)
-    return replace(base, label=f"{model.upper()} measured", partial_s=times.partial or base.partial_s,
+    return replace(base, label=f"{version(model)} measured", partial_s=times.partial or base.partial_s,
                    full_s=times.full, wake_s=times.wake, sleep_s=times.sleep, transfer_s=0.0, byte_s=0.0,
                    base_write=base_write, reset_s=0.0, reset_partial=False, busy_s=0.0, doze=doze)

@@ -32,6 +32,15 @@ from hardware.display.waveshare import WaveshareEpd27
 ADAPTERS = {"builtin": FastEpd27, "waveshare": WaveshareEpd27}
 #: The same for the 4.2inch V2 and 7.5inch V2 (hardware/display/large.py).
 LARGE_ADAPTERS = {"builtin": FastEpdLarge, "waveshare": WaveshareEpdLarge}
+#: Each panel name's version as its sticker says it, for messages after its size ("2.7inch e-paper V2").
+VERSIONS = {"2in7_V2": "V2", "v2": "V2", "2in7": "V1", "v1": "V1", "4in2_V2": "V2", "7in5_V2": "V2"}
+
+
+def version(model: str) -> str:
+    """The panel's version ("V2", "V1") for a settings name, old names too; else the name itself."""
+    return VERSIONS.get(model, model)
+
+
 #: The settings' panel names (companion/settings/panel.py) -> the adapters' model names.
 MODEL_NAMES = {"2in7_V2": "v2", "2in7": "v1", "v2": "v2", "v1": "v1", "4in2_V2": "4in2_V2", "7in5_V2": "7in5_V2"}
 

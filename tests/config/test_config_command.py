@@ -54,7 +54,7 @@ def test_the_config_command_reports_a_mistake_in_one_line(cli, tmp_path):
     status, out, err = cli("config", "--config", str(path))
     assert status == 2 and out == ""
     assert err.strip().splitlines() == [f'elgrande-companion config: {path}: display.model must be one of '
-                                        '"v2", "v1", "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", not "v3"']
+                                        '"2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", "v2", "v1", not "v3"']
 
 
 def test_the_example_printed_is_the_defaults(cli, tmp_path):

@@ -40,7 +40,7 @@ def test_a_missing_file_means_all_defaults(tmp_path):
     assert config.source is None
     assert config.keys.pins == (5, 6, 13, 19)
     assert (config.keys.long_press, config.keys.debounce) == (0.8, 0.03)
-    assert (config.display.model, config.display.rotation) == ("v2", 0)
+    assert (config.display.model, config.display.rotation) == ("2in7_V2", 0)
     assert (config.display.width, config.display.height) == (264, 176)
     assert (config.display.partials_before_full, config.display.idle_sleep, config.display.busy_timeout) == (
         20, 120.0, 10.0)
@@ -112,9 +112,9 @@ BAD = [
     ("keys.debounce", "-0.01", "must be between 0 and 0.2 seconds, not -0.01"),
     ("keys.debounce", "0.3", "not 0.3"),
     ("keys.debounce", "[0.03]", "must be a number of seconds, not a list"),
-    ("display.model", '"v3"', 'must be one of "v2", "v1", "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", not "v3"'),
+    ("display.model", '"v3"', 'must be one of "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", "v2", "v1", not "v3"'),
     ("display.model", '"V2"', 'not "V2"'),
-    ("display.model", "2", 'must be one of "v2", "v1", "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", not 2'),
+    ("display.model", "2", 'must be one of "2in7_V2", "2in7", "4in2_V2", "7in5_V2", "none", "v2", "v1", not 2'),
     ("display.reading_distance", '"far"', 'must be one of "arm", "table", not "far"'),
     ("display.table_view", "-1", "must be 0 (never) or between 15 and 86400 seconds, not -1"),
     # issue 33: a wait below the time between two presses took every press away (each only ended the view)

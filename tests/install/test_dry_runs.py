@@ -75,7 +75,7 @@ def test_dry_run_prints_the_install_and_changes_nothing(empty_root):
     pip = [line for line in out.splitlines() if "/venv/bin/pip install" in line and "[pi]" in line]
     assert len(pip) == 1 and pip[0].endswith("[pi]'")  # the checkout (a copy of it) with the pi extra
     assert " install --upgrade --prefer-binary " in pip[0]
-    assert 'display.model = "v2"' in out
+    assert 'display.model = "2in7_V2"' in out
     assert "dry run finished: nothing was changed" in out
     # in the order of the steps
     order = [out.index(text) for text in ("do_spi", "apt-get install", "python3 -m venv", "[pi]",
@@ -96,7 +96,7 @@ def test_dry_run_with_panel_v1_and_the_official_driver(empty_root):
     env, _, calls = empty_root
     done = run("--dry-run", "--panel", "v1", "--waveshare-from", "repo", env=env)
     assert done.returncode == 0, done.stderr
-    assert 'display.model = "v1"' in done.stdout
+    assert 'display.model = "2in7"' in done.stdout  # v1: the older name, written as the one name
     assert (" install --upgrade --no-deps 'waveshare-epd @ git+https://github.com/waveshareteam/e-Paper.git"
             "#subdirectory=RaspberryPi_JetsonNano/python'") in done.stdout
     assert 'find_spec("waveshare_epd")' in done.stdout
@@ -181,8 +181,8 @@ def test_dry_run_works_without_root(sandbox, tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--panel", "v3"], 'install-pi: --panel must be v1, v2, 2in7_V2, 2in7, 4in2_V2 or 7in5_V2, not "v3"'),
-    (["--panel"], "install-pi: --panel needs a panel: v1, v2, 2in7_V2, 2in7, 4in2_V2 or 7in5_V2"),
+    (["--panel", "v3"], 'install-pi: --panel must be 2in7_V2, 2in7, 4in2_V2 or 7in5_V2, not "v3"'),
+    (["--panel"], "install-pi: --panel needs a panel: 2in7_V2, 2in7, 4in2_V2 or 7in5_V2"),
     (["--driver", "pip"], 'install-pi: --driver must be pypi or waveshare, not "pip"'),
     (["--waveshare-from", "git"], 'install-pi: --waveshare-from must be pypi or repo, not "git"'),
     (["--frobnicate"], "install-pi: unknown option --frobnicate (try --help)"),

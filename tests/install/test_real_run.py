@@ -44,17 +44,17 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
     env, calls = fake_python
     dest = tmp_path / "root"
     env = {**env, "DESTDIR": str(dest)}
-    done = run("--panel", "v1", env=env)
+    done = run("--panel", "2in7", env=env)
     assert done.returncode == 0, done.stdout + done.stderr
     config = dest / "etc/elgrande-companion/config.toml"
     unit = dest / "etc/systemd/system/elgrande-companion.service"
     assert unit.read_text() == UNIT.read_text()
     text = config.read_text()
-    assert '\nmodel = "v1"\n' in text
+    assert '\nmodel = "2in7"\n' in text
     assert oct(config.stat().st_mode & 0o777) == "0o644"  # no secrets; the login user's --check reads it
     from companion.settings.file import load_config
 
-    assert load_config(config).display.model == "v1"
+    assert load_config(config).display.model == "2in7"
     recorded = calls.read_text().splitlines()
     assert "raspi-config nonint do_spi 0" in recorded
     assert f"python3 -m venv {dest}/opt/elgrande-companion/venv" in recorded
@@ -67,11 +67,11 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
 
     config.write_text(text.replace("busy_timeout = 10.0", "busy_timeout = 20.0"))  # the user's own change
     calls.write_text("")
-    again = run("--panel", "v2", env=env)
+    again = run("--panel", "v2", env=env)  # the older name of 2in7_V2
     assert again.returncode == 0, again.stdout + again.stderr
-    assert "busy_timeout = 20.0" in config.read_text() and '\nmodel = "v1"\n' in config.read_text()
+    assert "busy_timeout = 20.0" in config.read_text() and '\nmodel = "2in7"\n' in config.read_text()
     assert "keeping your settings in" in again.stdout
-    assert 'it says display.model = "v1", not "v2"' in again.stderr
+    assert 'it says display.model = "2in7", not "2in7_V2"' in again.stderr
     recorded = calls.read_text().splitlines()
     assert not any(line.startswith("python3 -m venv") for line in recorded)  # the venv is reused
     assert any(line.endswith("[pi]") for line in recorded)  # but updated
@@ -82,3 +82,23 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
     assert not (dest / "opt/elgrande-companion").exists() and not unit.exists()
     assert config.exists()  # the settings stay
     assert "systemctl disable --now elgrande-companion.service" in calls.read_text()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a real run needs root (its first check)")
+def test_settings_an_older_installer_wrote_with_v1_are_the_same_panel_as_2in7(fake_python, tmp_path):
+    # Installers before 0.7 wrote model = "v1" / "v2": kept, read (the older names), and not called
+    # a different panel when the install is run again with the one name.
+    env, _ = fake_python
+    dest = tmp_path / "root"
+    env = {**env, "DESTDIR": str(dest)}
+    config = dest / "etc/elgrande-companion/config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_text('[display]\nmodel = "v1"\n')
+    done = run("--panel", "2in7", env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert config.read_text() == '[display]\nmodel = "v1"\n'
+    assert "it says display.model" not in done.stderr
+    from companion.settings.file import load_config
+    from companion.settings.panel import PANELS, panel
+
+    assert panel(load_config(config).display.model) is PANELS["2in7"]
