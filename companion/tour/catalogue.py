@@ -74,6 +74,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from colonies_board_game(Hands(_controller(root / "colonies_board")))
         yield from _scoring_regions(root / "typical")
         yield from _names(root / "names")
+        yield from _names_again(root / "names_again")
         yield from _notices(root / "two", root / "broken")
         yield from _table_view(root / "table")
         yield from _log_checked(root / "checked")
@@ -127,6 +128,24 @@ def _names(folder: Path) -> Iterator[tuple[str, Screen]]:
         t.choose(letter)
     yield "65-setup-speller", t.expect("setup_speller")
     t.choose("Done")
+
+
+def _names_again(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """The names of the last game, from the state folder's roster: each seat offers first the one who sat
+    there (one OK a seat for the same table); a table that never named anyone names them from the seats."""
+    from companion.record import roster
+    from companion.ui.screens.seat_names import fit
+
+    t = Hands(_controller(folder / "never"))
+    t.choose("El Grande 2023")
+    yield "63-setup-seats-no-names", t.choose("3 players")
+    folder.mkdir(parents=True, exist_ok=True)
+    roster.remember(folder, ("Ann", "Bo", "Cy"), fit)
+    t = Hands(_controller(folder))
+    t.choose("El Grande 2023")
+    t.choose("3 players")
+    t.choose("These colours")
+    yield "65-setup-name-last-table", t.press(OK)  # Ann taken; seat 2 starts on Bo, who sat there
 
 
 # -- notices when the companion starts ------------------------------------------------------

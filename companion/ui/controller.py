@@ -32,6 +32,7 @@ from companion.ui.view import Screen
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
     from companion.game.steps import SetupDone, Step
+    from companion.record.roster import Roster
     from companion.settings.file import BigBoxConfig
 
 
@@ -54,15 +55,17 @@ class Controller:
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
                  edition: str = "2023", location: str = "Table", hide_castillo: bool = False,
                  roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None,
-                 classic_text: str = "modern"):
+                 classic_text: str = "modern", remembered: Callable[[], Roster] | None = None):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
         edition is where the wizard's cursor starts and location where the table plays
         (the settings file's game.edition and game.location); hide_castillo keeps the Castillo
         tally off the screens until it is scored (game.hide_castillo); me names the BG Stats
         app's owner in an export (game.me); big_box holds the table's readings a new Big Box game
-        records ([big_box]); classic_text the text a new classic game's cards follow (game.classic_text)."""
+        records ([big_box]); classic_text the text a new classic game's cards follow (game.classic_text);
+        remembered reads the names of earlier games (the state folder's roster) for each new game's wizard."""
         self.edition, self.location, self.roster, self.me = edition, location, roster, me
         self.big_box, self.classic_text = big_box, classic_text
+        self.remembered = remembered
         #: The settings file's game.hide_castillo: the Castillo kept secret in every game, even one
         #: started with it open (a game started secret keeps it so whatever the file says).
         self.hide_castillo = hide_castillo
@@ -284,7 +287,16 @@ class Controller:
             page.end = self.measure(page.screen(self.error))
 
     def _new_setup(self) -> Setup:
-        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=self.roster,
+        """The wizard of a new game, offering the earlier games' names (the latest first, the last
+        game's in their seats), then the settings file's."""
+        earlier = self.remembered() if self.remembered is not None else None
+        names = (*earlier.names, *self.roster) if earlier is not None else self.roster
+        seen: dict[str, str] = {}
+        for name in names:  # a name once, whatever its case: as it was first given
+            seen.setdefault(name.casefold(), name)
+        roster = tuple(seen.values())
+        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=roster,
+                                  last_seats=earlier.seats if earlier is not None else (),
                                   big_box=self.big_box, classic_text=self.classic_text))
 
     def _playing(self) -> Game:
