@@ -169,11 +169,15 @@ class Loop:
             self.on_frame(image, screen)
 
     def run(self, presses: Iterable[KeyEvent | None]) -> None:
+        """Draw, then one frame a press, until the presses end (None) or the companion is switched off
+        (Menu › Switch off: its standby picture is the last frame)."""
         self.draw()
         for press in presses:
             if press is None:
                 break
             self.press(press)
+            if self.ui.switched_off:
+                break
 
     def press(self, event: KeyEvent) -> None:
         """One key press: to the controller, then its frame; or, over the table view, the page in hand."""

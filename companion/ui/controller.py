@@ -78,6 +78,11 @@ class Controller:
         #: How far a page of lines scrolls on the panel (the loop gives its own panel's measure).
         self.measure: Callable[[Screen], int] = _measure_default_panel
         self.stack: list[Page] = []
+        #: The Pi can be powered off from the menu (run.py sets it on the Pi: elsewhere the row only says so).
+        self.can_switch_off = False
+        #: Menu › Switch off was confirmed: the game is closed, the standby picture is the one page, and
+        #: the loop stops after drawing it (then the Pi is powered off: companion/commands/run.py).
+        self.switched_off = False
         self.rebuild()
 
     @property
@@ -178,11 +183,13 @@ class Controller:
             case do.OpenMenu():
                 from companion.ui.screens import menu
 
-                self.push(menu.menu(self.game, self._edition(), self.view))
+                self.push(menu.menu(self.game, self._edition(), self.view, can_switch_off=self.can_switch_off))
             case do.Export():
                 self.export()
             case do.NewGame():
                 self.new_game()
+            case do.SwitchOff():
+                self.switch_off()
             case do.Start(settings=settings, setup=first, then=then):
                 self.begin(settings, first)
                 if then is not None:
@@ -243,6 +250,17 @@ class Controller:
             self.on_new_game()
         self.table = self._new_setup()
         self.rebuild()
+
+    def switch_off(self) -> None:
+        """The game closed (every step is on disk already), the standby picture the only page left."""
+        from companion.ui.screens import switch_off
+
+        self.rebuild()  # the page the next start shows: the game's own, or the wizard's first
+        page = switch_off.standby(self.game, self.stack[0])
+        if self.game is not None:
+            self.game.close()
+        self.stack = [page]
+        self.switched_off = True
 
     def export(self) -> None:
         """Write the game log (and at game over a BG Stats file) into exports/ by the saved games."""
