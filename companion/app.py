@@ -40,7 +40,7 @@ def make_controller(games: Games, seed: Callable[[], int] | None = None, edition
         return Controller(lambda settings: _start(games, settings), game=game, new_seed=seed or _new_seed,
                           on_new_game=lambda: _close_and_archive(ui, games), edition=edition, location=location,
                           hide_castillo=hide_castillo, roster=roster, me=me, big_box=big_box,
-                          classic_text=classic_text)
+                          classic_text=classic_text, remembered=lambda: _remembered(games))
 
     stepped_back = False
     while True:
@@ -88,7 +88,35 @@ def _start(games: Games, settings: Settings) -> Game:
     """A new game, the current one put aside."""
     from companion.game.game import Game
 
-    return Game.new(settings, games.fresh())
+    game = Game.new(settings, games.fresh())
+    _remember(games, settings)
+    return game
+
+
+def _remembered(games: Games):
+    """The names of earlier games kept in the state folder (companion/record/roster.py); a damaged
+    roster is ignored, said in one line (stderr: the terminal, or systemd's journal)."""
+    from companion.record import roster
+    from companion.ui.screens.seat_names import fit
+
+    kept, why = roster.read(games.dir, fit)
+    if why and why != roster.MISSING:
+        log.warning("%s", why)
+    return kept
+
+
+def _remember(games: Games, settings: Settings) -> None:
+    """A new game's names kept for the next one's wizard (a seat called by its colour keeps none). The
+    game is on disk already: a roster that cannot be written is only said, in one line."""
+    from companion.record import roster
+    from companion.record.files import FileFault, said
+    from companion.ui.screens.seat_names import fit
+
+    seats = tuple("" if p.name.casefold() == p.colour.casefold() else p.name for p in settings.players)
+    try:
+        roster.remember(games.dir, seats, fit)
+    except (OSError, FileFault) as error:
+        log.warning("the names were not kept for the next game: %s", said(error))
 
 
 def _new_seed() -> int:
@@ -141,11 +169,15 @@ class Loop:
             self.on_frame(image, screen)
 
     def run(self, presses: Iterable[KeyEvent | None]) -> None:
+        """Draw, then one frame a press, until the presses end (None) or the companion is switched off
+        (Menu › Switch off: its standby picture is the last frame)."""
         self.draw()
         for press in presses:
             if press is None:
                 break
             self.press(press)
+            if self.ui.switched_off:
+                break
 
     def press(self, event: KeyEvent) -> None:
         """One key press: to the controller, then its frame; or, over the table view, the page in hand."""

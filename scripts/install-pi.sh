@@ -13,8 +13,9 @@
 # "elgrande" (groups gpio and spi), a venv in /opt/elgrande-companion/venv with
 # this checkout and the Waveshare driver, /etc/elgrande-companion/config.toml
 # (only if there is none; mode 0644: it holds no secrets, and the login user
-# reads it for --check and `elgrande-companion config`), and the unit
-# elgrande-companion.service.
+# reads it for --check and `elgrande-companion config`), the polkit rule that lets
+# "elgrande" power the Pi off and nothing else (Menu > Switch off; with polkitd), and
+# the unit elgrande-companion.service.
 #
 # Packages: pip prefers a wheel to a newer source (--prefer-binary). 32-bit
 # Raspberry Pi OS has no Pillow wheel on PyPI; its pip also asks piwheels, and
@@ -44,6 +45,8 @@ STATE=/var/lib/$APP
 CONFIG_DIR=$DESTDIR/etc/$APP
 CONFIG=$CONFIG_DIR/config.toml
 UNIT_PATH=$DESTDIR/etc/systemd/system/$UNIT
+# The polkit rule that lets the service's user power the Pi off (Menu > Switch off), nothing else.
+POWER_RULE=$DESTDIR/etc/polkit-1/rules.d/50-$APP.rules
 # The official driver: Waveshare's e-Paper repository, its Python folder (imports as waveshare_epd).
 WAVESHARE_GIT="git+https://github.com/waveshareteam/e-Paper.git#subdirectory=RaspberryPi_JetsonNano/python"
 OS_RELEASE=${ELGRANDE_OS_RELEASE:-/etc/os-release}
@@ -216,6 +219,7 @@ fi
 
 CHECKOUT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SOURCE_UNIT=$CHECKOUT/systemd/$UNIT
+SOURCE_POWER_RULE=$CHECKOUT/systemd/$APP.rules
 
 # ---------------------------------------------------------------- uninstall
 
@@ -230,6 +234,9 @@ uninstall() {
     fi
     if [[ -e $PREFIX ]] || ((DRY_RUN)); then
         run rm -rf "$PREFIX"
+    fi
+    if [[ -e $POWER_RULE ]] || ((DRY_RUN)); then
+        run rm -f "$POWER_RULE"
     fi
     say "removed the service and the program ($PREFIX)."
     say "kept the saved games in $DESTDIR$STATE and the settings in $CONFIG"
@@ -401,6 +408,14 @@ write_config() {
     say "wrote $CONFIG (display.model = \"$panel\"); every key is explained in it"
 }
 
+allow_power_off() {
+    # Menu > Switch off runs `systemctl poweroff` as $SERVICE_USER: logind asks polkit, whose
+    # rule allows that user to power off and nothing else (systemd/$APP.rules). polkitd reads
+    # its rules folder as it changes: no restart.
+    run apt-get install -y --no-install-recommends polkitd
+    run install -D -m 0644 "$SOURCE_POWER_RULE" "$POWER_RULE"
+}
+
 install_unit() {
     run install -D -m 0644 "$SOURCE_UNIT" "$UNIT_PATH"
     run systemctl daemon-reload
@@ -427,6 +442,7 @@ fi
 make_user
 install_program
 write_config
+allow_power_off
 install_unit
 
 if ((DRY_RUN)); then

@@ -77,6 +77,7 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
     session = None if args.sim or script is not None else _open_pi(config, args.hardware)
     try:
         if session is not None:
+            ui.can_switch_off = True  # Menu › Switch off powers the Pi off (the simulator's only says so)
             loop = Loop(ui, session.show, session.size, on_frame=on_frame, scale=_scale(config, session.size),
                         table_after=config.display.table_view, key_waiting=session.key_waiting)
             loop.run(session.presses(idle=loop.tick))
@@ -108,12 +109,27 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
         finally:
             if ui.game is not None:
                 ui.game.close()  # last: each step is on disk (fsynced) already; closing only lets go of it
+    if ui.switched_off and session is not None:
+        return _power_off()
     if games.unwritable:
         print(f"{loop.frames} frames shown; nothing was recorded: {games.unwritable}")
     elif games.current.exists():
         print(f"{loop.frames} frames shown; the game log is {games.current}; it resumes on the next start.")
     else:
         print(f"{loop.frames} frames shown; no game started yet (game logs are kept in {games.dir}).")
+    return 0
+
+
+def _power_off() -> int:
+    """Menu › Switch off, once the panel sleeps on its standby picture: the Pi powered off (0); or, where
+    systemd refuses, one line saying why and 1, so that systemd starts the companion again on the game."""
+    from hardware.power import power_off
+
+    why = power_off()
+    if why:
+        print(f"not switched off: {why}", file=sys.stderr)
+        return 1
+    print("switched off: the Pi powers off; the game resumes on the next start.", file=sys.stderr)
     return 0
 
 

@@ -74,6 +74,8 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from colonies_board_game(Hands(_controller(root / "colonies_board")))
         yield from _scoring_regions(root / "typical")
         yield from _names(root / "names")
+        yield from _names_again(root / "names_again")
+        yield from _switch_off(root / "switch_off")
         yield from _notices(root / "two", root / "broken")
         yield from _table_view(root / "table")
         yield from _log_checked(root / "checked")
@@ -127,6 +129,42 @@ def _names(folder: Path) -> Iterator[tuple[str, Screen]]:
         t.choose(letter)
     yield "65-setup-speller", t.expect("setup_speller")
     t.choose("Done")
+
+
+def _names_again(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """The names of the last game, from the state folder's roster: each seat offers first the one who sat
+    there (one OK a seat for the same table); a table that never named anyone names them from the seats."""
+    from companion.record import roster
+    from companion.ui.screens.seat_names import fit
+
+    t = Hands(_controller(folder / "never"))
+    t.choose("El Grande 2023")
+    yield "63-setup-seats-no-names", t.choose("3 players")
+    folder.mkdir(parents=True, exist_ok=True)
+    roster.remember(folder, ("Ann", "Bo", "Cy"), fit)
+    t = Hands(_controller(folder))
+    t.choose("El Grande 2023")
+    t.choose("3 players")
+    t.choose("These colours")
+    yield "65-setup-name-last-table", t.press(OK)  # Ann taken; seat 2 starts on Bo, who sat there
+
+
+def _switch_off(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """Menu › Switch off on the Pi: asked once; then the standby picture the panel keeps (the standings as
+    they stand) while the Pi powers off (the simulator's row only says what it would do)."""
+    from companion.tour import sample
+    from companion.ui.grammar import KEY1
+
+    folder.mkdir(parents=True, exist_ok=True)
+    sample.four_player_game(folder / "game.jsonl").close()
+    ui = _controller(folder)
+    ui.can_switch_off = True
+    t = Hands(ui)
+    t.expect("resumed")
+    t.press(OK)
+    t.press(KEY1, long=True)
+    yield "80-switch-off", t.choose("Switch off")
+    yield "81-standby", t.press(OK)
 
 
 # -- notices when the companion starts ------------------------------------------------------

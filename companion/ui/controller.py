@@ -32,6 +32,7 @@ from companion.ui.view import Screen
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.game.game import Game
     from companion.game.steps import SetupDone, Step
+    from companion.record.roster import Roster
     from companion.settings.file import BigBoxConfig
 
 
@@ -54,15 +55,17 @@ class Controller:
                  new_seed: Callable[[], int] | None = None, on_new_game: Callable[[], None] | None = None,
                  edition: str = "2023", location: str = "Table", hide_castillo: bool = False,
                  roster: tuple[str, ...] = (), me: str = "", big_box: BigBoxConfig | None = None,
-                 classic_text: str = "modern"):
+                 classic_text: str = "modern", remembered: Callable[[], Roster] | None = None):
         """start_game opens a journal for new settings; on_new_game puts the old game aside;
         edition is where the wizard's cursor starts and location where the table plays
         (the settings file's game.edition and game.location); hide_castillo keeps the Castillo
         tally off the screens until it is scored (game.hide_castillo); me names the BG Stats
         app's owner in an export (game.me); big_box holds the table's readings a new Big Box game
-        records ([big_box]); classic_text the text a new classic game's cards follow (game.classic_text)."""
+        records ([big_box]); classic_text the text a new classic game's cards follow (game.classic_text);
+        remembered reads the names of earlier games (the state folder's roster) for each new game's wizard."""
         self.edition, self.location, self.roster, self.me = edition, location, roster, me
         self.big_box, self.classic_text = big_box, classic_text
+        self.remembered = remembered
         #: The settings file's game.hide_castillo: the Castillo kept secret in every game, even one
         #: started with it open (a game started secret keeps it so whatever the file says).
         self.hide_castillo = hide_castillo
@@ -75,6 +78,11 @@ class Controller:
         #: How far a page of lines scrolls on the panel (the loop gives its own panel's measure).
         self.measure: Callable[[Screen], int] = _measure_default_panel
         self.stack: list[Page] = []
+        #: The Pi can be powered off from the menu (run.py sets it on the Pi: elsewhere the row only says so).
+        self.can_switch_off = False
+        #: Menu › Switch off was confirmed: the game is closed, the standby picture is the one page, and
+        #: the loop stops after drawing it (then the Pi is powered off: companion/commands/run.py).
+        self.switched_off = False
         self.rebuild()
 
     @property
@@ -175,7 +183,7 @@ class Controller:
             case do.OpenMenu():
                 from companion.ui.screens import menu
 
-                self.push(menu.menu(self.game, self._edition(), self.view))
+                self.push(menu.menu(self.game, self._edition(), self.view, can_switch_off=self.can_switch_off))
             case do.Export():
                 self.export()
             case do.PhoneCode():
@@ -184,6 +192,8 @@ class Controller:
                 self.push(phone.code_page(self._playing(), self.location))
             case do.NewGame():
                 self.new_game()
+            case do.SwitchOff():
+                self.switch_off()
             case do.Start(settings=settings, setup=first, then=then):
                 self.begin(settings, first)
                 if then is not None:
@@ -245,6 +255,17 @@ class Controller:
         self.table = self._new_setup()
         self.rebuild()
 
+    def switch_off(self) -> None:
+        """The game closed (every step is on disk already), the standby picture the only page left."""
+        from companion.ui.screens import switch_off
+
+        self.rebuild()  # the page the next start shows: the game's own, or the wizard's first
+        page = switch_off.standby(self.game, self.stack[0])
+        if self.game is not None:
+            self.game.close()
+        self.stack = [page]
+        self.switched_off = True
+
     def export(self) -> None:
         """Write the game log (and at game over a BG Stats file) into exports/ by the saved games."""
         from companion.record.export import ExportError, export
@@ -288,7 +309,16 @@ class Controller:
             page.end = self.measure(page.screen(self.error))
 
     def _new_setup(self) -> Setup:
-        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=self.roster,
+        """The wizard of a new game, offering the earlier games' names (the latest first, the last
+        game's in their seats), then the settings file's."""
+        earlier = self.remembered() if self.remembered is not None else None
+        names = (*earlier.names, *self.roster) if earlier is not None else self.roster
+        seen: dict[str, str] = {}
+        for name in names:  # a name once, whatever its case: as it was first given
+            seen.setdefault(name.casefold(), name)
+        roster = tuple(seen.values())
+        return Setup(setup.Wizard(edition=self.edition, new_seed=self.new_seed, roster=roster,
+                                  last_seats=earlier.seats if earlier is not None else (),
                                   big_box=self.big_box, classic_text=self.classic_text))
 
     def _playing(self) -> Game:

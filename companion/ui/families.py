@@ -25,7 +25,9 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # the menu and what it opens
     "menu": ("menu", "map", "undo", "new_game", "export", "game_settings", "cards", "card_text",
              "castillo_correction", "counts_correction", "score_correction", "corrected", "delivery",
-             "holdings", "holding_to"),
+             "holdings", "holding_to", "switch_off"),
+    # the picture the panel keeps once the companion is switched off (companion/ui/screens/switch_off.py)
+    "standby": ("standby",),
     # the table view, shown large while the keys rest (companion/ui/table_view.py)
     "table": ("table_view",),
     # a new game, and the notices at start-up

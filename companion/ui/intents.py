@@ -117,6 +117,10 @@ class NewGame(_Signal):
     """Keep this game among the saved ones and start the setup wizard."""
 
 
+class SwitchOff(_Signal):
+    """Close the game and leave the standby picture on the panel: the Pi is switched off next."""
+
+
 @dataclass(frozen=True, eq=False)
 class Start:
     """Begin the game with these settings and this setup (or record the setup again after
@@ -134,4 +138,4 @@ class Say:
     message: str
 
 
-Intent = Send | Push | Replace | Pop | Close | Home | Undo | OpenMenu | Export | PhoneCode | NewGame | Start | Say
+Intent = Send | Push | Replace | Pop | Close | Home | Undo | OpenMenu | Export | PhoneCode | NewGame | SwitchOff | Start | Say

@@ -30,14 +30,14 @@ def test_the_seats_start_in_the_boxs_order_and_one_ok_takes_them():
     t.choose("El Grande 2023")
     seats = t.choose("2 players")
     assert seats.kind == "setup_seats" and seats.body.cursor == 0
-    assert seats.body.items == ("These colours", "Seat 1 · Red", "Seat 2 · Blue", "Dummy · Green")
+    assert seats.body.items == ("These colours", "Seat 1 · Red", "Seat 2 · Blue", "Dummy · Green", "Name the players…")
     before = t.ui.presses
     assert t.press(OK).kind == "setup_variants" and t.ui.presses - before == 1
     t.press(BACK)
     t.choose("Seat 2 · ")
     assert t.screen.prompt == "Seat 2's colour" and t.screen.body.items[t.screen.body.cursor] == "Blue"
     screen = t.choose("Green")  # the dummy's: they change places
-    assert screen.body.items == ("These colours", "Seat 1 · Red", "Seat 2 · Green", "Dummy · Blue")
+    assert screen.body.items == ("These colours", "Seat 1 · Red", "Seat 2 · Green", "Dummy · Blue", "Name the players…")
     t.choose("Dummy · ")
     t.choose("Black")
     t.choose("These colours")

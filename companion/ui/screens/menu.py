@@ -30,15 +30,18 @@ def not_now(why: str) -> object:
     return lambda: Say(why)
 
 
-def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
+def menu(game: Game | None, edition: str = "2023", view: View = View(), can_switch_off: bool = False) -> Page:
     """The menu's rows never move within a game, nor between games: every game has the same rows
     in the same places, unavailable ones marked ✗ (OK says why); a mode's own rows (the
     dummy, the Big Box's, a Veto) come after them, above Back; *Correct: move Caballeros* is the
-    last, one ▲ from the top (docs/table.md)."""
+    last, one ▲ from the top (docs/table.md). *Switch off* comes after *New game* (on the Pi: the
+    standby picture, the Pi powered off; elsewhere it says what it would do: can_switch_off)."""
+    from companion.ui.screens import switch_off  # (the row's pages: with the first menu)
+
     if game is None:
         return ListPage("menu", "El Grande companion", "Menu", lambda do: do(),
                         items=[("Rules of an action card", lambda: Push(card_list(game, edition))),
-                               ("Back", lambda: Pop())])
+                               switch_off.row(can_switch_off), ("Back", lambda: Pop())])
     from companion.ui.screens import turn  # (a game's pages only once a game is played)
 
     phase = game.phase
@@ -59,7 +62,7 @@ def menu(game: Game | None, edition: str = "2023", view: View = View()) -> Page:
              for label, do in corrections.items(game, view)]
     rows += [row for row in fixed if row[0] != corrections.MOVE]
     rows += [("Rules of an action card", lambda: Push(card_list(game, edition)), True),
-             ("New game", lambda: Push(new_game_question(game)), True)]
+             ("New game", lambda: Push(new_game_question(game)), True), (*switch_off.row(can_switch_off), True)]
     rows += [(label, do, True) for label, do in _own_rows(game, turn)]
     rows.append(("Back", lambda: Pop(), True))
     move = [row for row in fixed if row[0] == corrections.MOVE]

@@ -14,6 +14,7 @@ from companion.rules.plain_data import dataclass  # no code compiled at import (
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
+from companion.ui.screens.seat_names import name_page
 from companion.ui.view import Line, Screen
 
 if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
@@ -60,8 +61,11 @@ class Wizard:
     #: ("scores only": counts asked at each scoring).
     variants: set[str] = field(default_factory=lambda: set(DEFAULT_VARIANTS))
     seed: int | None = None
-    #: The table's regular players (the settings file's game.players): offered as names.
+    #: The names offered: the earlier games' (the state folder's roster, the latest first), then the
+    #: settings file's game.players.
     roster: tuple[str, ...] = ()
+    #: Who sat where in the last game ("": a seat called by its colour): offered first in their seats.
+    last_seats: tuple[str, ...] = ()
     #: Each seat's name as chosen (a seat without one is called by its colour).
     names: dict[int, str] = field(default_factory=dict)
     #: The table's readings of the Big Box's open facts (the settings file's [big_box]; None: the defaults).
@@ -145,10 +149,12 @@ def seats_page(w: Wizard) -> Page:
     way, docs/table.md "The round's start")."""
 
     def ok(seat: int) -> Intent:
+        if seat == NAME_THEM:
+            return Push(name_page(w, 1, next_seat))
         if seat:
             return Push(colour_page(w, seat, recoloured))
         if w.roster:
-            return Push(name_page(w, 1))
+            return Push(name_page(w, 1, next_seat))
         return Push(variants_page(w))
 
     def recoloured() -> Intent:
@@ -159,8 +165,15 @@ def seats_page(w: Wizard) -> Page:
     return page
 
 
+#: The seats page's last row while no names are known (no earlier game named anyone, the settings file
+#: names nobody): each seat's name, spelled (with names known, *These colours* leads to them).
+NAME_THEM = -1
+NAME_ROW = "Name the players…"
+
+
 def seat_rows(w: Wizard) -> list[tuple[str, int]]:
-    return [(THESE, 0)] + [(f"{seat_name(w, seat)} · {c.title()}", seat) for seat, c in enumerate(w.colours, 1)]
+    rows = [(THESE, 0)] + [(f"{seat_name(w, seat)} · {c.title()}", seat) for seat, c in enumerate(w.colours, 1)]
+    return rows + ([] if w.roster else [(NAME_ROW, NAME_THEM)])
 
 
 @dataclass
@@ -192,56 +205,8 @@ def colour_page(w: Wizard, seat: int, done: Callable[[], Intent]) -> Page:
 def next_seat(w: Wizard, seat: int) -> Intent:
     """After a seat's name: the next player's, then the variants (the dummy has none)."""
     if seat < w.players:
-        return Push(name_page(w, seat + 1))
+        return Push(name_page(w, seat + 1, next_seat))
     return Push(variants_page(w))
-
-
-def name_page(w: Wizard, seat: int) -> Page:
-    """Who sits there: a name from the roster, the colour's name, or one spelled now."""
-    colour = w.colours[seat - 1]
-    taken = {name for s, name in w.names.items() if s != seat}
-    items: list[tuple[str, str | None]] = [(name, name) for name in w.roster if name not in taken]
-    items += [(colour.title(), ""), ("Spell a name…", None)]
-
-    def chosen(name: str | None) -> Intent:
-        if name is None:
-            return Push(speller_page(w, seat))
-        if name:
-            w.names[seat] = name
-        else:
-            w.names.pop(seat, None)
-        return next_seat(w, seat)
-
-    return ListPage("setup_name", "New game", f"Seat {seat} ({colour.title()}): who?", chosen, items=items)
-
-
-#: The speller's keys: letters, then a space, rubbing out, and done.
-SPELL = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ") + (" ", "⌫", "Done")
-MAX_NAME = 12
-
-
-def speller_page(w: Wizard, seat: int) -> Page:
-    """A name letter by letter: ▲▼ to the letter, OK adds it (a capital after a space),
-    ⌫ rubs one out, Done keeps the name."""
-    word: list[str] = []
-
-    def chosen(key: str) -> Intent | None:
-        if key == "Done":
-            name = "".join(word).strip()
-            if name:
-                w.names[seat] = name
-            return next_seat(w, seat)
-        if key == "⌫":
-            if word:
-                word.pop()
-        elif len(word) < MAX_NAME:
-            word.append(key if not word or word[-1] == " " else key.lower())
-        page.prompt = f"Name: {''.join(word)}_"
-        return None
-
-    page = ListPage("setup_speller", "New game", "Name: _", chosen,
-                    items=[("space" if k == " " else k, k) for k in SPELL])
-    return page
 
 
 def _black_forbids(key: str) -> bool:
