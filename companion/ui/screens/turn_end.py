@@ -68,6 +68,8 @@ def awaits_action(state: GameState) -> bool:
     35's trap: the placements' OK ended such a turn, a scoring card's scoring never scored): its
     stack may still hold a card that grants one (the engine's candidates, turn_rules.grants; a
     card without a text may do anything) and the action is not done."""
+    if state.settings.expansion or not turn_rules.applies(state) or not board.tracked(state):
+        return False  # (the turns whose end is never recorded by itself: end_if_done)
     if _card_known(state) or special_done(state):
         return False
     return turn_rules.grants(state, _ACTING)
