@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.tour import press_targets, turn_budgets
+from companion.tour import plan_figures, press_targets, turn_budgets
 from companion.tour.demo import TYPICAL_CHOICES_KEYS
 from companion.tour.press_budget import budgets
 
@@ -19,9 +19,9 @@ def _kings_card(folder: Path) -> int:
 #: scenario that measures it (a function of a fresh folder; None: not measured yet). A new target
 #: is one more entry; the bench prints each as moment → target → measured.
 TARGETS: tuple[tuple[str, int, press_targets.Measure | None], ...] = (
-    ("a turn placing the card's full count into the first place offered, and ending", 3,
-     turn_budgets.full_count_turn),
-    ("a turn placing 2+1 into two places", 5, turn_budgets.two_and_one_turn),
+    ("a turn placing the card's full count into the first place offered, and ending (the card not named: "
+     "no special action, ▲ OK, issue 35)", 3 + turn_budgets.NO_ACTION, turn_budgets.full_count_turn),
+    ("a turn placing 2+1 into two places (not named: ▲ OK)", 5 + turn_budgets.NO_ACTION, turn_budgets.two_and_one_turn),
     ("the King's card: the King 3 rows down, 5 placed into two regions", 9, _kings_card),
     ("an effect on every opponent at the rules' default (Withdrawal, 3 opponents)", 4, turn_budgets.withdrawal_three),
     ("one Intrigue move", 5, turn_budgets.intrigue_move),
@@ -55,3 +55,4 @@ def press_figures() -> None:
     print(press_targets.choices_line())
     print(press_targets.effects_line(press_targets.effect_presses(TYPICAL_CHOICES_KEYS)))
     print(press_targets.pages_line(press_targets.effect_pages(TYPICAL_CHOICES_KEYS)))
+    plan_figures.press_lines()

@@ -269,7 +269,9 @@ def move_one(folder: Path) -> int:
     t.expect("placements")
     body = t.screen.body
     region = body.rows[2].label  # type: ignore[union-attr]  # (the Castillo first, then the regions)
-    t.counts({region: 1})  # (its OK ends the turn: the card's actions done)
+    t.counts({region: 1})  # (the card not named: the turn waits on its action, issue 35)
+    t.expect("turn")
+    t.choose("End the turn")  # no special action
     t.expect("turn_card")
     before = t.ui.presses
     t.press(UP, long=True)

@@ -56,8 +56,11 @@ def board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.press(OK)  # + takes one of Aragón's 3
         yield "43-placements-set", t.expect("placements")
         t.press(UP)  # round to the OK row
-        t.press(OK)  # the card not named, all placed: the turn ends with it
-        yield "44-placed", t.expect("turn_card")
+        t.press(OK)  # the card not named, all placed: stack 3 may hold a scoring card, so the turn
+        yield "44-placed", t.expect("turn")  # waits on it (issue 35), End the turn one ▲ above
+        t.press(UP)
+        t.press(OK)  # no special action
+        t.expect("turn_card")
         t.press(KEY1, long=True)
         yield "47-map", t.choose("Map")
         t.press(OK)

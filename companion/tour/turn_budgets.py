@@ -50,7 +50,7 @@ def full_count_turn(folder: Path) -> int:
         where = next(r for r in state.regions if state.rules.name(r) == t.prefilled())
         before = dict(state.counts[where])
         t.press(OK)
-        if t.kind == "turn":  # (its OK ends the turn: the card's actions done)
+        if t.kind == "turn":  # (stack 1's card may move Caballeros: no special action, ▲ OK; issue 35)
             t.pick("End the turn")
 
     presses = t.count(turn)
@@ -82,6 +82,8 @@ def two_and_one_turn(folder: Path) -> int:
         region = next(r for r in state.regions if state.rules.name(r) == where)
         before = state.counts[region].get("yellow", 0)
         t.confirm_counts({where: 2, "Castillo": 1})
+        if t.kind == "turn":  # (stack 3 may hold a scoring card: no special action, ▲ OK; issue 35)
+            t.pick("End the turn")
 
     presses = t.count(turn)
     if t.kind != "round_over" or state.castillo.get("yellow") != 1 or state.counts[region].get("yellow") != before + 2:
@@ -173,6 +175,12 @@ def intrigue_move(folder: Path) -> int:
     return presses
 
 
+#: What saying "no special action" costs a turn whose card the table did not name while its stack
+#: may hold one with an action (issue 35's trap closed: ▲ OK on the turn page, where the placements'
+#: OK used to end the turn and lose a scoring card's scoring). The two unnamed turns below pay it.
+NO_ACTION = 2
+
+
 def turn_budgets() -> list[Budget]:
     """The turn's and the card effects' targets (issue 22), the board recorded."""
     with tempfile.TemporaryDirectory(prefix="elgrande-turns-") as tmp:
@@ -183,10 +191,11 @@ def turn_budgets() -> list[Budget]:
         withdrawal = withdrawal_three(root / "withdrawal")
         intrigue = intrigue_move(root / "intrigue")
     return [
-        Budget("a turn placing the card's full count into the first place offered, and ending", full, 3),
+        Budget("a turn placing the card's full count into the first place offered, and ending (not named: "
+               "no special action, ▲ OK)", full, 3 + NO_ACTION),
         Budget("a turn placing 2+1 into two places (stack 3, not named, where the cursor starts: 2 into the region "
                "pre-filled, 1 into the Castillo)",
-               two_one, 5),
+               two_one, 5 + NO_ACTION),
         Budget(f"the King's card: the King 3 rows down (Toledo to {region}), 5 placed into two regions", king, 9),
         Budget("an effect on every opponent at the rules' default (Withdrawal, 3 opponents), from the turn page "
                "back to it", withdrawal, 4),

@@ -15,7 +15,7 @@ def board_game() -> Table:
     return t
 
 
-def test_taking_a_card_opens_the_placements_pre_filled_and_four_presses_place_two_throw_one_and_end():
+def test_taking_a_card_opens_the_placements_pre_filled_and_six_presses_place_two_throw_one_and_end():
     t = board_game()
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     page = t.choose("Stack 3")
@@ -28,8 +28,13 @@ def test_taking_a_card_opens_the_placements_pre_filled_and_four_presses_place_tw
     presses = [DOWN, OK, UP, OK]  # ▼ round to the Castillo, + takes one of Castilla's 3, ▲ to the OK row, OK
     for key in presses:
         t.press(key)
+    # The card not named, and stack 3 may hold a scoring card: the turn waits on its action
+    # (issue 35's trap), "End the turn" one ▲ above it: no special action is ▲ OK.
+    assert t.screen.kind == "turn" and t.screen.body.items[t.screen.body.cursor] == "Special scoring"
+    t.press(UP)
+    t.press(OK)
     state = t.ui.game.state
-    assert t.screen.kind == "turn_card"  # the card not named, all 3 placed: the same OK ends the turn
+    assert t.screen.kind == "turn_card"
     assert board.everywhere(state, "red")["castilla"] == 2 and state.castillo == {"red": 1}
     assert state.court["red"] == 7 - 3  # 13: no intake
     assert [step.kind for step in t.ui.game.steps[-3:]] == ["Placed", "CastilloThrow", "TurnEnded"]

@@ -125,8 +125,9 @@ def test_the_menu_row_corrects_what_was_named_and_shows_it():
 
 def last_turn_by_keys(t: Table) -> None:
     """Round 1's Power cards and first two turns played at the table, quietly (stacks 1 and 2);
-    its last turn by keys: stack 4, its Caballeros where they are pre-filled (that OK ends the turn,
-    the card not named, and the round)."""
+    its last turn by keys: stack 4, its Caballeros where they are pre-filled, then, the card not
+    named and stack 4 holding cards with an action, "no special action" (▲ OK, issue 35): the turn's
+    and the round's end."""
     game = t.ui.game
     script.quiet_power_cards(game)
     script.turn(game, 1)
@@ -134,6 +135,10 @@ def last_turn_by_keys(t: Table) -> None:
     t.ui.rebuild()
     t.choose("Stack 4")
     assert t.screen.kind == "placements"
+    t.press(OK)
+    turn = t.screen
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor - 1] == "End the turn", turn
+    t.press(UP)
     t.press(OK)
 
 

@@ -15,7 +15,7 @@ from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.common import MENU_KEY, View
 from companion.ui.screens.placements import placements
 from companion.ui.screens.scoring import special_menu, start_special
-from companion.ui.screens.turn_end import KINGS_STACK, end_if_done, placeable, special_done
+from companion.ui.screens.turn_end import KINGS_STACK, awaits_action, end_if_done, placeable, special_done
 from companion.ui.screens.turn_moves import after_card, grande_row, king_page, tile_move
 from companion.ui.words import card_title, tile_word
 
@@ -73,6 +73,8 @@ def start_row(game: Game, actions: list[tuple[str, object]], done: dict[str, str
     action moves the cursor on: OK never opens it again)."""
     state = game.state
     labels = [label for label, _ in actions]
+    if waiting(game) and len(labels) > 1:
+        return 1  # the unnamed card's action, "End the turn" one ▲ above it (turn_actions)
     if labels and labels[0] != END and not done.get(labels[0]) and not special_done(state):
         return 0
     if PLACE in labels and placeable(state) and not state.turn_placed + state.turn_thrown:
@@ -154,6 +156,9 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         *([("Power card back to hand", lambda: Push(power_back_page(game, colour)))]
           if offers(game, frozenset({Effect.POWER_CARD_BACK})) else []),
     ]
+    if waiting(game):  # the placements done, an unnamed card's action first: just below the turn's end
+        placing = len(placing_rows(game, colour, view))
+        actions = [actions[0], *actions[1 + placing:], *actions[1:1 + placing]]
     for holder in state.colours:
         # A Veto stops another player's special action: offered to its holders on others' turns,
         # while it can still stop it (turn_rules.py).
@@ -175,6 +180,15 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     if state.settings.new_regency and offers(game, frozenset({Effect.SWAP_KING_GRANDE})):
         actions.append(("Stand-in: swap King", lambda: stand_in(game)))
     return actions
+
+
+def waiting(game: Game) -> bool:
+    """Whether the turn page waits on an unnamed card's special action: its Caballeros placed, its
+    stack still able to hold a card with an action to enter (turn_end.awaits_action). The OK that
+    placed them did not end the turn; the cursor starts on the action's first row, "End the turn"
+    one ▲ above it: "no special action" is ▲ OK."""
+    state = game.state
+    return bool(state.turn_placed + state.turn_thrown) and not placeable(state) and awaits_action(state)
 
 
 def offers(game: Game, effects: frozenset, *, scoring: bool = False) -> bool:

@@ -43,19 +43,36 @@ def special_done(state: GameState) -> bool:
 def end_if_done(game: Game) -> tuple[s.Step, ...]:
     """The turn's end, recorded with the OK that finished what its card lets the player do: the
     placement whole (nothing more may be placed) and the special action over, or one the table
-    did not name (a card not named: its action, if the table enters one, comes first, or after
-    an undo). Only in base games under rules revision 2, which keep the turn's parts; the end is
+    did not name whose stack holds no card with an action left (else the turn page waits on
+    that action, "End the turn" one ▲ above it: ``awaits_action``). Only in base games under
+    rules revision 2, which keep the turn's parts; the end is
     a step of its own, so an undo (one long press) takes it back first."""
     state = game.state
     colour = state.active
     if (colour is None or state.settings.expansion or not turn_rules.applies(state)
             or "TurnEnded" not in game.prompt.expects or not board.tracked(state)):
         return ()
-    if placeable(state) or not (special_done(state) or not _card_known(state)):
+    if placeable(state) or not special_done(state) and (_card_known(state) or awaits_action(state)):
         return ()
     if colour in state.intake and board.intake_short(state, colour, queries.intake_room(state, colour)):
         return ()  # the Province ran short: the turn page's Court intake says how many
     return (s.TurnEnded(colour),)
+
+
+#: The effects that leave something for the table to enter or say (a Veto's and Infiltration's: nothing).
+_ACTING = frozenset(cards.Effect) - _NOTHING_TO_ENTER
+
+
+def awaits_action(state: GameState) -> bool:
+    """Whether the active player's card, not named, may still have a special action to enter (issue
+    35's trap: the placements' OK ended such a turn, a scoring card's scoring never scored): its
+    stack may still hold a card that grants one (the engine's candidates, turn_rules.grants; a
+    card without a text may do anything) and the action is not done."""
+    if state.settings.expansion or not turn_rules.applies(state) or not board.tracked(state):
+        return False  # (the turns whose end is never recorded by itself: end_if_done)
+    if _card_known(state) or special_done(state):
+        return False
+    return turn_rules.grants(state, _ACTING)
 
 
 def _card_known(state: GameState) -> bool:

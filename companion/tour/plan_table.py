@@ -1,0 +1,211 @@
+"""The plan table (issue 35): a whole 4-player 2023 game with the board recorded, played by a
+table whose every choice comes from a plan of its own, never from what a page pre-fills and
+never by the measure the pages' defaults are worked out with (companion/game/gains.py, the
+placements' "tightest race", the fewest-shown card). Its figures are the bench's second measure,
+one the defaults cannot flatter: the typical table (typical_table.py) takes every default, so its
+presses are a best case; this table's are what a table that makes up its own mind pays.
+
+Seeded (``plan_game(seed)``, a ``random.Random`` of its own), the table:
+
+- deals the action cards as a shuffled deck does: each stack's known cards (the 2023 rules give 3
+  or 4 titles a stack, each card's copies unknown) three times over, shuffled, one off the top each
+  round, and names the four it sees at every round's start, round 1 too (as a table that names
+  them does, from the menu);
+- plays each player's Power card uniformly among those allowed;
+- takes a card uniformly among the stacks left (the King's card among them);
+- places the card's Caballeros in one, two or three of the places that may receive them, drawn by
+  the player's own liking (a seeded order of Spain's regions, drawn once a game) with a draw of
+  its own each turn, the count split at random; the Castillo is one place among the others;
+- moves the King (the King's card), the scoring tile (Enactment) and the Grande (Adopted Home) to
+  a region drawn among those the referee accepts;
+- scores a scoring card (Fair: a region drawn among those the player has Caballeros in);
+- plays the cards that move or send back Caballeros with typical_effects.py's moves, each choice
+  drawn uniformly among all it lists (``Anything``: not its ranking, not the three best);
+- points each secret disc at a region drawn among those not the King's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TypeVar
+
+from companion.game import board, queries, scorings
+from companion.game import steps as s
+from companion.game.game import Game
+from companion.game.settings import REVISION, Settings
+from companion.rules import cards, spain
+from companion.tour import typical_effects
+from companion.tour.typical_table import PLAYERS
+
+#: The seeds the bench prints (each one's whole game), and the one shipped as a key script.
+PLAN_SEEDS = (1, 2, 3, 4, 5)
+PLAN_SEED = PLAN_SEEDS[0]
+#: Each known card's copies in the table's shuffled stacks (enough for nine rounds).
+COPIES = 3
+ROUNDS = 9
+SETUP = s.SetupDone(king="castilla", first="red",
+                    homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "valencia")))
+T = TypeVar("T")
+
+
+class Anything(typical_effects.Choices):
+    """A choice rule that draws uniformly among everything listed, its ranking unread."""
+
+    def __init__(self, rng: random.Random):
+        super().__init__(None)
+        self.rng = rng
+
+    def pick(self, ranked: Sequence[T]) -> T:
+        return ranked[self.rng.randrange(len(ranked))]
+
+
+def shuffled_stacks(rng: random.Random) -> dict[int, list[str]]:
+    """Each stack's known cards, ``COPIES`` of each, shuffled: stack -> the cards, top first."""
+    out = {}
+    for stack in (1, 2, 3, 4):
+        deck = [c.key for c in cards.deck("2023") if c.stack == stack and c.known] * COPIES
+        rng.shuffle(deck)
+        out[stack] = deck[:ROUNDS]
+    return out
+
+
+class Plan:
+    """One table's plan: its draws, its shuffled stacks and each player's liking for the regions."""
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+        self.stacks = shuffled_stacks(self.rng)
+        regions = list(spain.SCORING_ORDER)
+        self.liking = {p.colour: self.rng.sample(regions, len(regions)) for p in PLAYERS}
+        self.choices = Anything(self.rng)
+
+    def one(self, options: Sequence[T]) -> T:
+        return options[self.rng.randrange(len(options))]
+
+
+def plan_game(seed: int = PLAN_SEED, path: Path | None = None) -> Game:
+    """Play the plan table's game drawn by ``seed`` (into a journal at ``path`` if given) to game over."""
+    plan = Plan(seed)
+    game = Game.new(Settings(players=PLAYERS, seed=7, revision=REVISION, board=True, secret_castillo=True), path)
+    game.send(SETUP)
+    while game.phase != "game_over":
+        if game.phase == "power_cards":
+            _power_cards(game, plan)
+        elif game.phase == "turns":
+            _turn(game, plan)
+        elif game.phase == "secret_discs":
+            _discs(game, plan)
+        else:
+            where = game.prompt.choices[0]
+            counts = game.state.castillo if where == spain.CASTILLO else game.state.counts[where]
+            game.send(s.Scored(where, tuple(counts.items())))
+    return game
+
+
+def _power_cards(game: Game, plan: Plan) -> None:
+    index = game.state.round - 1
+    game.send(s.ActionCardsRevealed(tuple((stack, keys[index]) for stack, keys in plan.stacks.items())))
+    while game.phase == "power_cards":
+        colour = game.prompt.colour
+        assert colour is not None
+        game.send(s.PowerCardPlayed(colour, plan.one(list(game.prompt.choices))))
+
+
+def _turn(game: Game, plan: Plan) -> None:
+    state = game.state
+    colour = state.active
+    assert colour is not None
+    stack = plan.one(list(game.prompt.choices))
+    game.send(s.ActionCardTaken(colour, stack))
+    key = state.revealed.get(stack) if stack != 5 else "2023.5.your-majesty"
+    card = cards.card(key) if key else None
+    if card is not None:
+        _move_before(game, plan, colour, card)
+    _place(game, plan, colour)
+    if card is not None:
+        _scoring(game, plan, card)
+        typical_effects.play(game, colour, card, plan.choices)
+    game.send(s.TurnEnded(colour))
+
+
+def _accepted(game: Game, steps: list[s.Step]) -> list[s.Step]:
+    out = []
+    for step in steps:
+        try:
+            game.check(step)
+        except s.StepRefused:
+            continue
+        out.append(step)
+    return out
+
+
+def _move_before(game: Game, plan: Plan, colour: str, card: cards.ActionCard) -> None:
+    """The King's card, Enactment and Adopted Home: their move, to a region drawn among those the
+    referee accepts."""
+    state = game.state
+    Effect = cards.Effect
+    regions = [r for r in spain.SCORING_ORDER if r != state.king]
+    options: list[s.Step] = []
+    if card.effect is Effect.MOVE_KING:
+        options = [s.KingMoved(r, by_card=True) for r in regions]
+    elif card.effect is Effect.SCORING_TILE:
+        options = [s.TileMoved(tile, r, by_card=True) for tile in sorted(state.tiles) for r in regions]
+    elif card.effect is Effect.MOVE_GRANDE:
+        options = [s.GrandeMoved(colour, r, by_card=True) for r in regions if r != state.grandes.get(colour)]
+    options = _accepted(game, options)
+    if options:
+        game.send(plan.one(options))
+
+
+def _place(game: Game, plan: Plan, colour: str) -> None:
+    """The card's Caballeros from the Court into one to three places drawn by the player's liking,
+    the count split at random."""
+    state = game.state
+    room = min(queries.card_room(state, colour), board.held(state, colour, board.COURT))
+    places = board.receiving(state)
+    if not room or not places:
+        return
+    liking = plan.liking[colour]
+    order = sorted(places, key=lambda p: (liking.index(p) if p in liking else plan.rng.randrange(len(liking)))
+                   + plan.rng.randrange(4))
+    wanted = min(room, len(order), plan.one((1, 1, 2, 2, 3)))
+    chosen = order[:wanted]
+    got = dict.fromkeys(chosen, 1)
+    for _ in range(room - wanted):
+        got[plan.one(chosen)] += 1
+    regions = [r for r in places if r != spain.CASTILLO]
+    steps: list[s.Step] = [s.Placed(colour, r, got[r]) for r in regions if got.get(r)]  # the page's order
+    steps += [s.CastilloThrow(colour, got[spain.CASTILLO])] if got.get(spain.CASTILLO) else []
+    game.send(*steps)
+
+
+def _scoring(game: Game, plan: Plan, card: cards.ActionCard) -> None:
+    state = game.state
+    kind = cards.special_kind(card)
+    if kind is None or kind == "discs":
+        return
+    if kind == "region":
+        colour = state.active or ""
+        held = [r for r in state.regions if state.counts[r].get(colour)]
+        regions: tuple[str, ...] = (plan.one(held or list(state.regions)),)
+    else:
+        regions = tuple(scorings.special_regions(state, kind))
+    if not regions:
+        return
+    game.send(s.SpecialScoringStarted(kind, regions))
+    while game.phase == "special_scoring":
+        where = game.prompt.choices[0]
+        counts = state.castillo if where == spain.CASTILLO else state.counts[where]
+        game.send(s.Scored(where, tuple(counts.items())))
+
+
+def _discs(game: Game, plan: Plan) -> None:
+    state = game.state
+    inside = scorings.waiting_discs(state)
+    if not inside:
+        game.send(s.SecretDiscs(tuple((c, None) for c in state.colours)))
+        return
+    for colour in inside:
+        game.send(s.SecretDisc(colour, plan.one([r for r in spain.SCORING_ORDER if r != state.king])))

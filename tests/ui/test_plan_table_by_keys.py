@@ -1,0 +1,66 @@
+"""The plan table (companion/tour/plan_table.py) by keys alone, issue 35's second measure: a whole
+4-player 2023 game with the board recorded whose every choice is the table's own (never a page's
+default, never the defaults' measure), the cards dealt as a shuffled deck and named every round.
+Each of the five seeds' games by keys, counted by moment; the first shipped as a key script whose
+first line holds them all (the bench prints them beside the typical table's)."""
+
+from __future__ import annotations
+
+from companion.game import board
+from companion.tour import plan_figures
+from companion.tour.plan_table import PLAN_SEED, PLAN_SEEDS, plan_game
+from tests.ui.big_box_keys import enter_game, play_by_keys
+from tests.ui.keys_player import Keys
+from tests.ui.keys_script import key_script
+
+STANDINGS = [("1. Blue", "97"), ("2. Green", "73"), ("3. Yellow", "66"), ("4. Red", "65")]
+#: The ceilings held today (issue 35's targets, a mean of 600 and 20 a turn, are not met yet): the
+#: seeds' mean (743 when written) and the dearest turn (33), so a page that costs more fails.
+MEAN_TODAY = 760
+DEAREST_TODAY = 35
+
+
+def by_keys(folder, seed: int) -> plan_figures.Figures:
+    wanted = plan_game(seed, folder / f"plan-{seed}.jsonl")
+    keys = Keys(folder / f"keys-{seed}.jsonl", seed=wanted.settings.seed, board=True)
+    enter_game(keys, wanted, edition="2023")
+    script = folder / f"plan-{seed}.keys"
+    script.write_text(key_script(keys, "plan table"))
+    found = plan_figures.figures(script)
+    assert found.whole == keys.ui.presses
+    return found
+
+
+def test_the_plan_table_plays_whole_games_of_its_own():
+    game = plan_game(PLAN_SEED)
+    assert game.over and game.state.general_scorings == 3
+    assert plan_game(PLAN_SEED).steps == game.steps  # seeded: the same game
+    assert plan_game(PLAN_SEED + 1).steps != game.steps
+
+
+def test_the_plan_table_by_keys_over_five_seeds(tmp_path):
+    each = {seed: by_keys(tmp_path, seed) for seed in PLAN_SEEDS}
+    wanted = plan_game(PLAN_SEED, tmp_path / "plan.jsonl")
+    keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed, board=True)
+    game = play_by_keys(keys, wanted, None, STANDINGS, plan_figures.PLAN_TABLE_KEYS, "the plan table",
+                        edition="2023", header=plan_figures.header(PLAN_SEED, each))
+    for colour in game.settings.colours:
+        assert board.total(game.state, colour) == 30
+    assert plan_figures.spread() == each
+    assert plan_figures.figures(plan_figures.PLAN_TABLE_KEYS) == each[PLAN_SEED]
+    mean = sum(f.whole for f in each.values()) / len(each)
+    assert mean <= MEAN_TODAY and max(f.dearest for f in each.values()) <= DEAREST_TODAY
+    print("\nplan table by keys:", {k: f.values() for k, f in each.items()}, "mean", mean)
+
+
+def test_the_bench_prints_the_plan_table_beside_the_typical_table_by_moment():
+    each = plan_figures.spread()
+    assert sorted(each) == list(PLAN_SEEDS)
+    lines = plan_figures.lines()
+    assert [line.split()[0] for line in lines[2:]] == [m.split()[0] for m in plan_figures.MOMENTS]
+    whole = lines[2].split()
+    assert whole[:2] == ["whole", "game"]
+    assert [int(v) for v in whole[3:-1]] == [each[k].whole for k in PLAN_SEEDS]
+    assert float(whole[-1]) == round(sum(f.whole for f in each.values()) / len(each), 1)
+    for f in each.values():  # every press of the game falls in one moment
+        assert f.naming + f.power + f.turns + f.scorings + f.rest == f.whole and f.rest >= 0
