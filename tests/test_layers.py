@@ -19,6 +19,8 @@ MAY_IMPORT = {
     "companion.settings": {"companion.rules", "companion.record"},  # the settings file, read the safe way
     "companion.ui": {"companion.rules", "companion.game", "companion.record", "companion.settings"},
     "hardware": {"companion.ui.key_event"},                       # adapters: only the key event type of ours
+    # the bench's panel model (bench only): the panels' times as the settings state them, one place each (issue 36)
+    "hardware.bench": {"hardware", "companion.ui.key_event", "companion.settings.panel"},
 }
 #: What the entry point, the commands and the tour may import: anything.
 TOP = ("companion.app", "companion.cli", "companion.__main__", "companion.commands", "companion.tour")

@@ -5,7 +5,7 @@
     KEY3  back/less: one less on a counter; elsewhere back out
           (Back on a page opened from another, Menu on the game's own page, Keep on a question)
     KEY4  forward/more: one more on a counter; elsewhere OK
-          (or the verb the page confirms: Undo, New, Chart, Phone)    hold: undo the last step
+          (or the verb the page confirms: Undo, New, Chart, Phone, Off)    hold: undo the last step
 
 A page of counts ends in an OK row, where the cursor starts: an unchanged
 page is one press. ▲/▼ move onto a counter, KEY3/KEY4 change it, ▼ back to
@@ -28,7 +28,7 @@ LABELS: dict[int, frozenset[str]] = {
     KEY1: frozenset({"▲", ""}),
     KEY2: frozenset({"▼", ""}),
     KEY3: frozenset({"−", "Back", "Menu", "Keep", ""}),
-    KEY4: frozenset({"+", "OK", "Undo", "New", "Chart", "Phone", ""}),
+    KEY4: frozenset({"+", "OK", "Undo", "New", "Chart", "Phone", "Off", ""}),
 }
 
 #: The roles, as docs/ui.md and the grammar test name them.
