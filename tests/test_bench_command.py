@@ -27,6 +27,7 @@ def test_bench_prints_every_section(cli):
         assert re.search(re.escape(scenario) + " +" + FIGURES, out), scenario
     assert re.search(r"starting \d+ partial refreshes after the last full one \(a random point", out)
     assert re.search(r"V2 +newest-frame mailbox +last press -> on glass +0\.\d\d s", out)
+    assert re.search(r"writes: the sample game by keys, \d+ presses, \d+ steps: \d+ fsyncs, [\d.]+ a step", out)
     assert "instructions" not in out  # --no-valgrind
     from companion.tour.demo import SAMPLE_KEYS
 

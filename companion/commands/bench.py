@@ -53,8 +53,10 @@ def instruction_counts(valgrind: bool = True) -> None:
 
 
 def extra_sections():
-    """The figures after the replay: key presses, memory, start-up, display bursts."""
-    return [keys_figures, memory_figures, start_figures, display_figures]
+    """The figures after the replay: key presses, their writes, memory, start-up, display bursts."""
+    from companion.commands.bench_writes import write_figures
+
+    return [keys_figures, write_figures, memory_figures, start_figures, display_figures]
 
 
 def keys_figures(repeat: int = 1, valgrind: bool = True) -> None:
