@@ -45,11 +45,14 @@ def instruction_counts(valgrind: bool = True) -> None:
     """Instructions per navigation press, to the first frame, per undo (companion/commands/bench_instructions.py),
     issue 23's targets (bench_targets.py) and the log's check while the keys rest (bench_check.py)."""
     from companion.commands.bench_check import check_figures
+    from companion.commands.bench_confirm import confirm_press_figures
     from companion.commands.bench_frames import press_to_bytes_figures
     from companion.commands.bench_instructions import instruction_figures
     from companion.commands.bench_targets import target_figures
+    from companion.commands.bench_undo import undo_after_resume_figures
 
-    instruction_figures(valgrind=valgrind, more=(target_figures, check_figures, press_to_bytes_figures))
+    instruction_figures(valgrind=valgrind, more=(target_figures, confirm_press_figures, undo_after_resume_figures,
+                                                            check_figures, press_to_bytes_figures))
 
 
 def extra_sections():
