@@ -27,6 +27,7 @@ def test_bench_prints_every_section(cli):
         assert re.search(re.escape(scenario) + " +" + FIGURES, out), scenario
     assert re.search(r"starting \d+ partial refreshes after the last full one \(a random point", out)
     assert re.search(r"V2 +newest-frame mailbox +last press -> on glass +0\.\d\d s", out)
+    assert re.search(r"writes: the sample game by keys, \d+ presses, \d+ steps: \d+ fsyncs, [\d.]+ a step", out)
     assert "instructions" not in out  # --no-valgrind
     from companion.tour.demo import SAMPLE_KEYS
 
@@ -186,8 +187,10 @@ def test_bench_prints_the_instruction_counts(tmp_path, monkeypatch, capsys):
     assert re.search(r"cold start to the first frame \(resuming a finished 4-player game\): [\d,]+", out), out
     assert re.search(r"cold start to the first frame with the Pi's imports \(hardware.pi, gpiozero, a stand-in "
                      r"spidev; no saved game\): [\d,]+ \(the Pi's imports: [+-][\d,]+; lgpio not included\)", out), out
-    assert re.search(r"undo at step 20 of a 4-player game: -?[\d,]+\n", out), out
-    assert re.search(r"undo at step 140 of a 4-player game: -?[\d,]+\n", out), out
+    assert re.search(r"undo at step 20 of a 4-player game read by a full replay of its log \(not after a resume: "
+                     r"see below\): -?[\d,]+\n", out), out
+    assert re.search(r"undo at step 140 of a 4-player game read by a full replay of its log \(not after a resume: "
+                     r"see below\): -?[\d,]+\n", out), out
     assert re.search(r"conservation check per step: -?[\d,.]+ k instructions", out), out
 
 

@@ -76,15 +76,22 @@ def instruction_counts(valgrind: bool = True) -> None:
     """Instructions per navigation press, to the first frame, per undo (companion/commands/bench_instructions.py),
     issue 23's targets (bench_targets.py) and the log's check while the keys rest (bench_check.py)."""
     from companion.commands.bench_check import check_figures
+    from companion.commands.bench_confirm import confirm_press_figures
+    from companion.commands.bench_frames import press_to_bytes_figures
     from companion.commands.bench_instructions import instruction_figures
+    from companion.commands.bench_start import pi_start_figures
     from companion.commands.bench_targets import target_figures
+    from companion.commands.bench_undo import undo_after_resume_figures
 
-    instruction_figures(valgrind=valgrind, more=(target_figures, check_figures))
+    instruction_figures(valgrind=valgrind, more=(target_figures, confirm_press_figures, undo_after_resume_figures,
+                                                            pi_start_figures, check_figures, press_to_bytes_figures))
 
 
 def extra_sections():
-    """The figures after the replay: key presses, memory, start-up, display bursts."""
-    return [keys_figures, memory_figures, start_figures, display_figures]
+    """The figures after the replay: key presses, their writes, memory, start-up, display bursts."""
+    from companion.commands.bench_writes import write_figures
+
+    return [keys_figures, write_figures, memory_figures, start_figures, display_figures]
 
 
 def keys_figures(repeat: int = 1, valgrind: bool = True) -> None:
@@ -350,7 +357,6 @@ def panel_figures(config_path: Path | None) -> int:
 
 
 def replay_figures(repeat: int, valgrind: bool) -> None:
-    from companion.game.game import Game
     from companion.tour.sample import four_player_game
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -360,16 +366,11 @@ def replay_figures(repeat: int, valgrind: bool) -> None:
         played = time.perf_counter() - start
         steps = len(game.steps)
         game.close()
-        times = []
-        for _ in range(repeat):
-            start = time.perf_counter()
-            Game.resume(path).close()
-            times.append(time.perf_counter() - start)
-        median = statistics.median(times)
         print(f"replay: a complete 4-player journal, {steps} steps, {path.stat().st_size} bytes")
         print(f"  play live (each step fsynced): {played * 1000:.1f} ms, {played / steps * 1000:.2f} ms/step")
-        print(f"  replay from disk: median {median * 1000:.1f} ms ({median / steps * 1e6:.0f} us/step), "
-              f"best {min(times) * 1000:.1f} ms over {repeat}")
+        from companion.commands.bench_replay import replay_lines
+
+        replay_lines(path, steps, repeat)
         if valgrind:
             _instructions(path)
 
@@ -380,7 +381,8 @@ def _instructions(path: Path) -> None:
                                   ("start-up + replay", [sys.executable, "-c", code, str(path)])])
     if counts:
         replay = counts["start-up + replay"] - counts["python start-up"]
-        print(f"  instructions to replay (callgrind, start-up subtracted): {replay:,}")
+        print(f"  instructions to resume from the snapshot (callgrind, start-up subtracted; not a replay: "
+              f"the targets below count a replay per step): {replay:,}")
 
 
 def _count_instructions(runs: list[tuple[str, list[str]]]) -> dict[str, int] | None:

@@ -193,7 +193,8 @@ def undo_late(count: Counter) -> None:
             game.send(step)
         game.close()
         runs = [count(UNDO, str(path), mode) for mode in ("read", "undo")]
-        print(f"  undo at step {at} of a 4-player game: {runs[1] - runs[0]:,}")
+        print(f"  undo at step {at} of a 4-player game read by a full replay of its log (not after a resume: "
+              f"see below): {runs[1] - runs[0]:,}")
 
 
 def conservation_check(count: Counter) -> None:
