@@ -227,11 +227,15 @@ run_tests() {
     say "the tests: a venv with the test extra in $TESTS_AT ($(elapsed))"
     copy_checkout "$TESTS_AT/checkout" root
     chmod 0755 "$ROOTFS$TESTS_AT"
-    # As the installer does: the system's python3-lgpio, where it put one, seen through the system's packages.
-    local options=()
-    in_root dpkg -s python3-lgpio >/dev/null 2>&1 && options=(--system-site-packages)
+    # As the installer does: the system's python3-lgpio, where it put one, seen through the system's
+    # packages; else lgpio built with its own C library where no wheel fits (PYPI=1).
+    local options=() build=(env PYPI=1)
+    if in_root dpkg -s python3-lgpio >/dev/null 2>&1; then
+        options=(--system-site-packages)
+        build=()
+    fi
     if in_root nice -n 10 python3 -m venv "${options[@]}" "$TESTS_AT/venv" &&
-        in_root nice -n 10 "$TESTS_AT/venv/bin/pip" install --quiet --prefer-binary --disable-pip-version-check \
+        in_root "${build[@]}" nice -n 10 "$TESTS_AT/venv/bin/pip" install --quiet --prefer-binary --disable-pip-version-check \
             "$TESTS_AT/checkout[test,pi]"; then
         # A test file moved by a later layout is found by its name.
         paths=()

@@ -8,17 +8,21 @@
 # Packages: pip prefers a wheel to a newer source (--prefer-binary). 32-bit
 # Raspberry Pi OS has no Pillow wheel on PyPI; its pip also asks piwheels, and
 # where no wheel fits, libjpeg-dev and zlib1g-dev let pip build Pillow.
-# lgpio, the keys' pin library: the system's python3-lgpio where apt has it, the venv then seeing
-# the system's packages (PyPI's lgpio has no wheel for Python 3.13); else pip's lgpio>=0.2. The
-# install ends by proving gpiozero's pin factory (prove_pins, below).
+# lgpio, the keys' pin library: the system's python3-lgpio where apt has it (Raspberry Pi OS), the
+# venv then seeing the system's packages; else pip's lgpio>=0.2: a wheel where PyPI has one (up to
+# Python 3.12), else built from its source, which holds the lgpio C library too: PYPI=1 tells its
+# setup.py to build it in (as PyPI's wheels are) where the system has no liblgpio-dev to link to
+# (plain Debian: neither package). The install ends by proving gpiozero's pin factory (prove_pins).
 # The Waveshare driver is installed --no-deps: its package declares RPi.GPIO
 # (PyPI) or guesses the board at install time (Waveshare's setup.py, which on
 # Bookworm may take a Pi for a Jetson and pull Jetson.GPIO), while the 2.7inch
 # driver files import only epdconfig, which imports spidev and gpiozero: both
 # come with the companion (gpiozero, and the pi extra's spidev and lgpio).
 
-# Set by apt_packages: the system's python3-lgpio is installed, so the venv sees the system's packages.
+# Set by apt_packages: the system's python3-lgpio is installed, so the venv sees the system's packages;
+# LGPIO_BUILD: how pip builds lgpio where no wheel fits (env PYPI=1: with its own C library).
 SYSTEM_LGPIO=0
+LGPIO_BUILD=()
 
 apt_packages() {
     # python3-dev, build-essential: spidev (and lgpio where no wheel fits) are compiled.
@@ -37,7 +41,8 @@ apt_packages() {
     if apt-cache show liblgpio-dev >/dev/null 2>&1; then
         packages+=(liblgpio-dev)
     elif ((!SYSTEM_LGPIO)); then
-        warn "no python3-lgpio or liblgpio-dev package here (Raspberry Pi OS has both): pip needs a wheel of lgpio for this Python"
+        LGPIO_BUILD=(env PYPI=1)
+        say "no python3-lgpio or liblgpio-dev here (Raspberry Pi OS has both): where PyPI has no lgpio wheel for this Python, pip builds it with its own C library"
     fi
     # Only these: their Recommends would add some 60 packages (34 MiB) the companion never uses.
     run apt-get install -y --no-install-recommends "${packages[@]}"
@@ -75,7 +80,7 @@ install_program() {
     copy="tar -C $(show "$CHECKOUT") --exclude=.git --exclude=.venv --exclude='*.egg-info' --exclude=build"
     copy+=" --exclude=__pycache__ --exclude=.pytest_cache --exclude=.hypothesis -cf - . | tar -C $(show "$src") -xf -"
     run bash -c "$copy"
-    run "$VENV/bin/pip" install --upgrade --prefer-binary "${src}[pi]"
+    run "${LGPIO_BUILD[@]}" "$VENV/bin/pip" install --upgrade --prefer-binary "${src}[pi]"
     # --no-deps: not RPi.GPIO, Jetson.GPIO or Pillow from the driver's own list (see the top);
     # what its 2.7inch files import (spidev, gpiozero) came with the line above.
     if [[ $WAVESHARE_FROM == repo ]]; then
