@@ -72,7 +72,7 @@ unmount_all() {
 trap unmount_all EXIT
 trap 'exit 130' INT TERM # through the EXIT trap
 
-ROOT_ENV=(PATH=/usr/local/bin:/usr/bin:/bin HOME=/root LANG=C.UTF-8)
+ROOT_ENV=(PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8)
 in_root() {
     chroot "$ROOTFS" /usr/bin/env -i "${ROOT_ENV[@]}" "$@"
 }
