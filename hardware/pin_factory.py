@@ -61,11 +61,23 @@ def open_factory(factory: Callable[[], Callable[[], Any]] = _lgpio_factory,
         chips = sorted(path.name for path in Path(dev).glob("gpiochip*"))
         why = f"{type(error).__name__}: {error}".strip()
         if not chips:
-            return NO_CHIP, f"lgpio is the real library, but there is no {dev}/gpiochip* to open ({why})"
+            return NO_CHIP, (f"lgpio is the real library ({_answer(lgpio)}), but there is no {dev}/gpiochip* "
+                             f"to open ({why})")
         return NO_CHIP, f"gpiozero's lgpio pin factory does not open {', '.join(chips)} ({why})"
     chip = getattr(made, "chip", "?")
     made.close()
     return OPENED, f"gpiozero's lgpio pin factory opens gpiochip{chip}"
+
+
+def _answer(lgpio: Any) -> str:
+    """What lgpio's own gpiochip_open says to chip 0 where the factory could not get that far (gpiozero
+    asks the board's revision first: under qemu-user /proc/cpuinfo is the host's)."""
+    try:
+        handle = lgpio.gpiochip_open(0)
+    except Exception as error:
+        return f"gpiochip_open(0): {type(error).__name__}: {error}"
+    lgpio.gpiochip_close(handle)
+    return "gpiochip_open(0) opened"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -77,9 +77,27 @@ def test_the_real_library_without_a_chip_is_no_chip_and_says_so(monkeypatch, tmp
     calls = stand_in_lgpio(monkeypatch, opens=set())
     status, line = open_factory(gpiozeros_factory_on_a_pi4(monkeypatch), dev=tmp_path)
     assert status == NO_CHIP
-    assert line == (f"lgpio is the real library, but there is no {tmp_path}/gpiochip* to open "
-                    "(LgpioError: can not open gpiochip)")
-    assert calls == [("open", 0)]
+    assert line == (f"lgpio is the real library (gpiochip_open(0): LgpioError: can not open gpiochip), but there is "
+                    f"no {tmp_path}/gpiochip* to open (LgpioError: can not open gpiochip)")
+    assert calls == [("open", 0), ("open", 0)]  # gpiozero's, then lgpio's own answer asked directly
+
+
+def test_where_gpiozero_stops_before_the_chip_lgpio_itself_is_asked(monkeypatch, tmp_path):
+    """Under qemu-user gpiozero finds no Pi revision (the host's /proc/cpuinfo) before it opens a chip: the
+    library's own gpiochip_open still shows it is the real one."""
+    from gpiozero.exc import PinUnknownPi
+
+    calls = stand_in_lgpio(monkeypatch, opens=set())
+    from gpiozero.pins.lgpio import LGPIOFactory
+
+    def no_revision(self):
+        raise PinUnknownPi("unable to locate Pi revision in /proc/device-tree or /proc/cpuinfo")
+
+    monkeypatch.setattr(LGPIOFactory, "_get_revision", no_revision)
+    status, line = open_factory(lambda: LGPIOFactory, dev=tmp_path)
+    assert status == NO_CHIP and calls == [("open", 0)]
+    assert line.startswith("lgpio is the real library (gpiochip_open(0): LgpioError: can not open gpiochip), but ")
+    assert line.endswith("(PinUnknownPi: unable to locate Pi revision in /proc/device-tree or /proc/cpuinfo)")
 
 
 def test_a_chip_that_will_not_open_is_named(monkeypatch, tmp_path):
