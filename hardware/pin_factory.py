@@ -61,8 +61,9 @@ def open_factory(factory: Callable[[], Callable[[], Any]] = _lgpio_factory,
         chips = sorted(path.name for path in Path(dev).glob("gpiochip*"))
         why = f"{type(error).__name__}: {error}".strip()
         if not chips:
-            return NO_CHIP, (f"lgpio is the real library ({_answer(lgpio)}), but there is no {dev}/gpiochip* "
-                             f"to open ({why})")
+            # "lgpio is the real library," first: scripts/check-on-arm.sh reads the line by that.
+            return NO_CHIP, (f"lgpio is the real library, but there is no {dev}/gpiochip* to open ({why}; "
+                             f"{_answer(lgpio)})")
         return NO_CHIP, f"gpiozero's lgpio pin factory does not open {', '.join(chips)} ({why})"
     chip = getattr(made, "chip", "?")
     made.close()

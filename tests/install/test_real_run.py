@@ -63,8 +63,8 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
     assert "pip install --upgrade --no-deps waveshare-epaper" in recorded
     assert "systemctl daemon-reload" in recorded
     # the keys' pins: no chip in the DESTDIR, so only that lgpio is the real library (the stand-in's error)
-    assert (f"install-pi: pins: lgpio is the real library (gpiochip_open(0): error: can not open gpiochip), but there "
-            f"is no {dest}/dev/gpiochip* to open (error: can not open gpiochip); on the Pi, scripts/install-pi.sh "
+    assert (f"install-pi: pins: lgpio is the real library, but there is no {dest}/dev/gpiochip* to open (error: can "
+            "not open gpiochip; gpiochip_open(0): error: can not open gpiochip); on the Pi, scripts/install-pi.sh "
             "--check opens the factory") in done.stdout
     assert ("systemctl enable --now elgrande-companion.service" in recorded
             or "systemctl enable elgrande-companion.service" in recorded)  # the latter: no SPI yet
