@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Tries the companion as a Pi owner would, without a Pi: a minimal Debian bookworm root for arm64
-# (64-bit Pi OS) or armhf (32-bit) run under qemu-user, the project installed into it with
+# Tries the companion as a Pi owner would, without a Pi: a minimal Debian trixie (13, Python 3.13,
+# the default) or bookworm (12, Python 3.11) root for arm64 (64-bit Pi OS) or armhf (32-bit) run
+# under qemu-user, the project installed into it with
 # scripts/install-pi.sh as an image build would, then the sample game, --check as an ordinary user
 # and the tests that matter on a Pi. Ends with one verdict line. See docs/hardware-notes.md.
 #
-#   sudo scripts/check-on-arm.sh arm64
-#   sudo scripts/check-on-arm.sh armhf          (builds Pillow under emulation: much slower)
+#   sudo scripts/check-on-arm.sh arm64                 trixie, today's Raspberry Pi OS
+#   sudo scripts/check-on-arm.sh armhf                 (builds Pillow under emulation: much slower)
+#   sudo scripts/check-on-arm.sh arm64 bookworm        the release before
 #
 # Needs root (mmdebstrap's root mode, chroot and a few mounts), mmdebstrap and qemu-user-static with
 # its binfmt handlers (sudo apt-get install mmdebstrap qemu-user-static), and Debian's mirror and
 # PyPI on the network. Not part of .ci/run: it takes tens of minutes.
 #
-# Work folder: $ELGRANDE_ARM_WORK (default /var/tmp/elgrande-check-on-arm), one folder per ARCH:
+# Work folder: $ELGRANDE_ARM_WORK (default /var/tmp/elgrande-check-on-arm), one folder per SUITE-ARCH:
 # base.tar (the Debian root as mmdebstrap made it, kept between runs; delete it for a fresh one),
 # root/ (made anew from base.tar on every run, so a run never depends on the one before) and log
 # (everything the run printed). The mounts under root/ are undone on every exit.
@@ -22,22 +24,28 @@ die() { printf 'check-on-arm: %s\n' "$1" >&2; exit "${2:-1}"; }
 
 usage() {
     cat <<'EOF'
-usage: sudo scripts/check-on-arm.sh ARCH
-  ARCH  arm64 (64-bit Raspberry Pi OS) or armhf (32-bit)
+usage: sudo scripts/check-on-arm.sh ARCH [SUITE]
+  ARCH   arm64 (64-bit Raspberry Pi OS) or armhf (32-bit)
+  SUITE  trixie (Debian 13, Python 3.13: today's Raspberry Pi OS; the default) or bookworm (12, 3.11)
 EOF
 }
 
-(($# == 1)) || { usage >&2; exit 2; }
+(($# == 1 || $# == 2)) || { usage >&2; exit 2; }
 ARCH=$1
+SUITE=${2:-trixie}
 case $ARCH in
     arm64) QEMU=aarch64 ;;
     armhf) QEMU=arm ;;
     -h | --help) usage; exit 0 ;;
     *) die "ARCH must be arm64 or armhf, not \"$ARCH\"" 2 ;;
 esac
+case $SUITE in
+    trixie | bookworm) ;;
+    *) die "SUITE must be trixie or bookworm, not \"$SUITE\"" 2 ;;
+esac
 
 CHECKOUT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-WORK=${ELGRANDE_ARM_WORK:-/var/tmp/elgrande-check-on-arm}/$ARCH
+WORK=${ELGRANDE_ARM_WORK:-/var/tmp/elgrande-check-on-arm}/$SUITE-$ARCH
 ROOTFS=$WORK/root
 BASE=$WORK/base.tar
 LOG=$WORK/log
@@ -113,14 +121,14 @@ as_owner() {
 
 # ---------------------------------------------------------------- the root
 
-say "$ARCH: $(date -u '+%Y-%m-%d %H:%M UTC'), $(git -C "$CHECKOUT" describe --always --dirty 2>/dev/null || echo 'no git')"
+say "$SUITE $ARCH: $(date -u '+%Y-%m-%d %H:%M UTC'), $(git -C "$CHECKOUT" describe --always --dirty 2>/dev/null || echo 'no git')"
 unmount_all || die "something is still mounted under $ROOTFS: unmount it first"
 if [[ ! -f $BASE || ! -s $BASE ]]; then
-    say "making a Debian bookworm $ARCH root with mmdebstrap (once; kept in $BASE)"
+    say "making a Debian $SUITE $ARCH root with mmdebstrap (once; kept in $BASE)"
     rm -rf --one-file-system "$BASE" "$BASE.partial"
     # What Raspberry Pi OS Lite has and the install script uses: systemd, passwd (useradd), CA certificates.
     nice -n 10 mmdebstrap --mode=root --format=tar --variant=minbase --architectures="$ARCH" \
-        --include=systemd,passwd,ca-certificates bookworm "$BASE.partial" "$MIRROR"
+        --include=systemd,passwd,ca-certificates "$SUITE" "$BASE.partial" "$MIRROR"
     mv "$BASE.partial" "$BASE"
 fi
 rm -rf --one-file-system "$ROOTFS"
@@ -159,12 +167,18 @@ fail() { FAILED+=("$1"); say "FAILED: $1"; }
 
 say "installing: sudo scripts/install-pi.sh, in the root ($(elapsed))"
 install_ok=0
-if in_root sh -c "cd $HOME_CHECKOUT && exec nice -n 10 scripts/install-pi.sh"; then
+pins=""
+if in_root sh -c "cd $HOME_CHECKOUT && exec nice -n 10 scripts/install-pi.sh" 2>&1 | tee "$WORK/install-log"; then
     install_ok=1
     say "install: exit 0 ($(elapsed))"
+    # The install's proof of the keys' pins: with no GPIO chip in a chroot, only that lgpio is the real
+    # library (its C part answered gpiochip_open); never a placeholder that merely imports.
+    pins=$(sed -n 's/^install-pi: pins: \(lgpio is the real library\),.*/\1, no chip to open/p' "$WORK/install-log" | tail -n 1)
+    [[ -n $pins ]] || fail "the install did not prove lgpio is the real library (no \"install-pi: pins: lgpio is the real library\")"
 else
     fail "install-pi.sh failed (see $LOG)"
 fi
+python=$(in_root python3 -V 2>/dev/null || echo 'no python3')
 
 APP=/opt/elgrande-companion/venv/bin/elgrande-companion
 VPY=/opt/elgrande-companion/venv/bin/python
@@ -213,8 +227,15 @@ run_tests() {
     say "the tests: a venv with the test extra in $TESTS_AT ($(elapsed))"
     copy_checkout "$TESTS_AT/checkout" root
     chmod 0755 "$ROOTFS$TESTS_AT"
-    if in_root nice -n 10 python3 -m venv "$TESTS_AT/venv" &&
-        in_root nice -n 10 "$TESTS_AT/venv/bin/pip" install --quiet --prefer-binary --disable-pip-version-check \
+    # As the installer does: the system's python3-lgpio, where it put one, seen through the system's
+    # packages; else lgpio built with its own C library where no wheel fits (PYPI=1).
+    local options=() build=(env PYPI=1)
+    if in_root dpkg -s python3-lgpio >/dev/null 2>&1; then
+        options=(--system-site-packages)
+        build=()
+    fi
+    if in_root nice -n 10 python3 -m venv "${options[@]}" "$TESTS_AT/venv" &&
+        in_root "${build[@]}" nice -n 10 "$TESTS_AT/venv/bin/pip" install --quiet --prefer-binary --disable-pip-version-check \
             "$TESTS_AT/checkout[test,pi]"; then
         # A test file moved by a later layout is found by its name.
         paths=()
@@ -255,8 +276,8 @@ fi
 
 unmount_all || fail "could not undo the mounts under $ROOTFS"
 if ((${#FAILED[@]})); then
-    printf 'check-on-arm %s (%s): FAIL in %s: %s\n' "$ARCH" "$machine" "$(elapsed)" "$(IFS=';'; echo "${FAILED[*]}")"
+    printf 'check-on-arm %s %s (%s, %s): FAIL in %s: %s\n' "$SUITE" "$ARCH" "$machine" "$python" "$(elapsed)" "$(IFS=';'; echo "${FAILED[*]}")"
     exit 1
 fi
-printf 'check-on-arm %s (%s): PASS in %s: installed, sample game %s, --check %s, tests %s\n' \
-    "$ARCH" "$machine" "$(elapsed)" "$scores" "$check_summary" "$tests_summary"
+printf 'check-on-arm %s %s (%s, %s): PASS in %s: installed (%s), sample game %s, --check %s, tests %s\n' \
+    "$SUITE" "$ARCH" "$machine" "$python" "$(elapsed)" "$pins" "$scores" "$check_summary" "$tests_summary"

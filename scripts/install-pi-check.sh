@@ -1,7 +1,7 @@
 # The --check screen of scripts/install-pi.sh: what this machine has and lacks for the companion,
 # one line each, changing nothing. install-pi.sh sources it for --check (never run it alone): it
 # reads the script's settings (APP, UNIT, SERVICE_USER, DESTDIR, VENV, CONFIG, UNIT_PATH,
-# OS_RELEASE, BOARD_MODEL, IN_A_TEMP_FOLDER) and uses its helper readable.
+# OS_RELEASE, RELEASES, BOARD_MODEL, IN_A_TEMP_FOLDER) and uses its helper readable.
 # shellcheck shell=bash
 
 # Under DESTDIR too, so the check can be tried on any machine.
@@ -30,10 +30,10 @@ check_system() {
         codename=$(sed -n -e 's/^VERSION_CODENAME=//p' -- "$OS_RELEASE" | tr -d '"')
     fi
     arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
-    if [[ $codename == bookworm ]]; then
-        item ok system "${name:-Bookworm}, $arch"
+    if [[ " ${RELEASES[*]} " == *" ${codename:-?} "* ]]; then
+        item ok system "${name:-$codename}, $arch"
     else
-        item note system "${name:-unknown system}, $arch: made for Raspberry Pi OS Bookworm"
+        item note system "${name:-unknown system}, $arch: made for Raspberry Pi OS trixie or bookworm"
     fi
     local model=""
     readable "$BOARD_MODEL" && model=$(head -c 200 <"$BOARD_MODEL" | LC_ALL=C tr -d '\000-\037\177')
@@ -61,10 +61,34 @@ check_devices() {
         item MISSING SPI "off (no $DEV/spidev0.0): sudo raspi-config nonint do_spi 0, then sudo reboot"
     fi
     local chips=("$DEV"/gpiochip*)
-    if [[ -e ${chips[0]} ]]; then
-        item ok GPIO "${chips[*]}"
-    else
+    if [[ ! -e ${chips[0]} ]]; then
         item MISSING GPIO "no $DEV/gpiochip*: no GPIO character device"
+    elif [[ ! -x $VENV/bin/python ]]; then
+        item ok GPIO "${chips[*]} (the pin factory not tried: no program)"
+    else
+        check_pin_factory "${chips[*]}"
+    fi
+}
+
+# check_pin_factory CHIPS: gpiozero's lgpio pin factory constructed as this user (hardware/pin_factory.py),
+# what the keys get; an lgpio that imports proves nothing (the empty placeholder does).
+check_pin_factory() {
+    local says status=0
+    says=$(probe "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER"'
+import sys
+try:
+    from hardware.pin_factory import main
+except ImportError:
+    print("the installed program cannot try the pin factory (older than this script): sudo scripts/install-pi.sh")
+    sys.exit(1)
+sys.exit(main())' "$DEV" 2>/dev/null) || status=$?
+    says=${says##*$'\n'}
+    if ((status == 0)); then
+        item ok GPIO "$1: $says"
+    elif ((status == 124 || status == 137)); then
+        item MISSING GPIO "$1: the pin factory did not answer within ${PROBE_TIMEOUT} s"
+    else
+        item MISSING GPIO "${says:-$1: the pin factory check failed (status $status)}"
     fi
 }
 
@@ -105,9 +129,12 @@ check_program() {
 import importlib, sys
 for name in sys.argv[1:]:
     try:
-        importlib.import_module(name)
+        module = importlib.import_module(name)
     except Exception as error:
         print(f"{name} ({type(error).__name__})", end=" ")
+    else:
+        if name == "lgpio" and not hasattr(module, "gpiochip_open"):
+            print("lgpio (an empty placeholder, not the library)", end=" ")
 ' gpiozero spidev lgpio 2>/dev/null) || missing="(the venv python fails)"
     if [[ -n $missing ]]; then
         item MISSING libraries "cannot import ${missing% }: sudo scripts/install-pi.sh"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the El Grande table companion on Raspberry Pi OS Bookworm, from this
-# checkout, as a systemd service that starts at boot. See hardware/README.md.
+# Installs the El Grande table companion on Raspberry Pi OS trixie (Debian 13, Python 3.13) or
+# bookworm (Debian 12, Python 3.11), from this checkout, as a systemd service that starts at boot.
+# See hardware/README.md.
 #
 #   sudo scripts/install-pi.sh                 install (or update: running it again is fine)
 #   sudo scripts/install-pi.sh --panel 2in7    the older 2.7inch panel, V1 (full refresh only)
@@ -17,16 +18,8 @@
 # "elgrande" power the Pi off and nothing else (Menu > Switch off; with polkitd), and
 # the unit elgrande-companion.service.
 #
-# Packages: pip prefers a wheel to a newer source (--prefer-binary). 32-bit
-# Raspberry Pi OS has no Pillow wheel on PyPI; its pip also asks piwheels, and
-# where no wheel fits, libjpeg-dev and zlib1g-dev let pip build Pillow. The venv
-# does not see Debian's Python packages (no --system-site-packages): the same
-# versions on 32 and 64 bit, whatever the image preinstalled.
-# The Waveshare driver is installed --no-deps: its package declares RPi.GPIO
-# (PyPI) or guesses the board at install time (Waveshare's setup.py, which on
-# Bookworm may take a Pi for a Jetson and pull Jetson.GPIO), while the 2.7inch
-# driver files import only epdconfig, which imports spidev and gpiozero: both
-# come with the companion (gpiozero, and the pi extra's spidev and lgpio).
+# What it installs and how (apt packages, the venv, pip, the proof of the keys' pins):
+# scripts/install-pi-program.sh.
 set -euo pipefail
 
 APP=elgrande-companion
@@ -50,6 +43,9 @@ POWER_RULE=$DESTDIR/etc/polkit-1/rules.d/50-$APP.rules
 # The official driver: Waveshare's e-Paper repository, its Python folder (imports as waveshare_epd).
 WAVESHARE_GIT="git+https://github.com/waveshareteam/e-Paper.git#subdirectory=RaspberryPi_JetsonNano/python"
 OS_RELEASE=${ELGRANDE_OS_RELEASE:-/etc/os-release}
+# The Raspberry Pi OS releases it is made for (VERSION_CODENAME): trixie first (the Imager's first
+# choice since October 2025), bookworm kept. Elsewhere it warns and carries on.
+RELEASES=(trixie bookworm)
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore DEBIAN_FRONTEND=noninteractive
 
@@ -263,10 +259,10 @@ check_os() {
         codename=$(sed -n -e 's/^VERSION_CODENAME=//p' -- "$OS_RELEASE" | tr -d '"')
         name=$(sed -n -e 's/^PRETTY_NAME=//p' -- "$OS_RELEASE" | tr -d '"')
     fi
-    if [[ $codename != bookworm ]]; then
-        warn "made for Raspberry Pi OS Bookworm; this is ${name:-unknown}: carrying on, but expect differences"
-    else
+    if [[ " ${RELEASES[*]} " == *" ${codename:-?} "* ]]; then
         say "system: ${name}"
+    else
+        warn "made for Raspberry Pi OS trixie or bookworm; this is ${name:-unknown}: carrying on, but expect differences"
     fi
     if ! grep -qs "Raspberry Pi" "$BOARD_MODEL"; then
         warn "this does not look like a Raspberry Pi: the service will not find the keys and the panel"
@@ -279,25 +275,6 @@ enable_spi() {
     else
         warn "raspi-config not found: enable SPI yourself (add dtparam=spi=on to /boot/firmware/config.txt and reboot)"
     fi
-}
-
-apt_packages() {
-    # python3-dev, build-essential: spidev (and lgpio where no wheel fits) are compiled.
-    # libjpeg-dev, zlib1g-dev: what Pillow needs to build where no wheel fits (32-bit).
-    local packages=(python3 python3-venv python3-dev build-essential swig libjpeg-dev zlib1g-dev)
-    # lgpio (gpiozero's pin library on Bookworm) builds against the lgpio C library;
-    # it is in Raspberry Pi OS's archive.
-    if apt-cache show liblgpio-dev >/dev/null 2>&1; then
-        packages+=(liblgpio-dev)
-    else
-        warn "no liblgpio-dev package here (it comes from Raspberry Pi OS's archive); pip may not build lgpio"
-    fi
-    if [[ $WAVESHARE_FROM == repo ]]; then
-        packages+=(git)
-    fi
-    run apt-get update
-    # Only these: their Recommends would add some 60 packages (34 MiB) the companion never uses.
-    run apt-get install -y --no-install-recommends "${packages[@]}"
 }
 
 # known passwd|group NAME: is NAME in the user database (under a DESTDIR, that root's own files)?
@@ -327,45 +304,6 @@ make_user() {
         run useradd "${root[@]}" --system --user-group --groups gpio,spi --home-dir "$STATE" --no-create-home \
             --shell /usr/sbin/nologin --comment "El Grande table companion" "$SERVICE_USER"
     fi
-}
-
-install_program() {
-    if [[ -x $VENV/bin/python ]]; then
-        say "venv $VENV exists: updating it"
-    else
-        run install -d -m 0755 "$PREFIX"
-        run python3 -m venv "$VENV"
-    fi
-    # pip builds in the source folder; a copy keeps root-owned build files out of the checkout.
-    local src
-    if ((DRY_RUN)); then
-        src=/tmp/$APP-src.XXXXXX
-        printf '+ %s\n' "$(show mktemp -d)"
-    else
-        src=$(mktemp -d "/tmp/$APP-src.XXXXXX")
-        # shellcheck disable=SC2064 # expand now: the folder is known now
-        trap "rm -rf '$src'" EXIT
-    fi
-    local copy
-    copy="tar -C $(show "$CHECKOUT") --exclude=.git --exclude=.venv --exclude='*.egg-info' --exclude=build"
-    copy+=" --exclude=__pycache__ --exclude=.pytest_cache --exclude=.hypothesis -cf - . | tar -C $(show "$src") -xf -"
-    run bash -c "$copy"
-    run "$VENV/bin/pip" install --upgrade --prefer-binary "${src}[pi]"
-    # --no-deps: not RPi.GPIO, Jetson.GPIO or Pillow from the driver's own list (see the top);
-    # what its 2.7inch files import (spidev, gpiozero) came with the line above.
-    if [[ $WAVESHARE_FROM == repo ]]; then
-        run "$VENV/bin/pip" install --upgrade --no-deps "waveshare-epd @ $WAVESHARE_GIT"
-    else
-        run "$VENV/bin/pip" install --upgrade --no-deps waveshare-epaper
-    fi
-    # The program loads, its libraries import, the driver is there (found, not imported: that claims pins).
-    # From an empty temporary folder: importing lgpio makes a pipe (.lgd-nfy*) in the current folder,
-    # and python -c would import a companion/ found there instead of the installed one.
-    local driver_module=epaper
-    [[ $WAVESHARE_FROM == pypi ]] || driver_module=waveshare_epd
-    run "$VENV/bin/python" -c "$IN_A_TEMP_FOLDER
-import importlib.util, companion.cli, hardware.pi, gpiozero, spidev, lgpio; \
-assert importlib.util.find_spec(\"$driver_module\"), \"the driver $driver_module is not installed\""
 }
 
 example_config() {
@@ -432,12 +370,16 @@ install_unit() {
     fi
 }
 
+# apt_packages, install_program (and the proof of the keys' pins)
+# shellcheck source=install-pi-program.sh source-path=SCRIPTDIR
+. "$CHECKOUT/scripts/install-pi-program.sh"
+
 check_os
 enable_spi
 apt_packages
 if ((!DRY_RUN)); then
     python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
-        die "python3 is $(python3 -V 2>&1 | cut -d' ' -f2); the companion needs 3.11 or newer (Bookworm has it)"
+        die "python3 is $(python3 -V 2>&1 | cut -d' ' -f2); the companion needs 3.11 or newer (trixie and bookworm have it)"
 fi
 make_user
 install_program

@@ -34,10 +34,24 @@ def test_shellcheck_finds_nothing():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("args", [[], ["arm64", "armhf"]])
-def test_it_wants_one_architecture(args):
+@pytest.mark.parametrize("args", [[], ["arm64", "trixie", "bookworm"]])
+def test_it_wants_one_architecture_and_at_most_one_suite(args):
     done = run(*args)
-    assert done.returncode == 2 and done.stderr.startswith("usage: sudo scripts/check-on-arm.sh ARCH")
+    assert done.returncode == 2 and done.stderr.startswith("usage: sudo scripts/check-on-arm.sh ARCH [SUITE]")
+
+
+def test_an_unknown_suite_is_one_line():
+    """trixie (today's Raspberry Pi OS) and bookworm (the one before) only; checked before anything needs root."""
+    done = run("arm64", "bullseye")
+    assert done.returncode == 2
+    assert done.stderr == 'check-on-arm: SUITE must be trixie or bookworm, not "bullseye"\n'
+
+
+def test_trixie_is_the_default_and_each_suite_has_its_own_root():
+    text = SCRIPT.read_text()
+    assert "SUITE=${2:-trixie}" in text
+    assert "/elgrande-check-on-arm}/$SUITE-$ARCH" in text  # a bookworm root is never reused for trixie
+    assert '--include=systemd,passwd,ca-certificates "$SUITE"' in text
 
 
 def test_an_unknown_architecture_is_one_line():
@@ -49,6 +63,7 @@ def test_an_unknown_architecture_is_one_line():
 def test_help():
     done = run("--help")
     assert done.returncode == 0 and "arm64 (64-bit Raspberry Pi OS) or armhf (32-bit)" in done.stdout
+    assert "trixie (Debian 13, Python 3.13: today's Raspberry Pi OS; the default) or bookworm" in done.stdout
 
 
 def test_it_is_not_part_of_the_ci_run():

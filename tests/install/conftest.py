@@ -18,6 +18,13 @@ def sandbox(tmp_path):
         stub = stubs / name
         stub.write_text(f'#!/bin/sh\necho "{name} $*" >> "{calls}"\nexit 0\n')
         stub.chmod(0o755)
+    # apt-cache answers for the packages in the file apt-packages (none unless a test writes it), never
+    # from this machine's package lists.
+    packages = tmp_path / "apt-packages"
+    packages.touch()
+    (stubs / "apt-cache").write_text(f'#!/bin/sh\n[ "$1" = show ] && grep -qx -e "$2" "{packages}" || exit 100\n'
+                                     'echo "Package: $2"\n')
+    (stubs / "apt-cache").chmod(0o755)
     env = {"PATH": f"{stubs}:{os.environ.get('PATH', '/usr/bin:/bin')}", "HOME": str(tmp_path),
            "LANG": "C.UTF-8"}
     return env, calls

@@ -64,11 +64,46 @@ def system_state():
 
 
 #: The stand-in for lgpio does what the real one does on import: it makes a notification pipe in $LG_WD or,
-#: without it, in the current folder, which fails where the user cannot write.
+#: without it, in the current folder, which fails where the user cannot write. It has the library's functions
+#: (the empty placeholder has none): gpiochip_open opens a chip that is in $DESTDIR/dev and raises lgpio's own
+#: error otherwise; gpiozero, whose LGPIOFactory is constructed over it, is told the board is a Pi Zero 2 W
+#: (it would read this machine's /proc).
 LGPIO_STAND_IN = """import os
 _pipe = os.path.join(os.environ.get("LG_WD", "."), ".lgd-nfy0")
 if not os.path.exists(_pipe):
     os.mkfifo(_pipe)
+
+
+class error(Exception):
+    pass
+
+
+def gpiochip_open(chip):
+    if not os.path.exists(os.path.join(os.environ.get("DESTDIR", ""), "dev", f"gpiochip{chip}")):
+        raise error("can not open gpiochip")
+    return 3
+
+
+def gpiochip_close(handle):
+    return 0
+
+
+def gpio_claim_input(*args):
+    return 0
+
+
+gpio_claim_alert = gpio_claim_input
+
+
+def __getattr__(name):  # SET_PULL_NONE, ...: the constants gpiozero reads at import
+    if name.isupper():
+        return 0
+    raise AttributeError(name)
+
+
+from gpiozero.pins import local as _local  # noqa: E402
+
+_local.LocalPiFactory._get_revision = lambda self: 0x902120
 """
 
 

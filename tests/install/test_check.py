@@ -86,6 +86,7 @@ def test_check_on_a_pi_where_all_is_well(tmp_path):
     assert lines["panels"][1].startswith("supported: 2in7_V2, 2in7, 4in2_V2, 7in5_V2 (display.model")
     assert {status for status, _ in lines.values()} == {"ok"}
     assert lines["board"][1] == "Raspberry Pi Zero 2 W Rev 1.0"
+    assert lines["GPIO"][1] == f"{dest}/dev/gpiochip0: gpiozero's lgpio pin factory opens gpiochip0"
     assert lines["SPI"][1].startswith(f"on: {dest}/dev/spidev0.0")
     assert lines["driver"][1] == 'built-in (display.driver = "builtin"); fallback: epaper (PyPI waveshare-epaper)'
     assert lines["settings"][1].endswith('(display.model = "v1")')
@@ -117,6 +118,36 @@ def test_check_says_what_is_missing_and_fails(tmp_path, setup, what, says):
     assert missing == {what}, done.stdout
     assert says.format(dest=dest) in lines[what][1]
     assert done.stdout.splitlines()[-1].startswith("install-pi --check: 1 missing")
+
+
+def test_check_tells_the_empty_placeholder_lgpio_from_the_library(tmp_path):
+    """lgpio 0.0.0.2 imports (its lgpio.py is empty): the libraries and the pin factory both say it is not
+    the library, where an import check alone said all is well."""
+    env, dest = fake_pi(tmp_path)
+    (tmp_path / "pi-modules" / "lgpio.py").write_text("")
+    done = run("--check", env=env)
+    assert done.returncode == 1, done.stdout + done.stderr
+    lines = check_lines(done)
+    assert {name for name, (status, _) in lines.items() if status == "MISSING"} == {"GPIO", "libraries"}
+    assert lines["libraries"][1].startswith("cannot import lgpio (an empty placeholder, not the library)")
+    assert "lgpio.py) is not the real library: no gpiochip_open" in lines["GPIO"][1]
+
+
+def test_check_says_when_the_chip_is_there_but_the_factory_does_not_open(tmp_path):
+    env, dest = fake_pi(tmp_path)
+    (dest / "dev" / "gpiochip0").unlink()
+    (dest / "dev" / "gpiochip1").touch()  # the stand-in opens only the chips that are there; gpiozero asks 0
+    done = run("--check", env=env)
+    lines = check_lines(done)
+    assert done.returncode == 1 and lines["GPIO"][0] == "MISSING"
+    assert lines["GPIO"][1] == "gpiozero's lgpio pin factory does not open gpiochip1 (error: can not open gpiochip)"
+
+
+def test_check_on_trixie_is_at_home(tmp_path):
+    env, _ = fake_pi(tmp_path)
+    Path(env["ELGRANDE_OS_RELEASE"]).write_text('PRETTY_NAME="Debian GNU/Linux 13 (trixie)"\nVERSION_CODENAME=trixie\n')
+    lines = check_lines(run("--check", env=env))
+    assert lines["system"][0] == "ok" and lines["system"][1].startswith("Debian GNU/Linux 13 (trixie), ")
 
 
 def test_check_probes_from_a_temporary_folder_not_the_current_one(tmp_path):

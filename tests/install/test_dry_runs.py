@@ -37,7 +37,8 @@ def test_the_script_is_executable_and_strict():
 @pytest.mark.skipif(shutil.which("shellcheck") is None, reason="shellcheck is not installed")
 def test_shellcheck_finds_nothing():
     # -x: the checks the script sources are read with it (its settings, its helpers), and checked too.
-    done = subprocess.run(["shellcheck", "--shell=bash", "-x", str(SCRIPT), str(CHECKS)], capture_output=True, text=True)
+    done = subprocess.run(["shellcheck", "--shell=bash", "-x", str(SCRIPT), str(CHECKS),
+                           str(SCRIPT.parent / "install-pi-program.sh")], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -201,15 +202,17 @@ def test_help(sandbox):
     assert done.returncode == 0 and done.stdout.startswith("usage: sudo scripts/install-pi.sh")
 
 
-def test_a_system_other_than_bookworm_is_a_warning_not_an_error(sandbox, tmp_path):
+def test_a_system_other_than_trixie_or_bookworm_is_a_warning_not_an_error(sandbox, tmp_path):
     env, calls = sandbox
     release = tmp_path / "os-release"
     release.write_text('PRETTY_NAME="Raspbian GNU/Linux 11 (bullseye)"\nVERSION_CODENAME=bullseye\n')
     done = run("--dry-run", env={**env, "ELGRANDE_OS_RELEASE": str(release)})
     assert done.returncode == 0
-    assert ("install-pi: warning: made for Raspberry Pi OS Bookworm; this is Raspbian GNU/Linux 11 (bullseye)"
-            in done.stderr)
-    release.write_text('PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nVERSION_CODENAME=bookworm\n')
-    done = run("--dry-run", env={**env, "ELGRANDE_OS_RELEASE": str(release)})
-    assert "made for Raspberry Pi OS Bookworm" not in done.stderr
-    assert "install-pi: system: Debian GNU/Linux 12 (bookworm)" in done.stdout
+    assert ("install-pi: warning: made for Raspberry Pi OS trixie or bookworm; this is Raspbian GNU/Linux 11 "
+            "(bullseye)" in done.stderr)
+    for name, codename in (("Debian GNU/Linux 13 (trixie)", "trixie"), ("Debian GNU/Linux 12 (bookworm)", "bookworm")):
+        release.write_text(f'PRETTY_NAME="{name}"\nVERSION_CODENAME={codename}\n')
+        done = run("--dry-run", env={**env, "ELGRANDE_OS_RELEASE": str(release)})
+        assert done.returncode == 0
+        assert "made for Raspberry Pi OS" not in done.stderr  # neither warns: trixie first, bookworm kept
+        assert f"install-pi: system: {name}" in done.stdout

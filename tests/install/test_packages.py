@@ -36,6 +36,8 @@ def test_the_pi_extra_installs_on_every_machine_name_a_pi_reports(machine):
     extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["pi"]
     wanted = {requirements.Requirement(line) for line in extra}
     assert {req.name for req in wanted} == {"lgpio", "spidev"}
+    lgpio = next(req for req in wanted if req.name == "lgpio")
+    assert not lgpio.specifier.contains("0.0.0.2") and lgpio.specifier.contains("0.2.2.0")  # never the placeholder
     for req in wanted:
         assert req.marker is not None and req.marker.evaluate({"platform_machine": machine})
         assert not req.marker.evaluate({"platform_machine": "x86_64"})  # not on a PC
@@ -85,3 +87,46 @@ def test_what_the_2in7_driver_files_import_comes_with_the_companion():
     assert "RPi" not in third_party
     assert third_party <= ours, third_party - ours
     assert {"spidev", "gpiozero"} <= third_party
+
+
+def test_the_systems_python3_lgpio_is_taken_where_apt_has_it(empty_root, tmp_path):
+    """Raspberry Pi OS has python3-lgpio: apt installs it and the venv sees the system's packages (PyPI's lgpio
+    has no wheel for 3.13); where apt has neither it nor liblgpio-dev, the venv is a plain one and the run warns."""
+    env, dest, calls = empty_root
+    plain = run("--dry-run", env=env)
+    assert plain.returncode == 0, plain.stderr
+    apt = next(line for line in plain.stdout.splitlines() if "apt-get install" in line).split()
+    assert "python3-lgpio" not in apt and "liblgpio-dev" not in apt
+    assert f"+ python3 -m venv {dest}/opt/elgrande-companion/venv\n" in plain.stdout
+    assert "no python3-lgpio or liblgpio-dev here" in plain.stdout
+    pip = next(line for line in plain.stdout.splitlines() if "[pi]" in line)
+    assert pip.startswith("+ env PYPI=1 ")  # lgpio's source builds its own C library in where no wheel fits
+    (tmp_path / "apt-packages").write_text("python3-lgpio\nliblgpio-dev\n")
+    pi_os = run("--dry-run", env=env)
+    assert pi_os.returncode == 0, pi_os.stderr
+    apt = next(line for line in pi_os.stdout.splitlines() if "apt-get install" in line).split()
+    assert {"python3-lgpio", "liblgpio-dev"} <= set(apt)
+    assert f"+ python3 -m venv --system-site-packages {dest}/opt/elgrande-companion/venv\n" in pi_os.stdout
+    assert "no python3-lgpio" not in pi_os.stdout
+    assert "PYPI=1" not in pi_os.stdout
+    # the proof of the pins comes after the install, as the last step of the program
+    out = pi_os.stdout
+    assert out.index("[pi]") < out.index("from hardware.pin_factory import main") < out.index("config --example")
+    assert calls.read_text() == ""
+
+
+def test_an_older_venv_is_made_to_see_the_systems_lgpio(empty_root, tmp_path):
+    from tests.install.script import installed_root
+
+    env, dest, calls = empty_root
+    installed_root(dest)
+    cfg = dest / "opt/elgrande-companion/venv/pyvenv.cfg"
+    cfg.write_text("home = /usr/bin\ninclude-system-site-packages = false\n")
+    (tmp_path / "apt-packages").write_text("python3-lgpio\n")
+    done = run("--dry-run", env=env)
+    assert done.returncode == 0, done.stderr
+    assert f"+ python3 -m venv --upgrade --system-site-packages {dest}/opt/elgrande-companion/venv" in done.stdout
+    cfg.write_text("home = /usr/bin\ninclude-system-site-packages = true\n")
+    again = run("--dry-run", env=env)
+    assert "python3 -m venv" not in again.stdout  # already sees them: left as it is
+    assert calls.read_text() == ""

@@ -62,6 +62,10 @@ def test_a_real_run_into_a_destdir_is_idempotent_and_never_overwrites_the_settin
                and line.endswith("[pi]") for line in recorded)
     assert "pip install --upgrade --no-deps waveshare-epaper" in recorded
     assert "systemctl daemon-reload" in recorded
+    # the keys' pins: no chip in the DESTDIR, so only that lgpio is the real library (the stand-in's error)
+    assert (f"install-pi: pins: lgpio is the real library, but there is no {dest}/dev/gpiochip* to open (error: can "
+            "not open gpiochip; gpiochip_open(0): error: can not open gpiochip); on the Pi, scripts/install-pi.sh "
+            "--check opens the factory") in done.stdout
     assert ("systemctl enable --now elgrande-companion.service" in recorded
             or "systemctl enable elgrande-companion.service" in recorded)  # the latter: no SPI yet
 
@@ -102,3 +106,17 @@ def test_settings_an_older_installer_wrote_with_v1_are_the_same_panel_as_2in7(fa
     from companion.settings.panel import PANELS, panel
 
     assert panel(load_config(config).display.model) is PANELS["2in7"]
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a real run needs root (its first check)")
+def test_a_real_run_with_the_empty_placeholder_lgpio_stops_before_the_service(fake_python, tmp_path):
+    """What pip once resolved a bare lgpio to on Python 3.13: it imports, and the install no longer passes it."""
+    env, calls = fake_python
+    (tmp_path / "pi-modules" / "lgpio.py").write_text("")
+    dest = tmp_path / "root"
+    done = run(env={**env, "DESTDIR": str(dest)})
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stderr.splitlines()[-1].startswith("install-pi: the keys would have no pins: lgpio (")
+    assert "is not the real library" in done.stderr
+    assert not (dest / "etc/systemd/system/elgrande-companion.service").exists()
+    assert "systemctl" not in calls.read_text()
