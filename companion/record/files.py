@@ -71,6 +71,21 @@ def write_new(path: Path, data: bytes) -> Path:
     return path
 
 
+def replace_whole(path: Path, data: bytes) -> None:
+    """``path`` now holds ``data``, or (OSError) still what it held: written to ``<path>.tmp``, fsynced,
+    renamed over it and the folder fsynced, so a kill at any moment leaves the old file or the new one,
+    never half of one (a leftover ``.tmp`` is never read, and removed first)."""
+    temporary = path.with_name(path.name + ".tmp")
+    remove(temporary)  # a kill's leftover: never trusted, never renamed
+    write_new(temporary, data)
+    try:
+        os.replace(temporary, path)
+    except BaseException:
+        remove(temporary)
+        raise
+    sync_dir(path.parent)
+
+
 def open_regular(path: Path, flags: int, mode: int = 0o644) -> int:
     """A descriptor of a regular file, or FileFault in one line (FileNotFoundError if none).
 

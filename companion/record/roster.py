@@ -22,7 +22,6 @@ wizard offers no earlier names, and the next game writes a good one.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -103,15 +102,6 @@ def remember(folder: Path, seats: tuple[str, ...], fit: Fit) -> Roster:
     new = after(old, seats, fit)
     if new == old:
         return new
-    target = path_of(folder)
-    temporary = target.with_name(target.name + ".tmp")
-    files.remove(temporary)  # a kill's leftover: never trusted, never renamed
     body = {"roster": FORMAT, "seats": list(new.seats), "names": list(new.names)}
-    files.write_new(temporary, (json.dumps(body, ensure_ascii=False, separators=(", ", ": ")) + "\n").encode("utf-8"))
-    try:
-        os.replace(temporary, target)
-    except BaseException:
-        files.remove(temporary)
-        raise
-    files.sync_dir(target.parent)
+    files.replace_whole(path_of(folder), (json.dumps(body, ensure_ascii=False, separators=(", ", ": ")) + "\n").encode("utf-8"))
     return new

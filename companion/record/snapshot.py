@@ -79,17 +79,7 @@ def text(value: object) -> str:
 def write(log: Path, body: dict | str) -> None:
     """Replace the snapshot beside ``log`` by ``body`` (OSError if it cannot: then the old
     one, if any, is still whole); ``body`` may be its JSON text already (made as :func:`text` makes it)."""
-    target = path_of(log)
-    temporary = target.with_name(target.name + ".tmp")
-    files.remove(temporary)  # a kill's leftover: never trusted, never renamed
-    data = seal(body if isinstance(body, str) else text(body))
-    files.write_new(temporary, data)
-    try:
-        os.replace(temporary, target)
-    except BaseException:
-        files.remove(temporary)
-        raise
-    files.sync_dir(target.parent)
+    files.replace_whole(path_of(log), seal(body if isinstance(body, str) else text(body)))
 
 
 #: Why read() found no snapshot to use: none there at all, or one an earlier version wrote (format 1,
