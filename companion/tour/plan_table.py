@@ -37,7 +37,7 @@ from companion.game.game import Game
 from companion.game.settings import REVISION, Settings
 from companion.rules import cards, spain
 from companion.tour import typical_effects
-from companion.tour.typical_table import PLAYERS
+from companion.tour.typical_table import PLAYERS, score_card
 
 #: The seeds the bench prints (each one's whole game), and the one shipped as a key script.
 PLAN_SEEDS = (1, 2, 3, 4, 5)
@@ -182,23 +182,13 @@ def _place(game: Game, plan: Plan, colour: str) -> None:
 
 
 def _scoring(game: Game, plan: Plan, card: cards.ActionCard) -> None:
-    state = game.state
-    kind = cards.special_kind(card)
-    if kind is None or kind == "discs":
-        return
-    if kind == "region":
-        colour = state.active or ""
+    """A scoring card scores as the board stands; Fair's region is one the player holds, drawn."""
+    def drawn(colour: str) -> str:
+        state = game.state
         held = [r for r in state.regions if state.counts[r].get(colour)]
-        regions: tuple[str, ...] = (plan.one(held or list(state.regions)),)
-    else:
-        regions = tuple(scorings.special_regions(state, kind))
-    if not regions:
-        return
-    game.send(s.SpecialScoringStarted(kind, regions))
-    while game.phase == "special_scoring":
-        where = game.prompt.choices[0]
-        counts = state.castillo if where == spain.CASTILLO else state.counts[where]
-        game.send(s.Scored(where, tuple(counts.items())))
+        return plan.one(held or list(state.regions))
+
+    score_card(game, card, drawn)
 
 
 def _discs(game: Game, plan: Plan) -> None:

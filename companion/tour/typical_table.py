@@ -20,6 +20,7 @@ the same table choosing among the three best (``typical_game(seed=...)``) is the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from companion.game import board, queries, scorings
@@ -166,16 +167,22 @@ def _place(game: Game, colour: str) -> None:
 
 def _scoring(game: Game, card: cards.ActionCard) -> None:
     """A scoring card scores as the board stands (Fair: the region the player gains most in)."""
+    def most_gained(colour: str) -> str:
+        state = game.state
+        gains = {r: scorings.points_if(state, r, dict(state.counts[r])).get(colour, 0) for r in state.regions}
+        return max(gains, key=lambda r: gains[r])
+
+    score_card(game, card, most_gained)
+
+
+def score_card(game: Game, card: cards.ActionCard, region_for: Callable[[str], str]) -> None:
+    """A scoring card's special scoring, every place scored as the board stands; a card that scores one
+    region scores ``region_for(the active colour)`` (the typical table's and the plan table's choice)."""
     state = game.state
     kind = cards.special_kind(card)
     if kind is None or kind == "discs":
         return
-    if kind == "region":
-        colour = state.active or ""
-        gains = {r: scorings.points_if(state, r, dict(state.counts[r])).get(colour, 0) for r in state.regions}
-        regions: tuple[str, ...] = (max(gains, key=lambda r: gains[r]),)
-    else:
-        regions = tuple(scorings.special_regions(state, kind))
+    regions = (region_for(state.active or ""),) if kind == "region" else tuple(scorings.special_regions(state, kind))
     if not regions:
         return
     game.send(s.SpecialScoringStarted(kind, regions))
