@@ -1,7 +1,7 @@
 """The loop: keys -> controller -> journal -> screen -> display.
 
 Where games are kept is companion.record.saves (``Games``); the game kept there
-is opened by companion.game.game (only once there is one: a first start shows the
+is opened by companion.play.game (only once there is one: a first start shows the
 wizard without the phase chart). A journal that cannot be read is moved aside by
 the journal itself, and the screen says so.
 """
@@ -23,8 +23,8 @@ from companion.ui.rest_check import CHECK_AFTER, RestCheck
 from companion.ui.screens import notices
 
 if TYPE_CHECKING:
-    from companion.game.game import Game
-    from companion.game.settings import Settings
+    from companion.engine.settings import Settings
+    from companion.play.game import Game
     from companion.settings.file import BigBoxConfig
 
 log = logging.getLogger(__name__)
@@ -66,7 +66,7 @@ def _kept_game(games: Games) -> tuple[Game | None, str]:
     """The folder's current game, if it has one, and a notice for the screen."""
     if not os.path.lexists(games.current):
         return None, games.unwritable
-    from companion.game.kept import kept_game
+    from companion.play.kept import kept_game
 
     return kept_game(games)
 
@@ -75,7 +75,7 @@ def _first_page_failed(game: Game, error: Exception) -> str:
     """``game`` from its log where its first page failed (issue 33): a game resumed from its snapshot
     replayed from the log, the snapshot set aside; one its log made, its last step set aside as a
     damaged line is. The notice for the screen."""
-    from companion.game import fallback
+    from companion.play import fallback
 
     if game.from_snapshot:
         fallback.from_the_log(game, error)
@@ -86,7 +86,7 @@ def _first_page_failed(game: Game, error: Exception) -> str:
 
 def _start(games: Games, settings: Settings) -> Game:
     """A new game, the current one put aside."""
-    from companion.game.game import Game
+    from companion.play.game import Game
 
     game = Game.new(settings, games.fresh())
     _remember(games, settings)

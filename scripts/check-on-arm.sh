@@ -55,7 +55,7 @@ OWNER=pi
 HOME_CHECKOUT=/home/$OWNER/elgrande-companion
 # The tests run from a copy and a venv of their own, where the ordinary-user tests can reach them.
 TESTS_AT=/srv/elgrande-tests
-TESTS=(tests/hardware tests/game/test_journal.py tests/install tests/config tests/rules
+TESTS=(tests/hardware tests/play/test_journal.py tests/install tests/config tests/rules
     tests/simulator)
 EXPECTED_SCORES="Red 71, Green 54, Blue 49, Yellow 48"
 

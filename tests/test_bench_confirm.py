@@ -13,7 +13,7 @@ M = 1_000_000
 
 
 def test_the_presses_found_are_those_that_send_placed_steps():
-    from companion.game.steps import Placed
+    from companion.engine.steps import Placed
     from companion.tour.demo import play
     from hardware.sim.terminal import parse_script
 

@@ -12,7 +12,7 @@ def test_the_first_resume_writes_the_snapshot_the_others_read_it_and_the_log_is_
     four_player_game(log).close()
     (tmp_path / "game.jsonl.snapshot").unlink()
     before = log.read_bytes()
-    from companion.game import game as game_module
+    from companion.play import game as game_module
 
     read = []
     real = game_module.snapshots.restored

@@ -23,7 +23,7 @@ def test_the_line_splits_the_first_undo_into_the_chart_and_the_undo(tmp_path, ca
 
 
 def test_the_counted_child_undoes_a_copy(tmp_path):
-    from companion.game.game import Game
+    from companion.play.game import Game
     from companion.tour.sample import four_player_game
 
     game = Game.new(four_player_game().settings, tmp_path / "game.jsonl")

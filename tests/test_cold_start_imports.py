@@ -22,11 +22,11 @@ NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "compani
 
 #: What only a game in play needs (its phase chart, journal and undo): a start without a saved game
 #: shows the new-game wizard and imports them when the wizard starts the game.
-ONLY_WITH_A_GAME = ("companion.game.game", "companion.record.journal",
-                    "companion.game.steps", "companion.game.referee", "companion.ui.screens.scoring",
-                    # the wizard's first page needs the settings (companion.game.settings), not the game's
+ONLY_WITH_A_GAME = ("companion.play.game", "companion.record.journal",
+                    "companion.engine.steps", "companion.engine.referee", "companion.ui.screens.scoring",
+                    # the wizard's first page needs the settings (companion.engine.settings), not the game's
                     # state, the decks, the editions' tables or the words that describe steps
-                    "companion.game.state", "companion.rules.cards", "companion.rules.editions",
+                    "companion.engine.state", "companion.rules.cards", "companion.rules.editions",
                     "companion.ui.words",
                     # the parts of rules.cards: the card model, the decks and Power Shift's modifiers
                     "companion.rules.action_card", "companion.rules.deck_classic", "companion.rules.deck_2023",
@@ -34,7 +34,7 @@ ONLY_WITH_A_GAME = ("companion.game.game", "companion.record.journal",
 
 #: What only a step taken or undone needs (issue 23): a game resumed from its snapshot shows its first
 #: frame without its phase chart (python-statemachine) or undo's in-memory copies (pickle).
-ONLY_WITH_A_STEP = ("companion.game.phases", "statemachine", "pickle")
+ONLY_WITH_A_STEP = ("companion.engine.phases", "statemachine", "pickle")
 
 
 def modules_after(code: str, *args: str) -> set[str]:

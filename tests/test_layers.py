@@ -15,9 +15,10 @@ ROOT = Path(__file__).parents[1]
 MAY_IMPORT = {
     "companion.rules": set(),                                     # the rulebook: data and pure functions
     "companion.record": set(),                                    # the disk: journal lines, files, the state folder
-    "companion.game": {"companion.rules", "companion.record"},   # the engine; keeps its steps in record's journal
+    "companion.engine": {"companion.rules"},                      # the rules: state, steps, referee, flow (no disk)
+    "companion.play": {"companion.rules", "companion.engine", "companion.record"},  # Game: engine + log + snapshot + undo
     "companion.settings": {"companion.rules", "companion.record"},  # the settings file, read the safe way
-    "companion.ui": {"companion.rules", "companion.game", "companion.record", "companion.settings"},
+    "companion.ui": {"companion.rules", "companion.engine", "companion.play", "companion.record", "companion.settings"},
     "hardware": {"companion.ui.key_event"},                       # adapters: only the key event type of ours
     # the bench's panel model (bench only): the panels' times as the settings state them, one place each (issue 36)
     "hardware.bench": {"hardware", "companion.ui.key_event", "companion.settings.panel"},
@@ -86,12 +87,15 @@ def test_every_module_belongs_to_a_layer():
 
 
 @pytest.mark.parametrize("layer, target, ok", [
-    ("companion.rules", "companion.game.state", False),
-    ("companion.game", "companion.ui.view", False),
+    ("companion.rules", "companion.engine.state", False),
+    ("companion.engine", "companion.ui.view", False),
+    ("companion.engine", "companion.play.game", False),
+    ("companion.engine", "companion.record.journal", False),
+    ("companion.play", "companion.engine.state", True),
     ("companion.ui", "companion.app", False),
     ("hardware", "companion.ui.view", False),
     ("hardware", "companion.ui.key_event", True),
-    ("companion.ui", "companion.game.state", True),
+    ("companion.ui", "companion.engine.state", True),
     ("companion.tour", "companion.app", True),
 ])
 def test_the_rule_itself_tells_up_from_down(layer, target, ok):

@@ -208,7 +208,7 @@ def test_an_internal_error_is_one_line_too(monkeypatch, capsys):
     def boom(*args, **kw):
         raise KeyError("blua")
 
-    monkeypatch.setattr("companion.game.game.Game.from_record", boom)
+    monkeypatch.setattr("companion.play.game.Game.from_record", boom)
     assert main(["replay", str(SAMPLE)]) == 1
     assert "internal error" in one_line_error(capsys)
 

@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.record.journal import read_only
 
 SNAPSHOT_KINDS = ("snapshot bit", "snapshot state", "snapshot before", "snapshot allowed", "snapshot chart")

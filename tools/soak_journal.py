@@ -69,9 +69,9 @@ import traceback
 from collections import Counter
 from pathlib import Path
 
-from companion.game.game import Game
-from companion.game.settings import Settings
-from companion.game.steps import Step, StepRefused
+from companion.engine.settings import Settings
+from companion.engine.steps import Step, StepRefused
+from companion.play.game import Game
 from companion.record.journal import JournalUnreadable, read_only
 from companion.tour.sample import four_player_game
 

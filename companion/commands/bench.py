@@ -376,8 +376,8 @@ def replay_figures(repeat: int, valgrind: bool) -> None:
 
 
 def _instructions(path: Path) -> None:
-    code = "import sys; from companion.game.game import Game; Game.resume(sys.argv[1]).close()"
-    counts = _count_instructions([("python start-up", [sys.executable, "-c", "import companion.game.game"]),
+    code = "import sys; from companion.play.game import Game; Game.resume(sys.argv[1]).close()"
+    counts = _count_instructions([("python start-up", [sys.executable, "-c", "import companion.play.game"]),
                                   ("start-up + replay", [sys.executable, "-c", code, str(path)])])
     if counts:
         replay = counts["start-up + replay"] - counts["python start-up"]

@@ -1,4 +1,4 @@
-"""The bench's figures for the game log's check while the keys rest (issue 33; companion/game/recheck.py).
+"""The bench's figures for the game log's check while the keys rest (issue 33; companion/engine/recheck.py).
 
 The check replays the log in slices; a key press waits at most one slice. Two figures, counted as
 bench_instructions.py counts (callgrind, the difference of two child processes that do the same but
@@ -23,8 +23,8 @@ from companion.commands.bench_instructions import Counter
 CHECK = """
 import shutil, sys, tempfile
 from pathlib import Path
-from companion.game.game import Game
-from companion.game.recheck import Recheck
+from companion.play.game import Game
+from companion.play.recheck import Recheck
 folder = Path(tempfile.mkdtemp())
 for name in ("game.jsonl", "game.jsonl.snapshot"):
     shutil.copy(Path(sys.argv[1]) / name, folder / name)
@@ -45,7 +45,7 @@ M = 1_000_000
 
 def sample_folder(tmp: Path) -> Path:
     """A folder with the finished 150-step sample game's log and the snapshot a companion keeps of it."""
-    from companion.game.game import Game
+    from companion.play.game import Game
     from companion.tour.sample import four_player_game
 
     folder = tmp / "check-sample"
@@ -58,8 +58,8 @@ def sample_folder(tmp: Path) -> Path:
 def slice_times(folder: Path, repeat: int = 5) -> list[float]:
     """Each slice's median time (seconds) over ``repeat`` checks of the sample game in this process
     (its imports done: a check after the first)."""
-    from companion.game.game import Game
-    from companion.game.recheck import Recheck
+    from companion.play.game import Game
+    from companion.play.recheck import Recheck
 
     with tempfile.TemporaryDirectory() as tmp:
         for name in ("game.jsonl", "game.jsonl.snapshot"):

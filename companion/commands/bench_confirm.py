@@ -46,7 +46,7 @@ def script_path() -> Path:
 
 def confirming_presses(path: Path) -> list[int]:
     """The index of each press of the key script ``path`` that sends Placed steps to the game."""
-    from companion.game.steps import Placed
+    from companion.engine.steps import Placed
     from companion.tour.demo import play
     from hardware.sim.terminal import parse_script
 

@@ -66,7 +66,7 @@ UNDO_LATE, UNDO_EARLY = 140, 20
 #: The game read from its journal (not attached to it: the undo changes no file), then one undo.
 UNDO = """
 import sys
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.record.journal import Journal
 journal = Journal.open(sys.argv[1])
 game = Game.from_record(journal)
@@ -75,11 +75,11 @@ if sys.argv[2] == "undo":
 journal.close()
 """
 
-#: The conservation law's check (companion/game/conservation.py, run after every step) on the state of
+#: The conservation law's check (companion/engine/conservation.py, run after every step) on the state of
 #: the sample board game at its end (4 players); argv: how many times.
 CONSERVATION = """
 import sys
-from companion.game import conservation
+from companion.engine import conservation
 from companion.tour.sample import board_game
 state = board_game().state
 for _ in range(int(sys.argv[1])):
@@ -182,7 +182,7 @@ def cold_start(count: Counter) -> None:
 
 
 def undo_late(count: Counter) -> None:
-    from companion.game.game import Game
+    from companion.play.game import Game
     from companion.tour.sample import four_player_game
 
     steps = four_player_game().steps

@@ -19,7 +19,7 @@ from pathlib import Path
 
 def resume_times(path: Path, repeat: int) -> tuple[float, list[float]]:
     """Seconds of the first resume of a copy of the log ``path`` (no snapshot), then of ``repeat`` more."""
-    from companion.game.game import Game
+    from companion.play.game import Game
 
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / path.name
@@ -37,7 +37,7 @@ def resume_times(path: Path, repeat: int) -> tuple[float, list[float]]:
 
 def replay_times(path: Path, repeat: int) -> list[float]:
     """Seconds of ``repeat`` replays of the log ``path`` (read only: every step checked and applied)."""
-    from companion.game.game import Game
+    from companion.play.game import Game
     from companion.record.journal import read_only
 
     times = []

@@ -24,7 +24,7 @@ from companion.commands.bench_instructions import COLD, COLD_PI, SPIDEV_STAND_IN
 REPLAY = """
 import sys
 from pathlib import Path
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.record.journal import read_only
 whole = Path(sys.argv[1])
 part = whole.with_name("part.jsonl")
@@ -39,8 +39,8 @@ Game.from_record(read_only(part))
 CONFIRM = """
 import json, shutil, sys, tempfile
 from pathlib import Path
-from companion.game.game import Game
-from companion.game.steps import Step
+from companion.play.game import Game
+from companion.engine.steps import Step
 folder = Path(tempfile.mkdtemp())
 for name in ("game.jsonl", "game.jsonl.snapshot"):
     shutil.copy(Path(sys.argv[1]) / name, folder / name)
@@ -159,7 +159,7 @@ def _steps(log: Path, lines: int, few: int) -> int:
 
 def _last_placements(game_folder: Path) -> tuple[Path, str] | None:
     """A folder with the game log up to its last unit of placements (and its snapshot), and that unit."""
-    from companion.game.game import Game
+    from companion.play.game import Game
 
     log = game_folder / "game.jsonl"
     lines = log.read_bytes().splitlines(keepends=True)

@@ -15,7 +15,7 @@ from companion.commands.bench_instructions import UNDO_EARLY, UNDO_LATE, Counter
 UNDO_AFTER_RESUME = """
 import shutil, sys, tempfile
 from pathlib import Path
-from companion.game.game import Game
+from companion.play.game import Game
 folder = Path(tempfile.mkdtemp())
 for name in ("game.jsonl", "game.jsonl.snapshot"):
     shutil.copy(Path(sys.argv[1]) / name, folder / name)
@@ -31,7 +31,7 @@ M = 1_000_000
 
 
 def undo_after_resume_figures(count: Counter) -> None:
-    from companion.game.game import Game
+    from companion.play.game import Game
     from companion.tour.sample import four_player_game
 
     steps = four_player_game().steps

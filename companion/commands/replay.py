@@ -15,7 +15,7 @@ def add_parser(sub) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from companion.game.game import Game
+    from companion.play.game import Game
     from companion.record.files import FileFault
     from companion.record.journal import read_only
 

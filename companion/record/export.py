@@ -49,7 +49,7 @@ _REASONS = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is u
 
 
 class PlayedGame(Protocol):
-    """What the export reads of a game (companion/game/game.py's Game; record/ knows no game's
+    """What the export reads of a game (companion/engine/game.py's Game; record/ knows no game's
     types): its journal, whether it is over, its settings, state and steps."""
 
     @property

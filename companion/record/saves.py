@@ -2,10 +2,10 @@
 
     games = Games(state_dir)
     with games.lock():                          # one companion per folder (LockHeld says who has it)
-        game, notice = kept_game(games)           # the current game, or None; a notice (game/kept.py)
+        game, notice = kept_game(games)           # the current game, or None; a notice (play/kept.py)
         game = Game.new(settings, games.fresh())  # a new game; the current one moves to games/
 
-This knows files, not games: the game layer (companion/game/kept.py) opens what is kept here,
+This knows files, not games: the game layer (companion/engine/kept.py) opens what is kept here,
 or only shows it where nothing can be written (``unwritable``: a full disk, a read-only folder).
 
 The current game is ``game.jsonl``; a finished or abandoned game moves to

@@ -6,7 +6,7 @@
     snapshot.discard(log_path)         # gone, the one set aside too (a new game, a log put aside)
 
 This knows files, not games: what the body holds, and whether it is trusted, is
-the game's business (companion/game/snapshot.py). The game log stays the one
+the game's business (companion/engine/snapshot.py). The game log stays the one
 record; a snapshot only spares the replay of it on a start. A kill at any moment
 leaves either the old snapshot or the new one, never half of one: the new one
 is written to ``<log>.snapshot.tmp``, fsynced, then renamed over the old.

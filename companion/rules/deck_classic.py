@@ -25,7 +25,7 @@ def _c(stack: int, slug: str, title: str, effect: Effect, text: str, **extra: An
 # 1995 rule in `variant_1995`: seed 003 is the classic-deck edition people
 # buy today and RULES.md says "follow the edition chosen"; the companion can
 # offer the 1995 line as a house-rule switch (the settings file's [game]
-# classic_text = "1995": companion/game/classic_1995.py). RULES.md names three
+# classic_text = "1995": companion/engine/classic_1995.py). RULES.md names three
 # such cards (return 1 of each, score a region incl. the Castillo -- on the
 # stack 2 AND the stack 3 card --, Eviction back to the origin); the seeds
 # show a fourth, Return 2 from one region (004 l.121). Veto: both 003 l.452 ("entirely or partly

@@ -158,7 +158,7 @@ EDITION_CLASSIC = Edition(
 EDITIONS = {e.key: e for e in (EDITION_2023, EDITION_CLASSIC)}
 DEFAULT = EDITION_2023
 #: Which classic text a classic game's cards follow: the modern one (seed 003, the default) or the
-#: 1995 rules (seed 004) on the four cards where they differ (companion/game/classic_1995.py).
+#: 1995 rules (seed 004) on the four cards where they differ (companion/engine/classic_1995.py).
 CLASSIC_TEXTS = ("modern", "1995")
 
 

@@ -2,7 +2,7 @@
 
 The keys, their checks (one line naming the key) and their part of the example file; the
 section is read with the others by companion/settings/file.py. A new Big Box game records the readings
-that differ from the defaults (companion/game/big_box/readings.py). Nothing here imports the rules at
+that differ from the defaults (companion/engine/modes/readings.py). Nothing here imports the rules at
 start: the card catalogue only when the file corrects it.
 """
 
@@ -20,7 +20,7 @@ class BigBoxConfig:
     """The table's readings of the Big Box facts the sources leave open (docs/rules-confidence.md).
 
     The defaults are the companion's (rules/big_box/regions.py, rules/big_box/intrigue_round.py); a new
-    Big Box game records in its journal the readings that differ from them (game/big_box/readings.py).
+    Big Box game records in its journal the readings that differ from them (engine/modes/readings.py).
     """
 
     #: The scoreboards of the Big Box regions: the 2nd and 3rd rest on one source (RULES-EXPANSIONS.md §7.7).
@@ -50,7 +50,7 @@ class BigBoxConfig:
 CARD_FIELDS = ("heads", "effect", "title", "text", "confidence", "source")
 #: rules/big_box/intrigue_round.py's KC_PLACEMENT_SETTINGS, the default first (kept here for the same reason).
 KC_PLACEMENTS = ("caballero_card", "action_card")
-#: A journal line's text is at most this long (game/forms.py MAX_TEXT): the corrections are recorded in games.
+#: A journal line's text is at most this long (engine/forms.py MAX_TEXT): the corrections are recorded in games.
 CARD_TEXT = 64
 
 

@@ -106,14 +106,14 @@ class GameConfig:
     #: Where the table stands: the location of the plays in the BG Stats export.
     location: str = "Table"
     #: Keep the Castillo tally off the screen until the Castillo is scored (a throw is only said) in
-    #: every game, also one started with the wizard's *Secret Castillo* off (companion/game/settings.py).
+    #: every game, also one started with the wizard's *Secret Castillo* off (companion/engine/settings.py).
     hide_castillo: bool = False
     #: The table's regular players: the new-game wizard offers their names for each seat.
     players: tuple[str, ...] = ()
     #: The player who owns the BG Stats app ("" = nobody named): the export's userInfo.meRefId.
     me: str = ""
     #: "modern" (seed 003) or "1995" (seed 004): the text a new classic game's cards follow where the
-    #: two differ (companion/game/classic_1995.py); the game keeps it whatever the file says later.
+    #: two differ (companion/engine/classic_1995.py); the game keeps it whatever the file says later.
     classic_text: str = "modern"
 
 

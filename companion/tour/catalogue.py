@@ -223,7 +223,7 @@ def _table_view(folder: Path) -> Iterator[tuple[str, Screen]]:
 def _log_checked(folder: Path) -> Iterator[tuple[str, Screen]]:
     """The game log's check while the keys rest found a step its own state refuses (no key reaches it:
     the game in hand is made wrong here, as a damaged snapshot would make it) and set it aside."""
-    from companion.game.steps import PowerCardPlayed
+    from companion.engine.steps import PowerCardPlayed
     from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
     from companion.ui.rest_check import RestCheck
 

@@ -11,7 +11,7 @@ from companion.ui.pages import CountsPage, ListPage
 from companion.ui.view import Choices, Screen, Spinners
 
 if TYPE_CHECKING:
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 #: The wizard's variant that records the board (on by default; the tours switch it off for
 #: the scores-only games).

@@ -1,6 +1,6 @@
 """The plan table (issue 35): a whole 4-player 2023 game with the board recorded, played by a
 table whose every choice comes from a plan of its own, never from what a page pre-fills and
-never by the measure the pages' defaults are worked out with (companion/game/gains.py, the
+never by the measure the pages' defaults are worked out with (companion/engine/gains.py, the
 placements' "tightest race", the fewest-shown card). Its figures are the bench's second measure,
 one the defaults cannot flatter: the typical table (typical_table.py) takes every default, so its
 presses are a best case; this table's are what a table that makes up its own mind pays.
@@ -31,10 +31,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from companion.game import board, queries, scorings
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import REVISION, Settings
+from companion.engine import board, queries, scorings
+from companion.engine import steps as s
+from companion.engine.settings import REVISION, Settings
+from companion.play.game import Game
 from companion.rules import cards, spain
 from companion.tour import typical_effects
 from companion.tour.typical_table import PLAYERS, score_card

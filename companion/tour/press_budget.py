@@ -132,7 +132,7 @@ def _four_players(folder: Path) -> Player:
 def _name_the_card(t: Player, kind: str) -> str:
     """Through the menu, the table names the stack that shows a card of this special-scoring kind;
     returns the card's title."""
-    from companion.game import queries
+    from companion.engine import queries
     from companion.ui.screens.reveal import reveal_stacks
     from companion.ui.words import card_title
 

@@ -4,10 +4,10 @@ Four players, 2023 edition, a scoring tile, special scorings and three
 general scorings; every number chosen so the result is easy to check.
 """
 
-from companion.game import board, queries, scorings
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import REVISION, Player, Settings
+from companion.engine import board, queries, scorings
+from companion.engine import steps as s
+from companion.engine.settings import REVISION, Player, Settings
+from companion.play.game import Game
 from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))

@@ -4,8 +4,8 @@ the `screens` command and bug reports. Each helper only sends ordinary steps.
 
 from collections.abc import Callable, Iterable, Mapping
 
-from companion.game import steps as s
-from companion.game.game import Game
+from companion.engine import steps as s
+from companion.play.game import Game
 
 
 def power_cards(game: Game, values: Mapping[str, int]) -> None:
@@ -76,7 +76,7 @@ def scoring_as_counted(game: Game, discs: Mapping[str, str | None],
     the disc given (one step each), the Castillo as tallied, then each region with the counts
     given, or as the companion pre-fills them; a Big Box region with the seats given, or as
     they were (scorings.kept_seats)."""
-    from companion.game import scorings  # (the seats of a Big Box region)
+    from companion.engine import scorings  # (the seats of a Big Box region
 
     state = game.state
     for colour in [c for c in state.colours if state.castillo.get(c)]:

@@ -34,10 +34,10 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
-from companion.game import board, card_duties, gains
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.state import GameState
+from companion.engine import board, card_duties, gains
+from companion.engine import steps as s
+from companion.engine.state import GameState
+from companion.play.game import Game
 from companion.rules import cards, spain
 
 Effect = cards.Effect

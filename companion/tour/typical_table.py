@@ -13,7 +13,7 @@ played again.
 Its steps are played by keys in tests/ui/test_typical_table_by_keys.py, which writes the shipped
 key script ``sample_typical_table.keys``; the bench counts that script's presses per turn, per
 scoring and for the whole game (companion/tour/press_targets.py). Its card effects choose what
-the effect pages pre-fill (the best by companion/game/gains.py), so their presses are a best case;
+the effect pages pre-fill (the best by companion/engine/gains.py), so their presses are a best case;
 the same table choosing among the three best (``typical_game(seed=...)``) is the second script,
 ``sample_typical_table_choices.keys``, which says the spread of ``CHOICE_SEEDS`` in its header.
 """
@@ -23,10 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from companion.game import board, queries, scorings
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import REVISION, Player, Settings
+from companion.engine import board, queries, scorings
+from companion.engine import steps as s
+from companion.engine.settings import REVISION, Player, Settings
+from companion.play.game import Game
 from companion.rules import cards, spain
 from companion.tour import typical_effects
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from companion.game.refused import Replayed, StepRefused
-from companion.game.settings import Settings
+from companion.engine.refused import Replayed, StepRefused
+from companion.engine.settings import Settings
 from companion.record.files import FileFault, said
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui import intents as do
@@ -30,8 +30,8 @@ from companion.ui.screens import View, game_page, notices, setup
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
-    from companion.game.steps import SetupDone, Step
+    from companion.engine.steps import SetupDone, Step
+    from companion.play.game import Game
     from companion.record.roster import Roster
     from companion.settings.file import BigBoxConfig
 
@@ -141,12 +141,12 @@ class Controller:
 
     def replayed(self, error: Exception) -> bool:
         """After ``error`` (ours, not a refusal) in a game resumed from its snapshot: the snapshot set
-        aside, the game replayed from its log (companion/game/fallback.py), its page shown again with
+        aside, the game replayed from its log (companion/engine/fallback.py), its page shown again with
         one line saying so; True. False, changing nothing, for any other game (the error is raised)."""
         game = self.game
         if game is None or not game.from_snapshot:
             return False
-        from companion.game import fallback
+        from companion.play import fallback
 
         fallback.from_the_log(game, error)
         self.rebuild()

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from companion.game.settings import Settings
+from companion.engine.settings import Settings
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.view import Screen
 
 if TYPE_CHECKING:  # the journal's vocabulary only once a step is made (not at a start on the wizard)
-    from companion.game.steps import SetupDone, Step
+    from companion.engine.steps import SetupDone, Step
 
 
 class Page(Protocol):

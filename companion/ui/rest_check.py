@@ -1,7 +1,7 @@
 """While the keys rest, the game in hand checked against its log, once per rest (issue 33).
 
 The loop (companion/app.py ``Loop.tick``, called while it waits for a key) hands the check its
-turn once no key has come for ``CHECK_AFTER`` seconds. The check (companion/game/recheck.py) is
+turn once no key has come for ``CHECK_AFTER`` seconds. The check (companion/engine/recheck.py) is
 cooperative: a slice of a few steps of the log at a time, and between two slices the loop asks the
 keys whether one is waiting (``more``); a waiting key ends the turn at once, so a press waits at
 most one slice. The check is kept and resumed at the next rest while the log is as it was (a press
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from companion.ui.controller import Controller
 
 if TYPE_CHECKING:  # the check's modules are imported at the first rest with a game, not at a start
-    from companion.game.recheck import Recheck
+    from companion.play.recheck import Recheck
     from companion.record.journal import Journal
 
 #: Seconds without a press before the log's check begins (the table view waits longer: display.table_view).
@@ -49,7 +49,7 @@ class RestCheck:
         if not self.due(ui):
             self.check = None
             return False
-        from companion.game.recheck import Recheck, adopt
+        from companion.play.recheck import Recheck, adopt
 
         game = ui.game
         assert game is not None and game.journal is not None, "due: a game kept in a log"

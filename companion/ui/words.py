@@ -8,8 +8,8 @@ from companion.rules import cards
 from companion.rules.special_scoring import KINDS
 
 if TYPE_CHECKING:
-    from companion.game import steps as s
-    from companion.game.state import GameState
+    from companion.engine import steps as s
+    from companion.engine.state import GameState
 
 
 def where(state: GameState, place: str | None, colour: str | None = None) -> str:
@@ -68,7 +68,7 @@ def _what(card) -> str:
 
 def describe(step: s.Step, state: GameState) -> str:
     """One line a player understands: "Ann played Power card 9"."""
-    from companion.game import steps as s  # here: the notices of a start use this module, not steps
+    from companion.engine import steps as s  # here: the notices of a start use this module, not steps
 
     n = state.name
     match step:
@@ -137,7 +137,7 @@ def describe(step: s.Step, state: GameState) -> str:
         case s.GiftPlaced(colour=c, region=r):
             return f"{n(c)}'s gift to {where(state, r)}"
         case s.TableDecided(card=k):
-            from companion.game.big_box.table_cards import TABLE_CARDS  # (a Big Box game only)
+            from companion.engine.modes.table_cards import TABLE_CARDS  # (a Big Box game only)
 
             return f"the table decided {TABLE_CARDS[k][1] if k in TABLE_CARDS else k}"
         case s.CastilloCorrected(colour=c, count=k):

@@ -107,7 +107,7 @@ def main() -> int:
     import hardware
     import hardware.pi
     from companion.cli import main as cli
-    from companion.game.game import Game
+    from companion.play.game import Game
     from hardware.display import ADAPTERS
     from hardware.display.refresh import Epd27Panel
     from hardware.keys.gpio import GpioKeys

@@ -83,8 +83,8 @@ def _start_with_fakes(tmp_path, notify_socket, driver, *extra):
     import os
     import subprocess
 
-    from companion.game.game import Game
-    from companion.game.settings import Player, Settings
+    from companion.engine.settings import Player, Settings
+    from companion.play.game import Game
 
     state = tmp_path / "state"
     state.mkdir()

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import DOWN, MENU_KEY, OK
 from companion.ui.key_event import KeyEvent

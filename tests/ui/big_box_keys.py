@@ -1,4 +1,4 @@
-"""One driver for the Big Box's whole games by keys: a scripted game (companion/game/sample_*.py)
+"""One driver for the Big Box's whole games by keys: a scripted game (companion/engine/sample_*.py)
 entered with the four keys from the wizard to the standings, checked step for step and line for
 line against the script, and its presses shipped as the mode's key script."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from companion.game import steps as s
-from companion.game.game import Game
+from companion.engine import steps as s
+from companion.play.game import Game
 from companion.ui.grammar import OK
 from tests.ui.keys_player import REGENERATE, Keys, facts, grouped, key_script, units
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, gains, queries
-from companion.game import steps as s
+from companion.engine import board, gains, queries
+from companion.engine import steps as s
 from companion.rules import cards
 from companion.ui.grammar import BACK
 from companion.ui.words import where

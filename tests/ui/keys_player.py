@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from companion.game import scorings
-from companion.game import steps as s
-from companion.game.game import Game
+from companion.engine import scorings
+from companion.engine import steps as s
+from companion.play.game import Game
 from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules

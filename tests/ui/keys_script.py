@@ -7,10 +7,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from companion.game import board
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import Settings
+from companion.engine import board
+from companion.engine import steps as s
+from companion.engine.settings import Settings
+from companion.play.game import Game
 from companion.rules import spain
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 (Chalet, a scoring card, a Veto, the merged stack, the Caballeros a throw may take) and the
 labels that name them."""
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.ui.grammar import BACK, DOWN, OK, UP
 from tests.ui.keys_table import Table, classic_game, name_cards, new_game, play_power_cards
 

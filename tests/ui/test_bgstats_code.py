@@ -13,7 +13,7 @@ from urllib.parse import unquote
 import pytest
 from PIL import Image
 
-from companion.game.settings import Player, Settings
+from companion.engine.settings import Player, Settings
 from companion.record.bgstats_link import CREATE_PLAY, link_of, play_data
 from companion.record.export import bg_stats, export
 from companion.settings.panel import PANELS

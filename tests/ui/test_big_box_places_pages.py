@@ -6,7 +6,7 @@ import pytest
 from companion.rules import spain
 from companion.rules.big_box import regions
 from companion.ui.screens.common import region_page
-from tests.game.test_big_box_places import game_of
+from tests.engine.test_big_box_places import game_of
 
 
 @pytest.mark.parametrize("mode", ["", "colonies", "grandissimo"])
@@ -30,7 +30,7 @@ def test_the_secret_disc_page_keeps_spains_nine():
 
 def test_card_20s_placement_page_offers_the_regions_far_from_the_king():
     # S:177 "20 - ... They need not be moved to regions adjacent to the King's region."
-    from companion.game import steps as s
+    from companion.engine import steps as s
     from companion.ui.intents import Push
     from companion.ui.screens.turn import placements
 

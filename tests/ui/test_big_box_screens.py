@@ -2,13 +2,13 @@
 nobody can answer, the ship's words, the black Caballeros' counts, one figure per Queen & Jester
 card, and the King staying put on OK."""
 
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import REVISION, Player, Settings
+from companion.engine import steps as s
+from companion.engine.settings import REVISION, Player, Settings
+from companion.play.game import Game
 from companion.tour import script
 from companion.ui.intents import Pop, Say, Send
 from companion.ui.screens import scoring, turn
-from tests.game.big_box_steps import score_until, to_the_regions
+from tests.engine.big_box_steps import score_until, to_the_regions
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 COLONIES = s.SetupDone(king="castilla", first="red", black=("valencia", "toledo"), limit_table="cataluna",

@@ -1,8 +1,8 @@
 """A game that records the board, through the four keys: placements as the card is taken, moves
 from the menu, and scorings pre-filled with the board's exact counts."""
 
-from companion.game import board
-from companion.game import steps as s
+from companion.engine import board
+from companion.engine import steps as s
 from companion.tour.hands import name_shown
 from companion.ui.grammar import BACK, DOWN, OK, UP
 from tests.ui.keys_table import Table, new_game, play_power_cards

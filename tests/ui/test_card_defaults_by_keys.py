@@ -1,12 +1,12 @@
 """Issue 22's card effects that move Caballeros, each page starting on the likeliest answer the
-board gives (companion/game/gains.py: what would gain the player most were the board scored
+board gives (companion/engine/gains.py: what would gain the player most were the board scored
 now) and no page where there is one answer: one OK a page when the table does what the board
 suggests. A 3-player 2023 game, the King in Toledo; Red at home in Galicia, Blue in Aragón,
 Green in Sevilla (2 each, with their Grandes: +2 to a first there); Red takes the card. Region
 values (1st/2nd/3rd): Galicia 4/2/0, Navarra 5/3/1, Aragón 5/4/1, Castilla 6/4/2, Sevilla
 4/3/1, Granada 6/3/1, Valencia 5/3/2."""
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.ui.grammar import BACK, OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 

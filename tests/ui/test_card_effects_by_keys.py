@@ -1,12 +1,12 @@
 """Issue 20's card effects played by keys, in games that record the board: Exile's neighbours,
 Rebellion's Castillo, the classic "move or place" Intrigue, The Court from regions, and the cards
 that send opponents back pre-filled with as many as the rules make them send (the rulebook lines
-are quoted in tests/game/test_card_effect_rules.py, which holds the referee to them)."""
+are quoted in tests/engine/test_card_effect_rules.py, which holds the referee to them)."""
 
 import pytest
 
-from companion.game import board
-from companion.game import steps as s
+from companion.engine import board
+from companion.engine import steps as s
 from companion.ui.grammar import BACK, OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 
@@ -222,7 +222,7 @@ def test_a_card_not_named_asks_at_least_what_every_card_its_stack_may_hold_makes
     assert t.press(OK).kind == "turn" and t.choose("End the turn").kind == "turn_card"
 
 
-# -- issue 32, played by keys (the rulebook lines: tests/game/test_card_duties.py) --------------
+# -- issue 32, played by keys (the rulebook lines: tests/engine/test_card_duties.py) --------------
 
 def test_entourage_from_the_empty_starting_region_places_behind_the_king_and_ends():
     # 000 l.669: "If there are less than 2 Caballeros in the region, you must move as many Caballeros as

@@ -4,7 +4,7 @@ text (seed 003)."""
 
 import pytest
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.ui.grammar import OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 

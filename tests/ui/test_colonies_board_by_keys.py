@@ -3,9 +3,9 @@ alone: the scripted game (tests/fixtures/games/sample_colonies_board.py) entered
 discs, placements into France and onto the ship, sails, the black pair moved, the Limit table's
 count - its standings checked, and its presses shipped as a key script."""
 
-from companion.game import board
-from companion.game import steps as s
-from companion.game.game import Game
+from companion.engine import board
+from companion.engine import steps as s
+from companion.play.game import Game
 from companion.tour.demo import SAMPLE_COLONIES_BOARD_KEYS
 from tests.fixtures.games import sample_colonies_board
 from tests.ui.big_box_keys import enter_game, play_by_keys, sheet

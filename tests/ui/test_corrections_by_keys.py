@@ -1,8 +1,8 @@
 """Refusals, undo and corrections by keys: a refused step keeps its page and says why, long
 presses open the menu and undo, and a correction from the menu says what it changed."""
 
-from companion.game import steps as s
-from companion.game.game import Game
+from companion.engine import steps as s
+from companion.play.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import DOWN, OK, UP
 from tests.ui.keys_table import Table, name_cards, new_game, play_power_cards
@@ -90,8 +90,8 @@ def test_a_correction_from_the_menu_says_what_it_changed_and_returns_to_the_game
 
 def test_the_move_correction_never_offers_the_dummys_court():
     """000 l.465: the dummy's Caballeros lie next to the board; it has no Court to move them into."""
-    from companion.game import board
-    from companion.game.settings import REVISION, Player, Settings
+    from companion.engine import board
+    from companion.engine.settings import REVISION, Player, Settings
     from companion.ui.screens.corrections import move_to, moved
 
     dummy = "green"

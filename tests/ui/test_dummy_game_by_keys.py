@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from companion.game import steps as s
-from companion.game.game import Game
+from companion.engine import steps as s
+from companion.play.game import Game
 from companion.record.journal import read_only
 from companion.rules import majority, spain
 from companion.ui.grammar import OK

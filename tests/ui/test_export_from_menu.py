@@ -2,7 +2,7 @@
 
 import json
 
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.tour.sample import four_player_game
 from companion.ui.controller import Controller
 

@@ -3,7 +3,7 @@ game (tests/fixtures/games/sample_grandissimo_board.py) entered key by key - pla
 onto the ship, the ship token from the menu, sails, jails and pardons, the Queen's one more - its
 standings checked, and its presses shipped as a key script."""
 
-from companion.game import board
+from companion.engine import board
 from companion.tour.demo import SAMPLE_GRANDISSIMO_BOARD_KEYS
 from tests.fixtures.games import sample_grandissimo_board
 from tests.ui.big_box_keys import play_by_keys

@@ -11,7 +11,7 @@ general scoring is the fixture expected.json, written from the count alone; the 
 the game are the fixture ``<game>.keys``. Both are written by this test under
 ELGRANDE_REGENERATE_GOLDENS=1 and otherwise held to what the fixtures give. Then the key script
 is pressed key by key through a new controller, and at the end of each general scoring the
-engine's board (companion/game/board.py) must be the hand count's: every region, the Castillo,
+engine's board (companion/engine/board.py) must be the hand count's: every region, the Castillo,
 every Court and every Province.
 """
 
@@ -23,9 +23,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.game import board
-from companion.game import steps as s
-from companion.game.game import Game
+from companion.engine import board
+from companion.engine import steps as s
+from companion.play.game import Game
 from companion.tour.demo import play
 from hardware.sim.terminal import parse_script
 from tests.fixtures.hand_counts import colonies, five_players

@@ -2,7 +2,7 @@
 its player's turn (000 l.233; 003 l.75-77; 004 l.41-42), so a card played before then finds the
 Court as the table sees it; and only the active player throws into the Castillo (000 l.261-272)."""
 
-from companion.game import board
+from companion.engine import board
 from companion.ui.grammar import BACK, OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 

@@ -7,9 +7,9 @@ log, and its presses shipped as a key script."""
 
 import pytest
 
-from companion.game import board
-from companion.game import steps as s
-from companion.game.game import Game
+from companion.engine import board
+from companion.engine import steps as s
+from companion.play.game import Game
 from companion.record.journal import read_only
 from companion.tour.demo import SAMPLE_INTRIGUE_BOARD_KEYS
 from tests.fixtures.games import sample_intrigue_board

@@ -2,7 +2,7 @@
 game (tests/fixtures/games/sample_intrigue.py) entered key by key, its standings checked, and its
 presses shipped as a key script."""
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.rules.special_scoring import KINDS
 from companion.tour.demo import SAMPLE_INTRIGUE_KEYS
 from companion.tour.hands import seat_colours
@@ -71,7 +71,7 @@ def four_at_the_deal(tmp_path, big_box=None):
     """Four players of Intrigue & the King by keys, round 1's cards played clockwise from Red:
     Yellow's 180 takes the King's card, Green's 25 the Intrigue card (S:167); the turns go
     Yellow, Red, Blue, Green (RULES-EXPANSIONS.md §1.5)."""
-    from companion.game.game import Game
+    from companion.play.game import Game
     from companion.tour.hands import BOARD, Hands
     from companion.ui.controller import Controller
 
@@ -137,7 +137,7 @@ def test_with_the_players_edition_the_kings_holder_is_asked(tmp_path):
 
 
 def test_a_restart_after_the_last_card_shows_the_deal_again(tmp_path):
-    from companion.game.game import Game
+    from companion.play.game import Game
     from companion.record.journal import read_only
     from companion.ui.screens import notices
 

@@ -4,7 +4,7 @@ each turn's special action, Court intake and placements (France and the ship amo
 black pair moved, the Limit table's count - its standings checked, and its presses shipped as a key
 script."""
 
-from companion.game import board
+from companion.engine import board
 from companion.tour.demo import SAMPLE_KING_COLONIES_BOARD_KEYS
 from tests.fixtures.games import sample_king_colonies_board
 from tests.ui.big_box_keys import play_by_keys

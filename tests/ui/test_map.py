@@ -3,9 +3,9 @@ the scoring tiles, readable in 1-bit and never drawn outside its cells."""
 
 from PIL import ImageChops
 
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import Player, Settings
+from companion.engine import steps as s
+from companion.engine.settings import Player, Settings
+from companion.play.game import Game
 from companion.ui.draw.map import COLUMNS, ROWS
 from companion.ui.draw.render import layout, render
 from companion.ui.screens.common import View

@@ -6,7 +6,7 @@ first line holds them all (the bench prints them beside the typical table's)."""
 
 from __future__ import annotations
 
-from companion.game import board
+from companion.engine import board
 from companion.tour import plan_figures
 from companion.tour.plan_table import PLAN_SEED, PLAN_SEEDS, plan_game
 from tests.ui.big_box_keys import enter_game, play_by_keys

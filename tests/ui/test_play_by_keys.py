@@ -1,7 +1,7 @@
 """Whole games through the four keys alone, as the table plays them: the turns, the scorings and
 what their pages show."""
 
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, OK, UP
 from tests.ui.keys_table import Table, new_game, play_power_cards, take_cards

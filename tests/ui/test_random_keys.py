@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.record.journal import read_only
 from companion.tour.sample import four_player_game
 from companion.ui.controller import Controller

@@ -8,10 +8,10 @@ import logging
 import pytest
 
 from companion.app import Games, Loop, make_controller
-from companion.game import chart
-from companion.game.game import Game
-from companion.game.recheck import STEPS_PER_SLICE, same
-from companion.game.steps import PowerCardPlayed, ScoreCorrected
+from companion.engine.steps import PowerCardPlayed, ScoreCorrected
+from companion.play import chart
+from companion.play.game import Game
+from companion.play.recheck import STEPS_PER_SLICE, same
 from companion.record.journal import read_only
 from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
 from companion.ui.key_event import KeyEvent

@@ -1,7 +1,7 @@
 """A game started again by keys after the plug was pulled: what the table was reading is shown
 again (the dummy's round start, a scoring's results) and nothing entered is asked twice."""
 
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.tour.hands import seat_colours
 from companion.ui.grammar import OK, UP
 from tests.ui.keys_table import BOARD, Table

@@ -6,7 +6,7 @@ import json
 import logging
 
 from companion.app import make_controller
-from companion.game.settings import Player
+from companion.engine.settings import Player
 from companion.record import roster
 from companion.record.export import export
 from companion.record.saves import Games

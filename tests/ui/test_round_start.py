@@ -2,7 +2,7 @@
 with its likeliest card, opened by itself when the round before named cards; the menu's row stays
 for naming them in the first round and for corrections."""
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.tour import script
 from companion.tour.hands import name_shown
 from companion.ui.grammar import BACK, OK, UP

@@ -7,9 +7,9 @@ Correct: move 1 Caballero in 8 presses."""
 from __future__ import annotations
 
 from companion.app import Games, make_controller
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import REVISION, Player, Settings
+from companion.engine import steps as s
+from companion.engine.settings import REVISION, Player, Settings
+from companion.play.game import Game
 from companion.tour import press_targets
 from companion.tour.hands import Hands
 from companion.tour.typical_table import typical_game

@@ -14,7 +14,7 @@ scoring shows the exact contents.
 
 import pytest
 
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.tour.hands import seat_colours
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, OK, UP

@@ -5,7 +5,7 @@ log's own game fails on its first frame, its last step is set aside as a damaged
 import pytest
 
 from companion.app import make_controller
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.record import snapshot as snapshot_file
 from companion.record.journal import read_only
 from companion.record.saves import Games

@@ -2,7 +2,7 @@
 special scoring the card names, the scoring tile's and the Grande's moves opened with their card,
 the placements pre-filled where they likeliest go, the card list's cursor), each with its presses."""
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.ui.grammar import BACK, DOWN, LESS, MORE, OK, UP, keys_to_fill
 from companion.ui.pages import CountsPage
 from companion.ui.screens.placements import likeliest

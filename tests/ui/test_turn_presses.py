@@ -1,7 +1,7 @@
 """Issue 22's traps on the turn and card-effect pages, each held by a test: what made a table's
 record wrong or cost an undo, played by keys (the press targets: tests/test_press_budgets.py)."""
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.ui.grammar import BACK, DOWN, OK, UP
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 

@@ -4,9 +4,9 @@ stopping what its edition says, when its edition says. Each test quotes the rule
 
 import pytest
 
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import REVISION, Player, Settings
+from companion.engine import steps as s
+from companion.engine.settings import REVISION, Player, Settings
+from companion.play.game import Game
 from companion.ui.grammar import BACK, OK, UP
 from tests.ui.keys_table import BOARD, Table, classic_game, name_cards, new_game, play_power_cards
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from companion.game import board
-from companion.game import steps as s
+from companion.engine import board
+from companion.engine import steps as s
 from companion.rules import cards
 from companion.tour import press_targets
 from companion.tour.demo import TYPICAL_CHOICES_KEYS, TYPICAL_TABLE_KEYS

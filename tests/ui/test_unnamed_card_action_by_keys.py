@@ -5,7 +5,7 @@ engine's answer: turn_rules.grants), the placements' OK leaves the turn open on 
 the cursor on the card's action, "End the turn" one ▲ above it: saying "no special action" costs
 ▲ OK (2 presses) where the turn used to end by itself."""
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.ui.grammar import OK, UP
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 from tests.ui.test_turn_presses import board_game

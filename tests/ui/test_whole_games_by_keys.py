@@ -3,7 +3,7 @@
 The `Keys` player (keys_player.py) enters each step the way a person would.
 
 * The 4-player game is exactly the sample game (companion.tour.sample, final
-  scores checked by hand in tests/game/test_scenarios.py), step for step.
+  scores checked by hand in tests/engine/test_scenarios.py), step for step.
 * The same sample game with the board recorded, its standings from the board alone.
 
 The 2-player game against the dummy is test_dummy_game_by_keys.py's.
@@ -14,10 +14,10 @@ from __future__ import annotations
 import dataclasses
 import os
 
-from companion.game import board
-from companion.game import steps as s
-from companion.game.game import Game
-from companion.game.settings import Player
+from companion.engine import board
+from companion.engine import steps as s
+from companion.engine.settings import Player
+from companion.play.game import Game
 from companion.record.journal import read_only
 from companion.rules import spain
 from companion.tour import sample

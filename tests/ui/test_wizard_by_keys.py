@@ -2,7 +2,7 @@
 have, the Old Hands cards, and the players' names from the roster or spelled."""
 
 
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, OK, UP
 from tests.ui.keys_table import BOARD, Table, new_game

@@ -22,7 +22,7 @@ from companion.ui.screens import setup
 from companion.ui.screens.common import View
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 __all__ = ["View", "game_page"]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board
-from companion.game import steps as s
-from companion.game.big_box import figures, quarantine, table_cards
-from companion.game.big_box import referee as big_box
+from companion.engine import board
+from companion.engine import steps as s
+from companion.engine.modes import figures, quarantine, table_cards
+from companion.engine.modes import referee as big_box
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections
@@ -17,7 +17,7 @@ from companion.ui.screens.common import MENU_KEY, paragraph, region_page
 from companion.ui.screens.scoring import ask_discs
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def setup_discs(game: Game) -> Page:
@@ -196,7 +196,7 @@ def grandes_rows(game: Game) -> list[tuple[str, object]]:
 def far_places(state, places: list[str]) -> list[str]:
     """Intrigue & the King's card 20: the regions beyond the King's neighbours its placements may
     reach ("They need not be moved to regions adjacent to the King's region", S:177)."""
-    from companion.game.big_box import intrigue
+    from companion.engine.modes import intrigue
     from companion.rules.big_box import regions
 
     if not intrigue.anywhere(state):

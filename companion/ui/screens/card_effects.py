@@ -1,13 +1,13 @@
 """A card's special action that moves Caballeros, as a guided step (a game that records the
 board): the pages ask only what the card leaves open, and the referee checks each move against
-the card (companion/game/card_effects.py)."""
+the card (companion/engine/card_effects.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, card_duties, card_effects, classic_1995, gains, queries
-from companion.game import steps as s
+from companion.engine import board, card_duties, card_effects, classic_1995, gains, queries
+from companion.engine import steps as s
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
@@ -17,7 +17,7 @@ from companion.ui.screens.turn_end import end_if_done, special_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 Effect = cards.Effect
@@ -114,7 +114,7 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Page:
     place half), one at a time on a region list (``one_by_one``); else (the classic Intrigue's,
     the Castillo a choice) a counter per region and the Castillo, pre-filled with all the card
     places, one at a time in the region where each gains the player most were the board scored
-    now (companion/game/gains.py), the cursor on the OK row: one OK when that is where they go.
+    now (companion/engine/gains.py), the cursor on the OK row: one OK when that is where they go.
     + elsewhere takes one from the fullest row, then from the other pre-filled ones (CountsPage);
     sent as one unit."""
     state = game.state
@@ -145,7 +145,7 @@ ORDINALS = ("1st", "2nd")
 
 def one_by_one(game: Game, colour: str, title: str, regions: list[str], room: int, placed: dict[str, int]) -> Page:
     """Where the next of ``room`` Caballeros from the Court goes, ``placed`` already chosen: a
-    region list, the cursor on where it gains most given those (companion/game/gains.py). Its OK
+    region list, the cursor on where it gains most given those (companion/engine/gains.py). Its OK
     opens the next Caballero's list (Back returns to this one), the 1st's region marked; the last
     OK sends them all as one unit, one step a region in the board's order (nothing recorded
     before). From the 2nd on, a last row places no more ("up to 2", 000 "Militia")."""
@@ -263,7 +263,7 @@ def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
     their disc (those holding the card's minimum; 1995's Return 2: classic_1995.disc_regions); its
     Caballeros there (all, or the card's number) go back to the Province. Each list's cursor
     starts on the region where that loss costs its player least on the board as the discs were
-    set, before any was revealed (companion/game/gains.py)."""
+    set, before any was revealed (companion/engine/gains.py)."""
     count, least = card.param("count"), card.param("min_in_region")
     least = least if isinstance(least, int) else 1
     most = None if count == "all" else _number(card)

@@ -1,6 +1,6 @@
 """A card's move of Caballeros (Intrigue, Conspiracy, the move half of "move or place"), page by
 page: whose, from, to, how many, each list's cursor on the likeliest answer the board gives, the
-move that would gain the player most were the board scored now (companion/game/gains.py), and
+move that would gain the player most were the board scored now (companion/engine/gains.py), and
 no page where there is only one answer. The next move's page opens by itself while the card lets
 more move (Back: no more), and the move that uses the card up ends the turn on its OK.
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, card_effects, gains
-from companion.game import steps as s
+from companion.engine import board, card_effects, gains
+from companion.engine import steps as s
 from companion.ui.intents import Intent, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, ListPage
@@ -21,7 +21,7 @@ from companion.ui.screens.turn_end import end_if_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def first_page(game: Game) -> Intent:

@@ -12,7 +12,7 @@ from companion.ui.pages import ListPage
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def open_menu() -> Intent:
@@ -64,7 +64,7 @@ def abroad(game: Game) -> tuple[tuple[str, str], ...]:
     """Where the King may go beyond Spain's regions: New Regency's cards, or the Big Box's France
     (GI&C) and Portugal (Grandissimo)."""
     if not game.settings.new_regency:
-        from companion.game import queries  # (a game is under way: the game's modules are loaded)
+        from companion.engine import queries  # (a game is under way: the game's modules are loaded
 
         return tuple((game.state.rules.name(r), r) for r in queries.king_may_enter(game.state))
     return (("France", spain.FRANCE), ("Portugal", spain.PORTUGAL), ("Castillo (Rebellion)", spain.CASTILLO))

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.game import board
-from companion.game import steps as s
+from companion.engine import board
+from companion.engine import steps as s
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -17,7 +17,7 @@ from companion.ui.screens.notices import corrected, corrected_lines
 from companion.ui.words import tile_word, where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 #: The menu's last row (one ▲ from the top): a move of Caballeros the board did not see.

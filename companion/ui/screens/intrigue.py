@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import steps as s
-from companion.game.big_box import intrigue
+from companion.engine import steps as s
+from companion.engine.modes import intrigue
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
 from companion.rules.special_scoring import kind_of
 from companion.ui.intents import Push, Send
@@ -24,7 +24,7 @@ from companion.ui.screens.turn_moves import grande_row, king_page
 from companion.ui.words import tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 #: An I&K card's effect kind in a few words (a row: "Card 20: place anywhere").
 EFFECT_SHORT = {

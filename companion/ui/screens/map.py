@@ -12,7 +12,7 @@ from companion.ui.screens.common import View
 from companion.ui.view import Map, Place
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 #: Where each place sits on the schematic grid of Spain (column, row).

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.rules import cards
 from companion.rules.big_box import deliveries
 from companion.ui.intents import Close, Export, Intent, NewGame, Pop, Push, Say, Send, Undo
@@ -18,7 +18,7 @@ from companion.ui.view import Line
 from companion.ui.words import card_label, describe
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 #: A menu row: its label and what OK does, or a reason why it is not available now.
@@ -212,7 +212,7 @@ def game_settings(game: Game) -> Page:
     if settings.edition == "classic" and not settings.mode.intrigue:  # the settings file's game.classic_text
         lines.append(Line("Card text", "1995 rules (table)" if settings.classic_text == "1995" else "modern"))
     if settings.expansion:  # the Big Box readings in force: the table's where it gave its own
-        from companion.game.big_box import readings
+        from companion.engine.modes import readings
 
         lines += [paragraph(text) for text in readings.lines(settings)]
     lines.append(Line("Seed", str(settings.seed)))

@@ -16,7 +16,7 @@ from companion.ui.screens.map import map_page
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def read() -> Intent:
@@ -81,7 +81,7 @@ def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
 def _special_at_once(game: Game) -> str:
     """The special scoring the last unit started and scored whole (a card's, the board recorded),
     or ""."""
-    from companion.game.steps import SpecialScoringStarted  # (a game is under way)
+    from companion.engine.steps import SpecialScoringStarted  # (a game is under way)
     from companion.rules.special_scoring import KINDS
 
     started = [step for step in game.last_unit if isinstance(step, SpecialScoringStarted)]
@@ -138,7 +138,7 @@ def deal(game: Game) -> Page:
 
 
 def deal_lines(game: Game) -> list[Line]:
-    from companion.game.big_box import intrigue  # (an I&K game only)
+    from companion.engine.modes import intrigue  # (an I&K game only)
 
     state = game.state
     dealt = intrigue.deal_of(state)
@@ -188,7 +188,7 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
 
 def log_checked(game: Game, notice: str, set_aside: bool) -> Page:
     """The game log's check while the keys rested found the game in hand was not the log's: the
-    game now follows the log (companion/game/recheck.py), ``set_aside`` the lines from the first
+    game now follows the log (companion/engine/recheck.py), ``set_aside`` the lines from the first
     the rules refuse; one line says what and where, one OK."""
     title = "Refused steps set aside" if set_aside else "The game follows its log"
     return LinesPage("log_checked", game.prompt.headline, title, lambda _: read(),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from companion.game.game import Game
+from companion.play.game import Game
 from companion.record.bgstats_link import play_link
 from companion.record.export import DEFAULT_LOCATION, bg_stats, file_time, started_at
 from companion.ui.intents import Push

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, queries
-from companion.game import card_effects as card_effects_game
-from companion.game import steps as s
+from companion.engine import board, queries
+from companion.engine import card_effects as card_effects_game
+from companion.engine import steps as s
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage
@@ -15,7 +15,7 @@ from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.turn_end import end_if_done
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def placements(game: Game, colour: str) -> Intent:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import steps as s
+from companion.engine import steps as s
 from companion.rules.power_cards import COURT_INTAKE
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.common import MENU_KEY
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def power_cards(game: Game) -> Page:

@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import queries
-from companion.game import steps as s
+from companion.engine import queries
+from companion.engine import steps as s
 from companion.ui.intents import Home, Intent, Pop, Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY
 from companion.ui.words import card_label, card_title
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
-    from companion.game.state import GameState
+    from companion.engine.state import GameState
+    from companion.play.game import Game
 
 SHOW = "These show"
 NOT_SAID = "not said"

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.game import board, classic_1995, scorings, turn_rules
-from companion.game import steps as s
+from companion.engine import board, classic_1995, scorings, turn_rules
+from companion.engine import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
 from companion.rules.special_scoring import KINDS
@@ -17,7 +17,7 @@ from companion.ui.screens.common import MENU_KEY, Key3, View, paragraph, region_
 from companion.ui.view import Chart, Line, Series
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def special_menu(game: Game) -> Page:

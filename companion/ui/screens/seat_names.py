@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from companion.game.forms import FormError, text
+from companion.engine.forms import FormError, text
 from companion.settings.bounds import NAME_LENGTH
 from companion.ui.intents import Intent, Push
 from companion.ui.pages import ListPage, Page
@@ -25,7 +25,7 @@ W = TypeVar("W", bound=Seats)
 
 
 def fit(name: str) -> bool:
-    """A name a seat may have from the roster: the game log's own text check (companion/game/forms.py,
+    """A name a seat may have from the roster: the game log's own text check (companion/engine/forms.py,
     as Game.new checks names) and the settings file's length (game.players), no blanks around it."""
     try:
         text(name, "a name")

@@ -8,7 +8,7 @@ from dataclasses import field
 from functools import cache
 from typing import TYPE_CHECKING
 
-from companion.game.settings import REVISION, VARIANTS, Player, Settings
+from companion.engine.settings import REVISION, VARIANTS, Player, Settings
 from companion.rules import modes, spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
@@ -18,7 +18,7 @@ from companion.ui.screens.seat_names import name_page
 from companion.ui.view import Line, Screen
 
 if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
-    from companion.game import steps as s
+    from companion.engine import steps as s
     from companion.settings.file import BigBoxConfig
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
@@ -99,7 +99,7 @@ class Wizard:
         expansion = next((k.removeprefix(MODE) for k in sorted(self.variants) if k.startswith(MODE)), "")
         readings: dict[str, object] = {}
         if expansion and self.big_box is not None:
-            from companion.game.big_box.readings import from_config  # (a Big Box game only)
+            from companion.engine.modes.readings import from_config  # (a Big Box game only)
 
             readings = from_config(self.big_box, expansion, len(players))
         if self.edition == "classic" and not modes.mode(expansion).intrigue:  # (I&K plays its own cards)
@@ -276,8 +276,8 @@ def draw_page(settings: Settings, *, back: bool = True) -> Page:
 
     def chosen(region: str | None) -> Intent:
         if region is None:
-            from companion.game import referee  # the rules engine only once the setup is drawn
-            from companion.game.state import GameState
+            from companion.engine import referee  # the rules engine only once the setup is drawn
+            from companion.engine.state import GameState
 
             setup = referee.draw_setup(GameState(settings))
             return Start(settings, setup, then=drawn_page(settings, setup))
@@ -360,7 +360,7 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
                              lambda r: enter_setup(settings, {**got, "limit": r}), items=regions(drawn | set(black))))
 
     def first(colour: str) -> Intent:
-        from companion.game.steps import SetupDone
+        from companion.engine.steps import SetupDone
 
         return Start(settings, SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour,
                                          black=tuple(black), limit_table=got.get("limit")),

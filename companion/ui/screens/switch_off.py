@@ -16,7 +16,7 @@ from companion.ui.screens.common import NO_BACK, paragraph
 from companion.ui.view import Line
 
 if TYPE_CHECKING:
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 ROW = "Switch off"
 #: What the row says where nothing can be switched off (the simulator, a key script).

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, queries, scorings, turn_rules
-from companion.game import card_effects as card_effects_game
-from companion.game import steps as s
+from companion.engine import board, queries, scorings, turn_rules
+from companion.engine import card_effects as card_effects_game
+from companion.engine import steps as s
 from companion.rules import cards, modes, spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
@@ -20,7 +20,7 @@ from companion.ui.screens.turn_moves import after_card, grande_row, king_page, t
 from companion.ui.words import card_title, tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def turn(game: Game, view: View = View()) -> Page:

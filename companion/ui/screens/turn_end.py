@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, queries, turn_rules
-from companion.game import steps as s
+from companion.engine import board, queries, turn_rules
+from companion.engine import steps as s
 from companion.rules import cards
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
-    from companion.game.state import GameState
+    from companion.engine.state import GameState
+    from companion.play.game import Game
 
 #: The King's card's stack.
 KINGS_STACK = 5

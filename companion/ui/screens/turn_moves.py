@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.game import board, card_duties, card_effects, queries
-from companion.game import steps as s
+from companion.engine import board, card_duties, card_effects, queries
+from companion.engine import steps as s
 from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Replace, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -19,7 +19,7 @@ from companion.ui.screens.placements import placements
 from companion.ui.screens.turn_end import end_if_done, placeable
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from companion.game.game import Game
+    from companion.play.game import Game
 
 
 def after_card(game: Game) -> Page | None:

@@ -1,0 +1,178 @@
+"""What a change on the recorded board would gain a player, were the board scored now: the
+likeliest answers the card effects' pages start on (companion/ui/screens/card_moves.py,
+card_effects.py).
+
+A player at the table weighs a move by the majorities it makes or breaks: one more of his own
+where that makes him first or ties, an opponent's taken away from where he contests him. The
+measure here is that weighing, done with the scoring's own rules (``scorings.points_if``: the
+majority, the King's and the Grandes' bonuses): a region's **lead** for a player is his points
+there less the best of the others', and a change gains him what it adds to his leads in the
+regions it touches. Only the nine regions of Spain are weighed (the Castillo's tally may be
+secret, and the Big Box's places score by rules of their own): a Caballero going elsewhere, or
+coming from there, neither gains nor loses. Among equals the first in the pages' order wins, so
+the default is the same every time the board is the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from companion.engine import board, scorings
+from companion.engine import steps as s
+from companion.rules import spain
+
+if TYPE_CHECKING:
+    from companion.engine.state import GameState
+
+
+class Game(Protocol):
+    """What a trial of a move needs of a game: its state, and a check that refuses a step the
+    table may not take now (``companion.play.game.Game`` is one)."""
+
+    @property
+    def state(self) -> GameState: ...
+
+    def check(self, step: s.Step, logged: bool = False) -> None: ...
+
+Move = tuple[str, str, str, int]  # colour, source, target, count
+T = TypeVar("T")
+G = TypeVar("G", int, tuple[int, int])  # a gain, or a gain and what breaks its ties
+
+
+def lead(state: GameState, player: str, region: str, counts: dict[str, int]) -> int:
+    """``player``'s points in ``region`` holding ``counts``, less the best of the others' (below
+    0: behind); 0 outside the nine regions."""
+    if region not in spain.REGIONS:
+        return 0
+    points = scorings.points_if(state, region, counts)
+    return points.get(player, 0) - max((p for c, p in points.items() if c != player), default=0)
+
+
+class Gains:
+    """What changes on the board as it stands would gain ``player`` (each region's lead computed
+    once)."""
+
+    def __init__(self, state: GameState, player: str):
+        self.state, self.player = state, player
+        self._now: dict[str, int] = {}
+        self._after: dict[tuple[str, str, int], int] = {}
+
+    def change(self, region: str, colour: str, n: int) -> int:
+        """What ``n`` more of ``colour``'s in ``region`` (fewer, when negative) gain the player."""
+        if region not in spain.REGIONS or not n:
+            return 0
+        state, key = self.state, (region, colour, n)
+        if region not in self._now:
+            self._now[region] = lead(state, self.player, region, dict(state.counts[region]))
+        if key not in self._after:
+            counts = dict(state.counts[region])
+            counts[colour] = counts.get(colour, 0) + n
+            self._after[key] = lead(state, self.player, region, counts)
+        return self._after[key] - self._now[region]
+
+    def move(self, colour: str, source: str, target: str, n: int) -> int:
+        return self.change(source, colour, -n) + self.change(target, colour, n)
+
+
+def best(options: Iterable[tuple[G, T]]) -> T | None:
+    """The option with the greatest gain, the first among equals (None: no option)."""
+    found: tuple[G, T] | None = None
+    for gain, option in options:
+        if found is None or gain > found[0]:
+            found = (gain, option)
+    return found[1] if found else None
+
+
+def most_movable(game: Game, colour: str, source: str, target: str) -> int:
+    """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none)."""
+    for n in range(board.held(game.state, colour, source), 0, -1):
+        try:
+            game.check(s.CardMoved(colour, source, target, n))
+            return n
+        except s.StepRefused:
+            continue
+    return 0
+
+
+def likeliest_move(game: Game, colours: Iterable[str], sources: Iterable[str],
+                   targets: Iterable[str]) -> Move | None:
+    """Of the moves the turn's card allows (``colours``' Caballeros out of ``sources`` into
+    ``targets``), the one that gains the active player most, in the order given (colour, source,
+    target, fewest first) among equals; None when the card allows none."""
+    state = game.state
+    player = state.active
+    if player is None:
+        return None
+    gains = Gains(state, player)
+    targets = [t for t in targets if t != state.king]
+    ranked: list[tuple[int, int, Move]] = []
+    for colour in colours:
+        for source in sources:
+            if source == state.king or not board.held(state, colour, source):
+                continue
+            to = [t for t in targets if t != source]
+            top = most_movable(game, colour, source, to[0]) if to else 0  # (the card's numbers)
+            ranked += [(gains.move(colour, source, t, n), len(ranked), (colour, source, t, n))
+                       for t in to for n in range(1, top + 1)]
+    ranked.sort(key=lambda r: (-r[0], r[1]))
+    for _, _, move in ranked:  # the best the card allows there (a place with room for fewer: France)
+        try:
+            game.check(s.CardMoved(*move))
+            return move
+        except s.StepRefused:
+            continue
+    return None
+
+
+def spread(state: GameState, player: str, regions: list[str], count: int) -> dict[str, int]:
+    """``count`` more of ``player``'s, one at a time where each gains most (the classic Intrigue's
+    place-2 counts page): region -> how many."""
+    gains, got = Gains(state, player), dict.fromkeys(regions, 0)
+    for _ in range(count if regions else 0):
+        got[next_place(gains, regions, got) or regions[0]] += 1
+    return {r: n for r, n in got.items() if n}
+
+
+def next_place(gains: Gains, regions: list[str], placed: dict[str, int]) -> str | None:
+    """Where one more of the player's gains most, ``placed`` more of his already there (Militia's
+    next Caballero, given those before it)."""
+    player = gains.player
+    return best((gains.change(r, player, placed.get(r, 0) + 1) - gains.change(r, player, placed.get(r, 0)), r)
+                for r in regions)
+
+
+def likeliest_refuge(state: GameState, colour: str, have: int, regions: Iterable[str]) -> str | None:
+    """Where ``colour``'s ``have`` Caballeros gain ``colour`` most (Coup: the region on their
+    disc, each opponent for themselves)."""
+    gains = Gains(state, colour)
+    return best((gains.change(r, colour, have), r) for r in regions)
+
+
+def cheapest_loss(state: GameState, colour: str, regions: Iterable[str], most: int | None = None) -> str | None:
+    """Where losing all of ``colour``'s Caballeros (or ``most`` of them) costs ``colour`` least,
+    the fewest lost among equals (Civil War: the region on their disc)."""
+    gains = Gains(state, colour)
+
+    def lost(region: str) -> int:
+        return min(board.held(state, colour, region), most if most is not None else 99)
+
+    return best(((gains.change(r, colour, -lost(r)), -lost(r)), r) for r in regions)
+
+
+def likeliest_eviction(state: GameState, player: str, regions: Iterable[str], opponents: list[str]) -> str | None:
+    """The region whose emptying gains ``player`` most (Coup), each opponent there taking their
+    Caballeros where they gain them most (``likeliest_refuge``: their disc's default)."""
+    def emptied(region: str) -> int:
+        counts = {r: dict(state.counts[r]) for r in spain.SCORING_ORDER}
+        for colour in opponents:
+            have = counts[region].get(colour, 0)
+            refuge = likeliest_refuge(state, colour, have, (r for r in spain.SCORING_ORDER
+                                                            if r not in (region, state.king))) if have else None
+            if refuge is not None:
+                counts[region][colour] -= have
+                counts[refuge][colour] = counts[refuge].get(colour, 0) + have
+        return sum(lead(state, player, r, counts[r]) - lead(state, player, r, dict(state.counts[r]))
+                   for r in spain.SCORING_ORDER if counts[r] != state.counts[r])
+
+    return best((emptied(r), r) for r in regions)

@@ -1,0 +1,139 @@
+"""The Big Box's steps beside the base game's turn (since 0.4-0.6): the ship, the prison, the
+colonies' discs, the figures and tokens, the cards the table rules on. Named, like every step,
+through companion/engine/steps.py (``s.Sailed``), which imports them in their place among the others.
+"""
+
+from typing import ClassVar
+
+from companion.engine.step import Step
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
+
+
+@dataclass(frozen=True)
+class Sailed(Step):
+    """The Big Box (since 0.5): at the start of his turn, a player's Caballeros from the ship to a
+    coastal region (GI&C: also France, America, the Mediterranean; Grandissimo: Portugal too), or
+    GI&C's from America or the Mediterranean onto the ship (S:213, S:297). Free, beside the turn."""
+
+    colour: str
+    source: str
+    target: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Jailed(Step):
+    """Grandissimo (since 0.5): a stack-6 card's jail symbol sends one Caballero of any colour from a
+    region (never the King's) into the prison (S:306)."""
+
+    colour: str
+    region: str
+
+
+@dataclass(frozen=True)
+class Pardoned(Step):
+    """Grandissimo (since 0.5): the King's card's taker pardons all the prisoners into one region
+    (never the King's): all or none (S:306)."""
+
+    region: str
+
+
+@dataclass(frozen=True)
+class TurnedOverKept(Step):
+    """The King & the Colonies (since 0.5): the stack-7 card the active player chose is "Turn over
+    action card": he keeps it as a Veto to stop another player's special action this round (S:275)."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class GrandesByDisc(Step):
+    """The Big Box (since 0.5): the turn's card (Intrigue & the King's 35, the Colonies' stack-7
+    Conspiracy) makes the Grandes move at the next general scoring to the regions on their owners'
+    secret discs (S:179, S:266); every player then sets a disc."""
+
+
+@dataclass(frozen=True)
+class InquisitorDeclined(Step):
+    """GI&C, K&C (since 0.6): the Grand Inquisitor card's taker leaves the Grand Inquisitor where he
+    was (S:242: "he may: Move the Grand Inquisitor to his court"): he goes back to his holder before
+    the card, or beside the board. In the turn that took the card, before its one more is used."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class DiscsPlaced(Step):
+    """GI&C, K&C (since 0.6): a stack-7 card's special action performed puts its discs in the
+    colonies, gold in America, wares in the Mediterranean (S:216-221); at most 11 discs in all out
+    there (KEIRAT, likely). A delivery takes one of them back beside the board (S:233)."""
+
+    correction: ClassVar[bool] = True
+    gold: int
+    wares: int
+
+
+@dataclass(frozen=True)
+class TableDecided(Step):
+    """The Big Box (since 0.6): a card whose text the seed does not give, played in the active player's
+    turn, and what the table ruled it does goes through the ordinary steps (companion/engine/modes/
+    table_cards.py TABLE_CARDS: I&K's bridge, 75, 100, 120, 135; Grandissimo's Revolution, Alliance,
+    Boycott, Double turn). ``stack``: the Double turn's second card (S:393), gone for later players."""
+
+    card: str
+    stack: int | None = None
+
+
+@dataclass(frozen=True)
+class Quarantined(Step):
+    """Intrigue & the King (since 0.6): card 93's mobile scoreboard onto a region, taboo like the
+    King's region until the next general scoring is over (S:186)."""
+
+    tile: str
+    region: str
+
+
+@dataclass(frozen=True)
+class JesterGave(Step):
+    """Grandissimo (since 0.6): the Jester's holder, on his turn, gives another player one of his own
+    Caballeros from the Province (S:390)."""
+
+    to: str
+
+
+@dataclass(frozen=True)
+class GiftPlaced(Step):
+    """Grandissimo (since 0.6): the Jester's gift, ``colour``'s Caballero, placed by its receiver at the
+    beginning of his next turn anywhere on the board but the King's region (S:390, S:399)."""
+
+    colour: str
+    region: str
+
+
+@dataclass(frozen=True)
+class LimitTableMoved(Step):
+    """GI&C (since 0.5): a stack-7 card moved the Limit table to another region (never France, never
+    into or out of the King's region; S:254)."""
+
+    correction: ClassVar[bool] = True
+    region: str
+
+
+@dataclass(frozen=True)
+class HoldingMoved(Step):
+    """Grandissimo (since 0.4): a figure or token to a player's Court, or (``colour`` None) back
+    beside the board: the Queen, the Jester, a ship token, the Grand Inquisitor."""
+
+    correction: ClassVar[bool] = True
+    what: str
+    colour: str | None
+
+
+@dataclass(frozen=True)
+class Delivered(Step):
+    """GI&C (since 0.4): a gold or wares disc brought to a Spanish coastal region, scored at once
+    (gold 6, wares 4; S:222, S:233), at any moment of a round."""
+
+    correction: ClassVar[bool] = True
+    colour: str
+    disc: str  # "gold" or "wares"

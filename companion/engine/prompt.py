@@ -1,0 +1,124 @@
+"""What now, and for whom: the question the table answers next.
+
+Derived from the state and the phase, never stored. The screens draw it;
+tests and the `replay` command read it.
+"""
+
+from companion.engine import queries
+from companion.engine.modes import intrigue
+from companion.engine.state import GameState
+from companion.rules import spain
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    phase: str
+    round: int
+    #: The colour asked (None when the whole table is asked).
+    colour: str | None
+    #: First line of every screen, e.g. "Round 4 · Turn 2/4 · blue".
+    headline: str
+    #: What is asked, one line.
+    asks: str
+    #: The steps that answer it (step kinds): what the phase chart accepts now, corrections aside.
+    expects: tuple[str, ...]
+    #: Legal choices where they are a short list (power values, stacks, regions).
+    choices: tuple = ()
+
+
+def prompt_for(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    """The prompt of a phase; ``expects``: the step kinds the phase chart accepts now."""
+    return _BUILDERS[phase](state, phase, expects)
+
+
+def _round(state: GameState) -> str:
+    return f"Round {state.round}" if state.round else "Setup"
+
+
+def _setup(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    return Prompt(phase, 0, None, "Setup", "King's region, home regions and first player",
+                  expects, tuple(spain.SCORING_ORDER))
+
+
+def _power_cards(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    if intrigue.on(state):
+        return _intrigue_cards(state, phase, expects)
+    colour = state.next_to_play_power()
+    held = colour or ""  # (nobody left to play: no hand, no card)
+    used = {state.total(c) for c in state.played}
+    # Power Shift (000): "You may play a 9 + 1 (=10) if someone already played a 9": a card is
+    # offered while its value, or its total with a Modifier card still held, is free.
+    shifts = (-2, -1, 1, 2) if state.settings.power_shift and state.modifier_cards.get(held, 0) else ()
+    legal = tuple(v for v in sorted(state.hands.get(held, ()))
+                  if v not in used or any(v + m not in used for m in shifts))
+    return Prompt(phase, state.round, colour, f"{_round(state)} · Power · {state.name(colour)}",
+                  f"{state.name(colour)}: play a Power card", expects, legal)
+
+
+def _intrigue_cards(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    """Intrigue & the King: the next player clockwise from the lead plays a card; the values he
+    may play (S:166)."""
+    colour = intrigue.next_to_play(state)
+    lead = " (leads)" if not state.played else ""
+    return Prompt(phase, state.round, colour, f"{_round(state)} · Cards · {state.name(colour)}",
+                  f"{state.name(colour)}{lead}: play a card", expects, intrigue.playable(state, colour) if colour else ())
+
+
+def _turns(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    colour = state.active or ""  # (a turn always has its player)
+    choices: tuple[object, ...]
+    humans = [c for c in state.turn_order if c in state.colours]
+    number = humans.index(colour) + 1 if colour in humans else 0
+    if "SpecialActionChosen" in expects:
+        asks = f"{state.name(colour)}: which action?"
+        choices = intrigue.choices(state, colour)
+    elif intrigue.on(state):
+        action = state.actions.get(colour)
+        what = {"king": "King's card", "intrigue": "Intrigue card", "grand_inquisitor": "Grand Inquisitor",
+                "stack_7": "stack 7"}.get(action or "", f"card {state.played.get(colour)}")
+        asks, choices = f"{state.name(colour)}: {what}, place {queries.card_room(state, colour)}", ()
+    elif "ActionCardTaken" in expects:
+        asks = f"{state.name(colour)}: +{state.court_intake(colour)} Court, a card?"
+        choices = state.stacks_left()
+    else:
+        asks, choices = f"{state.name(colour)}: what else happens?", ()
+    return Prompt(phase, state.round, state.active,
+                  f"{_round(state)} · Turn {number}/{len(humans)} · {state.name(colour)}", asks, expects, choices)
+
+
+def _scoring(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    where = state.to_score[0] if state.to_score else None
+    name = ("the " if where == spain.CASTILLO else "") + state.rules.name(where) if where else ""
+    kind = "General" if state.scoring.startswith("general") else "Special"
+    return Prompt(phase, state.round, None, f"{_round(state)} · {kind} scoring",
+                  f"count the Caballeros in {name}", expects, tuple(state.to_score))
+
+
+def _discs(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    return Prompt(phase, state.round, None, f"{_round(state)} · General scoring",
+                  "set the secret discs: where each player's Castillo Caballeros go", expects,
+                  tuple(spain.SCORING_ORDER))
+
+
+def _over(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
+    standings = state.standings()
+    first = [state.name(colour) for place, colour, _ in standings if place == 1]
+    points = standings[0][2]
+    asks = (f"{first[0]} wins with {points}" if len(first) == 1 else
+            f"{', '.join(first[:-1])} and {first[-1]} share the victory with {points}")
+    return Prompt(phase, state.round, None, "Game over", asks, expects, tuple(standings))
+
+
+#: The prompt of each top-level state of the phase chart, by its id.
+_BUILDERS = {
+    # the phase chart's top-level states (companion/engine/phases.py: a state's id is its name there)
+    "setup": _setup,
+    "power_cards": _power_cards,
+    "turns": _turns,
+    "special_scoring": _scoring,
+    "secret_discs": _discs,
+    "castillo": _scoring,
+    "regions": _scoring,
+    "game_over": _over,
+}
