@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from companion.engine import board, scorings
+from companion.engine import board, rules, scorings
 from companion.engine import steps as s
 from companion.rules import spain
 
@@ -27,13 +27,12 @@ if TYPE_CHECKING:
 
 
 class Game(Protocol):
-    """What a trial of a move needs of a game: its state, and a check that refuses a step the
-    table may not take now (``companion.play.game.Game`` is one)."""
+    """What a trial of a move needs of a game: its state (``companion.play.game.Game`` is one). A
+    move is tried with the rules' own check on that state (``rules.check``: a card move is asked on
+    the acting player's turn, where the phase takes it; nothing is changed)."""
 
     @property
     def state(self) -> GameState: ...
-
-    def check(self, step: s.Step, logged: bool = False) -> None: ...
 
 Move = tuple[str, str, str, int]  # colour, source, target, count
 T = TypeVar("T")
@@ -88,7 +87,7 @@ def most_movable(game: Game, colour: str, source: str, target: str) -> int:
     """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none)."""
     for n in range(board.held(game.state, colour, source), 0, -1):
         try:
-            game.check(s.CardMoved(colour, source, target, n))
+            rules.check(game.state, s.CardMoved(colour, source, target, n))
             return n
         except s.StepRefused:
             continue
@@ -118,7 +117,7 @@ def likeliest_move(game: Game, colours: Iterable[str], sources: Iterable[str],
     ranked.sort(key=lambda r: (-r[0], r[1]))
     for _, _, move in ranked:  # the best the card allows there (a place with room for fewer: France)
         try:
-            game.check(s.CardMoved(*move))
+            rules.check(state, s.CardMoved(*move))
             return move
         except s.StepRefused:
             continue

@@ -27,7 +27,7 @@ from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from companion.engine import conservation, referee
+from companion.engine import conservation, rules
 from companion.engine.events import event_of
 from companion.engine.forms import FormError
 from companion.engine.modes import intrigue
@@ -219,7 +219,7 @@ class Game(Charted):
             raise StepRefused(f"{step.kind} cannot be kept in the game log as it is")  # it must replay as itself
         if event_of(step.kind) not in self._allowed():
             refuse_phase(self, step)
-        referee.check(self.state, step)
+        rules.check(self.state, step)  # the rules on (state, step): companion/engine/rules.py
 
     def send(self, *steps: Step, follow: Callable[["Game"], Sequence[Step]] | None = None) -> None:
         """Record what the table confirmed: the steps are checked whole (each against the game

@@ -18,6 +18,13 @@ runs. Its conditions are called as the library calls them (``unless`` wanting Fa
 actions, in order. Any other case, and a condition that fails (the engine would look further), is
 left to ``send``: the chart stays the one definition, and a test plays whole games both ways
 to the same state and position (tests/play/test_in_place.py).
+
+The plan is read from python-statemachine's transitions (their callback groups, ``cond``,
+``internal``, ``match``, a callback spec's ``func`` and ``is_convention``), which the library does
+not document as its API: no public way exists to ask which transition an event would take and what
+it runs. So pyproject.toml pins the minor release the tests ran (``>=3.2,<3.3``: issue 34), and a
+plan that cannot be read as this module expects (an AttributeError or TypeError) is no plan: the
+step goes through ``send``, slower and the same.
 """
 
 from __future__ import annotations
@@ -53,7 +60,10 @@ def stays(machine: StateMachine, event: str, step: Step) -> bool:
     try:
         plan = _PLANS[key]
     except KeyError:
-        plan = _PLANS[key] = _plan(machine, event)
+        try:
+            plan = _PLANS[key] = _plan(machine, event)
+        except (AttributeError, TypeError):  # the library's transitions read otherwise: ``send`` it
+            plan = _PLANS[key] = None
     if plan is None:
         return False
     for name, wanted, takes_step in plan.conditions:

@@ -240,12 +240,9 @@ def position(machine: Any, state: GameState, chart: object) -> None:
             or any(inner.parent is not outer for outer, inner in zip(states, states[1:]))):
         raise Unfit(f"{chart} is not a position of the phase chart")  # (a phase's id, then its inner states')
     machine.game = state
-    if isinstance(chart, list):
-        from statemachine.orderedset import OrderedSet  # the library's own configuration value
-
-        machine.current_state_value = OrderedSet(chart)
-    else:
-        machine.current_state_value = chart
+    # The library's documented setter of the active states (``StateChart.configuration``: no hooks
+    # run, as on a resume), given the states themselves: none of its own types imported here.
+    machine.configuration = states
 
 
 #: Where keep() puts the state's text in the snapshot's (one JSON string no value of it can be).

@@ -11,31 +11,28 @@ import pytest
 
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
-from companion.play.game import Game
-from companion.tour import script
+from companion.engine.state import GameState
+from tests.engine import states
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))
 
 
-def on_anns_turn(board: bool, revision: int = REVISION) -> Game:
-    game = Game.new(Settings(players=PLAYERS, seed=5, board=board, revision=revision))
-    game.send(SETUP)
-    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
-    game.send(s.ActionCardTaken("red", 3))
-    return game
+def on_anns_turn(board: bool, revision: int = REVISION) -> GameState:
+    state = states.set_up(Settings(players=PLAYERS, seed=5, board=board, revision=revision), SETUP)
+    states.power_cards(state, {"red": 13, "blue": 1, "green": 8})
+    return states.take(state, s.ActionCardTaken("red", 3))
 
 
 @pytest.mark.parametrize("board", [True, False], ids=["board recorded", "scores only"])
 def test_a_player_who_is_not_active_cannot_throw_into_the_castillo(board):
-    game = on_anns_turn(board)
-    with pytest.raises(s.StepRefused, match="^Bo throws into the Castillo only on his own turn: it is Ann's$"):
-        game.send(s.CastilloThrow("blue", 1))
-    game.send(s.CastilloThrow("red", 1))  # Ann's own throw, on her turn
-    assert game.state.castillo == {"red": 1}
+    state = on_anns_turn(board)
+    states.refused(state, s.CastilloThrow("blue", 1), "^Bo throws into the Castillo only on his own turn: it is Ann's$")
+    states.take(state, s.CastilloThrow("red", 1))  # Ann's own throw, on her turn
+    assert state.castillo == {"red": 1}
 
 
 def test_a_game_started_before_revision_2_replays_such_a_throw():
-    game = on_anns_turn(True, revision=1)
-    game.send(s.CastilloThrow("blue", 1))
-    assert game.state.castillo == {"blue": 1}
+    state = on_anns_turn(True, revision=1)
+    states.take(state, s.CastilloThrow("blue", 1))
+    assert state.castillo == {"blue": 1}
