@@ -1,14 +1,14 @@
-"""The bench's press section: the budgets (companion/tour/press_budget.py), the turn's budgets
-(companion/tour/turn_budgets.py), issue 22's Targets table and the typical table's presses by
-moment (companion/tour/press_targets.py). Counts, not times: the same on every machine."""
+"""The bench's press section: the budgets (companion/measure/press_budget.py), the turn's budgets
+(companion/measure/turn_budgets.py), issue 22's Targets table and the typical table's presses by
+moment (companion/measure/press_targets.py). Counts, not times: the same on every machine."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from companion.tour import plan_figures, press_targets, turn_budgets
-from companion.tour.demo import TYPICAL_CHOICES_KEYS
-from companion.tour.press_budget import budgets
+from companion.measure import plan_figures, press_targets, turn_budgets
+from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS
+from companion.measure.press_budget import budgets
 
 
 def _kings_card(folder: Path) -> int:
@@ -47,7 +47,7 @@ def press_figures() -> None:
     print("press targets (issue 22): moment → target → measured")
     for target in press_targets.measured(TARGETS):
         print(target.line())
-    print("  the typical table (companion/tour/sample_typical_table.keys), by moment:")
+    print("  the typical table (companion/samples/sample_typical_table.keys), by moment:")
     for line in press_targets.script_moments().lines():
         print(line)
     print(press_targets.effects_line(press_targets.effect_presses()))

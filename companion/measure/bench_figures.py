@@ -120,7 +120,7 @@ def render(sections: dict[str, str]) -> str:
              "that moves them, `elgrande-companion bench --figures docs/figures.md --only presses` rewrites",
              "that section alone. Times, memory and instruction counts are the machine's own: regenerated,",
              "never asserted. What each figure measures: [docs/table.md](table.md) and the bench's own",
-             "source (`companion/commands/bench*.py`).", ""]
+             "source (`companion/measure/bench*.py`).", ""]
     for name, body in sections.items():
         lines += [f"## {name}", "", body.strip("\n"), ""]
     return "\n".join(lines)
