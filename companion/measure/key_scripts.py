@@ -49,9 +49,14 @@ SAMPLE_TO_ROUND_2 = 115
 
 
 def sample_presses() -> list[KeyEvent]:
+    return script_presses(SAMPLE_KEYS)
+
+
+def script_presses(path: Path) -> list[KeyEvent]:
+    """The presses of the key script at ``path``, in order (its pauses and comments left out)."""
     from hardware.sim.terminal import parse_script
 
-    return [event for event in parse_script(SAMPLE_KEYS.read_text(), where=SAMPLE_KEYS.name) if event is not None]
+    return [event for event in parse_script(path.read_text(encoding="utf-8"), where=path.name) if event is not None]
 
 
 def play(presses: list[KeyEvent], state_dir: Path, seed: int = 1,

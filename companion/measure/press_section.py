@@ -56,3 +56,28 @@ def press_figures() -> None:
     print(press_targets.effects_line(press_targets.effect_presses(TYPICAL_CHOICES_KEYS)))
     print(press_targets.pages_line(press_targets.effect_pages(TYPICAL_CHOICES_KEYS)))
     plan_figures.press_lines()
+    for line in in_words():
+        print(line)
+
+
+#: The head of the lines a page that must say a number for a board gamer links to (README, docs/).
+IN_WORDS = "in words (a page that says how many presses links here instead of copying the count):"
+
+
+def in_words() -> list[str]:
+    """The press counts a board gamer asks for, as sentences: a whole game with the board recorded
+    and a turn (the typical table), a game of scores only (the sample game), every shipped script."""
+    from companion.measure.key_scripts import SAMPLE_KEYS, script_presses
+    from companion.samples import HERE
+
+    moments = press_targets.script_moments()
+    turns, scorings = moments.turns, moments.scorings
+    each = sorted((len(script_presses(path)), path.name) for path in HERE.glob("*.keys"))
+    return [IN_WORDS,
+            f"  a whole 4-player game with the board recorded, every card played, costs about {moments.total} presses: "
+            f"about {round(sum(turns) / len(turns))} a turn, {min(scorings)} to {max(scorings)} a general scoring "
+            f"(the typical table)",
+            f"  a whole 4-player game of scores only (the board not recorded) costs about "
+            f"{len(script_presses(SAMPLE_KEYS))} presses (the sample game, {SAMPLE_KEYS.name})",
+            f"  each shipped key script (companion/samples/*.keys, {len(each)} of them) plays a whole game in "
+            f"{each[0][0]:,} to {each[-1][0]:,} presses"]
