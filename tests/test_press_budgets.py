@@ -245,7 +245,9 @@ def test_the_typical_table_choosing_among_the_three_best_stays_within_its_ceilin
     assert sorted(spread) == [1, 2, 3, 4, 5] and spread[1] == moments.total
 
 
-def test_the_table_doc_quotes_the_choosing_tables_seeds():
+def test_the_choosing_tables_seeds_are_in_the_figures_and_the_table_doc_links_them():
+    """The seeds' spread and the effects' cost live in docs/figures.md's press section (held to the
+    screens by test_the_bench_prints_every_press_figure); docs/table.md names the lines, never a count."""
     from pathlib import Path
 
     from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS
@@ -254,9 +256,11 @@ def test_the_table_doc_quotes_the_choosing_tables_seeds():
     spread = press_targets.choices_spread()
     each = ", ".join(str(spread[seed]) for seed in sorted(spread))
     effects = sum(map(sum, press_targets.effect_presses(TYPICAL_CHOICES_KEYS).values()))
-    best = sum(map(sum, press_targets.effect_presses().values()))
+    presses = bench_figures.printed(bench_figures.FIGURES.read_text(encoding="utf-8"), "presses")
+    assert f"({each}) → a figure, no target" in presses and f"({effects} in all)" in presses
     ui = " ".join((root / "docs" / "table.md").read_text(encoding="utf-8").split())
-    assert f"Seeds 1-5 cost {each} presses" in ui and f"seed 1's card effects cost {effects} ({best} in the best case)" in ui
+    assert "(figures.md#presses)" in ui and "*the same table choosing each card effect among the three best*" in ui
+    assert each not in ui
 
 
 def test_the_card_effects_presses_page_by_page_add_up_to_their_cards():
