@@ -185,7 +185,7 @@ VPY=/opt/elgrande-companion/venv/bin/python
 scores=""
 if ((install_ok)); then
     # ---------------------------------------------------------------- the sample game
-    # Found in the installed package wherever it lives (companion/ui/ or companion/tour/).
+    # Found in the installed package wherever it lives (companion/ui/, companion/tour/ or companion/samples/).
     keys=$(in_root "$VPY" -c 'import companion, pathlib
 print(min(pathlib.Path(companion.__file__).parent.rglob("sample_game.keys")))') || keys=""
     if [[ -z $keys ]]; then

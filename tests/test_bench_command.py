@@ -29,7 +29,7 @@ def test_bench_prints_every_section(cli):
     assert re.search(r"V2 +newest-frame mailbox +last press -> on glass +0\.\d\d s", out)
     assert re.search(r"writes: the sample game by keys, \d+ presses, \d+ steps: \d+ fsyncs, [\d.]+ a step", out)
     assert "instructions" not in out  # --no-valgrind
-    from companion.tour.demo import SAMPLE_KEYS
+    from companion.measure.key_scripts import SAMPLE_KEYS
 
     assert "display, every shipped key script at 1 and 4 presses/s" in out
     assert "driver: a 42 ms reset before every partial and in a re-init, 1 ms to notice BUSY clear" in out
@@ -89,7 +89,7 @@ class InstantPanel:
 
 
 def test_bench_panel_times_the_panel_and_plays_the_game_with_its_times(cli, monkeypatch):
-    import companion.commands.bench as bench
+    import companion.measure.bench as bench
     import hardware
     import hardware.display
 
@@ -123,7 +123,7 @@ class ResettingPanel(InstantPanel):
 
 
 def test_bench_panel_times_partials_with_and_without_the_reset_and_says_how_busy_was_waited_for(cli, monkeypatch):
-    import companion.commands.bench as bench
+    import companion.measure.bench as bench
     import hardware
     import hardware.display
 
@@ -173,7 +173,7 @@ def test_bench_prints_the_instruction_counts(tmp_path, monkeypatch, capsys):
     import shutil
     import sys
 
-    from companion.commands.bench_instructions import instruction_figures
+    from companion.measure.bench_instructions import instruction_figures
 
     fake = tmp_path / "valgrind"
     fake.write_text(FAKE_VALGRIND.format(python=sys.executable))
@@ -197,7 +197,7 @@ def test_bench_prints_the_instruction_counts(tmp_path, monkeypatch, capsys):
 def test_bench_says_when_valgrind_is_missing(monkeypatch, capsys):
     import shutil
 
-    from companion.commands.bench_instructions import instruction_figures
+    from companion.measure.bench_instructions import instruction_figures
 
     monkeypatch.setattr(shutil, "which", lambda name: None)
     instruction_figures()
@@ -211,7 +211,7 @@ def test_the_pi_cold_start_imports_the_pis_modules_and_the_stand_in_spidev(tmp_p
     import subprocess
     import sys
 
-    from companion.commands.bench_instructions import COLD_PI, SPIDEV_STAND_IN
+    from companion.measure.bench_instructions import COLD_PI, SPIDEV_STAND_IN
 
     (tmp_path / "stand-ins").mkdir()
     (tmp_path / "stand-ins" / "spidev.py").write_text(SPIDEV_STAND_IN)
@@ -234,8 +234,8 @@ def test_the_bench_prints_every_target_of_issue_23_with_its_target(tmp_path, mon
     valgrind; the children run for real, unmeasured)."""
     import sys
 
-    from companion.commands.bench_instructions import Counter
-    from companion.commands.bench_targets import target_figures
+    from companion.measure.bench_instructions import Counter
+    from companion.measure.bench_targets import target_figures
 
     fake = tmp_path / "valgrind"
     fake.write_text(FAKE_VALGRIND.format(python=sys.executable))
@@ -257,7 +257,7 @@ def test_the_bench_prints_every_target_of_issue_23_with_its_target(tmp_path, mon
 
 
 def test_the_rest_checks_line_counts_a_whole_check_and_its_longest_slice_by_differences(tmp_path, capsys):
-    from companion.commands import bench_check
+    from companion.measure import bench_check
 
     runs = []
 

@@ -1,4 +1,4 @@
-"""The bench's whole confirming press (companion/commands/bench_confirm.py): it finds the presses that
+"""The bench's whole confirming press (companion/measure/bench_confirm.py): it finds the presses that
 send placements, counts one from key to bytes by a difference, and the child it counts runs."""
 
 import os
@@ -7,14 +7,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-from companion.commands import bench_confirm
+from companion.measure import bench_confirm
 
 M = 1_000_000
 
 
 def test_the_presses_found_are_those_that_send_placed_steps():
     from companion.engine.steps import Placed
-    from companion.tour.demo import play
+    from companion.measure.key_scripts import play
     from hardware.sim.terminal import parse_script
 
     path = bench_confirm.script_path()

@@ -1,10 +1,10 @@
-"""docs/figures.md, the bench's figures in one place (companion/commands/bench_figures.py): every
+"""docs/figures.md, the bench's figures in one place (companion/measure/bench_figures.py): every
 printed section captured under its name, with its date, commit and machine; `--only` rewrites one
 section and keeps the others. (The press counts themselves: tests/test_press_budgets.py.)"""
 
 import re
 
-from companion.commands import bench, bench_figures
+from companion.measure import bench, bench_figures
 
 
 def _fake_sections(monkeypatch, printed: dict[str, str]):

@@ -1,4 +1,4 @@
-"""The bench's navigation press to the controller's bytes (companion/commands/bench_frames.py): its lines
+"""The bench's navigation press to the controller's bytes (companion/measure/bench_frames.py): its lines
 say what each difference of counts is, and the child it counts runs for real."""
 
 import os
@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from companion.commands import bench_frames
+from companion.measure import bench_frames
 
 M = 1_000_000
 DRAW, CONVERT = {"v2": 1.0, "4in2_V2": 1.4, "7in5_V2": 1.3}, {"whole": 3.0, "panel": 0.5, "none": 0.0}

@@ -1,12 +1,12 @@
-"""The bench's replay section (companion/commands/bench_replay.py): each figure measures what it says."""
+"""The bench's replay section (companion/measure/bench_replay.py): each figure measures what it says."""
 
 import re
 
-from companion.commands import bench_replay
+from companion.measure import bench_replay
 
 
 def test_the_first_resume_writes_the_snapshot_the_others_read_it_and_the_log_is_left_alone(tmp_path, monkeypatch):
-    from companion.tour.sample import four_player_game
+    from companion.measure.sample import four_player_game
 
     log = tmp_path / "game.jsonl"
     four_player_game(log).close()

@@ -1,8 +1,8 @@
-"""The bench's starts with the Pi's imports (companion/commands/bench_start.py): the bare interpreter's
+"""The bench's starts with the Pi's imports (companion/measure/bench_start.py): the bare interpreter's
 count beside them, a resume among them, and a line saying why when a start cannot be counted."""
 
-from companion.commands import bench_start
-from companion.commands.bench_instructions import CountFailed
+from companion.measure import bench_start
+from companion.measure.bench_instructions import CountFailed
 
 M = 1_000_000
 

@@ -1,11 +1,11 @@
-"""The bench's undo after a resume (companion/commands/bench_undo.py): its line is made of the right
+"""The bench's undo after a resume (companion/measure/bench_undo.py): its line is made of the right
 differences, and the child it counts resumes from the snapshot and undoes one step of a copy."""
 
 import os
 import subprocess
 import sys
 
-from companion.commands import bench_undo
+from companion.measure import bench_undo
 
 M = 1_000_000
 
@@ -23,8 +23,8 @@ def test_the_line_splits_the_first_undo_into_the_chart_and_the_undo(tmp_path, ca
 
 
 def test_the_counted_child_undoes_a_copy(tmp_path):
+    from companion.measure.sample import four_player_game
     from companion.play.game import Game
-    from companion.tour.sample import four_player_game
 
     game = Game.new(four_player_game().settings, tmp_path / "game.jsonl")
     for step in four_player_game().steps[:5]:

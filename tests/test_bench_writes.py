@@ -1,9 +1,9 @@
-"""The bench's count of fsyncs (companion/commands/bench_writes.py): every step of the sample game is on
+"""The bench's count of fsyncs (companion/measure/bench_writes.py): every step of the sample game is on
 the disk before its press goes on, and a press that adds no step writes nothing."""
 
 import os
 
-from companion.commands import bench_writes
+from companion.measure import bench_writes
 
 
 def test_every_step_is_fsynced_and_the_other_presses_write_nothing():

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 #: Modules a start of `run` must not pay for: other commands, and standard modules used elsewhere.
-NOT_AT_START = ("companion.commands.bench", "companion.commands.score", "companion.commands.config",
+NOT_AT_START = ("companion.commands.bench", "companion.measure", "companion.commands.score", "companion.commands.config",
                 "companion.commands.screens", "companion.commands.export", "companion.commands.replay",
                 "asyncio", "ssl", "socket", "tomllib", "difflib", "secrets", "statistics",
                 "PIL.JpegImagePlugin", "PIL.GifImagePlugin", "PIL.BmpImagePlugin",
@@ -45,7 +45,7 @@ def modules_after(code: str, *args: str) -> set[str]:
 
 @pytest.mark.parametrize("resume", [False, True], ids=["no saved game", "resuming a game"])
 def test_run_to_its_first_frame_leaves_the_rest_unimported(tmp_path, resume):
-    from companion.tour.sample import four_player_game
+    from companion.measure.sample import four_player_game
 
     if resume:
         four_player_game(tmp_path / "game.jsonl").close()
@@ -112,7 +112,7 @@ def test_a_start_with_the_pis_imports_leaves_gpiozeros_extras_and_socket_unimpor
 def test_a_start_compiles_no_dataclass_methods(tmp_path, resume):
     """The standard @dataclass compiles each class's methods at import (issue 23): the start path's
     classes use companion.rules.plain_data or plain classes instead."""
-    from companion.tour.sample import four_player_game
+    from companion.measure.sample import four_player_game
 
     if resume:
         four_player_game(tmp_path / "game.jsonl").close()

@@ -1,7 +1,9 @@
 """The layers of docs/architecture.md, checked: each folder imports only the folders below it.
 
 Every import counts, lazy and type-only ones too (as for the cycle test). One line per folder;
-a folder not named here (the entry point, the commands, the tour) may import anything.
+a folder not named here (the entry point, the commands, the measurement kit) may import anything.
+The measurement kit (companion/measure: the bench, the press budgets and their scenarios, the screens
+tour) is shipped but apart: nothing that runs at the table imports it.
 """
 
 import ast
@@ -19,12 +21,17 @@ MAY_IMPORT = {
     "companion.play": {"companion.rules", "companion.engine", "companion.record"},  # Game: engine + log + snapshot + undo
     "companion.settings": {"companion.rules", "companion.record"},  # the settings file, read the safe way
     "companion.ui": {"companion.rules", "companion.engine", "companion.play", "companion.record", "companion.settings"},
+    "companion.samples": set(),                                   # the shipped key scripts by name (`run --keys sample`)
     "hardware": {"companion.ui.key_event"},                       # adapters: only the key event type of ours
     # the bench's panel model (bench only): the panels' times as the settings state them, one place each (issue 36)
     "hardware.bench": {"hardware", "companion.ui.key_event", "companion.settings.panel"},
 }
-#: What the entry point, the commands and the tour may import: anything.
-TOP = ("companion.app", "companion.cli", "companion.__main__", "companion.commands", "companion.tour")
+#: What the entry point, the commands and the measurement kit may import: anything.
+TOP = ("companion.app", "companion.cli", "companion.__main__", "companion.commands", "companion.measure")
+#: The measurement kit, and the only modules outside it that may import it: the commands that run it
+#: (`bench`, with `bench --panel` on a Pi; `screens`) and the bench's panel model.
+KIT = "companion.measure"
+KIT_USERS = ("companion.commands.bench", "companion.commands.screens", "hardware.bench")
 
 
 def modules() -> dict[str, Path]:
@@ -96,10 +103,33 @@ def test_every_module_belongs_to_a_layer():
     ("hardware", "companion.ui.view", False),
     ("hardware", "companion.ui.key_event", True),
     ("companion.ui", "companion.engine.state", True),
-    ("companion.tour", "companion.app", True),
+    ("companion.measure", "companion.app", True),
+    ("companion.samples", "companion.measure.key_scripts", False),
 ])
 def test_the_rule_itself_tells_up_from_down(layer, target, ok):
     assert allowed(layer, target) is ok
+
+
+def kit_imports(read=imported) -> list[str]:
+    """Who imports the kit: every module outside it and its users that names companion.measure."""
+    inside = (KIT, *KIT_USERS)
+    return sorted(f"{name} imports {target}" for name, path in modules().items()
+                  if not any(name == layer or name.startswith(layer + ".") for layer in inside)
+                  for target in read(path) if target == KIT or target.startswith(KIT + "."))
+
+
+def test_nothing_that_runs_at_the_table_imports_the_measurement_kit():
+    """The app, the entry point, the run/score/replay/export/config commands, the screens, the engine,
+    the game, the disk, the settings, the samples by name and the hardware (but its bench) never import
+    companion.measure: the kit can change, or be left out, without touching what a table runs."""
+    assert kit_imports() == []
+
+
+def test_the_kit_check_sees_an_import_of_the_kit():
+    """The check above can fail: a run command importing the bench is caught."""
+    run = modules()["companion.commands.run"]
+    read = lambda path: imported(path) | ({"companion.measure.bench"} if path == run else set())  # noqa: E731
+    assert kit_imports(read) == ["companion.commands.run imports companion.measure.bench"]
 
 
 def test_nothing_the_wheel_ships_imports_the_tests_or_the_tools():

@@ -5,11 +5,10 @@ import re
 
 import pytest
 
-from companion.commands import bench_figures
-from companion.tour import press_budget, press_targets, turn_budgets
-from companion.tour.hands import seat_colours
-from companion.tour.press_budget import Budget, budgets
-from companion.tour.press_section import TARGETS
+from companion.measure import bench_figures, press_budget, press_targets, turn_budgets
+from companion.measure.hands import seat_colours
+from companion.measure.press_budget import Budget, budgets
+from companion.measure.press_section import TARGETS
 from companion.ui.grammar import DOWN, OK, UP
 
 #: Each figure line, as the bench prints it (a number, then the target and met / NOT MET).
@@ -39,7 +38,7 @@ LINES = [
     r"a restart \(4-player game, in a turn\), until the game's own page is back: \d+, target ≤ 1, (met|NOT MET)",
     r"a restart \(2-player game, at the dummy's round start\), until the game's own page is back: \d+, "
     r"target ≤ 1, (met|NOT MET)",
-    # the turn and the card effects, the board recorded (issue 22; companion/tour/turn_budgets.py)
+    # the turn and the card effects, the board recorded (issue 22; companion/measure/turn_budgets.py)
     r"a turn placing the card's full count into the first place offered, and ending \(not named: no special action, "
     r"▲ OK\): \d+, target ≤ 5, (met|NOT MET)",
     r"a turn placing 2\+1 into two places \(stack 3, not named, where the cursor starts: 2 into the region "
@@ -207,7 +206,7 @@ def test_the_typical_table_names_each_rounds_cards_in_one_press_once_it_named_th
     # Round 1 from the menu (held KEY1, ▼, OK) and one OK on the four guesses; every round after it
     # opens on its cards by itself, one OK (issue 22), their page saying how the round begins (no
     # round-over page before it); after a scoring its results are read first (one OK more).
-    from companion.tour.demo import TYPICAL_TABLE_KEYS
+    from companion.measure.key_scripts import TYPICAL_TABLE_KEYS
 
     named = [len(keys.split()) for keys, _, what in (line.partition("#") for line in
              TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines())
@@ -237,7 +236,7 @@ CHOICES_CEILING = 609
 
 
 def test_the_typical_table_choosing_among_the_three_best_stays_within_its_ceiling():
-    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+    from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS
 
     moments = press_targets.script_moments(TYPICAL_CHOICES_KEYS)
     assert len(moments.turns) == 36 and len(moments.scorings) == 3 and len(moments.rounds) == 9
@@ -246,25 +245,29 @@ def test_the_typical_table_choosing_among_the_three_best_stays_within_its_ceilin
     assert sorted(spread) == [1, 2, 3, 4, 5] and spread[1] == moments.total
 
 
-def test_the_table_doc_quotes_the_choosing_tables_seeds():
+def test_the_choosing_tables_seeds_are_in_the_figures_and_the_table_doc_links_them():
+    """The seeds' spread and the effects' cost live in docs/figures.md's press section (held to the
+    screens by test_the_bench_prints_every_press_figure); docs/table.md names the lines, never a count."""
     from pathlib import Path
 
-    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+    from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS
 
     root = Path(__file__).parents[1]
     spread = press_targets.choices_spread()
     each = ", ".join(str(spread[seed]) for seed in sorted(spread))
     effects = sum(map(sum, press_targets.effect_presses(TYPICAL_CHOICES_KEYS).values()))
-    best = sum(map(sum, press_targets.effect_presses().values()))
+    presses = bench_figures.printed(bench_figures.FIGURES.read_text(encoding="utf-8"), "presses")
+    assert f"({each}) → a figure, no target" in presses and f"({effects} in all)" in presses
     ui = " ".join((root / "docs" / "table.md").read_text(encoding="utf-8").split())
-    assert f"Seeds 1-5 cost {each} presses" in ui and f"seed 1's card effects cost {effects} ({best} in the best case)" in ui
+    assert "(figures.md#presses)" in ui and "*the same table choosing each card effect among the three best*" in ui
+    assert each not in ui
 
 
 def test_the_card_effects_presses_page_by_page_add_up_to_their_cards():
     # Each effect's presses given to the page they were pressed on: the same sum as by card; the
     # choosing table spends its extra on the rows between a page's default and its choice, on the
     # same pages (issue 22: Militia's most, then "to"), and no page costs it less than the best case.
-    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+    from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS
 
     best, choosing = press_targets.effect_pages(), press_targets.effect_pages(TYPICAL_CHOICES_KEYS)
     assert sum(best.values()) == sum(map(sum, press_targets.effect_presses().values())) == 79

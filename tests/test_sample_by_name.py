@@ -1,7 +1,7 @@
 """`elgrande-companion run --keys sample`: the shipped sample game by name, from any folder, afresh
-on every run (companion/tour/samples.py); a script given as a path still resumes its folder's game."""
+on every run (companion/samples/__init__.py); a script given as a path still resumes its folder's game."""
 
-from companion.tour import samples
+from companion import samples
 
 
 def test_the_sample_plays_by_name_from_anywhere_and_a_second_run_plays_it_again(cli, tmp_path, monkeypatch):

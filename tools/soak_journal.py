@@ -7,7 +7,7 @@
 Not part of the test suite (pytest only collects tests/); POSIX only.
 
 Each run forks a child that plays the sample game's steps
-(companion.tour.sample) into a fresh journal with the real Game, and tells
+(companion.measure.sample) into a fresh journal with the real Game, and tells
 the parent on a pipe when it starts each step and when the step is done
 (``s N`` before ``game.send``, ``d N SIZE`` after it returned, SIZE being the
 file's length then). Runs fork from a process that has imported the
@@ -71,9 +71,9 @@ from pathlib import Path
 
 from companion.engine.settings import Settings
 from companion.engine.steps import Step, StepRefused
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
 from companion.record.journal import JournalUnreadable, read_only
-from companion.tour.sample import four_player_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import soak_damage  # noqa: E402 - beside this script (tools/ is no package)

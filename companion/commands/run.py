@@ -182,8 +182,8 @@ def _play_script(args: argparse.Namespace, config, games, script, size, on_frame
 
 
 def _sample(keys: str | None) -> Path | None:
-    """The shipped script ``--keys`` names (companion/tour/samples.py), unless it is a file here."""
-    from companion.tour.samples import shipped
+    """The shipped script ``--keys`` names (companion/samples/__init__.py), unless it is a file here."""
+    from companion.samples import shipped
 
     return shipped(keys) if keys and not Path(keys).exists() else None
 
@@ -199,7 +199,7 @@ def _read_script(path: Path):
     try:
         return parse_script(read_regular(path, MAX_SCRIPT).decode("utf-8"), path.name)
     except FileNotFoundError:
-        from companion.tour.samples import names
+        from companion.samples import names
 
         raise UsageError(f"cannot read key script {shown(path)}: no such file (the shipped ones by name: "
                          f"{', '.join(names())})") from None

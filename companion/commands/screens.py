@@ -1,7 +1,7 @@
 """`elgrande-companion screens DIR`: one PNG of every screen the companion shows.
 
 The screens come from a scripted tour through the keys (fixed seeds, games
-in a temporary folder; see companion/tour/catalogue.py), so the same version
+in a temporary folder; see companion/measure/catalogue.py), so the same version
 writes the same pixels every time: for reviewing a layout change, the
 README, or a look at a panel size before buying it.
 """
@@ -59,7 +59,7 @@ def parse_size(text: str | None) -> tuple[int, int]:
 def handle(args: argparse.Namespace) -> int:
     from PIL import Image
 
-    from companion.tour.catalogue import tour
+    from companion.measure.catalogue import tour
     from companion.ui.draw.render import laid_out, render
     from companion.ui.draw.table import render_table
 

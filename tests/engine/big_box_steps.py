@@ -5,8 +5,8 @@ import dataclasses
 
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 #: Grand Inquisitor & the Colonies, the board recorded: its setup and its setup discs.

@@ -5,8 +5,8 @@ import pytest
 from companion.engine import queries
 from companion.engine import steps as s
 from companion.engine.settings import Player, Settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))

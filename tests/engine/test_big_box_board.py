@@ -11,9 +11,9 @@ from companion.engine import board, queries
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, CardReading, Settings
 from companion.engine.settings_check import check_settings
+from companion.measure import script
 from companion.play.game import Game
 from companion.record.journal import read_only
-from companion.tour import script
 from tests.engine.big_box_steps import COLONIES, DISCS, FOUR, SETUP, grandissimo
 
 

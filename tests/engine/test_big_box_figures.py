@@ -10,8 +10,8 @@ import pytest
 from companion.engine import queries
 from companion.engine import steps as s
 from companion.engine.settings import REVISION
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 from tests.engine.big_box_steps import COLONIES, DISCS, SETUP, grandissimo
 
 BEFORE = 2  # the rules revision before issue 21's checks: an old game log replays as it was played

@@ -201,7 +201,7 @@ def test_black_caballeros_thrown_into_the_castillo_leave_by_the_holders_disc_nev
     # S:248 "The Caballeros of the Grand Inquisitor are treated in every way as though they were the
     # color of your Caballeros, except that they cannot be moved to the provinces."
     from companion.engine import board
-    from companion.tour import script
+    from companion.measure import script
 
     game = colonies()
     to_turns(game)
@@ -223,7 +223,7 @@ def test_black_caballeros_thrown_into_the_castillo_leave_by_the_holders_disc_nev
 def _black_in_the_castillo_at_the_general_scoring(revision: int = REVISION) -> Game:
     """Ann takes the Grand Inquisitor card and repositions the black pair into the Castillo (S:243),
     throws none of her own; three rounds on, the general scoring's secret discs."""
-    from companion.tour import script
+    from companion.measure import script
 
     game = colonies(dataclasses.replace(COLONIES, revision=revision))
     to_turns(game)

@@ -8,8 +8,8 @@ import pytest
 from companion.engine import board, card_duties
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 from tests.engine.test_card_effect_rules import PLAYERS, SETUP, ann_takes
 
 # The setup (test_card_effect_rules.SETUP): the King in Castilla (empty), Ann (red) at home in

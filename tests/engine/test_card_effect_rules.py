@@ -8,8 +8,8 @@ import pytest
 from companion.engine import board
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="castilla", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))

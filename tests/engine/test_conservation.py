@@ -12,9 +12,9 @@ import pytest
 from companion.engine import board, conservation, referee
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
+from companion.measure.sample import board_game
 from companion.play.game import Game
 from companion.record.journal import read_only
-from companion.tour.sample import board_game
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "black"))
 SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("black", "sevilla")))

@@ -10,8 +10,8 @@ from companion.engine import referee
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.settings_check import check_settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 from tests.engine.big_box_steps import points, score_until, to_the_regions
 
 THREE = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))

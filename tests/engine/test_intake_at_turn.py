@@ -20,9 +20,9 @@ import pytest
 from companion.engine import board
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
+from companion.measure import script
 from companion.play.game import Game
 from companion.record.journal import read_only
-from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 SETUP = s.SetupDone(king="toledo", first="red",

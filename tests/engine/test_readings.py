@@ -38,7 +38,7 @@ def points(game: Game, where: str) -> dict[str, int]:
 
 
 def to_the_regions(game: Game) -> None:
-    from companion.tour import script
+    from companion.measure import script
 
     for _ in range(3):
         script.quiet_round(game)

@@ -4,8 +4,8 @@ import pytest
 
 from companion.engine import steps as s
 from companion.engine.settings import Player, Settings
+from companion.measure import sample, script
 from companion.play.game import Game
-from companion.tour import sample, script
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 

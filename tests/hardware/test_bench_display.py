@@ -4,7 +4,7 @@ Simulated time only: these figures are the same on every machine (no wall clock 
 
 import pytest
 
-from companion.tour.demo import sample_presses
+from companion.measure.key_scripts import sample_presses
 from hardware.bench.display import V1, V2, PanelModel, at_the_table, play, report, scripts_report, steady
 from hardware.display import RefreshPolicy
 
@@ -48,7 +48,7 @@ def test_the_table_has_pauses_between_steps_only():
 
 @pytest.fixture(scope="module")
 def sample():
-    from companion.commands.bench import sample_game_families
+    from companion.measure.bench import sample_game_families
 
     return sample_game_families()
 

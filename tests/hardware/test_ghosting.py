@@ -15,7 +15,7 @@ PANELS = [V2, V42, V75]
 
 @pytest.fixture(scope="module")
 def sample():
-    from companion.commands.bench import sample_game_families
+    from companion.measure.bench import sample_game_families
 
     return sample_game_families()
 

@@ -103,7 +103,7 @@ def test_a_game_is_closed_its_standings_left_on_the_panel_and_the_pi_powered_off
 
 
 def test_the_standby_picture_holds_the_standings_as_they_stand():
-    from companion.tour.sample import four_player_game
+    from companion.measure.sample import four_player_game
 
     game = four_player_game()
     ui = Controller(lambda settings: Game.new(settings), game=game)
@@ -198,7 +198,7 @@ def test_run_as_polkit_would_the_rule_allows_exactly_powering_off_for_that_user_
 
 
 def test_the_menu_row_is_in_every_menu_after_new_game():
-    from companion.tour.sample import four_player_game
+    from companion.measure.sample import four_player_game
 
     game = four_player_game()
     items = Controller(lambda settings: Game.new(settings), game=game)

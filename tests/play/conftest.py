@@ -6,8 +6,8 @@ import pytest
 
 from companion.engine.settings import Settings
 from companion.engine.steps import Step
+from companion.measure.sample import four_player_game
 from companion.record.journal import read_only
-from companion.tour.sample import four_player_game
 
 
 @pytest.fixture(scope="module")

@@ -29,7 +29,7 @@ def test_a_module_already_imported_is_left_alone():
 
 def test_a_whole_game_and_its_undo_run_without_asyncio():
     code = ("import sys\n"
-            "from companion.tour.sample import four_player_game\n"
+            "from companion.measure.sample import four_player_game\n"
             "game = four_player_game()\n"
             "game.undo()\n"
             "print(game.phase, 'asyncio' in sys.modules, 'ssl' in sys.modules)\n"

@@ -12,12 +12,12 @@ import pytest
 
 from companion.engine import steps as s
 from companion.engine.settings import Player, Settings
+from companion.measure import sample, script
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
 from companion.record import export as export_module
 from companion.record.export import BGG_ID, NAMESPACE, ExportError, export, started_at
 from companion.record.journal import read_only
-from companion.tour import sample, script
-from companion.tour.sample import four_player_game
 
 
 @pytest.fixture(scope="module")

@@ -9,10 +9,10 @@ from datetime import UTC, datetime
 import pytest
 
 from companion.engine.settings import Player, Settings
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
 from companion.record.export import export, started_at
 from companion.record.journal import read_only
-from companion.tour.sample import four_player_game
 
 DATE = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d")  # BG Stats' own format
 

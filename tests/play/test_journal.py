@@ -192,7 +192,7 @@ def test_a_step_is_written_as_asdict_gives_it():
     (asdict() for anything else): the same journal lines as asdict's, for every step of the samples."""
     from dataclasses import asdict
 
-    from companion.tour.sample import board_game, four_player_game
+    from companion.measure.sample import board_game, four_player_game
 
     for game in (four_player_game(), board_game()):
         for step in game.steps:

@@ -5,12 +5,12 @@ lines cannot be set aside nothing more is recorded and the next start sets them 
 import pytest
 
 from companion.engine.steps import PowerCardPlayed
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
 from companion.play.recheck import STEPS_PER_SLICE, Recheck, adopt, same
 from companion.record import snapshot as snapshot_file
 from companion.record.files import NoRoom
 from companion.record.journal import Journal, read_only
-from companion.tour.sample import four_player_game
 
 
 @pytest.fixture

@@ -7,12 +7,12 @@ import pytest
 
 from companion.engine.settings import Settings
 from companion.engine.steps import ScoreCorrected, StepRefused
+from companion.measure.sample import four_player_game
 from companion.play import snapshot
 from companion.play.game import SNAPSHOT_EVERY, Game
 from companion.record import snapshot as snapshot_file
 from companion.record.journal import read_only
 from companion.record.saves import Games
-from companion.tour.sample import four_player_game
 
 SAMPLE = four_player_game()
 

@@ -14,13 +14,13 @@ import pytest
 
 from companion.engine.events import event_of
 from companion.engine.refused import Replayed
+from companion.measure.sample import board_game, four_player_game
 from companion.play import chart as charts
 from companion.play import snapshot
 from companion.play.game import Game
 from companion.play.snapshot_schema import misfit
 from companion.record import snapshot as snapshot_file
 from companion.record.journal import read_only
-from companion.tour.sample import board_game, four_player_game
 
 SAMPLE = four_player_game()
 BOARD = board_game()

@@ -11,9 +11,9 @@ import pytest
 
 from companion.engine.settings import Settings
 from companion.engine.steps import Step
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
 from companion.record.journal import read_only
-from companion.tour.sample import four_player_game
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "soak_damage.py"
 spec = importlib.util.spec_from_file_location("soak_damage", TOOL)

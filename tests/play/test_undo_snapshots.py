@@ -4,9 +4,9 @@ The random games with runs of undos are in test_undo_properties.py (UndoFromSnap
 
 import pytest
 
+from companion.measure.sample import four_player_game
 from companion.play.game import SNAPSHOT_EVERY, Game
 from companion.record.journal import read_only
-from companion.tour.sample import four_player_game
 
 
 def replayed_from_disk(game: Game) -> Game:

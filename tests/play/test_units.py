@@ -7,9 +7,9 @@ import pytest
 
 from companion.engine import steps as s
 from companion.engine.steps import StepRefused
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
 from companion.record.journal import UNIT, read_only
-from companion.tour.sample import four_player_game
 
 
 @pytest.fixture

@@ -111,7 +111,7 @@ def test_piped_words_stop_at_q():
 
 
 def test_the_shipped_sample_game_script_plays_to_the_standings(run):
-    from companion.tour.demo import SAMPLE_KEYS
+    from companion.measure.key_scripts import SAMPLE_KEYS
 
     status, out, err = run(keys=SAMPLE_KEYS.read_text())
     assert status == 0, err
@@ -126,7 +126,7 @@ def test_the_shipped_sample_game_script_plays_to_the_standings(run):
 
 
 def test_the_shipped_board_sample_plays_to_standings_that_follow_from_the_board(run):
-    from companion.tour.demo import SAMPLE_BOARD_KEYS
+    from companion.measure.key_scripts import SAMPLE_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -140,7 +140,7 @@ def test_the_shipped_board_sample_plays_to_standings_that_follow_from_the_board(
 
 
 def test_the_shipped_colonies_game_plays_to_its_standings(run):
-    from companion.tour.demo import SAMPLE_COLONIES_KEYS
+    from companion.measure.key_scripts import SAMPLE_COLONIES_KEYS
 
     status, out, err = run(keys=SAMPLE_COLONIES_KEYS.read_text())
     assert status == 0, err
@@ -151,7 +151,7 @@ def test_the_shipped_colonies_game_plays_to_its_standings(run):
 
 
 def test_the_shipped_colonies_game_with_the_board_recorded_plays_to_its_standings(run):
-    from companion.tour.demo import SAMPLE_COLONIES_BOARD_KEYS
+    from companion.measure.key_scripts import SAMPLE_COLONIES_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_COLONIES_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -164,7 +164,7 @@ def test_the_shipped_colonies_game_with_the_board_recorded_plays_to_its_standing
 
 
 def test_the_shipped_grandissimo_board_game_plays_to_its_standings(run):
-    from companion.tour.demo import SAMPLE_GRANDISSIMO_BOARD_KEYS
+    from companion.measure.key_scripts import SAMPLE_GRANDISSIMO_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_GRANDISSIMO_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -178,7 +178,7 @@ def test_the_shipped_grandissimo_board_game_plays_to_its_standings(run):
 
 
 def test_the_shipped_intrigue_game_plays_to_its_standings(run):
-    from companion.tour.demo import SAMPLE_INTRIGUE_KEYS
+    from companion.measure.key_scripts import SAMPLE_INTRIGUE_KEYS
 
     status, out, err = run(keys=SAMPLE_INTRIGUE_KEYS.read_text())
     assert status == 0, err
@@ -192,7 +192,7 @@ def test_the_shipped_intrigue_game_plays_to_its_standings(run):
 
 
 def test_the_shipped_king_colonies_game_plays_to_its_standings(run):
-    from companion.tour.demo import SAMPLE_KING_COLONIES_KEYS
+    from companion.measure.key_scripts import SAMPLE_KING_COLONIES_KEYS
 
     status, out, err = run(keys=SAMPLE_KING_COLONIES_KEYS.read_text())
     assert status == 0, err
@@ -207,7 +207,7 @@ def test_the_shipped_king_colonies_game_plays_to_its_standings(run):
 
 
 def test_the_shipped_king_colonies_board_game_plays_to_its_standings_from_the_board(run):
-    from companion.tour.demo import SAMPLE_KING_COLONIES_BOARD_KEYS
+    from companion.measure.key_scripts import SAMPLE_KING_COLONIES_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_KING_COLONIES_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -222,7 +222,7 @@ def test_the_shipped_king_colonies_board_game_plays_to_its_standings_from_the_bo
 
 
 def test_the_shipped_intrigue_board_game_plays_to_its_standings_from_the_board(run):
-    from companion.tour.demo import SAMPLE_INTRIGUE_BOARD_KEYS
+    from companion.measure.key_scripts import SAMPLE_INTRIGUE_BOARD_KEYS
 
     status, out, err = run(keys=SAMPLE_INTRIGUE_BOARD_KEYS.read_text())
     assert status == 0, err
@@ -248,7 +248,7 @@ def test_the_settings_files_edition_is_where_the_wizard_starts(run, tmp_path):
 
 
 def test_q_in_a_key_script_quits_and_starts_again_on_the_saved_game(run):
-    from companion.tour.demo import SAMPLE_KEYS
+    from companion.measure.key_scripts import SAMPLE_KEYS
 
     keys = SAMPLE_KEYS.read_text().splitlines()
     # Quit after the first Power card, and again in the middle of the game: each restart

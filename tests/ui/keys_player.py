@@ -16,12 +16,12 @@ from collections import Counter
 
 from companion.engine import scorings
 from companion.engine import steps as s
+from companion.measure.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.play.game import Game
 from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
-from companion.tour.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, KEY1, OK
 from companion.ui.view import Choices, Spinners

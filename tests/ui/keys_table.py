@@ -2,8 +2,8 @@
 keys on a controller and reads its screens, and the moves those games are made of (a new game
 through the wizard, the cards named from the menu, everyone's Power card, the cards taken)."""
 
+from companion.measure.hands import fill_keys, name_shown, seat_colours
 from companion.play.game import Game
-from companion.tour.hands import fill_keys, name_shown, seat_colours
 from companion.ui.controller import Controller
 from companion.ui.grammar import DOWN, OK, UP
 from companion.ui.view import Choices, Spinners

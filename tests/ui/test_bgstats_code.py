@@ -14,10 +14,10 @@ import pytest
 from PIL import Image
 
 from companion.engine.settings import Player, Settings
+from companion.measure.sample import four_player_game
 from companion.record.bgstats_link import CREATE_PLAY, link_of, play_data
 from companion.record.export import bg_stats, export
 from companion.settings.panel import PANELS
-from companion.tour.sample import four_player_game
 from companion.ui.draw import code
 from companion.ui.draw.render import render
 from companion.ui.grammar import BACK, OK

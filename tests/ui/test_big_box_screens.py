@@ -4,8 +4,8 @@ card, and the King staying put on OK."""
 
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 from companion.ui.intents import Pop, Say, Send
 from companion.ui.screens import scoring, turn
 from tests.engine.big_box_steps import score_until, to_the_regions

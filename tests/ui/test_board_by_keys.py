@@ -3,7 +3,7 @@ from the menu, and scorings pre-filled with the board's exact counts."""
 
 from companion.engine import board
 from companion.engine import steps as s
-from companion.tour.hands import name_shown
+from companion.measure.hands import name_shown
 from companion.ui.grammar import BACK, DOWN, OK, UP
 from tests.ui.keys_table import Table, new_game, play_power_cards
 

@@ -5,8 +5,8 @@ count - its standings checked, and its presses shipped as a key script."""
 
 from companion.engine import board
 from companion.engine import steps as s
+from companion.measure.key_scripts import SAMPLE_COLONIES_BOARD_KEYS
 from companion.play.game import Game
-from companion.tour.demo import SAMPLE_COLONIES_BOARD_KEYS
 from tests.fixtures.games import sample_colonies_board
 from tests.ui.big_box_keys import enter_game, play_by_keys, sheet
 from tests.ui.keys_player import Keys

@@ -2,7 +2,7 @@
 the scripted game (tests/fixtures/games/sample_colonies.py) entered key by key, its standings checked,
 and its presses shipped as a key script."""
 
-from companion.tour.demo import SAMPLE_COLONIES_KEYS
+from companion.measure.key_scripts import SAMPLE_COLONIES_KEYS
 from tests.fixtures.games import sample_colonies
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys

@@ -56,7 +56,7 @@ def test_long_presses_open_the_menu_and_undo():
 
 
 def test_a_correction_made_during_a_scoring_has_its_own_line_in_the_results():
-    from companion.tour import sample
+    from companion.measure import sample
 
     whole = sample.four_player_game()
     *steps, last = whole.steps

@@ -1,4 +1,4 @@
-"""Every screen the companion shows, as pixels: the tour of companion/tour/catalogue.py.
+"""Every screen the companion shows, as pixels: the tour of companion/measure/catalogue.py.
 
 One golden image per tour screen, in tests/ui/goldens/screens/NAME.png
 (regenerate on purpose as tests/ui/conftest.py says, then look at them).
@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.tour import catalogue
+from companion.measure import catalogue
 from companion.ui.draw.render import PANEL_SIZE, render
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -173,7 +173,7 @@ def test_the_tour_shows_every_kind_of_screen(in_source):
     kinds, _ = in_source
     shown = {screen.kind for screen in TOUR.values()}
     missing = sorted(kinds - shown)
-    assert not missing, (f"screen kinds the tour in companion/tour/catalogue.py never shows: {missing}; "
+    assert not missing, (f"screen kinds the tour in companion/measure/catalogue.py never shows: {missing}; "
                          f"add a step to the tour that reaches them")
     assert not shown - kinds, f"kinds the source check cannot see: {sorted(shown - kinds)}"
 

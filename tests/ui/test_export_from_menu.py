@@ -2,8 +2,8 @@
 
 import json
 
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
-from companion.tour.sample import four_player_game
 from companion.ui.controller import Controller
 
 OK, DOWN = 3, 1

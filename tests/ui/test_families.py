@@ -1,7 +1,7 @@
 """Screen families: every screen the companion draws belongs to one, and the app hands it to the display."""
 
 from companion.app import Loop
-from companion.tour.catalogue import tour
+from companion.measure.catalogue import tour
 from companion.ui.families import FAMILIES, family
 
 

@@ -4,7 +4,7 @@ onto the ship, the ship token from the menu, sails, jails and pardons, the Queen
 standings checked, and its presses shipped as a key script."""
 
 from companion.engine import board
-from companion.tour.demo import SAMPLE_GRANDISSIMO_BOARD_KEYS
+from companion.measure.key_scripts import SAMPLE_GRANDISSIMO_BOARD_KEYS
 from tests.fixtures.games import sample_grandissimo_board
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys

@@ -2,7 +2,7 @@
 (tests/fixtures/games/sample_grandissimo.py) entered key by key, its standings checked, and its presses
 shipped as a key script."""
 
-from companion.tour.demo import SAMPLE_GRANDISSIMO_KEYS
+from companion.measure.key_scripts import SAMPLE_GRANDISSIMO_KEYS
 from tests.fixtures.games import sample_grandissimo
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.keys_player import Keys

@@ -25,8 +25,8 @@ import pytest
 
 from companion.engine import board
 from companion.engine import steps as s
+from companion.measure.key_scripts import play
 from companion.play.game import Game
-from companion.tour.demo import play
 from hardware.sim.terminal import parse_script
 from tests.fixtures.hand_counts import colonies, five_players
 from tests.fixtures.hand_counts.ledger import Ledger

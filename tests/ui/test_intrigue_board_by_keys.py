@@ -9,9 +9,9 @@ import pytest
 
 from companion.engine import board
 from companion.engine import steps as s
+from companion.measure.key_scripts import SAMPLE_INTRIGUE_BOARD_KEYS
 from companion.play.game import Game
 from companion.record.journal import read_only
-from companion.tour.demo import SAMPLE_INTRIGUE_BOARD_KEYS
 from tests.fixtures.games import sample_intrigue_board
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.test_intrigue_by_keys import MODE, IntrigueKeys

@@ -3,9 +3,9 @@ game (tests/fixtures/games/sample_intrigue.py) entered key by key, its standings
 presses shipped as a key script."""
 
 from companion.engine import steps as s
+from companion.measure.hands import seat_colours
+from companion.measure.key_scripts import SAMPLE_INTRIGUE_KEYS
 from companion.rules.special_scoring import KINDS
-from companion.tour.demo import SAMPLE_INTRIGUE_KEYS
-from companion.tour.hands import seat_colours
 from companion.ui.grammar import OK
 from tests.fixtures.games import sample_intrigue
 from tests.ui.big_box_keys import play_by_keys
@@ -71,8 +71,8 @@ def four_at_the_deal(tmp_path, big_box=None):
     """Four players of Intrigue & the King by keys, round 1's cards played clockwise from Red:
     Yellow's 180 takes the King's card, Green's 25 the Intrigue card (S:167); the turns go
     Yellow, Red, Blue, Green (RULES-EXPANSIONS.md §1.5)."""
+    from companion.measure.hands import BOARD, Hands
     from companion.play.game import Game
-    from companion.tour.hands import BOARD, Hands
     from companion.ui.controller import Controller
 
     t = Hands(Controller(lambda settings: Game.new(settings, tmp_path / "game.jsonl"), new_seed=lambda: 7,

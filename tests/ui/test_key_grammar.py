@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion.tour.catalogue import tour
+from companion.measure.catalogue import tour
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, LABELS, OK, UP, keys_to_fill, keys_to_set
 from companion.ui.pages import CountsPage, LinesPage, ListPage

@@ -5,7 +5,7 @@ black pair moved, the Limit table's count - its standings checked, and its press
 script."""
 
 from companion.engine import board
-from companion.tour.demo import SAMPLE_KING_COLONIES_BOARD_KEYS
+from companion.measure.key_scripts import SAMPLE_KING_COLONIES_BOARD_KEYS
 from tests.fixtures.games import sample_king_colonies_board
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.test_intrigue_by_keys import IntrigueKeys

@@ -2,7 +2,7 @@
 game (tests/fixtures/games/sample_king_colonies.py) entered key by key, its standings checked, and its
 presses shipped as a key script."""
 
-from companion.tour.demo import SAMPLE_KING_COLONIES_KEYS
+from companion.measure.key_scripts import SAMPLE_KING_COLONIES_KEYS
 from tests.fixtures.games import sample_king_colonies
 from tests.ui.big_box_keys import play_by_keys
 from tests.ui.test_intrigue_by_keys import IntrigueKeys

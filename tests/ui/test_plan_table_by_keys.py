@@ -1,4 +1,4 @@
-"""The plan table (companion/tour/plan_table.py) by keys alone, issue 35's second measure: a whole
+"""The plan table (companion/measure/plan_table.py) by keys alone, issue 35's second measure: a whole
 4-player 2023 game with the board recorded whose every choice is the table's own (never a page's
 default, never the defaults' measure), the cards dealt as a shuffled deck and named every round.
 Each of the five seeds' games by keys, counted by moment; the first shipped as a key script whose
@@ -7,8 +7,8 @@ first line holds them all (the bench prints them beside the typical table's)."""
 from __future__ import annotations
 
 from companion.engine import board
-from companion.tour import plan_figures
-from companion.tour.plan_table import PLAN_SEED, PLAN_SEEDS, plan_game
+from companion.measure import plan_figures
+from companion.measure.plan_table import PLAN_SEED, PLAN_SEEDS, plan_game
 from tests.ui.big_box_keys import enter_game, play_by_keys
 from tests.ui.keys_player import Keys
 from tests.ui.keys_script import key_script

@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
 from companion.record.journal import read_only
-from companion.tour.sample import four_player_game
 from companion.ui.controller import Controller
 from companion.ui.draw.render import render
 from tests.hypothesis_budget import examples

@@ -9,11 +9,11 @@ import pytest
 
 from companion.app import Games, Loop, make_controller
 from companion.engine.steps import PowerCardPlayed, ScoreCorrected
+from companion.measure.key_scripts import SAMPLE_TO_ROUND_2, play, sample_presses
 from companion.play import chart
 from companion.play.game import Game
 from companion.play.recheck import STEPS_PER_SLICE, same
 from companion.record.journal import read_only
-from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
 from companion.ui.key_event import KeyEvent
 from companion.ui.rest_check import CHECK_AFTER
 from hardware.sim.clock import SimClock

@@ -1,8 +1,8 @@
 """A game started again by keys after the plug was pulled: what the table was reading is shown
 again (the dummy's round start, a scoring's results) and nothing entered is asked twice."""
 
+from companion.measure.hands import seat_colours
 from companion.play.game import Game
-from companion.tour.hands import seat_colours
 from companion.ui.grammar import OK, UP
 from tests.ui.keys_table import BOARD, Table
 
@@ -35,7 +35,7 @@ def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(t
 
 def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp_path):
     from companion.app import Games, make_controller
-    from companion.tour import sample
+    from companion.measure import sample
 
     whole = sample.four_player_game()
     games = Games(tmp_path)
@@ -59,7 +59,7 @@ def test_the_results_of_a_scoring_just_ended_are_shown_again_after_a_restart(tmp
 
 def test_a_secret_disc_entered_before_a_restart_is_not_asked_again(tmp_path):
     from companion.app import Games, make_controller
-    from companion.tour import sample
+    from companion.measure import sample
 
     whole = sample.four_player_game()
     games = Games(tmp_path)

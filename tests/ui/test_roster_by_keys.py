@@ -7,10 +7,10 @@ import logging
 
 from companion.app import make_controller
 from companion.engine.settings import Player
+from companion.measure import sample
 from companion.record import roster
 from companion.record.export import export
 from companion.record.saves import Games
-from companion.tour import sample
 from companion.ui.grammar import OK, UP
 from companion.ui.screens.seat_names import fit
 from tests.ui.keys_table import Table

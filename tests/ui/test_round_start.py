@@ -3,8 +3,8 @@ with its likeliest card, opened by itself when the round before named cards; the
 for naming them in the first round and for corrections."""
 
 from companion.engine import steps as s
-from companion.tour import script
-from companion.tour.hands import name_shown
+from companion.measure import script
+from companion.measure.hands import name_shown
 from companion.ui.grammar import BACK, OK, UP
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from companion.app import Games, make_controller
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
+from companion.measure import press_targets
+from companion.measure.hands import Hands
+from companion.measure.typical_table import typical_game
 from companion.play.game import Game
-from companion.tour import press_targets
-from companion.tour.hands import Hands
-from companion.tour.typical_table import typical_game
 from companion.ui.grammar import OK, UP
 from companion.ui.screens import scoring
 from tests.ui.keys_table import Table, classic_game, name_cards, new_game, play_power_cards

@@ -14,8 +14,8 @@ scoring shows the exact contents.
 
 import pytest
 
+from companion.measure.hands import seat_colours
 from companion.play.game import Game
-from companion.tour.hands import seat_colours
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.view import Map

@@ -5,11 +5,11 @@ log's own game fails on its first frame, its last step is set aside as a damaged
 import pytest
 
 from companion.app import make_controller
+from companion.measure.sample import four_player_game
 from companion.play.game import Game
 from companion.record import snapshot as snapshot_file
 from companion.record.journal import read_only
 from companion.record.saves import Games
-from companion.tour.sample import four_player_game
 from companion.ui import controller as controllers
 from companion.ui.grammar import OK
 

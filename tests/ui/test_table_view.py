@@ -5,8 +5,8 @@ Timed on a simulated clock."""
 import pytest
 
 from companion.app import Loop
+from companion.measure.key_scripts import SAMPLE_TO_ROUND_2, play, sample_presses
 from companion.settings.panel import PANELS
-from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
 from companion.ui.draw.render import render
 from companion.ui.draw.table import choose, render_table
 from companion.ui.key_event import KeyEvent

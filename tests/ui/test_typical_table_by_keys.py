@@ -1,4 +1,4 @@
-"""The typical table (companion/tour/typical_table.py) by keys alone: a whole 4-player 2023 game
+"""The typical table (companion/measure/typical_table.py) by keys alone: a whole 4-player 2023 game
 with the board recorded, every card of the deck taken at least once, three general scorings with
 four secret discs each. It writes the shipped key script the bench counts (issue 22)."""
 
@@ -8,10 +8,10 @@ from collections import Counter
 
 from companion.engine import board
 from companion.engine import steps as s
+from companion.measure import press_targets
+from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS, TYPICAL_TABLE_KEYS
+from companion.measure.typical_table import CHOICE_SEEDS, CHOICES_SEED, typical_game
 from companion.rules import cards
-from companion.tour import press_targets
-from companion.tour.demo import TYPICAL_CHOICES_KEYS, TYPICAL_TABLE_KEYS
-from companion.tour.typical_table import CHOICE_SEEDS, CHOICES_SEED, typical_game
 from tests.ui.big_box_keys import enter_game, play_by_keys
 from tests.ui.keys_player import Keys
 
@@ -67,7 +67,7 @@ def test_the_typical_table_by_keys_alone(tmp_path):
         keys, wanted, None, [("1. Blue", "118"), ("2. Yellow", "104"), ("3. Green", "96"), ("4. Red", "89")],
         TYPICAL_TABLE_KEYS, "the typical table", edition="2023",
         header="The typical table: a whole 4-player 2023 game with the board recorded, every card played "
-               "(companion/tour/typical_table.py), from a new game to the standings.")
+               "(companion/measure/typical_table.py), from a new game to the standings.")
     for colour in game.settings.colours:
         assert board.total(game.state, colour) == 30
 
@@ -80,7 +80,7 @@ CHOICES_STANDINGS = [("1. Yellow", "114"), ("2. Green", "107"), ("3. Red", "105"
 
 
 def test_the_choice_rule_takes_the_best_or_draws_among_the_three_best():
-    from companion.tour.typical_effects import Choices
+    from companion.measure.typical_effects import Choices
 
     assert [Choices().pick("abcde") for _ in range(20)] == ["a"] * 20
     drawn = [Choices(1).pick("abcde") for _ in range(3)]  # (a Random of its own: the same seed, the same draws)

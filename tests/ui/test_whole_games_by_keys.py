@@ -2,7 +2,7 @@
 
 The `Keys` player (keys_player.py) enters each step the way a person would.
 
-* The 4-player game is exactly the sample game (companion.tour.sample, final
+* The 4-player game is exactly the sample game (companion.measure.sample, final
   scores checked by hand in tests/engine/test_scenarios.py), step for step.
 * The same sample game with the board recorded, its standings from the board alone.
 
@@ -17,11 +17,11 @@ import os
 from companion.engine import board
 from companion.engine import steps as s
 from companion.engine.settings import Player
+from companion.measure import sample
+from companion.measure.key_scripts import SAMPLE_BOARD_KEYS, SAMPLE_KEYS
 from companion.play.game import Game
 from companion.record.journal import read_only
 from companion.rules import spain
-from companion.tour import sample
-from companion.tour.demo import SAMPLE_BOARD_KEYS, SAMPLE_KEYS
 from companion.ui.grammar import OK
 from tests.ui.keys_player import REGENERATE, Keys, facts, grouped, key_script, units
 
@@ -68,7 +68,7 @@ def test_the_sample_four_player_game_by_keys_alone(tmp_path):
     assert Game.from_record(journal).state.scores == {"red": 71, "blue": 49, "green": 54, "yellow": 48}
 
     # The presses are shipped as a key script (the demo, the benchmark's scripted game).
-    script = key_script(keys, "The sample 4-player game (companion/tour/sample.py) from a new game to the standings.")
+    script = key_script(keys, "The sample 4-player game (companion/measure/sample.py) from a new game to the standings.")
     if os.environ.get(REGENERATE):
         SAMPLE_KEYS.write_text(script)
     assert SAMPLE_KEYS.read_text() == script, f"{SAMPLE_KEYS} is stale: {REGENERATE}=1 rewrites it"
@@ -119,7 +119,7 @@ def test_the_board_sample_game_by_keys_alone_its_standings_from_the_board(tmp_pa
     for colour in game.settings.colours:
         assert board.total(game.state, colour) == 30
 
-    script = key_script(keys, "The sample 4-player game with the board recorded (companion/tour/sample.py "
+    script = key_script(keys, "The sample 4-player game with the board recorded (companion/measure/sample.py "
                               "board_game) from a new game to the standings.")
     if os.environ.get(REGENERATE):
         SAMPLE_BOARD_KEYS.write_text(script)

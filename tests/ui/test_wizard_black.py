@@ -5,7 +5,7 @@ with the reason, and comes back to the variants with the mode on."""
 
 import pytest
 
-from companion.tour.hands import seat_colours
+from companion.measure.hands import seat_colours
 from companion.ui.grammar import BACK
 from tests.ui.test_play_by_keys import Table
 

@@ -108,7 +108,7 @@ def test_the_setup_starts_on_the_kings_region_and_the_companion_draws_one_row_up
 
 
 def test_the_typical_tables_setup_is_19_presses():
-    from companion.tour.demo import TYPICAL_TABLE_KEYS
+    from companion.measure.key_scripts import TYPICAL_TABLE_KEYS
 
     line = next(line for line in TYPICAL_TABLE_KEYS.read_text(encoding="utf-8").splitlines() if "# new game" in line)
     # edition, players, the colours as they are, the variants as they are, the King 4 rows down, four

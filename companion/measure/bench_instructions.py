@@ -25,7 +25,7 @@ NAV_PRESSES = 40
 NAVIGATE = """
 import sys, tempfile
 from pathlib import Path
-from companion.tour.demo import play, sample_presses
+from companion.measure.key_scripts import play, sample_presses
 from companion.ui.draw.render import render
 ui = play(sample_presses()[:int(sys.argv[1])], Path(tempfile.mkdtemp()))
 ui.press(0, True)  # hold KEY1: the menu (13 items, a scroll bar)
@@ -80,7 +80,7 @@ journal.close()
 CONSERVATION = """
 import sys
 from companion.engine import conservation
-from companion.tour.sample import board_game
+from companion.measure.sample import board_game
 state = board_game().state
 for _ in range(int(sys.argv[1])):
     conservation.check(state)
@@ -155,7 +155,7 @@ def navigation_press(count: Counter) -> None:
 
 
 def cold_start(count: Counter) -> None:
-    from companion.tour.sample import four_player_game
+    from companion.measure.sample import four_player_game
 
     empty, resumed, keys = count.tmp / "empty", count.tmp / "resumed", count.tmp / "none.keys"
     empty.mkdir()
@@ -182,8 +182,8 @@ def cold_start(count: Counter) -> None:
 
 
 def undo_late(count: Counter) -> None:
+    from companion.measure.sample import four_player_game
     from companion.play.game import Game
-    from companion.tour.sample import four_player_game
 
     steps = four_player_game().steps
     for at in (UNDO_EARLY, UNDO_LATE):

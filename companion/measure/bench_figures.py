@@ -119,8 +119,10 @@ def render(sections: dict[str, str]) -> str:
              "machine and tests hold them to this file (`tests/test_press_budgets.py`): after a screen change",
              "that moves them, `elgrande-companion bench --figures docs/figures.md --only presses` rewrites",
              "that section alone. Times, memory and instruction counts are the machine's own: regenerated,",
-             "never asserted. What each figure measures: [docs/table.md](table.md) and the bench's own",
-             "source (`companion/commands/bench*.py`).", ""]
+             "never asserted. The README and docs/ link here instead of copying a figure",
+             "(`tests/test_figures_in_one_place.py`); a count a page must say for a board gamer is the",
+             "press section's *in words*. What each figure measures: [docs/table.md](table.md) and the",
+             "bench's own source (`companion/measure/bench*.py`).", ""]
     for name, body in sections.items():
         lines += [f"## {name}", "", body.strip("\n"), ""]
     return "\n".join(lines)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from companion.tour.hands import TourError, name_shown
-from companion.tour.press_budget import Budget, Player, _player
+from companion.measure.hands import TourError, name_shown
+from companion.measure.press_budget import Budget, Player, _player
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.view import Choices, Spinners
 

@@ -9,7 +9,7 @@ bench_instructions.py counts (callgrind, differences of child processes). Figure
 
 from __future__ import annotations
 
-from companion.commands.bench_instructions import UNDO_EARLY, UNDO_LATE, Counter
+from companion.measure.bench_instructions import UNDO_EARLY, UNDO_LATE, Counter
 
 #: argv: a folder with the log and its snapshot, and how far to go: "resume", "chart", "undo".
 UNDO_AFTER_RESUME = """
@@ -31,8 +31,8 @@ M = 1_000_000
 
 
 def undo_after_resume_figures(count: Counter) -> None:
+    from companion.measure.sample import four_player_game
     from companion.play.game import Game
-    from companion.tour.sample import four_player_game
 
     steps = four_player_game().steps
     for at in (UNDO_EARLY, UNDO_LATE):

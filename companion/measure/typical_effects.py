@@ -1,4 +1,4 @@
-"""How the typical table (companion/tour/typical_table.py) plays the cards that move or send back
+"""How the typical table (companion/measure/typical_table.py) plays the cards that move or send back
 Caballeros, and Empowerment: after the turn's placements, each choice made as a player at the
 table makes it, by what the board would score if it were scored now (the majority, the King's
 and the Grandes' bonuses: ``scorings.points_if``), each player for themselves.

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.tour.hands import BOARD, Hands, name_shown, seat_colours
-from companion.tour.whole_game import power_cards
+from companion.measure.hands import BOARD, Hands, name_shown, seat_colours
+from companion.measure.whole_game import power_cards
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
 from companion.ui.view import Screen
 

@@ -1,4 +1,4 @@
-"""The bench's second whole-game measure (issue 35): the plan table (companion/tour/plan_table.py),
+"""The bench's second whole-game measure (issue 35): the plan table (companion/measure/plan_table.py),
 whose choices never come from a page's default, beside the typical table, moment by moment.
 
 The plan table's key script ``sample_plan_table.keys`` (seed plan_table.PLAN_SEED) is written by
@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.tour import press_targets
+from companion.measure import press_targets
+from companion.samples import HERE as SAMPLES
 
-PLAN_TABLE_KEYS = Path(__file__).with_name("sample_plan_table.keys")
+PLAN_TABLE_KEYS = SAMPLES / "sample_plan_table.keys"
 #: The moments, in the order they are printed and held in the script's header.
 MOMENTS = ("whole game", "naming the cards", "Power cards", "turns", "general scorings", "rest", "dearest turn")
 
@@ -53,7 +54,7 @@ def header(seed: int, each: dict[int, Figures]) -> str:
     """The plan table's script's first line: the seed it plays, then each seed's figures by moment."""
     seeds = " ".join(f"{k}=" + "/".join(map(str, each[k].values())) for k in sorted(each))
     return (f"The plan table: a whole 4-player 2023 game with the board recorded, every choice its own "
-            f"(companion/tour/plan_table.py, seed {seed}), the cards dealt as a shuffled deck, from a new game "
+            f"(companion/measure/plan_table.py, seed {seed}), the cards dealt as a shuffled deck, from a new game "
             f"to the standings. Seeds ({'/'.join(MOMENTS)}): {seeds}")
 
 
@@ -72,7 +73,7 @@ def spread(path: Path | None = None) -> dict[int, Figures]:
 
 def lines() -> list[str]:
     """The bench's lines: the typical table's moments beside the plan table's, each seed's and their mean."""
-    from companion.tour.demo import TYPICAL_TABLE_KEYS
+    from companion.measure.key_scripts import TYPICAL_TABLE_KEYS
 
     each = spread()
     typical = figures(TYPICAL_TABLE_KEYS).values()

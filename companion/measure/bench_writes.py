@@ -23,7 +23,7 @@ TIMED = 20
 
 def fsyncs_by_press() -> tuple[list[tuple[int, int]], int]:
     """(steps added, fsyncs) for each press of the sample game by keys, and the game's steps."""
-    from companion.tour import demo
+    from companion.measure import key_scripts as demo
 
     calls = [0]
     real = os.fsync

@@ -8,13 +8,13 @@ so a README quotes the bench's own count of it. Counted as bench_instructions.py
 
 from __future__ import annotations
 
-from companion.commands.bench_instructions import COLD_PI, SPIDEV_STAND_IN, Counter, CountFailed
+from companion.measure.bench_instructions import COLD_PI, SPIDEV_STAND_IN, Counter, CountFailed
 
 M = 1_000_000
 
 
 def pi_start_figures(count: Counter) -> None:
-    from companion.tour.sample import four_player_game
+    from companion.measure.sample import four_player_game
 
     keys, stand_ins = count.tmp / "pi-start.keys", count.tmp / "pi-start-stand-ins"
     empty, resumed = count.tmp / "pi-start-empty", count.tmp / "pi-start-resumed"

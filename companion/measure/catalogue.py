@@ -36,11 +36,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from companion.measure.big_box import colonies_board_game, colonies_game, grandissimo_game, intrigue_game, king_colonies_game
+from companion.measure.hands import Hands
+from companion.measure.short_games import board_game, new_regency_game, two_player_game
+from companion.measure.whole_game import four_player_game
 from companion.record import journal
-from companion.tour.big_box import colonies_board_game, colonies_game, grandissimo_game, intrigue_game, king_colonies_game
-from companion.tour.hands import Hands
-from companion.tour.short_games import board_game, new_regency_game, two_player_game
-from companion.tour.whole_game import four_player_game
 from companion.ui.controller import Controller
 from companion.ui.grammar import OK
 from companion.ui.view import Screen
@@ -102,7 +102,7 @@ def _controller(folder: Path, roster: tuple[str, ...] = ()) -> Controller:
 def _scoring_regions(folder: Path) -> Iterator[tuple[str, Screen]]:
     """The typical table's first general scoring with the board recorded (resumed at its discs):
     each disc and the Castillo confirmed, the contested regions on one page."""
-    from companion.tour.typical_table import typical_game
+    from companion.measure.typical_table import typical_game
 
     folder.mkdir(parents=True, exist_ok=True)
     typical_game(folder / "game.jsonl", until="general scoring").close()
@@ -152,7 +152,7 @@ def _names_again(folder: Path) -> Iterator[tuple[str, Screen]]:
 def _switch_off(folder: Path) -> Iterator[tuple[str, Screen]]:
     """Menu › Switch off on the Pi: asked once; then the standby picture the panel keeps (the standings as
     they stand) while the Pi powers off (the simulator's row only says what it would do)."""
-    from companion.tour import sample
+    from companion.measure import sample
     from companion.ui.grammar import KEY1
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -209,7 +209,7 @@ def _notices(saved: Path, broken: Path) -> Iterator[tuple[str, Screen]]:
 
 def _table_view(folder: Path) -> Iterator[tuple[str, Screen]]:
     """What the panel shows while the keys rest: the sample game at round 2's first Power card."""
-    from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
+    from companion.measure.key_scripts import SAMPLE_TO_ROUND_2, play, sample_presses
     from companion.ui.table_view import table_screen
 
     ui = play(sample_presses()[:SAMPLE_TO_ROUND_2], folder)  # the seed the sample game was keyed with
@@ -224,7 +224,7 @@ def _log_checked(folder: Path) -> Iterator[tuple[str, Screen]]:
     """The game log's check while the keys rest found a step its own state refuses (no key reaches it:
     the game in hand is made wrong here, as a damaged snapshot would make it) and set it aside."""
     from companion.engine.steps import PowerCardPlayed
-    from companion.tour.demo import SAMPLE_TO_ROUND_2, play, sample_presses
+    from companion.measure.key_scripts import SAMPLE_TO_ROUND_2, play, sample_presses
     from companion.ui.rest_check import RestCheck
 
     ui = play(sample_presses()[:SAMPLE_TO_ROUND_2], folder)

@@ -20,8 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from companion.measure.hands import Hands, TourError, name_shown, seat_colours
 from companion.rules import cards
-from companion.tour.hands import Hands, TourError, name_shown, seat_colours
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.view import Choices, Spinners
 

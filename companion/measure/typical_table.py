@@ -6,13 +6,13 @@ secret discs), the King's card touring Spain, the scoring cards scoring, Enactme
 tile, Adopted Home a Grande, and three general scorings. The cards that move or send back
 Caballeros (Conspiracy, Intrigue, Militia, Withdrawal, Civil War, Coup) and Empowerment's Power
 card back are played after the turn's placements, each choice as a player makes it
-(companion/tour/typical_effects.py): Withdrawal at the rules' default, Intrigues moving a few of
+(companion/measure/typical_effects.py): Withdrawal at the rules' default, Intrigues moving a few of
 one's own and the others' Caballeros, Coups emptying a region, Green's 13 back to the hand and
 played again.
 
 Its steps are played by keys in tests/ui/test_typical_table_by_keys.py, which writes the shipped
 key script ``sample_typical_table.keys``; the bench counts that script's presses per turn, per
-scoring and for the whole game (companion/tour/press_targets.py). Its card effects choose what
+scoring and for the whole game (companion/measure/press_targets.py). Its card effects choose what
 the effect pages pre-fill (the best by companion/engine/gains.py), so their presses are a best case;
 the same table choosing among the three best (``typical_game(seed=...)``) is the second script,
 ``sample_typical_table_choices.keys``, which says the spread of ``CHOICE_SEEDS`` in its header.
@@ -26,9 +26,9 @@ from pathlib import Path
 from companion.engine import board, queries, scorings
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
+from companion.measure import typical_effects
 from companion.play.game import Game
 from companion.rules import cards, spain
-from companion.tour import typical_effects
 
 COLOURS = ("red", "blue", "green", "yellow")
 PLAYERS = tuple(Player(c.title(), c) for c in COLOURS)

@@ -3,7 +3,7 @@
 The table itself is ``press_section.TARGETS`` (one entry a target: the moment, the most presses
 allowed, the scenario that measures it or None while none does); here are the figures' shape,
 the scenarios of the scorings and the correction, and the typical table's whole game counted
-from its shipped key script (companion/tour/sample_typical_table.keys, which
+from its shipped key script (companion/samples/sample_typical_table.keys, which
 tests/ui/test_typical_table_by_keys.py writes from the controller and holds to its standings).
 
     for target in measured(TARGETS, folder):
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from companion.tour.hands import Hands, TourError
+from companion.measure.hands import Hands, TourError
 from companion.ui.grammar import OK, UP
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ class Moments:
 def script_lines(path: Path | None = None) -> list[tuple[list[str], str]]:
     """The typical table's key script (or the one at ``path``), line by line: its keys ("4",
     "L1") and the step it records in words ("TurnEnded red"; a comment line: no keys)."""
-    from companion.tour.demo import TYPICAL_TABLE_KEYS
+    from companion.measure.key_scripts import TYPICAL_TABLE_KEYS
 
     lines = []
     for line in (path or TYPICAL_TABLE_KEYS).read_text(encoding="utf-8").splitlines():
@@ -204,14 +204,14 @@ def effects_line(played: dict[str, list[int]]) -> str:
 
 def choices_header(seed: int, spread: dict[int, int]) -> str:
     """The first line of the choices' key script: which seed it plays, each seed's presses."""
-    return (f"The typical table, each card effect's choices drawn among the three best (companion/tour/"
+    return (f"The typical table, each card effect's choices drawn among the three best (companion/measure/"
             f"typical_effects.py Choices, seed {seed}; the whole game's presses, seeds {min(spread)}-{max(spread)}: "
             f"{', '.join(str(spread[k]) for k in sorted(spread))}), from a new game to the standings.")
 
 
 def choices_spread(path: Path | None = None) -> dict[int, int]:
     """Seed -> the whole game's presses, from the choices' key script's first line."""
-    from companion.tour.demo import TYPICAL_CHOICES_KEYS
+    from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS
 
     first = (path or TYPICAL_CHOICES_KEYS).read_text(encoding="utf-8").split("\n", 1)[0]
     found = re.search(r"seeds (\d+)-\d+: ([\d, ]+)\)", first)
@@ -224,8 +224,8 @@ def choices_spread(path: Path | None = None) -> dict[int, int]:
 def choices_line() -> str:
     """The bench's line for the same table choosing among the three best: the shipped seed's
     presses, and the spread over the seeds."""
-    from companion.tour.demo import TYPICAL_CHOICES_KEYS
-    from companion.tour.typical_table import CHOICES_SEED
+    from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS
+    from companion.measure.typical_table import CHOICES_SEED
 
     spread = choices_spread()
     each = ", ".join(str(spread[k]) for k in sorted(spread))

@@ -1,14 +1,14 @@
-"""The bench's press section: the budgets (companion/tour/press_budget.py), the turn's budgets
-(companion/tour/turn_budgets.py), issue 22's Targets table and the typical table's presses by
-moment (companion/tour/press_targets.py). Counts, not times: the same on every machine."""
+"""The bench's press section: the budgets (companion/measure/press_budget.py), the turn's budgets
+(companion/measure/turn_budgets.py), issue 22's Targets table and the typical table's presses by
+moment (companion/measure/press_targets.py). Counts, not times: the same on every machine."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from companion.tour import plan_figures, press_targets, turn_budgets
-from companion.tour.demo import TYPICAL_CHOICES_KEYS
-from companion.tour.press_budget import budgets
+from companion.measure import plan_figures, press_targets, turn_budgets
+from companion.measure.key_scripts import TYPICAL_CHOICES_KEYS
+from companion.measure.press_budget import budgets
 
 
 def _kings_card(folder: Path) -> int:
@@ -47,7 +47,7 @@ def press_figures() -> None:
     print("press targets (issue 22): moment → target → measured")
     for target in press_targets.measured(TARGETS):
         print(target.line())
-    print("  the typical table (companion/tour/sample_typical_table.keys), by moment:")
+    print("  the typical table (companion/samples/sample_typical_table.keys), by moment:")
     for line in press_targets.script_moments().lines():
         print(line)
     print(press_targets.effects_line(press_targets.effect_presses()))
@@ -56,3 +56,28 @@ def press_figures() -> None:
     print(press_targets.effects_line(press_targets.effect_presses(TYPICAL_CHOICES_KEYS)))
     print(press_targets.pages_line(press_targets.effect_pages(TYPICAL_CHOICES_KEYS)))
     plan_figures.press_lines()
+    for line in in_words():
+        print(line)
+
+
+#: The head of the lines a page that must say a number for a board gamer links to (README, docs/).
+IN_WORDS = "in words (a page that says how many presses links here instead of copying the count):"
+
+
+def in_words() -> list[str]:
+    """The press counts a board gamer asks for, as sentences: a whole game with the board recorded
+    and a turn (the typical table), a game of scores only (the sample game), every shipped script."""
+    from companion.measure.key_scripts import SAMPLE_KEYS, script_presses
+    from companion.samples import HERE
+
+    moments = press_targets.script_moments()
+    turns, scorings = moments.turns, moments.scorings
+    each = sorted((len(script_presses(path)), path.name) for path in HERE.glob("*.keys"))
+    return [IN_WORDS,
+            f"  a whole 4-player game with the board recorded, every card played, costs about {moments.total} presses: "
+            f"about {round(sum(turns) / len(turns))} a turn, {min(scorings)} to {max(scorings)} a general scoring "
+            f"(the typical table)",
+            f"  a whole 4-player game of scores only (the board not recorded) costs about "
+            f"{len(script_presses(SAMPLE_KEYS))} presses (the sample game, {SAMPLE_KEYS.name})",
+            f"  each shipped key script (companion/samples/*.keys, {len(each)} of them) plays a whole game in "
+            f"{each[0][0]:,} to {each[-1][0]:,} presses"]

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from companion.commands.bench_instructions import Counter
+from companion.measure.bench_instructions import Counter
 
 #: argv: a folder holding the game log and its snapshot; how many whole checks to make; then how many
 #: slices of one more check (the log copied, the game resumed from its snapshot as a start does).
@@ -45,8 +45,8 @@ M = 1_000_000
 
 def sample_folder(tmp: Path) -> Path:
     """A folder with the finished 150-step sample game's log and the snapshot a companion keeps of it."""
+    from companion.measure.sample import four_player_game
     from companion.play.game import Game
-    from companion.tour.sample import four_player_game
 
     folder = tmp / "check-sample"
     folder.mkdir()

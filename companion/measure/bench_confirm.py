@@ -14,7 +14,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from companion.commands.bench_instructions import Counter
+from companion.measure.bench_instructions import Counter
 
 SCRIPT = "sample_board_game.keys"
 
@@ -22,7 +22,7 @@ SCRIPT = "sample_board_game.keys"
 CONFIRM_PRESS = """
 import sys, tempfile
 from pathlib import Path
-from companion.tour.demo import play
+from companion.measure.key_scripts import play
 from companion.ui.draw.render import render
 from hardware.display.framebuffer import to_buffer
 from hardware.sim.terminal import parse_script
@@ -39,7 +39,7 @@ M = 1_000_000
 
 
 def script_path() -> Path:
-    from companion.tour.demo import SAMPLE_KEYS
+    from companion.measure.key_scripts import SAMPLE_KEYS
 
     return SAMPLE_KEYS.parent / SCRIPT
 
@@ -47,7 +47,7 @@ def script_path() -> Path:
 def confirming_presses(path: Path) -> list[int]:
     """The index of each press of the key script ``path`` that sends Placed steps to the game."""
     from companion.engine.steps import Placed
-    from companion.tour.demo import play
+    from companion.measure.key_scripts import play
     from hardware.sim.terminal import parse_script
 
     presses = [e for e in parse_script(path.read_text(encoding="utf-8"), where=path.name) if e is not None]

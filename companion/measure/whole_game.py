@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.tour.hands import BOARD, Hands, TourError, seat_colours
+from companion.measure.hands import BOARD, Hands, TourError, seat_colours
 from companion.ui.grammar import BACK, DOWN, KEY1, KEY4, OK, UP
 from companion.ui.view import Choices, Lines, Screen
 

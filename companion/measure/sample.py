@@ -7,8 +7,8 @@ general scorings; every number chosen so the result is easy to check.
 from companion.engine import board, queries, scorings
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
 SETUP = s.SetupDone(king="castilla", first="red",

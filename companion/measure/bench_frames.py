@@ -12,7 +12,7 @@ last frame). The target is on the press with the panel's conversion. Figures onl
 
 from __future__ import annotations
 
-from companion.commands.bench_instructions import NAV_AFTER, NAV_PRESSES, Counter
+from companion.measure.bench_instructions import NAV_AFTER, NAV_PRESSES, Counter
 
 #: argv: presses of the sample game first, navigation presses, the panel model, and the conversion
 #: ("none", "whole", "panel": the panel's own, hardware/display/large.py _LargeRules._buffer).
@@ -20,7 +20,7 @@ NAVIGATE_TO_BYTES = """
 import sys, tempfile
 from pathlib import Path
 from companion.settings.panel import panel
-from companion.tour.demo import play, sample_presses
+from companion.measure.key_scripts import play, sample_presses
 from companion.ui.draw.render import render, scroll_end
 from hardware.display.frame_bytes import FrameBytes
 from hardware.display.framebuffer import to_buffer

@@ -34,10 +34,10 @@ from typing import TypeVar
 from companion.engine import board, queries, scorings
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Settings
+from companion.measure import typical_effects
+from companion.measure.typical_table import PLAYERS, score_card
 from companion.play.game import Game
 from companion.rules import cards, spain
-from companion.tour import typical_effects
-from companion.tour.typical_table import PLAYERS, score_card
 
 #: The seeds the bench prints (each one's whole game), and the one shipped as a key script.
 PLAN_SEEDS = (1, 2, 3, 4, 5)

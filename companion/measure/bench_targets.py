@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from companion.commands.bench_instructions import COLD, COLD_PI, SPIDEV_STAND_IN, Counter
+from companion.measure.bench_instructions import COLD, COLD_PI, SPIDEV_STAND_IN, Counter
 
 #: The game read from its log, every step checked and replayed (what `replay` and `export` do, and a
 #: resume without a snapshot); argv: the log, and how many of its lines after the header to keep.
@@ -83,7 +83,7 @@ def say(figure: str, count: float, target: float, was: str) -> None:
 
 
 def target_figures(count: Counter) -> None:
-    from companion.tour.sample import board_game, four_player_game
+    from companion.measure.sample import board_game, four_player_game
 
     print("issue 23's targets (instructions, callgrind):")
     keys = count.tmp / "none.keys"
@@ -135,7 +135,7 @@ def target_figures(count: Counter) -> None:
 
 def _king_colonies_board_game(folder: Path) -> int:
     """The shipped King & the Colonies board script played by keys into ``folder``; its steps."""
-    from companion.tour.demo import SAMPLE_KEYS, play
+    from companion.measure.key_scripts import SAMPLE_KEYS, play
     from hardware.sim.terminal import parse_script
 
     script = SAMPLE_KEYS.parent / "sample_king_colonies_board_game.keys"

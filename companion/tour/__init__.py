@@ -1,1 +1,0 @@
-"""Shown, not played: the `screens` tour, the shipped sample game and key scripts, the press-budget scenarios."""
