@@ -8,14 +8,8 @@ RULES.md "Power cards": "A player may take fewer Caballeros".
 from companion.engine import board, queries
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
-<<<<<<< HEAD
 from companion.engine.state import GameState
 from tests.engine import states
-=======
-from companion.measure import script
-from companion.play.game import Game
-from companion.record.journal import read_only
->>>>>>> s18-kit
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 SETUP = s.SetupDone(king="toledo", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")),

@@ -14,7 +14,7 @@ ROOT = HERE.parents[1]
 REFEREE_UNITS = ("test_refusals.py", "test_court_intake.py", "test_throw_on_own_turn.py")
 #: What a test on (state, step) never needs: the game at the table (companion/play/: Game, its chart,
 #: trial copies, snapshot), the disk, the phase chart, the tour's scripts (they play a Game).
-BARRED = ("companion.play", "companion.record", "companion.engine.phases", "companion.tour")
+BARRED = ("companion.play", "companion.record", "companion.engine.phases", "companion.measure")
 
 
 def imports(path: Path) -> set[str]:

@@ -7,17 +7,10 @@ import pytest
 from companion.engine import rules
 from companion.engine import steps as s
 from companion.engine.settings import Player, Settings
-<<<<<<< HEAD
 from companion.engine.settings_check import check_settings
 from companion.engine.state import GameState
 from tests.engine import states
 from tests.engine.states import PLAYERS, refused
-=======
-from companion.measure import script
-from companion.play.game import Game
-
-PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
->>>>>>> s18-kit
 
 
 @pytest.fixture

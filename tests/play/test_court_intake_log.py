@@ -4,9 +4,9 @@ tests/engine/test_court_intake.py)."""
 from companion.engine import board
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Settings
+from companion.measure import script
 from companion.play.game import Game
 from companion.record.journal import read_only
-from companion.tour import script
 from tests.engine.test_court_intake import PLAYERS, SETUP
 
 

@@ -8,8 +8,8 @@ import pytest
 
 from companion.engine import steps as s
 from companion.engine.settings import Settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 from tests.engine.states import PLAYERS, SETUP
 
 

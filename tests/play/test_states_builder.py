@@ -4,8 +4,8 @@ a special scoring ended) is what the chart does."""
 
 from companion.engine import steps as s
 from companion.engine.settings import Settings
+from companion.measure import script
 from companion.play.game import Game
-from companion.tour import script
 from tests.engine import states
 from tests.engine.states import PLAYERS, SETUP
 
