@@ -128,7 +128,9 @@ class Settings:
 
         titles = {c.slug: c.title for c in OLD_HANDS}
         merged = 3 not in self.stacks  # always with the 2-player dummy
-        return ([self.mode.title] * bool(self.expansion)
+        from companion.engine import hooks
+
+        return ([hooks.of(self).title] * bool(self.expansion)
                 + [label for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]
                 + [f"Old Hands: {titles.get(slug, slug)}" for slug in self.old_hands])
 
@@ -149,7 +151,9 @@ class Settings:
     @property
     def regions(self) -> tuple[str, ...]:
         """Every region scored at a general scoring, in order: Spain's, then the Big Box's in play."""
-        return spain.SCORING_ORDER + self.mode.regions
+        from companion.engine import hooks
+
+        return spain.SCORING_ORDER + hooks.of(self).regions
 
     @property
     def rounds(self) -> tuple[int, ...]:
@@ -159,7 +163,9 @@ class Settings:
     def stacks(self) -> tuple[int, ...]:
         """Action card stacks on the table; with 4 stacks, stack 2 holds 2 and 3 shuffled together."""
         merged = self.four_stacks or self.dummy is not None  # always with the 2-player dummy
-        return ((1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)) + self.mode.stacks
+        from companion.engine import hooks
+
+        return ((1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)) + hooks.of(self).stacks
 
     def to_json(self) -> dict:
         return {
