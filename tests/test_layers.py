@@ -18,6 +18,8 @@ MAY_IMPORT = {
     "companion.rules": set(),                                     # the rulebook: data and pure functions
     "companion.record": set(),                                    # the disk: journal lines, files, the state folder
     "companion.engine": {"companion.rules"},                      # the rules: state, steps, referee, flow (no disk)
+    # the Big Box's modes: they register their rules with engine/hooks.py; the base engine never imports them
+    "companion.engine.modes": {"companion.rules", "companion.engine"},
     "companion.play": {"companion.rules", "companion.engine", "companion.record"},  # Game: engine + log + snapshot + undo
     "companion.settings": {"companion.rules", "companion.record"},  # the settings file, read the safe way
     "companion.ui": {"companion.rules", "companion.engine", "companion.play", "companion.record", "companion.settings"},
@@ -61,9 +63,15 @@ def owner(module: str) -> str | None:
     return next((layer for layer in layers if module == layer or module.startswith(layer + ".")), None)
 
 
+#: Folders inside a layer's folder that stand above it (their own layer): the layer may not import them.
+ABOVE = {"companion.engine": ("companion.engine.modes",)}
+
+
 def allowed(layer: str, target: str) -> bool:
     if layer in TOP:
         return True
+    if any(target == up or target.startswith(up + ".") for up in ABOVE.get(layer, ())):
+        return False
     return any(target == ok or target.startswith(ok + ".") for ok in (layer, *MAY_IMPORT[layer]))
 
 
@@ -99,6 +107,11 @@ def test_every_module_belongs_to_a_layer():
     ("companion.engine", "companion.play.game", False),
     ("companion.engine", "companion.record.journal", False),
     ("companion.play", "companion.engine.state", True),
+    ("companion.engine", "companion.engine.modes", False),
+    ("companion.engine", "companion.engine.modes.intrigue", False),
+    ("companion.engine.modes", "companion.engine.referee", True),
+    ("companion.engine.modes", "companion.play.game", False),
+    ("companion.play", "companion.engine.modes", True),
     ("companion.ui", "companion.app", False),
     ("hardware", "companion.ui.view", False),
     ("hardware", "companion.ui.key_event", True),
@@ -138,3 +151,94 @@ def test_nothing_the_wheel_ships_imports_the_tests_or_the_tools():
     shipped = [(name, target) for name, path in modules().items() for target in imported(path)
                if target.split(".")[0] in ("tests", "tools")]
     assert shipped == []
+
+
+# -- the base engine names no way to play (issue 34) ------------------------------------------
+
+#: The base engine: companion/engine without its modes (companion/engine/modes registers with engine/hooks.py).
+BASE_ENGINE = [path for path in sorted((ROOT / "companion" / "engine").glob("*.py"))]
+#: The one place the base engine reads a mode's record: Settings.mode, the screens' way to a mode's
+#: facts until they present offers (their second wave; the engine itself asks engine/hooks.py).
+MODE_RECORD = ("settings.py", "mode")
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                found.add(id(first.value))
+    return found
+
+
+def _mode_words() -> set[str]:
+    """What names a way to play or one of its pieces: its key, its titles, the colour no player owns."""
+    from companion.rules import modes
+
+    words = {modes.BLACK, modes.QUEEN, modes.JESTER, modes.GRAND_INQUISITOR}
+    for mode in modes.MODES.values():
+        if mode.key:
+            words |= {mode.key, mode.title, mode.short}
+    return {word.casefold() for word in words}
+
+
+def _journal_words() -> set[str]:
+    """The game log's own words, which old logs keep (tests/play/test_old_journals.py): the settings'
+    and the steps' field names (a SetupDone has "black"), and the steps' events in the phase chart
+    (a way to play's steps are still events of engine/phases.py: the chart is not yet a hook)."""
+    import dataclasses
+
+    import companion.engine.modes  # noqa: F401  (its steps in KINDS)
+    from companion.engine import steps
+    from companion.engine.events import event_of
+    from companion.engine.settings import Settings
+
+    kinds = steps.KINDS.values()
+    return ({f.name for kind in kinds for f in dataclasses.fields(kind)} | {f.name for f in dataclasses.fields(Settings)}
+            | {event_of(kind) for kind in steps.KINDS})
+
+
+def modes_named(source: str, name: str) -> list[str]:
+    """Where a base engine module names a way to play: ``x.mode`` (a mode's record, its attributes),
+    a name of rules/modes.py but its record type and lookup, or a string naming a mode (a key, a title,
+    a piece) outside a docstring, as a message or a lookup table's key would."""
+    tree = ast.parse(source)
+    docs, words, fields = _docstrings(tree), _mode_words(), _journal_words()
+    found = []
+    defines_record = (name, "mode") == MODE_RECORD
+    for node in ast.walk(tree):
+        where = f"{name}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, ast.Attribute) and node.attr == "mode" and not defines_record:
+            found.append(f"{where} .mode")
+        elif (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "modes"
+              and node.attr not in ("Mode", "mode")):
+            found.append(f"{where} modes.{node.attr}")
+        elif isinstance(node, ast.ImportFrom) and node.module in ("companion.rules.modes", "companion.engine.modes"):
+            found.append(f"{where} from {node.module} import")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            text = node.value.casefold()
+            named = [w for w in words if w in text.replace("_", " ").split() or w == text or (" " in w and w in text)]
+            if named and text not in fields:
+                found.append(f"{where} {node.value!r}")
+    return found
+
+
+def test_the_base_engine_imports_no_mode():
+    base = [f"companion.engine.{path.stem} imports {target}" for path in BASE_ENGINE
+            for target in sorted(imported(path)) if target.startswith("companion.engine.modes")]
+    assert base == []
+
+
+def test_the_base_engine_names_no_mode():
+    """No mode named in the base engine by attribute, string or lookup table: it asks engine/hooks.py."""
+    assert [hit for path in BASE_ENGINE for hit in modes_named(path.read_text(encoding="utf-8"), path.name)] == []
+
+
+def test_the_scan_finds_a_mode_named():
+    """The scan above can fail: each way of naming a mode is found."""
+    source = ("def f(state):\n    if state.settings.mode.intrigue:\n        return modes.BLACK\n"
+              "    return {'grandissimo': 1}, 'Intrigue & the King is not this game'\n")
+    hits = modes_named(source, "probe.py")
+    assert sorted(hit.split(" ", 1)[1] for hit in hits) == [
+        "'Intrigue & the King is not this game'", "'grandissimo'", ".mode", "modes.BLACK"], hits

@@ -12,9 +12,10 @@ before 0.3) the companion knows only the regions and the Castillo as last
 counted, and Court and Province are not tracked: nothing here is called.
 """
 
+from companion.engine import hooks
 from companion.engine import steps as s
 from companion.engine.state import GameState
-from companion.rules import modes, spain
+from companion.rules import spain
 from companion.rules.big_box import borders as big_box_map
 from companion.rules.big_box import regions as expansion_regions
 
@@ -35,7 +36,7 @@ def set_up(state: GameState, homes: dict[str, str]) -> None:
     Caballeros start in its Province."""
     for colour in state.everyone:
         limit = state.supply(colour)
-        court = state.settings.mode.court_at_setup if colour in state.colours else 0
+        court = hooks.of(state.settings).court_at_setup if colour in state.colours else 0
         home = AT_HOME if colour in homes else 0
         state.court[colour] = court
         state.province[colour] = limit - home - court
@@ -44,18 +45,18 @@ def set_up(state: GameState, homes: dict[str, str]) -> None:
 def places(state: GameState) -> tuple[str, ...]:
     """Every place a Caballero can be in this game: the regions (the Big Box's in play too), the
     places never scored (Grandissimo's ship and prison), the Castillo, the Court, the Province."""
-    return (*state.regions, *state.settings.mode.aside, CASTILLO, COURT, PROVINCE)
+    return (*state.regions, *hooks.of(state.settings).aside, CASTILLO, COURT, PROVINCE)
 
 
 def on_the_map(state: GameState) -> tuple[str, ...]:
     """The places of the map a card or a correction moves Caballeros between: the regions and the
     places never scored (not the Castillo, the Court or the Province)."""
-    return (*state.regions, *state.settings.mode.aside)
+    return (*state.regions, *hooks.of(state.settings).aside)
 
 
 def unowned(state: GameState, colour: str) -> bool:
     """The Grand Inquisitor's black Caballeros: no Court, no Province (they never go there, S:246)."""
-    return colour == modes.BLACK and state.settings.mode.grand_inquisitor
+    return colour in hooks.of(state.settings).unowned
 
 
 #: The rules revision from which the 2023 dummy has no Court (000 l.465); before it, a game let
@@ -230,7 +231,7 @@ def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool
     name = state.rules.name
     if step.region == state.king and not kings_region:
         raise s.StepRefused(f"{name(step.region)} is the King's region: nobody places there")
-    far = anywhere and expansion_regions.allows(expansion_regions.PLACE_ANYWHERE, step.region, state.settings.mode.regions)
+    far = anywhere and expansion_regions.allows(expansion_regions.PLACE_ANYWHERE, step.region, hooks.of(state.settings).regions)
     if step.region != state.king and not far and step.region not in receiving(state, step.colour):
         raise s.StepRefused(f"{name(step.region)} is not next to the King's region ({name(state.king or '')})")
     check_room(state, step.region, step.count)
@@ -241,7 +242,7 @@ def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool
 
 def check_room(state: GameState, region: str, n: int) -> None:
     """France has 3 spaces (S:209); the other regions have no limit."""
-    rule = expansion_regions.REGIONS.get(region) if region in state.settings.mode.regions else None
+    rule = expansion_regions.REGIONS.get(region) if region in hooks.of(state.settings).regions else None
     if rule is not None and rule.capacity is not None:
         there = sum(state.counts[region].values())
         if there + n > rule.capacity:
@@ -262,7 +263,7 @@ def receiving(state: GameState, colour: str | None = None) -> list[str]:
     else:  # (the 2023 Rebellion: the Castillo is the King's region; no Big Box there)
         near = frozenset(r for r in spain.SCORING_ORDER if r != state.king)
     castillo = [] if state.king == spain.CASTILLO else [spain.CASTILLO]
-    ship = [big_box_map.SHIP] if big_box_map.SHIP in state.settings.mode.aside and holds_ship_token(
+    ship = [big_box_map.SHIP] if big_box_map.SHIP in hooks.of(state.settings).aside and holds_ship_token(
         state, colour or state.active) else []
     return castillo + [r for r in in_play if r in near] + ship
 
@@ -304,7 +305,7 @@ def check_moved(state: GameState, step: s.CaballerosMoved) -> None:
         if place not in places(state):
             raise s.StepRefused(f"{place!r} is not a place; places: {', '.join(places(state))}")
         if place in (COURT, PROVINCE) and unowned(state, step.colour):
-            raise s.StepRefused("black Caballeros have no Court or Province: they stay on the board")
+            raise s.StepRefused(f"{step.colour} Caballeros have no Court or Province: they stay on the board")
     if step.source == step.target:
         raise s.StepRefused("a move goes from one place to another")
     if step.count < 1:

@@ -293,7 +293,7 @@ def check_black_on_board(state: GameState, step: s.CardMoved) -> None:
     no Court of their own (board.unowned): a card moves them only on the board. From rules revision 5."""
     if (state.settings.revision >= BLACK_ON_BOARD_SINCE and board.unowned(state, step.colour)
             and {step.source, step.target} & {board.COURT, board.PROVINCE}):
-        raise s.StepRefused("black Caballeros have no Court or Province: a card moves them on the board only")
+        raise s.StepRefused(f"{step.colour} Caballeros have no Court or Province: a card moves them on the board only")
 
 
 def check_turn_over(state: GameState) -> None:

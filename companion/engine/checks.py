@@ -5,10 +5,10 @@ Each raises StepRefused with a one-line reason for the table (companion/engine/s
 
 from typing import NoReturn
 
-from companion.engine import board
+from companion.engine import board, hooks
 from companion.engine import steps as s
 from companion.engine.state import GameState
-from companion.rules import modes, spain
+from companion.rules import spain
 from companion.rules.big_box import regions
 
 CASTILLO = spain.CASTILLO
@@ -28,8 +28,9 @@ def colour_known(state: GameState, colour: str, *, dummy_ok: bool = False) -> No
 def region_known(state: GameState, region: str, what: str = "region", move: str = regions.SECRET_DISC) -> None:
     """A region ``move`` may name in this game's mode (the one query, rules/big_box/regions.py); the
     default, Spain's nine, is for the region cards and the secret discs."""
-    if not regions.allows(move, region, state.settings.mode.regions):
-        known = regions.where(move, state.settings.mode.regions)
+    extra = hooks.of(state.settings).regions
+    if not regions.allows(move, region, extra):
+        known = regions.where(move, extra)
         refuse(f"{region!r} is not a {what}; regions: {', '.join(known)}")
 
 
@@ -46,7 +47,7 @@ def within_supply(state: GameState, changes: dict[str, int], place: str | None =
             board.check_count(state, colour, place, board.held(state, colour, place) + extra)
         return
     for colour, extra in changes.items():
-        if colour == modes.BLACK and state.settings.mode.grand_inquisitor:
+        if board.unowned(state, colour):
             continue  # the Grand Inquisitor's few move unseen in a scores-only game: each place is checked alone
         limit = state.supply(colour)
         if state.on_board(colour) + extra > limit:

@@ -22,7 +22,7 @@ The referee (companion/engine/card_effects.py, turn_rules.py) and the pages that
 actions (companion/ui/screens/card_effects.py, scoring.py) ask here.
 """
 
-from companion.engine import board
+from companion.engine import board, hooks
 from companion.engine.refused import StepRefused
 from companion.engine.settings import Settings
 from companion.engine.state import GameState
@@ -35,16 +35,17 @@ PROVINCE, RETURN_2, EVICTION = "classic.2.province", "classic.2.secret-disc-retu
 
 def on(state: GameState) -> bool:
     """Whether this game's classic cards read as the 1995 rules (never Intrigue & the King's cards)."""
-    return state.settings.classic_text == OLD and not state.settings.mode.intrigue
+    return state.settings.classic_text == OLD and not hooks.of(state.settings).own_cards
 
 
 def check_settings(settings: Settings) -> None:
     """StepRefused, one line, when a journal's header holds a classic text its game cannot have."""
     if settings.classic_text not in CLASSIC_TEXTS:
         raise StepRefused(f"classic_text is {' or '.join(map(repr, CLASSIC_TEXTS))}, not {settings.classic_text!r}")
-    if settings.classic_text != MODERN and (settings.edition != "classic" or settings.mode.intrigue):
+    rules = hooks.of(settings)
+    if settings.classic_text != MODERN and (settings.edition != "classic" or rules.own_cards):
         raise StepRefused("the 1995 text is the classic deck's: not for "
-                          + (settings.mode.title + "'s cards" if settings.mode.intrigue else "the " + settings.rules.title))
+                          + (rules.title + "'s cards" if rules.own_cards else "the " + settings.rules.title))
 
 
 def senders(state: GameState, found: list[cards.ActionCard], opponents: list[str]) -> list[str]:

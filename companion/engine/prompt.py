@@ -4,8 +4,7 @@ Derived from the state and the phase, never stored. The screens draw it;
 tests and the `replay` command read it.
 """
 
-from companion.engine import queries
-from companion.engine.modes import intrigue
+from companion.engine import hooks
 from companion.engine.state import GameState
 from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
@@ -32,7 +31,7 @@ def prompt_for(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt
     return _BUILDERS[phase](state, phase, expects)
 
 
-def _round(state: GameState) -> str:
+def round_title(state: GameState) -> str:
     return f"Round {state.round}" if state.round else "Setup"
 
 
@@ -42,8 +41,9 @@ def _setup(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
 
 
 def _power_cards(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
-    if intrigue.on(state):
-        return _intrigue_cards(state, phase, expects)
+    replaced = hooks.of(state.settings).cards_prompt(state, phase, expects)
+    if replaced is not None:
+        return replaced
     colour = state.next_to_play_power()
     held = colour or ""  # (nobody left to play: no hand, no card)
     used = {state.total(c) for c in state.played}
@@ -52,17 +52,8 @@ def _power_cards(state: GameState, phase: str, expects: tuple[str, ...]) -> Prom
     shifts = (-2, -1, 1, 2) if state.settings.power_shift and state.modifier_cards.get(held, 0) else ()
     legal = tuple(v for v in sorted(state.hands.get(held, ()))
                   if v not in used or any(v + m not in used for m in shifts))
-    return Prompt(phase, state.round, colour, f"{_round(state)} · Power · {state.name(colour)}",
+    return Prompt(phase, state.round, colour, f"{round_title(state)} · Power · {state.name(colour)}",
                   f"{state.name(colour)}: play a Power card", expects, legal)
-
-
-def _intrigue_cards(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
-    """Intrigue & the King: the next player clockwise from the lead plays a card; the values he
-    may play (S:166)."""
-    colour = intrigue.next_to_play(state)
-    lead = " (leads)" if not state.played else ""
-    return Prompt(phase, state.round, colour, f"{_round(state)} · Cards · {state.name(colour)}",
-                  f"{state.name(colour)}{lead}: play a card", expects, intrigue.playable(state, colour) if colour else ())
 
 
 def _turns(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
@@ -70,33 +61,28 @@ def _turns(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     choices: tuple[object, ...]
     humans = [c for c in state.turn_order if c in state.colours]
     number = humans.index(colour) + 1 if colour in humans else 0
-    if "SpecialActionChosen" in expects:
-        asks = f"{state.name(colour)}: which action?"
-        choices = intrigue.choices(state, colour)
-    elif intrigue.on(state):
-        action = state.actions.get(colour)
-        what = {"king": "King's card", "intrigue": "Intrigue card", "grand_inquisitor": "Grand Inquisitor",
-                "stack_7": "stack 7"}.get(action or "", f"card {state.played.get(colour)}")
-        asks, choices = f"{state.name(colour)}: {what}, place {queries.card_room(state, colour)}", ()
+    replaced = hooks.of(state.settings).turn_asks(state, colour, expects)
+    if replaced is not None:
+        asks, choices = replaced
     elif "ActionCardTaken" in expects:
         asks = f"{state.name(colour)}: +{state.court_intake(colour)} Court, a card?"
         choices = state.stacks_left()
     else:
         asks, choices = f"{state.name(colour)}: what else happens?", ()
     return Prompt(phase, state.round, state.active,
-                  f"{_round(state)} · Turn {number}/{len(humans)} · {state.name(colour)}", asks, expects, choices)
+                  f"{round_title(state)} · Turn {number}/{len(humans)} · {state.name(colour)}", asks, expects, choices)
 
 
 def _scoring(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     where = state.to_score[0] if state.to_score else None
     name = ("the " if where == spain.CASTILLO else "") + state.rules.name(where) if where else ""
     kind = "General" if state.scoring.startswith("general") else "Special"
-    return Prompt(phase, state.round, None, f"{_round(state)} · {kind} scoring",
+    return Prompt(phase, state.round, None, f"{round_title(state)} · {kind} scoring",
                   f"count the Caballeros in {name}", expects, tuple(state.to_score))
 
 
 def _discs(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
-    return Prompt(phase, state.round, None, f"{_round(state)} · General scoring",
+    return Prompt(phase, state.round, None, f"{round_title(state)} · General scoring",
                   "set the secret discs: where each player's Castillo Caballeros go", expects,
                   tuple(spain.SCORING_ORDER))
 

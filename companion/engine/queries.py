@@ -3,15 +3,16 @@
 Nothing here changes the state; every answer follows from the record alone.
 """
 
+from companion.engine import hooks
 from companion.engine.state import GameState
-from companion.rules import cards, modes, spain
+from companion.rules import cards, spain
 
 KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
 
 
 def king_may_enter(state: GameState) -> tuple[str, ...]:
     """The Big Box regions in play the King may enter: France (GI&C, S:208), Portugal (S:308)."""
-    return tuple(r for r in state.settings.mode.regions if r in (spain.FRANCE, spain.PORTUGAL))
+    return tuple(r for r in hooks.of(state.settings).regions if r in (spain.FRANCE, spain.PORTUGAL))
 
 
 def stacks_held(state: GameState, stack: int) -> set[int]:
@@ -45,8 +46,9 @@ def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tu
     if key:
         n = cards.card(key).caballeros
         return n, n
-    if stack in state.settings.mode.stacks:  # the Big Box's stacks 6 and 7
-        return modes.stack_caballeros(state.settings.mode, stack)
+    extra = hooks.of(state.settings).caballeros(state, stack)  # the Big Box's stacks 6 and 7
+    if extra is not None:
+        return extra
     held = stacks_held(state, stack)
     return min(held), max(held)
 
@@ -86,10 +88,9 @@ def card_most(state: GameState, colour: str) -> int | None:
     """The most Caballeros the active player's card places this turn (None: not their turn yet)."""
     if colour != state.active:
         return None
-    if state.settings.mode.intrigue:  # the Caballero card's number (S:168)
-        from companion.engine.modes import intrigue
-
-        return intrigue.placement_most(state, colour)
+    most = hooks.of(state.settings).card_most(state, colour)  # I&K: the Caballero card's number (S:168)
+    if most is not False:
+        return most  # type: ignore[return-value]
     taken = [t for t in state.taken if t[0] == colour]  # two with Grandissimo's Double turn (S:393)
     if not taken:
         return None
@@ -110,34 +111,16 @@ def extra_caballero(state: GameState, colour: str) -> int:
     S:391), two for a player who holds both: each from the Court next to the King, or from the
     Province to the Court (the board recorded: the turn's placements or its Court intake take it,
     not both). Grandissimo's note (S:398) changes how the black Caballeros score, not this."""
-    mode = state.settings.mode
-    if mode.black_count == "holder":
-        inquisitor = state.grand_inquisitor == colour
-    else:
-        inquisitor = modes.GRAND_INQUISITOR in mode.holdings and state.holdings.get(modes.GRAND_INQUISITOR) == colour
-    return int(inquisitor) + int(modes.QUEEN in mode.holdings and state.holdings.get(modes.QUEEN) == colour)
+    return hooks.of(state.settings).extra_caballero(state, colour)
 
 
 def intake_heads_unknown(state: GameState, colour: str) -> bool:
     """Intrigue & the King: the card played shows heads nobody has entered yet."""
-    return state.settings.mode.intrigue and colour in state.played and _heads(state, colour) is None
+    return hooks.of(state.settings).intake_unknown(state, colour)
 
 
 def intake_most(state: GameState, colour: str) -> int:
     """The most the card played brings from the Province to the Court: a Power card's printed
     intake; in I&K the heads on the card (S:168), the table's reading while unknown (at most 6)."""
-    if not state.settings.mode.intrigue:
-        return state.court_intake(colour)
-    from companion.rules.big_box import intrigue_cards
-
-    if colour not in state.played:
-        return 0
-    heads = _heads(state, colour)
-    return intrigue_cards.HEADS_RANGE[1] if heads is None else heads
-
-
-def _heads(state: GameState, colour: str) -> int | None:
-    """The heads on the I&K card ``colour`` played (None: unknown)."""
-    from companion.engine.modes import intrigue
-
-    return intrigue.card(state.played[colour], state).heads
+    most = hooks.of(state.settings).intake(state, colour)
+    return state.court_intake(colour) if most is None else most

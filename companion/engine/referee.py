@@ -11,11 +11,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.engine import board, board_facts, card_effects, dummy, queries, scorings, turn_rules
+from companion.engine import board, board_facts, card_effects, dummy, hooks, queries, scorings, turn_rules
 from companion.engine import steps as s
 from companion.engine.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
-from companion.engine.modes import intrigue
-from companion.engine.modes import referee as big_box
 from companion.engine.state import GameState
 from companion.rules import cards, spain
 
@@ -36,20 +34,20 @@ def draw_setup(state: GameState) -> s.SetupDone:
     rng.shuffle(deck)
     king, homes = deck[0], deck[1 : 1 + len(state.colours)]
     first = rng.choice(state.colours)
-    black, limit = big_box.drawn(state, deck[1 + len(state.colours):])
+    black, limit = hooks.of(state.settings).drawn(state, deck[1 + len(state.colours):])
     return s.SetupDone(king=king, homes=tuple(zip(state.colours, homes)), first=first, black=black, limit_table=limit)
 
 
 def check(state: GameState, step: s.Step) -> None:
-    intrigue.check_kind(state, step)  # Intrigue & the King's cards replace the Power and action cards
-    handler = _CHECKS.get(type(step))
+    hooks.of(state.settings).check_kind(state, step)  # a mode's cards replacing the Power and action cards
+    handler = _CHECKS.get(type(step)) or hooks.CHECKS.get(type(step))
     if handler:
         handler(state, step)
     turn_rules.check(state, step)  # a turn as the rules define it (revision 2)
 
 
 def apply(state: GameState, step: s.Step) -> None:
-    _APPLY[type(step)](state, step)
+    (_APPLY.get(type(step)) or hooks.APPLY[type(step)])(state, step)
     turn_rules.apply(state, step)
 
 
@@ -65,7 +63,7 @@ def _check_setup(state: GameState, step: s.SetupDone) -> None:
     if step.king in homes.values():
         refuse("a home region is never the King's region (they come from the same region cards)")
     colour_known(state, step.first)
-    big_box.check_setup(state, step, {step.king, *homes.values()})
+    hooks.of(state.settings).check_setup(state, step, {step.king, *homes.values()})
 
 
 def _apply_setup(state: GameState, step: s.SetupDone) -> None:
@@ -74,7 +72,7 @@ def _apply_setup(state: GameState, step: s.SetupDone) -> None:
         state.grandes[colour] = region
         state.counts[region][colour] = 2
     state.first_player = step.first
-    big_box.set_up(state, step)
+    hooks.of(state.settings).set_up(state, step)
     if state.settings.power_shift:  # 000: "deal 3 Modifier cards to each player"
         state.modifier_cards = {c: MODIFIER_CARDS for c in state.colours}
     if board.tracked(state):
@@ -82,8 +80,7 @@ def _apply_setup(state: GameState, step: s.SetupDone) -> None:
     for colour in state.colours:
         state.hands[colour] = set(range(1, 14))
         state.scores[colour] = 0
-        if intrigue.on(state):
-            state.intrigue_used[colour] = []
+    hooks.of(state.settings).dealt(state)
     if state.settings.dummy:
         dummy.shuffle_regions(state)
         dummy.shuffle_power(state)
@@ -212,7 +209,7 @@ def _apply_card_taken(state: GameState, step: s.ActionCardTaken) -> None:
     state.taken.append((step.colour, step.stack, key))
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from = [], None
-    big_box.card_taken(state, step)
+    hooks.of(state.settings).card_taken(state, step)
     if key and cards.card(key).effect is cards.Effect.VETO:
         state.vetoes.setdefault(step.colour, []).append(state.round + 1)  # this round or the next
 
@@ -221,8 +218,7 @@ def _check_veto(state: GameState, step: s.VetoUsed) -> None:
     colour_known(state, step.colour)
     if step.colour not in state.vetoes:
         refuse(f"{state.name(step.colour)} holds no Veto card")
-    if intrigue.on(state):
-        intrigue.check_veto(state, step)
+    hooks.of(state.settings).check_veto(state, step)
 
 
 def _apply_veto(state: GameState, step: s.VetoUsed) -> None:
@@ -246,7 +242,7 @@ def _check_throw(state: GameState, step: s.CastilloThrow) -> None:
                f"it is {state.name(state.active)}'s")
     within_supply(state, {step.colour: step.count})
     board.from_court(state, step.colour, step.count)
-    big_box.check_throw(state, step)  # the Grand Inquisitor's or the Queen's one more: never in (S:247)
+    hooks.of(state.settings).check_throw(state, step)  # the Grand Inquisitor's or the Queen's one more: never in (S:247)
     room = queries.card_room(state, step.colour)
     if step.count > room:  # (a game before revision 2 let another colour throw: the supply its limit)
         used = state.turn_thrown + state.turn_placed
@@ -268,13 +264,13 @@ def _check_placed(state: GameState, step: s.Placed) -> None:
     _active(state, step.colour)
     count_valid(step.count, "Caballeros placed")
     board.check_placed(state, step, queries.card_room(state, step.colour), card_effects.into_kings_region(state),
-                       intrigue.anywhere(state))
+                       hooks.of(state.settings).anywhere(state))
 
 
 def _apply_placed(state: GameState, step: s.Placed) -> None:
     board.move(state, step.colour, board.COURT, step.region, step.count)
     state.turn_placed += step.count
-    big_box.placed(state, step)
+    hooks.of(state.settings).placed(state, step)
 
 
 def _check_card_moved(state: GameState, step: s.CardMoved) -> None:
@@ -348,7 +344,7 @@ def _apply_competition(state: GameState, step: s.GrandesToCastillo) -> None:
 def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     _active(state, step.colour)
     card_effects.check_turn_over(state)  # a sending back once begun is done for every opponent
-    big_box.check_turn_over(state)  # the Jester's gift placed (S:390)
+    hooks.of(state.settings).check_turn_over(state)  # the Jester's gift placed (S:390)
 
 
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
@@ -364,8 +360,8 @@ def end_round(state: GameState) -> None:
     Empowerment's special case holds by construction: the card played counts,
     even if it went back to the hand.
     """
-    if intrigue.on(state):
-        return intrigue.end_round(state)
+    if hooks.of(state.settings).end_round(state):
+        return
     humans = {c: state.total(c) for c in state.played if c in state.colours}
     state.first_player = min(humans, key=lambda c: humans[c])
     state.vetoes = {c: kept for c, lasts in state.vetoes.items() if (kept := [n for n in lasts if n > state.round])}
@@ -373,8 +369,6 @@ def end_round(state: GameState) -> None:
 
 _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.CHECKS,
-    **intrigue.CHECKS,
-    **big_box.CHECKS,
     **board_facts.CHECKS,
     s.SetupDone: _check_setup,
     s.ActionCardsRevealed: _check_revealed,
@@ -393,8 +387,6 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
 }
 _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.APPLY,
-    **intrigue.APPLY,
-    **big_box.APPLY,
     **board_facts.APPLY,
     s.SetupDone: _apply_setup,
     s.ActionCardsRevealed: _apply_revealed,

@@ -8,13 +8,11 @@ StepRefused with a one-line reason, each apply assumes its check passed.
 from collections.abc import Callable
 from typing import Any
 
-from companion.engine import board, dummy, turn_rules
+from companion.engine import board, dummy, hooks, turn_rules
 from companion.engine import steps as s
 from companion.engine.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
-from companion.engine.modes import intrigue, quarantine, readings
-from companion.engine.modes import referee as big_box_game
 from companion.engine.state import GameState, ScoreLine
-from companion.rules import majority, modes, spain
+from companion.rules import majority, spain
 from companion.rules import special_scoring as pick
 from companion.rules.big_box import regions as big_box
 
@@ -40,7 +38,7 @@ def counted_regions(state: GameState, kind: str) -> tuple[str, ...]:
     Spain's nine only (as they were recorded)."""
     if kind in ("most", "fewest") and state.settings.revision < BIG_BOX_MAJORITIES:
         return tuple(r for r in state.regions if r in spain.REGIONS)
-    return big_box.where(big_box.SCORE, state.settings.mode.regions)
+    return big_box.where(big_box.SCORE, hooks.of(state.settings).regions)
 
 
 def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
@@ -52,8 +50,7 @@ def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
         refuse("a region is listed twice")
     if state.turn_scored:
         refuse("this turn has had its special scoring (undo it to score again)")
-    if intrigue.on(state):
-        intrigue.check_special(state, step)
+    hooks.of(state.settings).check_special(state, step)
     for where in step.regions:
         if step.what == "castillo":
             if where != CASTILLO:
@@ -85,8 +82,7 @@ def _apply_special(state: GameState, step: s.SpecialScoringStarted) -> None:
 
 
 def start_general_scoring(state: GameState) -> None:
-    # Grandissimo: "the Grand Inquisitor leaves your Court just before the next general scoring" (S:398)
-    state.holdings.pop(modes.GRAND_INQUISITOR, None)
+    hooks.of(state.settings).general_scoring_started(state)
     state.general_scorings += 1
     state.scoring = f"general scoring {state.general_scorings}"
     state.scoring_from = len(state.sheet)
@@ -130,10 +126,14 @@ def black_disc_holder(state: GameState) -> str | None:
     """The player whose disc the Grand Inquisitor's black Caballeros in the Castillo follow: "treated in
     every way as though they were the color of your Caballeros" (S:248), so their holder sets a disc for
     them as for his own (None: nobody holds him, or none are in; from rules revision 5)."""
-    if state.settings.revision < BLACK_HOLDER_ASKED or not board.unowned(state, modes.BLACK):
+    if state.settings.revision < BLACK_HOLDER_ASKED:
         return None
-    holder = state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
-    return holder if state.castillo.get(modes.BLACK) and holder in state.colours else None
+    rules = hooks.of(state.settings)
+    for colour in rules.unowned:
+        holder = rules.holder(state, colour)
+        if state.castillo.get(colour) and holder in state.colours:
+            return holder
+    return None
 
 
 def _check_disc(state: GameState, step: s.SecretDisc) -> None:
@@ -211,24 +211,14 @@ def _participants(state: GameState, counts: dict[str, int]) -> tuple[dict[str, i
     (S:246), and as a player who scores nothing while nobody holds him (S:251); Grandissimo's
     are ignored (S:398), or, as the table may choose, take places for nobody."""
     never = {state.settings.dummy} if state.settings.dummy else set()
-    mode = state.settings.mode
-    black = counts.get(modes.BLACK, 0) if mode.grand_inquisitor else 0
-    holder = state.grand_inquisitor if mode.black_count == "holder" else None
-    if black and mode.black_count == "ignored" and not state.settings.black_invisible:
-        counts = {c: n for c, n in counts.items() if c != modes.BLACK}  # Grandissimo (S:398)
-    elif black and holder is not None:
-        counts = {c: n for c, n in counts.items() if c != modes.BLACK}
-        counts[holder] = counts.get(holder, 0) + black
-    elif black:
-        never.add(modes.BLACK)
-    return counts, never
+    return hooks.of(state.settings).participants(state, counts, never), never
 
 
 def _seats(state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> tuple[majority.Seat, ...]:
     """The seats' holders with the bonuses in force (the table's reading, if it gave one)."""
     if where not in big_box.REGIONS or not seats:
         return ()
-    return big_box.seats(readings.region(state.settings, where), dict(seats))
+    return big_box.seats(hooks.of(state.settings).reading(state.settings, where), dict(seats))
 
 
 def limit_spaces(state: GameState) -> int:
@@ -239,15 +229,14 @@ def limit_spaces(state: GameState) -> int:
 def seat_rules(state: GameState, where: str) -> tuple[big_box.SeatRule, ...]:
     """The seats of a Big Box region in play (Ambassador, Envoy, Captain, Viceroy) with the bonuses
     in force (the table's reading, if it gave one), else ()."""
-    if where not in state.settings.mode.regions:
-        return ()
-    return readings.region(state.settings, where).seats
+    reading = hooks.of(state.settings).reading(state.settings, where)
+    return () if reading is None else reading.seats
 
 
 def kept_seats(state: GameState, where: str, counts: dict[str, int]) -> tuple[tuple[str, str], ...]:
     """The seats of a Big Box region as they were at its last scoring, where the holder still has
     a Caballero counted there: what the table confirms when nothing changed."""
-    region = big_box.REGIONS.get(where) if where in state.settings.mode.regions else None
+    region = big_box.REGIONS.get(where) if where in hooks.of(state.settings).regions else None
     kept = ((seat.title, state.seats.get(seat.title)) for seat in (region.seats if region else ()))
     return tuple((title, holder) for title, holder in kept if holder is not None and counts.get(holder, 0))
 
@@ -323,7 +312,7 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
         if state.scoring.startswith("general") and state.king != CASTILLO:
             _empty_castillo(state)
         if state.scoring.startswith("general"):
-            big_box_game.move_grandes_by_disc(state)  # I&K's 35, the Colonies' Conspiracy (S:179, S:266)
+            hooks.of(state.settings).castillo_emptied(state)  # I&K's 35, the Colonies' Conspiracy (S:179, S:266)
     elif not (beside and board.tracked(state)):
         state.counts[step.where] = {c: n for c, n in counts.items() if n}
     if step.seats:
@@ -342,7 +331,7 @@ BLACK_ASKED_OF_THE_MODE = 5
 
 def _grand_inquisitors(state: GameState, colour: str) -> bool:
     """Whether ``colour``'s Castillo Caballeros are the Grand Inquisitor's black ones (S:248)."""
-    if colour != modes.BLACK or state.settings.revision < BLACK_BY_HOLDER:
+    if colour not in hooks.NAMED_UNOWNED or state.settings.revision < BLACK_BY_HOLDER:
         return False
     return state.settings.revision < BLACK_ASKED_OF_THE_MODE or board.unowned(state, colour)
 
@@ -351,23 +340,23 @@ def _empty_castillo(state: GameState) -> None:
     """Each player's Castillo Caballeros go to the region on their disc (King's region or none: Court);
     the Grand Inquisitor's black ones by his holder's disc, and with no holder or no region they stay
     in the Castillo: they never leave the board (S:248; assumed where the seed is silent)."""
-    black_staying = 0
+    black_staying, staying_colour = 0, ""
     for colour, n in sorted(state.castillo.items()):
         if colour == state.settings.dummy:
             dummy.leave_castillo(state, n)
             continue
         region = state.discs.get(colour)
         if _grand_inquisitors(state, colour):
-            holder = state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+            holder = hooks.of(state.settings).holder(state, colour)
             region = state.discs.get(holder) if holder else None
             if region is None or region == state.king:
-                black_staying = n
+                black_staying, staying_colour = n, colour
                 continue
         if board.tracked(state):
             board.to_region(state, colour, region, n)  # the King's region or none: the Court
         elif region is not None and region != state.king:
             state.counts[region][colour] = state.counts[region].get(colour, 0) + n
-    state.castillo = {modes.BLACK: black_staying} if black_staying else {}
+    state.castillo = {staying_colour: black_staying} if black_staying else {}
     staying = {}
     for colour, came_from in state.grandes_in_castillo.items():
         # Competition: Grandes leave with their owners' discs. When the disc names the King's region
@@ -385,7 +374,7 @@ def _empty_castillo(state: GameState) -> None:
 
 def end_general_scoring(state: GameState) -> None:
     state.scoring = ""
-    quarantine.lift(state)  # I&K's Quarantine: its scoreboard back beside the board (S:186)
+    hooks.of(state.settings).scoring_ended(state)  # I&K's Quarantine: its scoreboard back (S:186)
     if state.settings.dummy:
         dummy.shuffle_regions(state)
 

@@ -6,6 +6,7 @@ the first frame of a start without a saved game, the rest only once a game is in
 
 from typing import TYPE_CHECKING
 
+from companion.engine import hooks
 from companion.rules import modes, spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -128,7 +129,7 @@ class Settings:
 
         titles = {c.slug: c.title for c in OLD_HANDS}
         merged = 3 not in self.stacks  # always with the 2-player dummy
-        return ([self.mode.title] * bool(self.expansion)
+        return ([hooks.of(self).title] * bool(self.expansion)
                 + [label for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]
                 + [f"Old Hands: {titles.get(slug, slug)}" for slug in self.old_hands])
 
@@ -149,7 +150,7 @@ class Settings:
     @property
     def regions(self) -> tuple[str, ...]:
         """Every region scored at a general scoring, in order: Spain's, then the Big Box's in play."""
-        return spain.SCORING_ORDER + self.mode.regions
+        return spain.SCORING_ORDER + hooks.of(self).regions
 
     @property
     def rounds(self) -> tuple[int, ...]:
@@ -159,7 +160,7 @@ class Settings:
     def stacks(self) -> tuple[int, ...]:
         """Action card stacks on the table; with 4 stacks, stack 2 holds 2 and 3 shuffled together."""
         merged = self.four_stacks or self.dummy is not None  # always with the 2-player dummy
-        return ((1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)) + self.mode.stacks
+        return ((1, 2, 4, 5) if merged else (1, 2, 3, 4, 5)) + hooks.of(self).stacks
 
     def to_json(self) -> dict:
         return {

@@ -2,12 +2,10 @@
 when not): the players, the edition, the mini expansions and the Big Box's modes and choices.
 ``Game.new`` and a game log's header are checked by it."""
 
-from companion.engine import classic_1995
+from companion.engine import classic_1995, hooks
 from companion.engine.forms import FormError, text
 from companion.engine.settings import Settings
 from companion.engine.steps import StepRefused
-from companion.rules import modes
-from companion.rules.big_box.intrigue_round import KC_PLACEMENT_SETTINGS, caballero_cards
 from companion.rules.cards import OLD_HANDS
 from companion.rules.editions import EDITIONS
 
@@ -34,55 +32,17 @@ def check_settings(settings: Settings) -> None:
     if settings.four_stacks and players > 3:
         raise StepRefused(f"4 action stacks is for 2 or 3 players: with {players}, a player would find no card")
     _check_expansions(settings)
-    _check_big_box(settings)
+    _check_way_to_play(settings)
     classic_1995.check_settings(settings)
 
 
-def _check_big_box(settings: Settings) -> None:
-    try:
-        mode = modes.mode(settings.expansion)
-    except ValueError as error:
-        raise StepRefused(str(error)) from None
-    if settings.kc_placement != KC_PLACEMENT_SETTINGS[0]:
-        if settings.kc_placement not in KC_PLACEMENT_SETTINGS:
-            raise StepRefused(f"kc_placement is {' or '.join(map(repr, KC_PLACEMENT_SETTINGS))}, "
-                              f"not {settings.kc_placement!r}")
-        if not (mode.intrigue and mode.grand_inquisitor_stack):
-            raise StepRefused("where the placement number comes from is The King & the Colonies' choice")
-    if settings.players_edition and not mode.intrigue:
-        raise StepRefused(f"the players edition's choice of actions is Intrigue & the King's, "
-                          f"not {mode.title if settings.expansion else 'the base game'}'s")
-    if not settings.expansion:
-        if settings.black_invisible:
-            raise StepRefused("'black take places' is a Grandissimo choice")
-        if settings.caballero_cards:
-            raise StepRefused("Caballero cards are Intrigue & the King's, not the base game's")
-        if settings.scoreboards or settings.seat_bonuses or settings.intrigue_cards:
-            raise StepRefused("scoreboards, seats and card corrections are the Big Box's, not the base game's")
-        return
-    if not mode.playable:
-        raise StepRefused(f"{mode.title} is not walked by this companion yet")
-    if settings.edition != "classic":
-        raise StepRefused(f"{mode.title} is played with the classic deck (the Big Box), not the {settings.rules.title}")
-    if settings.four_stacks:
-        raise StepRefused(f"{mode.title} plays with all five stacks and its own")
-    if settings.black_invisible and mode.black_count != "ignored":
-        raise StepRefused("'black take places' is a Grandissimo choice")
-    if settings.caballero_cards:
-        if not mode.intrigue:
-            raise StepRefused(f"Caballero cards are Intrigue & the King's, not {mode.title}'s")
-        try:
-            caballero_cards(len(settings.players), settings.caballero_cards)
-        except ValueError as error:
-            raise StepRefused(str(error)) from None
-    from companion.engine.modes import readings  # (a Big Box game only)
-
-    try:
-        readings.check(settings)
-    except ValueError as error:
-        raise StepRefused(str(error)) from None
-    if mode.grand_inquisitor and modes.BLACK in {p.colour.casefold() for p in settings.players}:
-        raise StepRefused(f"in {mode.title} black is the Grand Inquisitor's colour: choose another")
+def _check_way_to_play(settings: Settings) -> None:
+    """A way to play its package registered (companion/engine/hooks.py), and every settings check a
+    way to play adds (its own choices refused in the other games)."""
+    if not hooks.known(settings.expansion):
+        raise StepRefused(f"unknown way to play {settings.expansion!r}; known: {', '.join(hooks.keys())}")
+    for check in hooks.SETTINGS_CHECKS:
+        check(settings)
 
 
 def _check_expansions(settings: Settings) -> None:

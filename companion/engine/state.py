@@ -6,8 +6,9 @@ screens read it. Players are named by colour; places by region id.
 
 from dataclasses import field
 
+from companion.engine import hooks
 from companion.engine.settings import Settings
-from companion.rules import modes, power_cards, spain
+from companion.rules import power_cards, spain
 from companion.rules.editions import Edition, edition
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -149,7 +150,8 @@ class GameState:
 
     def __post_init__(self) -> None:
         # the Big Box regions in play, and the places never scored (Grandissimo's ship and prison)
-        for region in (*self.settings.mode.regions, *self.settings.mode.aside):
+        rules = hooks.of(self.settings)
+        for region in (*rules.regions, *rules.aside):
             self.counts.setdefault(region, {})
 
     # -- questions the referee and the screens ask -------------------------
@@ -172,7 +174,7 @@ class GameState:
     def counted(self) -> tuple[str, ...]:
         """Every colour counted at a scoring: everyone on the board, and the Grand Inquisitor's
         black Caballeros in the Big Box modes that have them."""
-        return self.everyone + ((modes.BLACK,) if self.settings.mode.grand_inquisitor else ())
+        return self.everyone + hooks.of(self.settings).unowned
 
     @property
     def regions(self) -> tuple[str, ...]:
@@ -188,8 +190,8 @@ class GameState:
         for p in self.settings.players:
             if p.colour == colour:
                 return p.name
-        if colour == modes.BLACK and self.settings.mode.grand_inquisitor:
-            return "Black"
+        if colour is not None and colour in hooks.of(self.settings).unowned:
+            return colour.capitalize()
         return "the dummy" if colour is not None and colour == self.settings.dummy else colour or "nobody"
 
     def values(self, where: str) -> tuple[int, int, int]:
@@ -197,18 +199,14 @@ class GameState:
         for tile, region in self.tiles.items():
             if region == where:
                 return tuple(int(v) for v in tile.split("/"))  # type: ignore[return-value]
-        if where in self.settings.mode.regions:
-            from companion.engine.modes import readings  # (a Big Box game only)
-
-            return readings.region(self.settings, where).values  # the table's reading, if it gave one
+        reading = hooks.of(self.settings).reading(self.settings, where)
+        if reading is not None:
+            return reading.values  # the table's reading, if it gave one
         return self.rules.values(where)
 
     def supply(self, colour: str) -> int:
         """Caballeros of a colour that exist: the edition's 30 (GI&C: 36), the Grand Inquisitor's 4 black."""
-        mode = self.settings.mode
-        if colour == modes.BLACK and mode.grand_inquisitor:
-            return modes.BLACK_AT_SETUP * mode.black_regions
-        return self.rules.caballeros_per_colour + (mode.extra_caballeros if colour in self.colours else 0)
+        return hooks.of(self.settings).supply(self, colour)
 
     def on_board(self, colour: str) -> int:
         """Caballeros of a colour known to be in regions and in the Castillo."""

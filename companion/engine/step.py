@@ -9,9 +9,19 @@ from companion.engine import forms
 from companion.engine.refused import StepRefused
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
-#: Every step by its name, in the order the steps are written (companion/engine/steps.py imports them
-#: all, the Big Box's in their place), filled as each is defined.
+#: Every step by its name, in the order the steps are written (companion/engine/steps.py's, and a
+#: way to play's in their place: ``place_before``), filled as each is defined.
 KINDS: dict[str, type["Step"]] = {}
+
+
+def place_before(kind: str, kinds: list[str]) -> None:
+    """A way to play's step kinds, defined after the base engine's, moved to just before ``kind``
+    (the order every step has had in KINDS, and so in what the table is asked: Game.expects)."""
+    moved = {name: KINDS.pop(name) for name in kinds}
+    rest = list(KINDS.items())
+    at = next(i for i, (name, _) in enumerate(rest) if name == kind)
+    KINDS.clear()
+    KINDS.update([*rest[:at], *moved.items(), *rest[at:]])
 
 
 @dataclass(frozen=True)

@@ -269,24 +269,7 @@ class CaballerosMoved(Step):
     count: int
 
 
-# -- the Big Box's, beside the turn (companion/engine/modes/steps.py) -----------------
-
-from companion.engine.modes.steps import (  # noqa: E402, F401  (here: KINDS keeps the steps' order)
-    Delivered,
-    DiscsPlaced,
-    GiftPlaced,
-    GrandesByDisc,
-    HoldingMoved,
-    InquisitorDeclined,
-    Jailed,
-    JesterGave,
-    LimitTableMoved,
-    Pardoned,
-    Quarantined,
-    Sailed,
-    TableDecided,
-    TurnedOverKept,
-)
+# (the Big Box's steps come here in KINDS: companion/engine/modes/steps.py places them)
 
 # -- a correction at any time -------------------------------------------------
 

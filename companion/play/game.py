@@ -27,11 +27,10 @@ from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from companion.engine import conservation, rules
+import companion.engine.modes  # noqa: F401  (the Big Box's modes register their rules: engine/hooks.py)
+from companion.engine import conservation, hooks, rules
 from companion.engine.events import event_of
 from companion.engine.forms import FormError
-from companion.engine.modes import intrigue
-from companion.engine.modes import referee as big_box
 from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.refused import Replayed
 from companion.engine.settings import Settings
@@ -191,8 +190,8 @@ class Game(Charted):
         """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
         allowed = self._allowed()
         return tuple(kind for kind, step in KINDS.items()
-                     if not step.correction and event_of(kind) in allowed and intrigue.offered(self.state, kind)
-                     and big_box.asked(self.state, kind))
+                     if not step.correction and event_of(kind) in allowed
+                     and hooks.of(self.state.settings).offered(self.state, kind))
 
     @property
     def over(self) -> bool:
@@ -391,7 +390,7 @@ _NOT_YET = {
 
 def refuse_phase(game: Game, step: Step) -> NoReturn:
     leaf = [st.id for st in game.machine.configuration][-1]
-    if leaf == "choosing" and intrigue.on(game.state):
+    if leaf == "choosing" and hooks.of(game.state.settings).own_cards:
         raise StepRefused(f"{game.state.name(game.state.active)} chooses the special action first")
     if leaf in _NOT_YET:
         raise StepRefused(_NOT_YET[leaf].format(name=game.state.name(game.state.active)))

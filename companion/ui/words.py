@@ -8,7 +8,7 @@ from companion.rules import cards
 from companion.rules.special_scoring import KINDS
 
 if TYPE_CHECKING:
-    from companion.engine import steps as s
+    from companion.engine.modes import steps as s
     from companion.engine.state import GameState
 
 
@@ -68,7 +68,7 @@ def _what(card) -> str:
 
 def describe(step: s.Step, state: GameState) -> str:
     """One line a player understands: "Ann played Power card 9"."""
-    from companion.engine import steps as s  # here: the notices of a start use this module, not steps
+    from companion.engine.modes import steps as s  # here: the notices of a start use this module, not steps
 
     n = state.name
     match step:

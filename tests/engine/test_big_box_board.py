@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from companion.engine import board, queries
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, CardReading, Settings
 from companion.engine.settings_check import check_settings
 from companion.measure import script

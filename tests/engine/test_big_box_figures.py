@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from companion.engine import queries
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION
 from companion.measure import script
 from companion.play.game import Game

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from companion.engine import scorings
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.play.game import Game
 from companion.rules import spain

@@ -7,7 +7,7 @@ Double turn): the step records the card, the board changes go through the ordina
 import pytest
 
 from companion.engine import board, queries
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, Settings
 from companion.play.game import Game
 from tests.engine.big_box_steps import FOUR, grandissimo, quiet_turns

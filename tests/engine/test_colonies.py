@@ -5,7 +5,7 @@ facts and confidence: ../shared/RULES-EXPANSIONS.md §2."""
 import pytest
 
 from companion.engine import queries, referee
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.settings_check import check_settings
 from companion.measure import script

@@ -6,7 +6,7 @@ lines as "S:n"; facts: ../shared/RULES-EXPANSIONS.md §4."""
 import pytest
 
 from companion.engine import board
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.play.game import Game
 from companion.record.journal import read_only
 from companion.rules.big_box import borders as big_box_map

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from companion.engine import queries, referee
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.settings_check import check_settings
 from companion.play.game import Game

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.engine import scorings
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.measure.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.play.game import Game
 from companion.rules import spain

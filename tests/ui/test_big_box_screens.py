@@ -2,7 +2,7 @@
 nobody can answer, the ship's words, the black Caballeros' counts, one figure per Queen & Jester
 card, and the King staying put on OK."""
 
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.measure import script
 from companion.play.game import Game

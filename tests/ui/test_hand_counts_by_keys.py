@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from companion.engine import board
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.measure.key_scripts import play
 from companion.play.game import Game
 from hardware.sim.terminal import parse_script

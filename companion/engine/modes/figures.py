@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.engine import queries
-from companion.engine import steps as s
 from companion.engine.checks import count_valid, refuse
+from companion.engine.modes import steps as s
 from companion.engine.state import GameState
 from companion.rules import modes
 from companion.rules.big_box import deliveries

@@ -14,9 +14,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from companion.engine import board
-from companion.engine import steps as s
 from companion.engine.checks import colour_known, refuse
 from companion.engine.modes import quarantine, readings
+from companion.engine.modes import steps as s
 from companion.engine.state import GameState
 from companion.rules import modes
 from companion.rules.big_box import intrigue_cards, intrigue_round, regions

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.engine import board, queries
-from companion.engine import steps as s
 from companion.engine.checks import colour_known, count_valid, refuse, region_known, regions
 from companion.engine.modes import figures, intrigue, table_cards
+from companion.engine.modes import steps as s
 from companion.engine.state import GameState, ScoreLine
 from companion.rules import modes
 from companion.rules.big_box import borders as big_box_map

@@ -1,11 +1,13 @@
 """The Big Box's steps beside the base game's turn (since 0.4-0.6): the ship, the prison, the
 colonies' discs, the figures and tokens, the cards the table rules on. Named, like every step,
-through companion/engine/steps.py (``s.Sailed``), which imports them in their place among the others.
+through this module (``s.Sailed``), which holds every step of the base engine's too, and placed in
+KINDS where they have always been (before the corrections at any time: step.place_before).
 """
 
 from typing import ClassVar
 
-from companion.engine.step import Step
+from companion.engine.step import KINDS, Step, place_before
+from companion.engine.steps import *  # noqa: F403  (one name for every step: s.Placed, s.Sailed)
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 
@@ -137,3 +139,6 @@ class Delivered(Step):
     correction: ClassVar[bool] = True
     colour: str
     disc: str  # "gold" or "wares"
+
+
+place_before("ScoreCorrected", [kind for kind, step in KINDS.items() if step.__module__ == __name__])

@@ -20,9 +20,9 @@ from types import MappingProxyType
 from typing import Any
 
 from companion.engine import board, queries
-from companion.engine import steps as s
 from companion.engine.checks import CASTILLO, colour_known, refuse, region_known
 from companion.engine.modes import intrigue
+from companion.engine.modes import steps as s
 from companion.engine.modes.quarantine import quarantined
 from companion.engine.state import GameState
 from companion.rules import modes

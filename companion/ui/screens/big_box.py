@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import board
-from companion.engine import steps as s
 from companion.engine.modes import figures, quarantine, table_cards
 from companion.engine.modes import referee as big_box
+from companion.engine.modes import steps as s
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections

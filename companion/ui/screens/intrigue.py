@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import steps as s
 from companion.engine.modes import intrigue
+from companion.engine.modes import steps as s
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
 from companion.rules.special_scoring import kind_of
 from companion.ui.intents import Push, Send

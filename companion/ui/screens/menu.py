@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.rules import cards
 from companion.rules.big_box import deliveries
 from companion.ui.intents import Close, Export, Intent, NewGame, Pop, Push, Say, Send, Undo

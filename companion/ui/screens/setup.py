@@ -276,6 +276,7 @@ def draw_page(settings: Settings, *, back: bool = True) -> Page:
 
     def chosen(region: str | None) -> Intent:
         if region is None:
+            import companion.engine.modes  # noqa: F401  (the Big Box's modes registered: engine/hooks.py)
             from companion.engine import referee  # the rules engine only once the setup is drawn
             from companion.engine.state import GameState
 

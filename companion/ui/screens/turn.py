@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import board, queries, scorings, turn_rules
 from companion.engine import card_effects as card_effects_game
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.rules import cards, modes, spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send

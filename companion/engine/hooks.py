@@ -1,0 +1,189 @@
+"""Where a way to play adds to or replaces the base game's rules: the one registry of them.
+
+``Rules`` answers every such point as the base game does (nothing added, nothing replaced). A
+way to play (the Big Box's modes, companion/engine/modes/) subclasses it and registers its answer
+for its key when its package is imported; the base engine asks ``of(settings)`` and never imports
+a mode, never names one, one of a mode's facts or one of its colours. Its steps' checks and
+applies join ``CHECKS`` and ``APPLY`` here, which the referee reads after its own.
+
+Whoever starts a game (companion/play) imports the modes first, so that their keys are known;
+a key nobody registered is refused by name (``of``), never played as the base game.
+"""
+
+from collections.abc import Callable
+from typing import Any, TypeAlias
+
+#: The types the hooks take, named here without importing them: the state, the settings and the
+#: prompt import this module (a way to play's subclass names them exactly).
+GameState: TypeAlias = Any
+Settings: TypeAlias = Any
+Step: TypeAlias = Any
+Prompt: TypeAlias = Any
+
+
+class Rules:
+    """The base game's answer at each point where a way to play changes the rules."""
+
+    #: The way to play's name in a game's description and its refusals ("" the base game).
+    title = ""
+    #: Regions joining Spain's nine, scored after Valencia.
+    regions: tuple[str, ...] = ()
+    #: Places on the board that are never scored.
+    aside: tuple[str, ...] = ()
+    #: Action stacks beyond 1-5.
+    stacks: tuple[int, ...] = ()
+    #: Colours on the board no player owns: no Court, no Province; counted at a scoring.
+    unowned: tuple[str, ...] = ()
+    #: Caballeros in each player's Court at setup (RULES.md "Setup numbers").
+    court_at_setup = 7
+    #: The mode's own cards replace the Power and the action cards (the 1995 text is not theirs).
+    own_cards = False
+
+    # -- setup ---------------------------------------------------------------------------
+    def drawn(self, state: GameState, deck: list[str]) -> tuple[tuple[str, ...], str | None]:
+        """What the setup draws from the region cards left: the unowned colours' regions, a table's."""
+        return (), None
+
+    def check_setup(self, state: GameState, step: Step, drawn: set[str]) -> None:
+        """The setup's own draws, checked."""
+
+    def set_up(self, state: GameState, step: Step) -> None:
+        """The setup's own pieces on the board (before the players' Courts are filled)."""
+
+    def dealt(self, state: GameState) -> None:
+        """After each player's hand is dealt."""
+
+    def supply(self, state: GameState, colour: str) -> int:
+        """Caballeros of a colour that exist."""
+        return state.rules.caballeros_per_colour
+
+    # -- a round and a turn -------------------------------------------------------------
+    def check_kind(self, state: GameState, step: Step) -> None:
+        """StepRefused for a step of the base game that this way to play replaces, or that is
+        another way's."""
+
+    def offered(self, state: GameState, kind: str) -> bool:
+        """Whether a step the chart accepts is one to ask the table for now."""
+        return True
+
+    def cards_prompt(self, state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt | None:
+        """The Power cards' question replaced (None: the base game's)."""
+        return None
+
+    def turn_asks(self, state: GameState, colour: str, expects: tuple[str, ...]) -> tuple[str, tuple] | None:
+        """A turn's question and its choices replaced (None: the base game's)."""
+        return None
+
+    def card_most(self, state: GameState, colour: str) -> int | None | bool:
+        """The most the turn's card places (False: the base game's answer, from the cards taken)."""
+        return False
+
+    def caballeros(self, state: GameState, stack: int) -> tuple[int, int] | None:
+        """Caballeros one of this way's stacks' cards places, fewest and most (None: not its stack)."""
+        return None
+
+    def extra_caballero(self, state: GameState, colour: str) -> int:
+        """Caballeros beyond the card's a colour places on each of its turns."""
+        return 0
+
+    def intake(self, state: GameState, colour: str) -> int | None:
+        """The most the card played brings to the Court (None: the Power card's printed intake)."""
+        return None
+
+    def intake_unknown(self, state: GameState, colour: str) -> bool:
+        """The card played shows an intake nobody has entered yet."""
+        return False
+
+    def check_card_effect(self, state: GameState, step: Step) -> bool:
+        """A King, tile or Grande moved by this way's own card, checked (False: the base game checks)."""
+        return False
+
+    def card_taken(self, state: GameState, step: Step) -> None:
+        """After an action card is taken."""
+
+    def check_veto(self, state: GameState, step: Step) -> None:
+        """StepRefused for a Veto this way forbids."""
+
+    def check_throw(self, state: GameState, step: Step) -> None:
+        """StepRefused for a throw into the Castillo this way forbids."""
+
+    def anywhere(self, state: GameState) -> bool:
+        """The turn's card places in any region but the King's."""
+        return False
+
+    def placed(self, state: GameState, step: Step) -> None:
+        """After a turn's placement."""
+
+    def check_turn_over(self, state: GameState) -> None:
+        """StepRefused while this way's part of the turn is not done."""
+
+    def end_round(self, state: GameState) -> bool:
+        """The round's end replaced (True: done here; False: the base game's)."""
+        return False
+
+    # -- scorings ------------------------------------------------------------------------
+    def reading(self, settings: Settings, where: str) -> Any:
+        """One of this way's regions as the table reads it: its scoreboard (``values``) and its seats
+        (None: not one of its regions, the edition's scoreboard)."""
+        return None
+
+    def check_special(self, state: GameState, step: Step) -> None:
+        """StepRefused for a special scoring this way forbids."""
+
+    def participants(self, state: GameState, counts: dict[str, int],
+                     never: set[str]) -> dict[str, int]:
+        """A majority's counts as this way counts them (``never``: colours that take places, never points)."""
+        return counts
+
+    def holder(self, state: GameState, colour: str) -> str | None:
+        """The player an unowned colour counts for (None: nobody)."""
+        return None
+
+    def castillo_emptied(self, state: GameState) -> None:
+        """After a general scoring's Castillo went home."""
+
+    def general_scoring_started(self, state: GameState) -> None:
+        """Before a general scoring's first region."""
+
+    def scoring_ended(self, state: GameState) -> None:
+        """After a general scoring."""
+
+
+BASE = Rules()
+_REGISTERED: dict[str, Rules] = {"": BASE}
+#: The checks and applies of the steps a way to play adds (the referee reads them after its own).
+CHECKS: dict[type, Callable[[Any, Any], None]] = {}
+APPLY: dict[type, Callable[[Any, Any], None]] = {}
+#: The unowned colours that game logs of rules revisions 3 and 4 took by their name in any mode
+#: (issue 32's defect: those logs replay as they were played; scorings.BLACK_ASKED_OF_THE_MODE).
+NAMED_UNOWNED: set[str] = set()
+#: Checks of every game's settings a way to play adds (StepRefused: its choices outside it, or wrong in it).
+SETTINGS_CHECKS: list[Callable[[Settings], None]] = []
+
+
+def register(key: str, rules: Rules) -> None:
+    """A way to play's answers, for the settings' key that names it (the journal's "expansion")."""
+    _REGISTERED[key] = rules
+
+
+def add_steps(checks: dict[type, Callable[[Any, Any], None]], apply: dict[type, Callable[[Any, Any], None]]) -> None:
+    CHECKS.update(checks)
+    APPLY.update(apply)
+
+
+def known(key: str) -> bool:
+    return key in _REGISTERED
+
+
+def keys() -> tuple[str, ...]:
+    """The registered ways to play's keys (the base game's "" left out)."""
+    return tuple(key for key in _REGISTERED if key)
+
+
+def of(settings: Settings) -> Rules:
+    """The rules of the settings' way to play (LookupError: a key no imported package registered)."""
+    try:
+        return _REGISTERED[settings.expansion]
+    except KeyError:
+        raise LookupError(f"the way to play {settings.expansion!r} is not registered "
+                          f"(its package is imported before a game starts)") from None
