@@ -13,10 +13,11 @@ from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import big_box, card_effects
 from companion.ui.screens.common import MENU_KEY, View
+from companion.ui.screens.offered import REFUSED
 from companion.ui.screens.placements import placements
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn_end import KINGS_STACK, awaits_action, end_if_done, placeable, special_done
-from companion.ui.screens.turn_moves import after_card, grande_row, king_page, tile_move
+from companion.ui.screens.turn_moves import after_card, grande_refused, grande_row, king_page, tile_move
 from companion.ui.words import card_title, tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -59,8 +60,15 @@ def turn(game: Game, view: View = View()) -> Page:
                         passed=gone, **MENU_KEY)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
+    reasons: dict[str, str] = {}
+    if any(label == "Grande moved" for label, _ in actions) and not done.get("Grande moved"):
+        why = grande_refused(game, colour)  # (the King on it: said before the choice)
+        if why:
+            done["Grande moved"] = REFUSED
+            reasons = {"Grande moved": why}
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions, cursor=start_row(game, actions, done),
-                    marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
+                    marks=[done.get(label, "") for label, _ in actions],
+                    reasons=[reasons.get(label, "") for label, _ in actions] if reasons else [], **MENU_KEY)
 
 
 END = "End the turn"
