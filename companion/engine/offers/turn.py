@@ -33,6 +33,18 @@ def named_card(state: GameState) -> cards.ActionCard | None:
     return cards.card(taken[2]) if taken and taken[2] else None
 
 
+def named_scoring(state: GameState) -> str | None:
+    """The special scoring the named card starts (its kind), None for a card without one."""
+    card = named_card(state)
+    return cards.special_kind(card) if card else None
+
+
+def kings_to_fewest(state: GameState) -> bool:
+    """Whether the named card sends the King to the region with the fewest Caballeros (Chalet)."""
+    card = named_card(state)
+    return card is not None and card.param("to") == "fewest"
+
+
 def taken_stack(state: GameState) -> int | None:
     """The stack the active player took this turn's card from."""
     taken = queries.taken_by(state, state.active) if state.active else None

@@ -8,16 +8,13 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers as engine_offers
 from companion.engine import steps as s
-from companion.rules import cards, modes
+from companion.rules import modes
 from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box, card_effects, turn_asks
 from companion.ui.screens.common import MENU_KEY, View
-from companion.ui.screens.offered import REFUSED
-from companion.ui.screens.scoring import special_menu
 from companion.ui.screens.turn_asks import placing_rows
-from companion.ui.screens.turn_moves import grande_refused, grande_row, king_page, tile_move
-from companion.ui.words import tile_word
+from companion.ui.screens.turn_moves import grande_refused_mark, grande_row, king_page, tile_label, tile_move
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -35,10 +32,9 @@ def turn(game: Game, view: View = View()) -> Page:
     done = done_this_turn(game, view)
     reasons: dict[str, str] = {}
     if any(label == "Grande moved" for label, _ in actions) and not done.get("Grande moved"):
-        why = grande_refused(game, colour)  # (the King on it: said before the choice)
-        if why:
-            done["Grande moved"] = REFUSED
-            reasons = {"Grande moved": why}
+        refused = grande_refused_mark(game, colour)  # (the King on it: said before the choice)
+        if refused:
+            done["Grande moved"], reasons["Grande moved"] = refused
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions, cursor=start_row(game, actions, done),
                     marks=[done.get(label, "") for label, _ in actions],
                     reasons=[reasons.get(label, "") for label, _ in actions] if reasons else [], **MENU_KEY)
@@ -80,7 +76,7 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     marks = {}
     for step in steps[start + 1:]:
         if isinstance(step, s.TileMoved):
-            marks[tile_word(state).capitalize()] = "done"
+            marks[tile_label(state)] = "done"
         elif type(step) in _DONE and getattr(step, "colour", state.active) == state.active:
             marks[_DONE[type(step)]] = "done"
     if state.turn_thrown:
@@ -110,7 +106,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     colour = state.active
     assert colour is not None
     card = engine_offers.named_card(state)
-    kind = cards.special_kind(card) if card else None
+    kind = engine_offers.named_scoring(state)
     granted = engine_offers.rows(state)
     actions: list[tuple[str, object]] = []
     if kind and not state.turn_scored:
@@ -118,16 +114,16 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     effects = card_effects.actions(game)
     if card:  # the named card's action first, where the cursor starts; an unnamed card's after placing
         actions, effects = actions + effects, []
-    if card and card.param("to") == "fewest":
+    if card and engine_offers.kings_to_fewest(state):
         actions.append((f"{card.title}: King to fewest", lambda: Push(turn_asks.chalet_page(game))))
     placing = placing_rows(game, colour, view)
     actions += [
         ("End the turn", lambda: Send(s.TurnEnded(colour))),
         *placing,
         *effects,
-        *([("Special scoring", lambda: Push(special_menu(game)))] if "scoring" in granted else []),
+        *([turn_asks.special_menu_row(game)] if "scoring" in granted else []),
         *([("King moved", lambda: Push(king_page(game)))] if "king" in granted else []),
-        *([(tile_word(state).capitalize(), lambda: Push(tile_move(game)))] if "tile" in granted else []),
+        *([(tile_label(state), lambda: Push(tile_move(game)))] if "tile" in granted else []),
         *([grande_row(game, colour)] if "grande" in granted else []),
         *([("Power card back to hand", lambda: Push(turn_asks.power_back_page(game, colour)))]
           if "power_back" in granted else []),
@@ -146,7 +142,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions[1:1] = [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
                         for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
     own_move = engine_offers.own_move(state)
-    moves = {"tile": tile_word(state).capitalize(), "grande": "Grande moved"}
+    moves = {"tile": tile_label(state), "grande": "Grande moved"}
     own = [row for row in actions if own_move and row[0] == moves[own_move]]
     if own:  # the named card's move first, where the cursor starts while it is to do
         actions.remove(own[0])

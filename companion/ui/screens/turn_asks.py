@@ -16,7 +16,7 @@ from companion.ui.screens import big_box
 from companion.ui.screens.common import MENU_KEY, View
 from companion.ui.screens.offered import offer_page
 from companion.ui.screens.placements import placements
-from companion.ui.screens.scoring import start_special
+from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn_end import KINGS_STACK, end_if_done
 from companion.ui.screens.turn_moves import after_card
 from companion.ui.words import card_title
@@ -63,6 +63,11 @@ def card_page(game: Game) -> Page:
 def special_row(game: Game, kind: str) -> tuple[str, object]:
     """The turn page's row for the special scoring the card names."""
     return (f"Score: {KINDS[kind].label}", lambda: start_special(game, kind, named=True))
+
+
+def special_menu_row(game: Game) -> tuple[str, object]:
+    """The turn page's row for a special scoring of the table's choice (the card's stack may grant one)."""
+    return ("Special scoring", lambda: Push(special_menu(game)))
 
 
 def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str, object]]:
