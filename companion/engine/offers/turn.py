@@ -27,6 +27,11 @@ ROWS = {"king": card_effects.KING_MOVERS, "tile": frozenset({Effect.SCORING_TILE
         "competition": frozenset({Effect.KING_COMPETITION}), "stand_in": frozenset({Effect.SWAP_KING_GRANDE})}
 
 
+def recorded(state: GameState) -> bool:
+    """Whether the game records the board (else the scores only: no piece's page opens)."""
+    return board.tracked(state)
+
+
 def named_card(state: GameState) -> cards.ActionCard | None:
     """The active player's card, when the table named it."""
     taken = queries.taken_by(state, state.active) if state.active else None

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import board, offers, queries
+from companion.engine import offers
 from companion.engine import steps as s
 from companion.engine.offers import Option
-from companion.rules import cards, spain
+from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Replace, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens.offered import REFUSED, offer_page
@@ -28,7 +28,7 @@ def after_card(game: Game) -> Page | None:
     with the board recorded, a scoring tile or the player's own Grande), else (in a game that
     records the board) where the card's Caballeros go."""
     king = kings_move(game)
-    if king is not None or not board.tracked(game.state) or game.state.active is None:
+    if king is not None or not offers.recorded(game.state) or game.state.active is None:
         return king
     moving = card_move(game)
     if moving is not None:
@@ -42,21 +42,14 @@ def card_move(game: Game) -> Page | None:
     """The named card's own move of a piece other than the King, not yet made: Enactment's scoring
     tile, Adopted Home's Grande (the base game's cards; the Big Box's turns have their own)."""
     state = game.state
-    effect = named_effect(game)
+    own = offers.own_move(state)
     if state.active is None or state.settings.expansion or moved_this_turn(game):
         return None
-    if effect is cards.Effect.SCORING_TILE:
+    if own == "tile":
         return tile_move(game) if offers.tiles(state, game.expects).default else None
-    if effect is cards.Effect.MOVE_GRANDE and state.grandes.get(state.active) and not grande_refused(game, state.active):
+    if own == "grande" and state.grandes.get(state.active) and not grande_refused(game, state.active):
         return grande_page(game, state.active)
     return None  # (nothing the card may move now: its row on the turn page says why)
-
-
-def named_effect(game: Game) -> cards.Effect | None:
-    """The effect of the active player's card, when the table named it."""
-    state = game.state
-    taken = queries.taken_by(state, state.active) if state.active else None
-    return cards.card(taken[2]).effect if taken and taken[2] else None
 
 
 def moved_this_turn(game: Game) -> bool:
