@@ -71,7 +71,7 @@ def turn(game: Game, view: View = View()) -> Page:
     """A turn: first the special action (the holders' choice with 2-3 players, S:170-175; in K&C
     also the Grand Inquisitor card and the stack-7 card while nobody has taken it, S:273), then
     what happens on the board. An action without a choice is recorded with the step that began
-    the turn (:func:`without_a_choice`): its page shows only in a game recorded before that."""
+    the turn (companion/engine/flow.py: ``without_a_choice``): its page shows only in a game recorded before that."""
     p = game.prompt
     colour = p.colour
     assert colour is not None
@@ -83,16 +83,6 @@ def turn(game: Game, view: View = View()) -> Page:
     done = done_this_turn(game, view)
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
                     marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
-
-
-def without_a_choice(game: Game) -> tuple[s.Step, ...]:
-    """The special action of a turn that offers only one (4-5 players and neither the King nor the
-    Intrigant, or in K&C both cards taken this round): the step the table would only confirm,
-    recorded with the step that began the turn (the round's last card, the turn before's end)."""
-    p = game.prompt
-    if "SpecialActionChosen" in p.expects and len(p.choices) == 1 and p.colour is not None:
-        return (s.SpecialActionChosen(p.colour, p.choices[0]),)
-    return ()
 
 
 def after_action(game: Game) -> Page | None:

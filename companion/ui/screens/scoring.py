@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.engine import board, classic_1995, scorings, turn_rules
+from companion.engine import board, classic_1995, flow, scorings, turn_rules
 from companion.engine import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
@@ -120,10 +120,9 @@ def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title:
 
 
 def as_recorded(game: Game) -> bool:
-    """Whether a general scoring's regions are confirmed on one page, as the board records them:
-    the base game (a Big Box region's seats and the Limit table are asked region by region)."""
-    state = game.state
-    return board.tracked(state) and state.scoring.startswith("general") and not state.settings.expansion
+    """Whether a general scoring's regions are confirmed on one page, as the board records them
+    (the engine's flow: companion/engine/flow.py)."""
+    return flow.regions_as_recorded(game.state)
 
 
 def regions_page(game: Game) -> Page:
@@ -284,41 +283,6 @@ def likeliest_disc(game: Game, colour: str) -> str | None:
         if more > gain:
             best, gain = region, more
     return best
-
-
-def unasked(game: Game) -> list[s.Step]:
-    """What a general scoring need not ask, with the board recorded, from where the game stands:
-    no secret discs when nobody is in the Castillo, an empty Castillo, and each next region held
-    by one colour or none (its counts cannot change what it scores: the board's are kept; with the
-    regions on one page, every such region, not only the next ones). Sent with the OK before them,
-    in its unit; the results say which regions nobody scored."""
-    state = game.state
-    if not board.tracked(state) or not state.scoring.startswith("general"):
-        return []
-    out: list[s.Step] = []
-    phase = game.phase
-    empty = not any(state.castillo.values()) and not state.grandes_in_castillo
-    if phase == "secret_discs" and empty and not state.discs and not scorings.waiting_discs(state):
-        out.append(s.SecretDiscs(tuple((c, None) for c in state.colours)))
-        phase = "castillo"
-    if phase == "castillo":
-        if not empty:
-            return out
-        out.append(s.Scored(spain.CASTILLO, ()))
-        left = list(state.regions)
-    elif phase == "regions":
-        left = list(state.to_score)
-    else:
-        return out
-    whole = as_recorded(game)  # (on one page: every region of one colour or none goes; else the next ones)
-    for where in left:
-        held = {c: n for c, n in state.counts.get(where, {}).items() if n}
-        if len(held) > 1 or scorings.seat_rules(state, where) or where == state.limit_table:
-            if whole:
-                continue
-            break
-        out.append(s.Scored(where, tuple(held.items())))
-    return out
 
 
 def standings(game: Game) -> Page:
