@@ -7,13 +7,14 @@ and the Intrigue card's moves as the turn's Move Caballeros.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
 from companion.engine.modes import intrigue
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
-from companion.rules.special_scoring import kind_of
-from companion.ui.intents import Push, Send
+from companion.rules.special_scoring import KINDS, kind_of
+from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box
 from companion.ui.screens.common import MENU_KEY, View
@@ -81,8 +82,52 @@ def turn(game: Game, view: View = View()) -> Page:
                         lambda a: Send(s.SpecialActionChosen(colour, a), then=after_action), items=items, **MENU_KEY)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
+    refused = not_by_this_card(game)
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
-                    marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
+                    marks=[done.get(label, "") or (NOT_THIS_CARD if label in refused else "") for label, _ in actions],
+                    **MENU_KEY)
+
+
+#: The mark of a row the turn's special action does not allow (OK on it says why, and records nothing).
+NOT_THIS_CARD = "not now"
+
+
+def _refusal(check: Callable[..., None], state: object, step: s.Step) -> str:
+    try:
+        check(state, step)
+    except s.StepRefused as refusal:
+        return str(refusal)
+    return ""
+
+
+def scoring_kinds(game: Game) -> list[str]:
+    """The special scorings the special action performed may start (the mode's check of each)."""
+    return [kind for kind in KINDS if not _refusal(intrigue.check_special, game.state, s.SpecialScoringStarted(kind, ()))]
+
+
+def not_by_this_card(game: Game) -> dict[str, str]:
+    """The turn page's rows of a move by the card (the King, a scoreboard, a Grande) that the special
+    action performed does not allow, each with the referee's one-line reason: the mode's own check
+    of that move, asked before the table chooses the row (issue 34: no page offers a refusal)."""
+    state = game.state
+    colour = state.active
+    if colour is None:
+        return {}
+    king = s.KingMoved(state.king or "", by_card=True)
+    probes: list[tuple[str, Callable[..., None], s.Step]] = [("King moved", intrigue.check_king, king)]
+    if state.tiles:
+        tile, where = next(iter(state.tiles.items()))
+        probes.append((tile_word(state).capitalize(), intrigue.check_tile, s.TileMoved(tile, where, by_card=True)))
+    probes.append(("Grande moved", intrigue.check_grande, s.GrandeMoved(colour, state.grandes.get(colour, ""), by_card=True)))
+    out = {}
+    kinds = scoring_kinds(game)
+    if not kinds:  # (the reason: the first kind's, the card's action the same for all)
+        out["Special scoring"] = _refusal(intrigue.check_special, state, s.SpecialScoringStarted(next(iter(KINDS)), ()))
+    for label, check, step in probes:
+        why = _refusal(check, state, step)
+        if why:
+            out[label] = why
+    return out
 
 
 def after_action(game: Game) -> Page | None:
@@ -100,7 +145,8 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     effect = intrigue.own_effect(state, colour)
     kind = kind_of(effect) if effect else None
     actions: list[tuple[str, object]] = []
-    scoring: list[tuple[str, object]] = [] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]
+    scoring: list[tuple[str, object]] = [] if state.turn_scored else [
+        ("Special scoring", lambda: Push(special_menu(game, scoring_kinds(game))))]
     if kind and not state.turn_scored:
         key = kind.key
         actions.append((f"Score: {kind.label}", lambda: start_special(game, key)))
@@ -114,6 +160,8 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         (tile_word(state).capitalize(), lambda: Push(tile_page(game, by_card=True))),  # the classic's word
         grande_row(game, colour),
     ]
+    refused = not_by_this_card(game)  # (such a row says why on OK: nothing is sent)
+    actions = [(label, (lambda why=refused[label]: Say(why)) if label in refused else do) for label, do in actions]
     actions += big_box.card_rows(game)
     if intrigue.king_colonies(state) and state.actions.get(colour) == STACK_7 and state.turned_over != colour:
         actions.append(("Turn over card: a Veto", lambda: Send(s.TurnedOverKept(colour))))  # S:275

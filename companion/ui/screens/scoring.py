@@ -20,10 +20,11 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
     from companion.play.game import Game
 
 
-def special_menu(game: Game) -> Page:
-    """The special scorings the turn's card may start (rules revision 2: only its own kinds)."""
+def special_menu(game: Game, only: list[str] | None = None) -> Page:
+    """The special scorings the turn's card may start (rules revision 2: only its own kinds;
+    ``only``: those the Big Box mode's special action allows, its page's choice)."""
     state = game.state
-    kinds = turn_rules.scoring_kinds(state) if turn_rules.applies(state) and not state.settings.expansion else None
+    kinds = turn_rules.scoring_kinds(state) if turn_rules.applies(state) and not state.settings.expansion else only
     items = [(k.label, k.key) for k in KINDS.values() if kinds is None or k.key in kinds]
     return ListPage("special", game.prompt.headline, "Which special scoring?", lambda k: start_special(game, k),
                     items=items)
