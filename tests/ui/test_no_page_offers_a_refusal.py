@@ -250,3 +250,19 @@ def test_enactment_does_not_start_on_the_tile_in_the_kings_region():
     t.choose("Enactment")
     t.press(OK)  # the tile the list starts on
     assert refused_ok(t) == ""
+
+
+def test_a_tile_moved_by_the_card_marks_the_kings_region_and_says_why_before_sending_nothing():
+    """The tile page (corrections.tile_page, the card's move): a region the referee refuses is
+    marked *not now* before the choice; OK there says why and records nothing."""
+    from tests.ui.test_turn_presses import board_game
+
+    t = board_game("not said", "not said", "not said", "Enactment")
+    t.choose("Enactment")
+    page = t.press(OK)  # the first tile: where to?
+    marks = dict(zip(page.body.items, page.body.marks))
+    assert marks["Toledo"] == "not now" and marks["Galicia"] == ""  # the King's region, and another
+    steps = len(t.ui.game.steps)
+    screen = t.choose("Toledo")
+    assert screen.error == "a scoring tile never goes into or out of the King's region"
+    assert len(t.ui.game.steps) == steps
