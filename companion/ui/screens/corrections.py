@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from companion.engine import board
 from companion.engine import steps as s
 from companion.rules import spain
-from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.common import View, abroad, region_page
+from companion.ui.screens.common import View, abroad, refusal, refused_rows, region_page
 from companion.ui.screens.notices import corrected, corrected_lines
 from companion.ui.words import tile_word, where
 
@@ -73,30 +73,6 @@ def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = 
             stuck[tile] = why[0] if why and all(why) else ""
         refused_rows(page, stuck)
     return page
-
-
-#: The mark of a row whose step the referee would refuse now (OK on it says why, and records nothing).
-NOT_NOW = "not now"
-
-
-def refusal(game: Game, step: s.Step) -> str:
-    """The referee's one line against ``step`` now, or "" when it would be taken."""
-    try:
-        game.check(step)
-    except s.StepRefused as refused:
-        return str(refused)
-    return ""
-
-
-def refused_rows(page: ListPage, why: dict) -> None:
-    """Mark the page's rows whose value ``why`` refuses (value -> reason, "" for none) *not now*;
-    OK on such a row says the reason instead of sending its step."""
-    if not any(why.get(value) for _, value in page.items):
-        return
-    marks = list(page.marks) or [""] * len(page.items)
-    page.marks = [mark or (NOT_NOW if why.get(value) else "") for mark, (_, value) in zip(marks, page.items)]
-    chosen = page.on_ok
-    page.on_ok = lambda value: Say(why[value]) if why.get(value) else chosen(value)
 
 
 def whose_grande(game: Game) -> Page:

@@ -17,7 +17,7 @@ from companion.rules.special_scoring import KINDS, kind_of
 from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box
-from companion.ui.screens.common import MENU_KEY, View
+from companion.ui.screens.common import MENU_KEY, NOT_NOW, View
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn import done_this_turn, placing_rows
@@ -84,12 +84,8 @@ def turn(game: Game, view: View = View()) -> Page:
     done = done_this_turn(game, view)
     refused = not_by_this_card(game)
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
-                    marks=[done.get(label, "") or (NOT_THIS_CARD if label in refused else "") for label, _ in actions],
+                    marks=[done.get(label, "") or (NOT_NOW if label in refused else "") for label, _ in actions],
                     **MENU_KEY)
-
-
-#: The mark of a row the turn's special action does not allow (OK on it says why, and records nothing).
-NOT_THIS_CARD = "not now"
 
 
 def _refusal(check: Callable[..., None], state: object, step: s.Step) -> str:

@@ -13,7 +13,7 @@ from companion.rules.modes import BLACK
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, PhoneCode, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
-from companion.ui.screens.common import MENU_KEY, Key3, View, paragraph, region_page
+from companion.ui.screens.common import MENU_KEY, Key3, View, paragraph, refusal, refused_rows, region_page
 from companion.ui.view import Chart, Line, Series
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -40,8 +40,13 @@ def start_special(game: Game, kind: str, named: bool = False) -> Intent:
         if scored is not None:
             return scored
     if kind == "region":
-        return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted(
-            "castillo" if r == spain.CASTILLO else "region", (r,))), move="score", extra=castillo_too(state)))
+        def started(r: str) -> s.SpecialScoringStarted:
+            return s.SpecialScoringStarted("castillo" if r == spain.CASTILLO else "region", (r,))
+
+        page = region_page(game, "Score which region?", lambda r: Send(started(r)), move="score",
+                           extra=castillo_too(state))
+        refused_rows(page, {r: refusal(game, started(r)) for _, r in page.items})  # said before the choice
+        return Push(page)
     if kind == "discs":
         return ask_discs(game, list(state.colours), lambda discs: Send(s.SpecialScoringStarted(
             "discs", scorings.special_regions(state, "discs", discs=discs))), "Scoring disc")
