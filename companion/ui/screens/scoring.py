@@ -181,7 +181,9 @@ def counts(game: Game, where: str | None = None) -> Page:
     if grandes:
         notes.append("Grande " + ", ".join(grandes))
     if where == state.limit_table:
-        notes.append(f"on the Limit table ({scorings.limit_spaces(state)})")
+        spaces, here = scorings.limit_spaces(state), sum(known.values())
+        # more on the board than its spaces: the table counts those on it (said before the OK)
+        notes.append(f"on the Limit table ({spaces})" + (f": {here} here, count {spaces}" if here > spaces else ""))
     seats = scorings.seat_rules(state, where)
     if seats and not any(state.values(where)):  # the ship: only the Captain scores (S:214)
         values = "· only the " + " and ".join(f"{seat.title} (+{seat.amount})" for seat in seats) + " scores"
@@ -193,11 +195,10 @@ def counts(game: Game, where: str | None = None) -> Page:
 
     def scored(got: dict) -> Intent:
         counted = tuple(got.items())
-        if seats:
-            try:  # the counts first (France's room, the Limit table), before anyone is asked to sit
-                game.check(s.Scored(where, counted))
-            except s.StepRefused as refused:
-                return Say(str(refused))
+        why = refusal(game, s.Scored(where, counted))  # the counts first (France's room, the Limit table)
+        if why and (seats or where == state.limit_table):
+            return Say(why)  # the page's own line (its prompt said the room): nothing sent
+        if seats:  # before anyone is asked to sit
             return ask_seats(game, where, counted, list(seats), ())
         return Send(s.Scored(where, counted))
 
