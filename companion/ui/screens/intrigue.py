@@ -17,7 +17,7 @@ from companion.rules.special_scoring import KINDS, kind_of
 from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box
-from companion.ui.screens.common import MENU_KEY, NOT_NOW, View
+from companion.ui.screens.common import MENU_KEY, NOT_NOW, View, refusal
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn import done_this_turn, placing_rows
@@ -123,6 +123,10 @@ def not_by_this_card(game: Game) -> dict[str, str]:
         why = _refusal(check, state, step)
         if why:
             out[label] = why
+    for holder in state.vetoes:  # the 40's Veto: only while its holder's own action is open to him (S:180)
+        why = refusal(game, s.VetoUsed(holder)) if holder != colour else ""
+        if why:
+            out[f"{state.name(holder)} uses the Veto"] = why
     return out
 
 
@@ -156,8 +160,6 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         (tile_word(state).capitalize(), lambda: Push(tile_page(game, by_card=True))),  # the classic's word
         grande_row(game, colour),
     ]
-    refused = not_by_this_card(game)  # (such a row says why on OK: nothing is sent)
-    actions = [(label, (lambda why=refused[label]: Say(why)) if label in refused else do) for label, do in actions]
     actions += big_box.card_rows(game)
     if intrigue.king_colonies(state) and state.actions.get(colour) == STACK_7 and state.turned_over != colour:
         actions.append(("Turn over card: a Veto", lambda: Send(s.TurnedOverKept(colour))))  # S:275
@@ -165,4 +167,6 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         if holder != colour and not state.turn_scored and (
                 holder == state.turned_over or holder not in state.turn_order[:state.turn]):
             actions.append((f"{state.name(holder)} uses the Veto", lambda h=holder: Send(s.VetoUsed(h))))
+    refused = not_by_this_card(game)  # (such a row says why on OK: nothing is sent)
+    actions = [(label, (lambda why=refused[label]: Say(why)) if label in refused else do) for label, do in actions]
     return actions
