@@ -29,7 +29,7 @@ def test_adopted_home_with_the_king_on_the_grande_never_opens_a_grande_page_whos
     assert turn.kind == "turn" and not turn.error
     body = turn.body
     row = body.items.index("Grande moved")
-    assert body.marks[row] == "not allowed" and body.items[body.cursor] != "Grande moved"
+    assert body.marks[row] == "not now" and body.items[body.cursor] != "Grande moved"
     while t.screen.body.cursor != row:
         t.press(UP)
     assert "King's region" in t.screen.error  # said before the choice, the cursor on its row
@@ -51,7 +51,7 @@ def test_enactment_s_tile_list_never_starts_on_the_tile_in_the_kings_region_and_
     body = tiles.body
     assert body.items[body.cursor].split(",")[0] != first  # not the tile that cannot move
     row = next(i for i, item in enumerate(body.items) if item.startswith(first))
-    assert body.marks[row] == "not allowed" and not tiles.error
+    assert body.marks[row] == "not now" and not tiles.error
     steps = len(t.ui.game.steps)
     region = t.press(OK)
     assert region.kind == "region" and not region.error

@@ -12,9 +12,7 @@ from collections.abc import Callable
 from companion.engine.offers import Offer, Option
 from companion.ui.intents import Intent, Say
 from companion.ui.pages import ListPage
-
-#: A refused row's mark (its reason on the error line while the cursor is on it).
-REFUSED = "not allowed"
+from companion.ui.screens.common import REFUSED
 
 
 def offer_page(kind: str, headline: str, prompt: str, offer: Offer, label: Callable[[Option], str],
