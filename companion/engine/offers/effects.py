@@ -27,6 +27,10 @@ ORDER = (Effect.MOVE_CABALLEROS, Effect.PLACE_EXTRA, Effect.COURT_INTAKE, Effect
          Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS, Effect.RETURN_BY_SECRET_DISC,
          Effect.EVICTION, Effect.KING_ENTOURAGE)
 SENDING_BACK = (Effect.RETURN_FROM_COURT, Effect.RETURN_FROM_REGIONS, Effect.RETURN_FROM_COURT_OR_REGIONS)
+#: A card's counts page's row: (colour, place, pre-filled with, at most).
+Counter = tuple[str, str, int, int]
+#: The cards' type, for the pages' signatures.
+ActionCard = cards.ActionCard
 
 
 def halves(card: cards.ActionCard) -> tuple[Effect, ...]:
@@ -64,14 +68,13 @@ def number(card: cards.ActionCard) -> int:
 @dataclass(frozen=True)
 class SendBack:
     """One opponent's sending back: ``must`` of theirs (``certain``: the stack's cards agree), at
-    most ``most`` a place, from ``sources`` (place, most there), pre-filled with ``given``; its
-    ``steps`` and the referee's reason if it refuses them (``why_not``)."""
+    most ``most`` a place, its counters (``rows``, pre-filled); its ``steps`` and the referee's
+    reason if it refuses them (``why_not``)."""
     colour: str
     must: int
     certain: bool
     most: int
-    sources: tuple[tuple[str, int], ...]
-    given: tuple[int, ...]
+    rows: tuple[Counter, ...]
     steps: tuple[s.Step, ...]
     why_not: str
 
@@ -89,15 +92,13 @@ def send_back(state: GameState, expects: Sequence[str], found: Sequence[cards.Ac
     musts = {card_duties.owed(state, c, colour) for c in found}  # (a card not named: what its stack may hold)
     must = min(musts)
     most = max(30 if c.param("count") == "all" else number(c) for c in found)
-    sources = tuple((p, min(most, board.held(state, colour, p)))
-                    for p in card_duties.sources(state, card) if board.held(state, colour, p))
-    given, todo = [], must
-    for _, top in sources:  # as many as possible: the Court first, then the regions
-        given.append(min(top, todo))
-        todo -= given[-1]
-    steps = tuple(s.CardMoved(colour, p, board.PROVINCE, n) for (p, _), n in zip(sources, given) if n)
-    return SendBack(colour, must, len(musts) == 1, most, sources, tuple(given), steps,
-                    refusal(state, expects, steps))
+    rows, todo = [], must
+    for _, p, _, top in counters(state, [(colour, p, most) for p in card_duties.sources(state, card)
+                                         if board.held(state, colour, p)]):
+        rows.append((colour, p, min(top, todo), top))  # as many as possible: the Court first, then the regions
+        todo -= min(top, todo)
+    steps = moved({(colour, p): n for _, p, n, _ in rows}, board.PROVINCE)
+    return SendBack(colour, must, len(musts) == 1, most, tuple(rows), steps, refusal(state, expects, steps))
 
 
 def senders(state: GameState, found: Sequence[cards.ActionCard]) -> list[str]:
@@ -263,3 +264,81 @@ def named(state: GameState) -> bool:
 def opponents(state: GameState) -> list[str]:
     """The other players clockwise, the active player's left neighbour first (the rules' order)."""
     return card_duties.opponents(state)
+
+
+# -- counters -----------------------------------------------------------------------------------
+
+def counters(state: GameState, sources: Sequence[tuple[str, str, int]]) -> list[Counter]:
+    """One counter per (colour, place, most): up to the most each may send, pre-filled with it."""
+    return [(colour, place, top, top) for colour, place, most in sources
+            for top in [min(most, board.held(state, colour, place))]]
+
+
+def court_counters(state: GameState, expects: Sequence[str], colour: str, most: int) -> tuple[list[Counter], bool, str]:
+    """The Court page's counters: up to ``most`` (no more than the referee accepts: ``court_intake``)
+    from the Province, pre-filled; with the Province short, the player's own from the regions too,
+    never the King's region (003 l.629 with l.79; 000 l.249). With whether the Province is short,
+    and the referee's reason when it accepts none (no counters then)."""
+    most, why = court_intake(state, expects, colour, most)
+    province = board.held(state, colour, board.PROVINCE)
+    if not most:
+        return [], False, why
+    rows = counters(state, [(colour, board.PROVINCE, most)])
+    if province < most:
+        rows += [(colour, r, 0, min(most, board.held(state, colour, r)))
+                 for r in state.regions if r != state.king and board.held(state, colour, r)]
+    return rows, province < most, ""
+
+
+def extra_places(state: GameState, castillo: bool) -> list[str]:
+    """Where the card's extra Caballeros may go on its counts page: the regions but the King's, and
+    the Castillo when the card says so."""
+    return extra_regions(state) + ([spain.CASTILLO] if castillo else [])
+
+
+def from_court(colour: str, got: dict[str, int]) -> tuple[s.Step, ...]:
+    """The card's extra Caballeros from the Court, ``got`` (place -> how many), as one unit."""
+    return tuple(s.CardMoved(colour, board.COURT, p, n) for p, n in got.items() if n)
+
+
+def moved(colour_source: dict[tuple[str, str], int], target: str) -> tuple[s.Step, ...]:
+    """A counts page's moves: each (colour, place) -> how many, to ``target``, as one unit."""
+    return tuple(s.CardMoved(colour, source, target, n) for (colour, source), n in colour_source.items() if n)
+
+
+# -- Entourage ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Followers:
+    """Entourage's followers: from the King's old region (``source``), at most ``most`` in all,
+    ``must`` of them (as many as there are up to that), a counter per colour there, the active
+    player's own first, pre-filled with as many as must follow (``rows``); ``why_not`` when none
+    can follow (the King not moved yet, nobody there) or the referee refuses the pre-filled ones."""
+    source: str
+    most: int
+    must: int
+    rows: tuple[Counter, ...]
+    why_not: str
+
+
+def followers(state: GameState, expects: Sequence[str], card: cards.ActionCard) -> Followers:
+    """Entourage: after the King's move, 2 Caballeros of any colour follow him from his old region,
+    or as many as there are (000 l.669: "you must move as many Caballeros as possible along with
+    the King")."""
+    old = state.turn_king_from
+    carry = card.param("carry")
+    most = carry if isinstance(carry, int) else 2
+    if old is None or old not in state.regions:
+        return Followers("", most, 0, (), f"{card.title}: move the King first (King moved), then his followers")
+    there = sorted((c for c, n in state.counts[old].items() if n), key=lambda c: c != state.active)  # own first
+    if not there:
+        return Followers(old, most, 0, (), f"nobody has Caballeros in {state.rules.name(old)} to follow the King")
+    must = min(most, sum(state.counts[old].values()))
+    rows, todo = [], must
+    for c in there:
+        top = min(most, state.counts[old][c])
+        rows.append((c, old, min(top, todo), top))
+        todo -= min(top, todo)
+    steps = moved({(c, old): n for c, _, n, _ in rows}, state.king or "")
+    return Followers(old, most, must, tuple(rows), refusal(state, expects, steps))

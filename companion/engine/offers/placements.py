@@ -63,3 +63,13 @@ def likeliest(state: GameState, colour: str, regions: Sequence[str]) -> str:
         return own > 0, -abs(own - rival)
 
     return max(regions, key=race)
+
+
+def first(state: GameState, colour: str, listed: Sequence[str]) -> int | None:
+    """The place of ``listed`` the page pre-fills with all of them: where they likeliest go
+    (``likeliest``; the Castillo only when nothing else is listed), in the Big Box the first
+    region; None with nothing listed."""
+    if not listed:
+        return None
+    start = min(1 if listed[0] == spain.CASTILLO else 0, len(listed) - 1)
+    return start if state.settings.expansion else list(listed).index(likeliest(state, colour, listed[start:]))

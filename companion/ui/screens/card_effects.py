@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import board
 from companion.engine import steps as s
 from companion.engine.offers import effects as offers
-from companion.rules import cards, spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, Page
@@ -22,7 +20,8 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
     from companion.play.game import Game
 
 
-Effect = cards.Effect
+Effect = offers.Effect
+Card = offers.ActionCard
 #: What the turn page calls each effect.
 LABELS = {
     Effect.MOVE_CABALLEROS: "move Caballeros",
@@ -58,7 +57,7 @@ def after_placing(game: Game) -> Shown | None:
     return intent.page if isinstance(intent, Push) else None
 
 
-def start(game: Game, effect: Effect, found: list[cards.ActionCard]) -> Intent:
+def start(game: Game, effect: Effect, found: list[Card]) -> Intent:
     state = game.state
     active = state.active
     assert active is not None
@@ -88,21 +87,16 @@ def court_card(game: Game, colour: str, most: int) -> Intent:
     from regions too, never the King's region (003 l.629 with l.79; 000 l.249). One OK when the
     Province holds them."""
     state = game.state
-    most, why = offers.court_intake(state, game.expects, colour, most)
-    if not most:
+    rows, short, why = offers.court_counters(state, game.expects, colour, most)
+    if not rows:
         return Say(why)
-    page = counts(game, "Into the Court", [(colour, board.PROVINCE, most)], board.COURT)
-    province = board.held(state, colour, board.PROVINCE)
-    if province < most:
-        page.prompt = f"Into the Court (Province: {province}, then regions)"
-        page.rows += [[f"{state.name(colour)} · {where(state, r, colour)}", (colour, r), 0, 0,
-                       min(most, board.held(state, colour, r))]
-                      for r in state.regions if r != state.king and board.held(state, colour, r)]
-        page.cursor = len(page.rows)
+    page = counts(game, "Into the Court", rows, "court")
+    if short:
+        page.prompt = f"Into the Court (Province: {state.province.get(colour, 0)}, then regions)"
     return Push(page)
 
 
-def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Intent:
+def place_extra(game: Game, colour: str, found: list[Card]) -> Intent:
     """Extra Caballeros from the Court: up to 2 into regions only (2023 Militia, Delegation's
     place half), one at a time on a region list (``one_by_one``); else (the classic Intrigue's,
     the Castillo a choice) a counter per region and the Castillo, pre-filled with all the card
@@ -113,11 +107,10 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Inten
     state = game.state
     most = max(offers.number(c) for c in found)
     castillo = any(c.param("castillo") for c in found)
-    regions = offers.extra_regions(state)
-    court = board.held(state, colour, board.COURT)
+    court = state.court.get(colour, 0)
     if most <= 2 and not castillo and court:
         return one_by_one(game, colour, offers.title(found), min(most, court), {})
-    places = regions + ([spain.CASTILLO] if castillo else [])
+    places = offers.extra_places(state, castillo)
     room = min(most, court)
     offered = offers.extra(state, game.expects, colour, places, room)
     if offered.why_not:
@@ -127,7 +120,7 @@ def place_extra(game: Game, colour: str, found: list[cards.ActionCard]) -> Inten
     fullest = [o.id for o in offered.options].index(offered.default) if offered.default else None
 
     def send(got: dict) -> Intent:
-        steps = [s.CardMoved(colour, board.COURT, p, n) for p, n in got.items() if n]
+        steps = offers.from_court(colour, got)
         return Send(*steps, after=end_if_done) if steps else Pop()
 
     return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: {most} more from the Court",
@@ -170,24 +163,21 @@ def one_by_one(game: Game, colour: str, title: str, room: int, placed: dict[str,
                            marks=lambda o: ORDINALS[0] if nth and placed.get(o.id.removeprefix("place:")) else ""))
 
 
-def counts(game: Game, prompt: str, sources: list[tuple[str, str, int]], target: str) -> CountsPage:
-    """One counter per (colour, source), up to the most each may send, pre-filled with it; all
-    to ``target``, as one unit."""
+def counts(game: Game, prompt: str, rows: list[offers.Counter], target: str) -> CountsPage:
+    """One counter per (colour, place) of ``rows`` (offers.counters), pre-filled as they say; all to
+    ``target``, as one unit."""
     state = game.state
-    rows = []
-    for colour, source, most in sources:
-        have = board.held(state, colour, source)
-        top = min(most, have)
-        rows.append([f"{state.name(colour)} · {where(state, source, colour)}", (colour, source), top, 0, top])
 
     def send(got: dict) -> Intent:
-        steps = [s.CardMoved(colour, source, target, n) for (colour, source), n in got.items() if n]
+        steps = offers.moved(got, target)
         return Send(*steps, after=end_if_done) if steps else Pop()
 
-    return CountsPage("counts_correction", game.prompt.headline, prompt, send, rows=rows)
+    return CountsPage("counts_correction", game.prompt.headline, prompt, send,
+                      rows=[[f"{state.name(colour)} · {where(state, place, colour)}", (colour, place), given, 0, top]
+                            for colour, place, given, top in rows])
 
 
-def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: list[str]) -> Intent:
+def send_back(game: Game, effect: Effect, found: list[Card], left: list[str]) -> Intent:
     """Each opponent in turn, left neighbour first: how many go back to the Province from where,
     pre-filled with as many as the card makes them send (000 l.281: "as much of the action as
     possible"; l.553), their Court first, then the regions in the board's order: one OK when that
@@ -206,11 +196,9 @@ def send_back(game: Game, effect: Effect, found: list[cards.ActionCard], left: l
         return Say(back.why_not)
     must = back.must
     page = counts(game, f"{state.name(colour)} sends back {must}" + ("" if back.certain else " or more"),
-                  [(colour, p, back.most) for p, _ in back.sources], board.PROVINCE)
+                  list(back.rows), "province")
     if back.certain and must < back.most and card.param("count") != "all":
         page.prompt += " (all they have)"
-    for row, given in zip(page.rows, back.given):
-        row[2] = given
     confirm = page.on_ok
 
     def sent(got: dict) -> Intent | None:
@@ -247,7 +235,7 @@ def _page(intent: Intent) -> Shown | None:
     return intent.page if isinstance(intent, Push) else None
 
 
-def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
+def by_disc(game: Game, card: Card, colours: list[str]) -> Intent:
     """Civil War and the classic twins: each opponent, left neighbour first, reveals the region on
     their disc (those holding the card's minimum; 1995's Return 2: classic_1995.disc_regions); its
     Caballeros there (all, or the card's number) go back to the Province (offers.disc: a region
@@ -270,7 +258,9 @@ def by_disc(game: Game, card: cards.ActionCard, colours: list[str]) -> Intent:
 
         def label(option) -> str:
             region = option.id.removeprefix("disc:")
-            return "none / not clear" if region == "none" else f"{state.rules.name(region)} · {board.held(state, colour, region)}"
+            if region == "none":
+                return "none / not clear"
+            return f"{state.rules.name(region)} · {state.counts[region].get(colour, 0)}"
 
         return offer_page("disc", game.prompt.headline, f"{card.title}: {state.name(colour)}'s disc", offered, label, chosen)
 
@@ -297,7 +287,7 @@ def evict(game: Game) -> Intent:
 
         def page_for(colour: str, done) -> Page:
             st = game.state
-            have = board.held(st, colour, region)
+            have = st.counts[region].get(colour, 0)
             offered = offers.refuges(st, game.expects, region, colour, refuges[colour])
 
             def label(o) -> str:
@@ -318,31 +308,23 @@ def evict(game: Game) -> Intent:
                            lambda o: state.rules.name(o.id.removeprefix("evict:")), named))
 
 
-def entourage(game: Game, card: cards.ActionCard) -> Intent:
+def entourage(game: Game, card: Card) -> Intent:
     """Entourage: after the King's move, 2 Caballeros of any colour follow him from his old region,
     or as many as there are (000 l.669): one counter per colour there, pre-filled with that many,
-    the active player's own first (one OK when those follow); fewer is refused on the page."""
+    the active player's own first (one OK when those follow: offers.followers); fewer is refused
+    on the page; when none can follow, or the referee refuses those, its reason, no page."""
     state = game.state
-    old = state.turn_king_from
-    if old is None or old not in state.regions:
-        return Say(f"{card.title}: move the King first (King moved), then his followers")
-    carry = card.param("carry")
-    most = carry if isinstance(carry, int) else 2
-    there = sorted((c for c, n in state.counts[old].items() if n), key=lambda c: c != state.active)  # own first
-    if not there:
-        return Say(f"nobody has Caballeros in {state.rules.name(old)} to follow the King")
-    must = min(most, sum(state.counts[old].values()))
-    rows, todo = [], must
-    for c in there:  # 000 l.669: "you must move as many Caballeros as possible along with the King"
-        top = min(most, state.counts[old][c])
-        rows.append([state.name(c), c, min(top, todo), 0, top])
-        todo -= min(top, todo)
+    follow = offers.followers(state, game.expects, card)
+    if follow.why_not:
+        return Say(follow.why_not)
+    must = follow.must
 
     def send(got: dict) -> Intent:
         if sum(got.values()) < must:
             return Say(f"{card.title}: {must} follow the King, as many as possible, not {sum(got.values())}")
-        steps = [s.CardMoved(c, old, state.king or "", n) for c, n in got.items() if n]
+        steps = offers.moved({(c, follow.source): n for c, n in got.items()}, state.king or "")
         return Send(*steps, after=end_if_done) if steps else Pop()
 
     return Push(CountsPage("counts_correction", game.prompt.headline,
-                           f"From {state.rules.name(old)} with the King (up to {most})", send, rows=rows))
+                           f"From {state.rules.name(follow.source)} with the King (up to {follow.most})", send,
+                           rows=[[state.name(c), c, given, 0, top] for c, _, given, top in follow.rows]))

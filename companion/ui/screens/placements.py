@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine.offers import placements as offers
-from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage
 from companion.ui.screens import big_box, card_effects
@@ -35,10 +34,8 @@ def placements(game: Game, colour: str) -> Intent:
     places = offers.places(state, colour)
     places += big_box.far_places(state, places)  # I&K's card 20 (S:177)
     rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
-    first = min(1 if places and places[0] == spain.CASTILLO else 0, len(rows) - 1)
-    if not state.settings.expansion and rows:
-        first = places.index(offers.likeliest(state, colour, places[first:]))
-    if rows:
+    first = offers.first(state, colour, places)
+    if first is not None:
         refused = offers.refused(state, game.expects, colour, places[first])
         if refused:
             return Say(refused)
@@ -52,4 +49,4 @@ def placements(game: Game, colour: str) -> Intent:
             if room == offers.card_room(state, colour) else
             f"all {room} set: {state.name(colour)}'s Court holds {room} (− takes one off)")
     return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place {room}",
-                           send, rows=rows, total=room, over=over, default=first if rows else None))
+                           send, rows=rows, total=room, over=over, default=first))
