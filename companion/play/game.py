@@ -71,14 +71,14 @@ class Game(Replays):
         self._memo: dict[int, tuple[object, Any]] = {}  # (see snapshot.encode)
         #: The score sheet's lines as the last snapshot wrote them, and that text (see snapshot.keep).
         self._sheet_text: tuple[tuple[Any, ...], str] = ((), "[]")
-        #: For a copy a unit is tried on (see _trial), the game it copies; whether a step is in the chart.
+        #: For a copy a unit is tried on (speed.py), the game it copies; whether a step is in the chart.
         self._trying: Game | None = None
         self._in_chart = False
-        #: The state is the snapshot's (companion/engine/snapshot.py restored), not the log's replay: a
+        #: The state is the snapshot's (companion/play/snapshot.py restored), not the log's replay: a
         #: step or undo that fails inside sets the snapshot aside and replays the log (fallback.py).
         self.from_snapshot = False
 
-    # -- starting and resuming ---------------------------------------------------
+    # -- starting (resuming, replaying and checking a journal: replays.py) --------
     @classmethod
     def new(cls, settings: Settings, path: Path | str | None = None) -> "Game":
         """A new game; with a path, every step is kept in a journal there."""
@@ -199,7 +199,7 @@ class Game(Replays):
         return mend
 
     def keep_snapshot(self) -> None:
-        """Write the snapshot beside the journal (companion/engine/snapshot.py); never fails the game."""
+        """Write the snapshot beside the journal (companion/play/snapshot.py); never fails the game."""
         if self.journal is not None and self.journal.writable:
             snapshots.keep(self, self.journal)
 

@@ -7,7 +7,7 @@ the step it goes back to and replays the few steps after it. A game resumed from
 starts with the snapshot's copies (as the file writes them: snapshot.restored).
 
 An undo is made in memory first and written after (game.py): ``held`` notes the game's parts as
-they stand (nothing copied but the list of copies' keys), and ``put_back`` sets them back when the
+they stand (only the two small lists copied: the units, the copies' index), and ``put_back`` sets them back when the
 rebuild fails or the undo line cannot be written, so the game and its log never disagree.
 """
 
