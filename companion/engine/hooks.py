@@ -34,6 +34,9 @@ class Rules:
     stacks: tuple[int, ...] = ()
     #: Colours on the board no player owns: no Court, no Province; counted at a scoring.
     unowned: tuple[str, ...] = ()
+    #: The unowned colours' Caballeros are never counted at a scoring (unless the table chooses
+    #: otherwise: the settings' ``black_invisible``).
+    unowned_ignored = False
     #: Caballeros in each player's Court at setup (RULES.md "Setup numbers").
     court_at_setup = 7
     #: The mode's own cards replace the Power and the action cards (the 1995 text is not theirs).

@@ -31,6 +31,9 @@ class TableFacts:
     #: Region cards the setup draws for the unowned colours' Caballeros, and for a Limit table.
     unowned_regions: int
     limit_table: bool
+    #: The unowned colours' Caballeros count for nobody at a scoring, unless the table chose otherwise
+    #: (the settings' ``black_invisible``: they take places for nobody).
+    unowned_ignored: bool
     #: The stacks beyond 1-5 and their titles on a turn's card page.
     stack_titles: tuple[tuple[int, str], ...]
     #: A stack's card is held by a player between scorings (the board's legend names him).
@@ -59,5 +62,6 @@ def _of(rules: hooks.Rules) -> TableFacts:
                       first_player=rules.first_player, first_asked=rules.first_asked,
                       setup_notes=rules.setup_notes, setup_disc=rules.setup_disc,
                       unowned_regions=rules.unowned_regions, limit_table=rules.limit_table,
+                      unowned_ignored=rules.unowned_ignored,
                       stack_titles=rules.stack_titles, held_card=rules.grand_inquisitor_stack is not None,
                       holdings=rules.holdings, deliveries=rules.deliveries)

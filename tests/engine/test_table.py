@@ -22,7 +22,7 @@ def test_the_base_game_puts_nothing_of_its_own_on_the_table():
     assert (base.regions, base.aside, base.beyond_spain, base.setup_notes, base.stack_titles, base.holdings) == (
         (), (), (), (), (), ())
     assert (base.own_cards, base.setup_disc, base.unowned_regions, base.limit_table, base.held_card,
-            base.deliveries) == (False, 0, 0, False, False, False)
+            base.deliveries, base.unowned_ignored) == (False, 0, 0, False, False, False, False)
     assert (base.first_player, base.first_asked) == ("First player", "Who has the First Player marker?")
 
 
@@ -51,6 +51,7 @@ def test_grandissimo_has_its_ship_and_prison_aside_and_its_holdings():
     assert grandissimo.holdings == ("Queen", "Jester", "Ship token 1", "Ship token 2", "Grand Inquisitor")
     assert grandissimo.unowned_regions == 1 and not grandissimo.limit_table and not grandissimo.held_card  # S:294
     assert grandissimo.stack_title(7) == "Queen & Jester" and not grandissimo.deliveries
+    assert grandissimo.unowned_ignored and not facts_of("colonies").unowned_ignored  # S:398; S:246
 
 
 @pytest.mark.parametrize("key", [key for key in modes.MODES if key])
@@ -62,6 +63,7 @@ def test_every_mode_answers_each_fact_from_its_record(key):
         mode.title, mode.regions, mode.aside, mode.intrigue, mode.setup_notes, mode.setup_disc,
         mode.black_regions, mode.limit_table, mode.extra_stacks, mode.holdings, mode.deliveries)
     assert facts.held_card == bool(mode.grand_inquisitor_stack)
+    assert facts.unowned_ignored == (mode.black_count == "ignored")
 
 
 def test_the_facts_are_plain_data():

@@ -27,6 +27,7 @@ class BigBox(hooks.Rules):
         self.aside = mode.aside
         self.stacks = mode.stacks
         self.unowned = (modes.BLACK,) if mode.grand_inquisitor else ()
+        self.unowned_ignored = mode.black_count == "ignored"  # Grandissimo (S:398)
         self.court_at_setup = mode.court_at_setup
         self.own_cards = mode.intrigue
         if mode.intrigue:  # the lowest card leads (S:166): no First Player marker
