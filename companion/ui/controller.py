@@ -208,28 +208,26 @@ class Controller:
         that began the turn, in their unit (no page asks for it, an undo takes it back with them);
         the King card's action then opens the King's page, under what there is to read."""
         game = self._playing()
-        before = notices.Snapshot.of(game)
-        from companion.ui.screens import scoring  # (a game is under way)
+        from companion.engine import flow  # (a game is under way)
+        from companion.engine.steps import SpecialActionChosen
 
-        if not game.settings.mode.intrigue:
-            # checked whole, written as one unit, undone as one; with what a general scoring
-            # need not ask (the board recorded: regions held by one colour or none)
-            game.send(*steps, follow=scoring.unasked)
-            self.rebuild(notices.after(game, before, self.view))
-            return
-        from companion.ui.screens import intrigue  # (an I&K game only)
-
-        chosen: list[Step] = []
+        before = flow.mark(game.state, game.phase)
+        followed: list[Step] = []
 
         def follow(g: Game) -> list[Step]:
-            chosen.extend(intrigue.without_a_choice(g))
-            return [*chosen, *scoring.unasked(g)]
+            # checked whole, written as one unit, undone as one; with what a general scoring need
+            # not ask and a special action without a choice (the engine's flow says which)
+            followed[:] = flow.follows(g.state, g.phase, g.expects)
+            return followed
 
         game.send(*steps, follow=follow)
-        self.rebuild(notices.after(game, before, self.view))
-        opened = intrigue.after_action(game) if chosen else None
-        if opened is not None:
-            self.stack.insert(1, opened)
+        self.rebuild(notices.after(game, flow.caused(before, game.state, game.phase, game.last_unit), self.view))
+        if any(isinstance(step, SpecialActionChosen) for step in followed):
+            from companion.ui.screens import intrigue  # (an I&K game only)
+
+            opened = intrigue.after_action(game)
+            if opened is not None:
+                self.stack.insert(1, opened)
 
     def undo(self) -> None:
         self._playing().undo()

@@ -62,6 +62,9 @@ class ListPage(Page):
     #: Rows shown in their place but passed over by ▲/▼ (a card taken this round): the rows never
     #: move, and the cursor never stops where OK could only refuse.
     passed: frozenset[int] = frozenset()
+    #: Per row, why it cannot be chosen ("" where it can): said on the error line while the cursor
+    #: is on it, before the choice (an engine's refused offer: screens/offered.py).
+    reasons: Sequence[str] = ()
 
     def press(self, key: int) -> Intent | None:
         if key in (UP, DOWN) and self.items:
@@ -77,6 +80,8 @@ class ListPage(Page):
 
     def screen(self, error: str = "") -> Screen:
         body = Choices(tuple(label for label, _ in self.items), self.cursor, tuple(self.marks))
+        if not error and self.reasons and 0 <= self.cursor < len(self.reasons):
+            error = self.reasons[self.cursor]
         return Screen(self.kind, self.headline, self.prompt, body, error,
                       grammar.list_keys(self.third_label, "OK" if self.items else ""))
 

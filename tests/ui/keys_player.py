@@ -23,7 +23,8 @@ from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, KEY1, OK
+from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
+from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
 from tests.ui.keys_effects import EffectKeys
@@ -69,7 +70,7 @@ class Keys(EffectKeys):
     def press(self, key: int, long: bool = False):
         self.ui.press(key, long)
         self.script[-1][1].append(key + 10 if long else key)
-        assert self.screen.error == "", self.screen
+        assert self.screen.error == "" or key in (UP, DOWN) and not long and _on_refused(self.screen), self.screen
         return self.screen
 
     def name(self, colour: str) -> str:
@@ -416,3 +417,9 @@ class Keys(EffectKeys):
             region = discs[colour]
             self.choose("none / not clear" if region is None else self.place(region), exact=True)
 
+
+def _on_refused(screen) -> bool:
+    """Whether the cursor rests on a row an engine's offer refuses: its reason is on the error
+    line before the choice (ui/screens/offered.py), not a refusal of a press."""
+    body = screen.body
+    return isinstance(body, Choices) and bool(body.marks) and body.marks[body.cursor] == REFUSED

@@ -32,7 +32,7 @@ def test_card_20s_placement_page_offers_the_regions_far_from_the_king():
     # S:177 "20 - ... They need not be moved to regions adjacent to the King's region."
     from companion.engine import steps as s
     from companion.ui.intents import Push
-    from companion.ui.screens.turn import placements
+    from companion.ui.screens.placements import placements
 
     game = game_of("intrigue", board=True)
     game.send(s.SetupDiscs((("red", None), ("blue", None), ("green", None), ("yellow", None))))

@@ -71,8 +71,9 @@ def test_ok_on_the_kings_own_region_leaves_him_there():
     script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
     game.send(s.ActionCardTaken("red", 5))
     page = turn.king_page(game)
-    assert isinstance(page.on_ok("castilla"), Pop)
-    assert isinstance(page.on_ok("toledo"), Send)
+    options = {option.id: option for _, option in page.items}  # (the engine's offer: companion/engine/offers)
+    assert isinstance(page.on_ok(options["king:castilla"]), Pop)
+    assert isinstance(page.on_ok(options["king:toledo"]), Send)
 
 
 def test_a_restart_shows_the_deal_again_before_the_first_turns_choice(tmp_path):

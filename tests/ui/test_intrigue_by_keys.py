@@ -147,3 +147,20 @@ def test_a_restart_after_the_last_card_shows_the_deal_again(tmp_path):
     assert resumed.steps[-1] == s.SpecialActionChosen("yellow", "king")
     texts = [line.text for line in notices.on_resume(resumed, "")[0].lines]
     assert "The deal:" in texts and any(text.startswith("King's card") for text in texts)
+
+
+def test_a_move_the_special_action_does_not_allow_says_why_before_and_on_ok_records_nothing(tmp_path):
+    """Issue 34: no page offers what the referee refuses. The King's card moves the King, not a
+    Grande: the turn page marks *Grande moved* "not now", and OK there says why, with no step."""
+    from companion.ui.grammar import BACK
+
+    t = four_at_the_deal(tmp_path)
+    t.press(OK)  # the deal read: the King's page at once
+    turn = t.press(BACK)  # he stays
+    marks = dict(zip(turn.body.items, turn.body.marks))
+    assert (marks["King moved"], marks["Grande moved"]) == ("", "not now")
+    steps = len(t.game.steps)
+    screen = t.choose("Grande moved")
+    assert screen.kind == "turn" and screen.error == (
+        "Yellow performs the King card's action: it does not say a Grande moves (else: Menu, Correct)")
+    assert len(t.game.steps) == steps

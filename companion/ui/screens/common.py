@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING, TypedDict
 
 from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
-from companion.ui.intents import Intent, OpenMenu, Pop
+from companion.ui.intents import Intent, OpenMenu, Pop, Say
 from companion.ui.pages import ListPage
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.engine.settings import Settings
+    from companion.engine.step import Step
     from companion.engine.table import TableFacts
     from companion.play.game import Game
 
@@ -85,3 +86,30 @@ def paragraph(text: str, first: str = "", then: str = "  ") -> Line:
     """``text`` as one Line the renderer wraps to the panel: its first row begins with
     ``first``, the rows after it with ``then``."""
     return Line(first + text, hang=then)
+
+
+#: The mark of a row whose step the referee would refuse now (OK on it says why, and records nothing).
+#: A refused row's mark, on every page (its reason on the error line while the cursor is on it).
+REFUSED = "not now"
+
+
+def refusal(game: Game, step: Step) -> str:
+    """The referee's one line against ``step`` now, or "" when it would be taken."""
+    from companion.engine.refused import StepRefused  # (a game is under way)
+
+    try:
+        game.check(step)
+    except StepRefused as refused:
+        return str(refused)
+    return ""
+
+
+def refused_rows(page: ListPage, why: dict) -> None:
+    """Mark the page's rows whose value ``why`` refuses (value -> reason, "" for none) *not now*;
+    OK on such a row says the reason instead of sending its step."""
+    if not any(why.get(value) for _, value in page.items):
+        return
+    marks = list(page.marks) or [""] * len(page.items)
+    page.marks = [mark or (REFUSED if why.get(value) else "") for mark, (_, value) in zip(marks, page.items)]
+    chosen = page.on_ok
+    page.on_ok = lambda value: Say(why[value]) if why.get(value) else chosen(value)

@@ -12,7 +12,7 @@ from companion.engine import steps as s
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.common import View, abroad, region_page
+from companion.ui.screens.common import View, abroad, refusal, refused_rows, region_page
 from companion.ui.screens.notices import corrected, corrected_lines
 from companion.ui.words import tile_word, where
 
@@ -48,20 +48,31 @@ def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
 def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = False,
               likeliest: Callable[[str], str | None] | None = None) -> ListPage:
     """Which tile, then where (``record``: how the move is recorded; from the menu, said).
-    ``by_card``: the turn's card moves it, so it may not go off the board. ``likeliest(tile)``:
-    where the region list's cursor starts (else where the tile is)."""
+    ``by_card``: the turn's card moves it, so it may not go off the board; a tile or a region the
+    referee would refuse is marked *not now* before the choice, and OK there says why (no step)."""
     state = game.state
 
     def tile_chosen(tile: str) -> Intent:
         word = tile_word(state).split()[-1]  # "tile", or the classic's "scoreboard"
-        return Push(region_page(game, f"The {tile} {word} to?", lambda r: record(s.TileMoved(tile, r, by_card)),
-                                extra=(("the Castillo", spain.CASTILLO),),
-                                none_label=None if by_card else "off the board",
-                                current=(likeliest(tile) if likeliest else None) or state.tiles[tile],
-                                move="scoreboard"))
+        page = region_page(game, f"The {tile} {word} to?", lambda r: record(s.TileMoved(tile, r, by_card)),
+                           extra=(("the Castillo", spain.CASTILLO),),
+                           none_label=None if by_card else "off the board",
+                           current=(likeliest(tile) if likeliest else None) or state.tiles[tile],
+                           move="scoreboard")
+        if by_card:
+            refused_rows(page, {r: refusal(game, s.TileMoved(tile, r, by_card)) for _, r in page.items})
+        return Push(page)
 
     rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]
-    return ListPage("tile", game.prompt.headline, f"Which {tile_word(state)}?", tile_chosen, items=rows)
+    page = ListPage("tile", game.prompt.headline, f"Which {tile_word(state)}?", tile_chosen, items=rows)
+    if by_card:  # a tile that can go nowhere (under the King, in quarantine): its first refusal says why
+        whither = (*state.regions, spain.CASTILLO)
+        stuck = {}
+        for tile in state.tiles:
+            why = [refusal(game, s.TileMoved(tile, r, True)) for r in whither]
+            stuck[tile] = why[0] if why and all(why) else ""
+        refused_rows(page, stuck)
+    return page
 
 
 def whose_grande(game: Game) -> Page:

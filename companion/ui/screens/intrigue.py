@@ -7,16 +7,17 @@ and the Intrigue card's moves as the turn's Move Caballeros.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from companion.engine.modes import intrigue
 from companion.engine.modes import steps as s
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
-from companion.rules.special_scoring import kind_of
-from companion.ui.intents import Push, Send
+from companion.rules.special_scoring import KINDS, kind_of
+from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box
-from companion.ui.screens.common import MENU_KEY, View
+from companion.ui.screens.common import MENU_KEY, REFUSED, View, refusal
 from companion.ui.screens.corrections import tile_page
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn import done_this_turn, placing_rows
@@ -71,7 +72,7 @@ def turn(game: Game, view: View = View()) -> Page:
     """A turn: first the special action (the holders' choice with 2-3 players, S:170-175; in K&C
     also the Grand Inquisitor card and the stack-7 card while nobody has taken it, S:273), then
     what happens on the board. An action without a choice is recorded with the step that began
-    the turn (:func:`without_a_choice`): its page shows only in a game recorded before that."""
+    the turn (companion/engine/flow.py: ``without_a_choice``): its page shows only in a game recorded before that."""
     p = game.prompt
     colour = p.colour
     assert colour is not None
@@ -81,18 +82,52 @@ def turn(game: Game, view: View = View()) -> Page:
                         lambda a: Send(s.SpecialActionChosen(colour, a), then=after_action), items=items, **MENU_KEY)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
+    refused = not_by_this_card(game)
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
-                    marks=[done.get(label, "") for label, _ in actions], **MENU_KEY)
+                    marks=[done.get(label, "") or (REFUSED if label in refused else "") for label, _ in actions],
+                    **MENU_KEY)
 
 
-def without_a_choice(game: Game) -> tuple[s.Step, ...]:
-    """The special action of a turn that offers only one (4-5 players and neither the King nor the
-    Intrigant, or in K&C both cards taken this round): the step the table would only confirm,
-    recorded with the step that began the turn (the round's last card, the turn before's end)."""
-    p = game.prompt
-    if "SpecialActionChosen" in p.expects and len(p.choices) == 1 and p.colour is not None:
-        return (s.SpecialActionChosen(p.colour, p.choices[0]),)
-    return ()
+def _refusal(check: Callable[..., None], state: object, step: s.Step) -> str:
+    try:
+        check(state, step)
+    except s.StepRefused as refusal:
+        return str(refusal)
+    return ""
+
+
+def scoring_kinds(game: Game) -> list[str]:
+    """The special scorings the special action performed may start (the mode's check of each)."""
+    return [kind for kind in KINDS if not _refusal(intrigue.check_special, game.state, s.SpecialScoringStarted(kind, ()))]
+
+
+def not_by_this_card(game: Game) -> dict[str, str]:
+    """The turn page's rows of a move by the card (the King, a scoreboard, a Grande) that the special
+    action performed does not allow, each with the referee's one-line reason: the mode's own check
+    of that move, asked before the table chooses the row (issue 34: no page offers a refusal)."""
+    state = game.state
+    colour = state.active
+    if colour is None:
+        return {}
+    king = s.KingMoved(state.king or "", by_card=True)
+    probes: list[tuple[str, Callable[..., None], s.Step]] = [("King moved", intrigue.check_king, king)]
+    if state.tiles:
+        tile, where = next(iter(state.tiles.items()))
+        probes.append((tile_word(state).capitalize(), intrigue.check_tile, s.TileMoved(tile, where, by_card=True)))
+    probes.append(("Grande moved", intrigue.check_grande, s.GrandeMoved(colour, state.grandes.get(colour, ""), by_card=True)))
+    out = {}
+    kinds = scoring_kinds(game)
+    if not kinds:  # (the reason: the first kind's, the card's action the same for all)
+        out["Special scoring"] = _refusal(intrigue.check_special, state, s.SpecialScoringStarted(next(iter(KINDS)), ()))
+    for label, check, step in probes:
+        why = _refusal(check, state, step)
+        if why:
+            out[label] = why
+    for holder in state.vetoes:  # the 40's Veto: only while its holder's own action is open to him (S:180)
+        why = refusal(game, s.VetoUsed(holder)) if holder != colour else ""
+        if why:
+            out[f"{state.name(holder)} uses the Veto"] = why
+    return out
 
 
 def after_action(game: Game) -> Page | None:
@@ -110,7 +145,8 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     effect = intrigue.own_effect(state, colour)
     kind = kind_of(effect) if effect else None
     actions: list[tuple[str, object]] = []
-    scoring: list[tuple[str, object]] = [] if state.turn_scored else [("Special scoring", lambda: Push(special_menu(game)))]
+    scoring: list[tuple[str, object]] = [] if state.turn_scored else [
+        ("Special scoring", lambda: Push(special_menu(game, scoring_kinds(game))))]
     if kind and not state.turn_scored:
         key = kind.key
         actions.append((f"Score: {kind.label}", lambda: start_special(game, key)))
@@ -131,4 +167,6 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         if holder != colour and not state.turn_scored and (
                 holder == state.turned_over or holder not in state.turn_order[:state.turn]):
             actions.append((f"{state.name(holder)} uses the Veto", lambda h=holder: Send(s.VetoUsed(h))))
+    refused = not_by_this_card(game)  # (such a row says why on OK: nothing is sent)
+    actions = [(label, (lambda why=refused[label]: Say(why)) if label in refused else do) for label, do in actions]
     return actions

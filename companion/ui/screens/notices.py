@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui import intents
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
@@ -16,7 +15,11 @@ from companion.ui.screens.map import map_page
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.engine import flow
+    from companion.engine.flow import Event
     from companion.play.game import Game
+
+E = TypeVar("E", bound="Event")
 
 
 def read() -> Intent:
@@ -24,70 +27,42 @@ def read() -> Intent:
     return Close()
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """What the notices compare before and after a step: the sheet, the dummy, the scoring, the round."""
+def after(game: Game, events: tuple[Event, ...], view: View = View()) -> list[Page]:
+    """Pages to read before going on, top first, from the events the unit caused (the engine's
+    flow): a scoring's results, then what the table does now that a round is over (with the
+    dummy's new moves), or else the dummy's moves."""
+    from companion.engine import flow  # (a game is under way)
 
-    sheet: int
-    dummy_moves: int
-    scoring: str
-    round: int = 0
-    phase: str = ""
-    notes: int = 0
-    general_scorings: int = 0
-
-    @staticmethod
-    def of(game: Game | None) -> Snapshot:
-        if game is None:
-            return Snapshot(0, 0, "")
-        state = game.state
-        return Snapshot(len(state.sheet), len(state.dummy.moves), state.scoring, state.round, game.phase,
-                        len(state.scoring_notes), state.general_scorings)
-
-
-def after(game: Game, before: Snapshot, view: View = View()) -> list[Page]:
-    """Pages to read before going on, top first: a scoring's results, then what the table does
-    now that a round is over (with the dummy's new moves), or else the dummy's moves."""
-    state = game.state
     out: list[Page] = []
-    moves = [text for _, text in state.dummy.moves[before.dummy_moves:]]
-    if len(state.scoring_notes) > before.notes:  # a count changed which regions this scoring scores
+    dummy_moved = _one(events, flow.DummyMoved)
+    moves = list(dummy_moved.moves) if dummy_moved else []
+    noted = _one(events, flow.ScoringFollowsTheBoard)
+    if noted:  # a count changed which regions this scoring scores
         out.append(LinesPage("corrected", game.prompt.headline, "The scoring follows the board",
-                             lambda _: read(), lines=[paragraph(n, first="• ") for n in
-                                                      state.scoring_notes[before.notes:]], **NO_BACK))
-    # A general scoring the board scored whole with the round's last turn (nothing to ask) ended too.
-    whole = (not before.scoring and before.phase == "turns" and not state.scoring
-             and state.general_scorings > before.general_scorings)
-    ended = f"general scoring {state.general_scorings}" if whole else before.scoring or _special_at_once(game)
+                             lambda _: read(), lines=[paragraph(n, first="• ") for n in noted.notes], **NO_BACK))
+    round_began = _one(events, flow.RoundBegan)
     said = False  # (whether a scoring's results say how the next round begins)
-    if ended and state.scoring != ended:
+    scored = _one(events, flow.RegionsScored)
+    if scored:
         # A general scoring's results also say how the next round begins (one OK for both).
-        general = before.phase in ("turns", "secret_discs", "castillo", "regions")
-        after_scoring = _next_round(game, moves) if general and game.phase == "power_cards" else []
-        out.append(results(game, ended, after_scoring, headline=scored_headline(before, ended)))
+        after_scoring = _next_round(game, moves) if round_began is not None else []
+        out.append(results(game, scored.occasion, after_scoring, headline=scored_headline(scored)))
         moves, said = ([], True) if after_scoring else (moves, False)
-    if before.phase == "turns" and game.phase in ("secret_discs", "castillo", "regions") and game.settings.board:
+    if _one(events, flow.GeneralScoringBegan) and game.settings.board:
         out.append(map_page(game, view))  # a general scoring begins: the board, checked at a glance
-    if before.phase == "power_cards" and game.phase == "turns" and game.settings.mode.intrigue:
+    if _one(events, flow.TurnsBegan) and game.settings.mode.intrigue:
         out.append(deal(game))  # the last card played: who holds which card, in turn order
-    if before.phase == "turns" and game.phase == "power_cards" and not said:  # (after a scoring: its results say it)
+    if round_began is not None and round_began.from_turns and not said:  # (after a scoring: its results say it)
         if moves or not _cards_page_says_it(game):
-            out.append(round_over(game, before.round, moves))
+            out.append(round_over(game, round_began.ended, moves))
     elif moves:
         out.append(dummy(game, moves))
     return out
 
 
-def _special_at_once(game: Game) -> str:
-    """The special scoring the last unit started and scored whole (a card's, the board recorded),
-    or ""."""
-    from companion.engine.steps import SpecialScoringStarted  # (a game is under way)
-    from companion.rules.special_scoring import KINDS
-
-    started = [step for step in game.last_unit if isinstance(step, SpecialScoringStarted)]
-    if not started or game.state.scoring:
-        return ""
-    return f"special scoring: {KINDS[started[0].what].wording}"
+def _one(events: tuple[Event, ...], kind: type[E]) -> E | None:
+    """The unit's event of that kind, or None."""
+    return next((event for event in events if isinstance(event, kind)), None)
 
 
 def _cards_page_says_it(game: Game) -> bool:
@@ -209,11 +184,11 @@ def dummy(game: Game, moves: list[str]) -> Page:
                      lines=lines, **NO_BACK)
 
 
-def scored_headline(before: Snapshot, occasion: str) -> str:
+def scored_headline(scored: flow.RegionsScored) -> str:
     """The moment a scoring's results are about ("Round 3 · General scoring"), not the phase
     the game has moved on to."""
-    kind = "General" if occasion.startswith("general") else "Special"
-    return f"Round {before.round} · {kind} scoring"
+    kind = "General" if scored.general else "Special"
+    return f"Round {scored.round} · {kind} scoring"
 
 
 def results(game: Game, occasion: str, then: list[Line] | None = None, headline: str = "") -> Page:

@@ -6,24 +6,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.engine import board, classic_1995, scorings, turn_rules
+from companion.engine import board, classic_1995, flow, scorings, turn_rules
 from companion.engine import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, PhoneCode, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
-from companion.ui.screens.common import MENU_KEY, Key3, View, paragraph, region_page
+from companion.ui.screens.common import MENU_KEY, Key3, View, paragraph, refusal, refused_rows, region_page
 from companion.ui.view import Chart, Line, Series
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
 
 
-def special_menu(game: Game) -> Page:
-    """The special scorings the turn's card may start (rules revision 2: only its own kinds)."""
+def special_menu(game: Game, only: list[str] | None = None) -> Page:
+    """The special scorings the turn's card may start (rules revision 2: only its own kinds;
+    ``only``: those the Big Box mode's special action allows, its page's choice)."""
     state = game.state
-    kinds = turn_rules.scoring_kinds(state) if turn_rules.applies(state) and not state.settings.expansion else None
+    kinds = turn_rules.scoring_kinds(state) if turn_rules.applies(state) and not state.settings.expansion else only
     items = [(k.label, k.key) for k in KINDS.values() if kinds is None or k.key in kinds]
     return ListPage("special", game.prompt.headline, "Which special scoring?", lambda k: start_special(game, k),
                     items=items)
@@ -39,8 +40,13 @@ def start_special(game: Game, kind: str, named: bool = False) -> Intent:
         if scored is not None:
             return scored
     if kind == "region":
-        return Push(region_page(game, "Score which region?", lambda r: Send(s.SpecialScoringStarted(
-            "castillo" if r == spain.CASTILLO else "region", (r,))), move="score", extra=castillo_too(state)))
+        def started(r: str) -> s.SpecialScoringStarted:
+            return s.SpecialScoringStarted("castillo" if r == spain.CASTILLO else "region", (r,))
+
+        page = region_page(game, "Score which region?", lambda r: Send(started(r)), move="score",
+                           extra=castillo_too(state))
+        refused_rows(page, {r: refusal(game, started(r)) for _, r in page.items})  # said before the choice
+        return Push(page)
     if kind == "discs":
         return ask_discs(game, list(state.colours), lambda discs: Send(s.SpecialScoringStarted(
             "discs", scorings.special_regions(state, "discs", discs=discs))), "Scoring disc")
@@ -120,10 +126,9 @@ def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title:
 
 
 def as_recorded(game: Game) -> bool:
-    """Whether a general scoring's regions are confirmed on one page, as the board records them:
-    the base game (a Big Box region's seats and the Limit table are asked region by region)."""
-    state = game.state
-    return board.tracked(state) and state.scoring.startswith("general") and not state.settings.expansion
+    """Whether a general scoring's regions are confirmed on one page, as the board records them
+    (the engine's flow: companion/engine/flow.py)."""
+    return flow.regions_as_recorded(game.state)
 
 
 def regions_page(game: Game) -> Page:
@@ -176,7 +181,9 @@ def counts(game: Game, where: str | None = None) -> Page:
     if grandes:
         notes.append("Grande " + ", ".join(grandes))
     if where == state.limit_table:
-        notes.append(f"on the Limit table ({scorings.limit_spaces(state)})")
+        spaces, here = scorings.limit_spaces(state), sum(known.values())
+        # more on the board than its spaces: the table counts those on it (said before the OK)
+        notes.append(f"on the Limit table ({spaces})" + (f": {here} here, count {spaces}" if here > spaces else ""))
     seats = scorings.seat_rules(state, where)
     if seats and not any(state.values(where)):  # the ship: only the Captain scores (S:214)
         values = "· only the " + " and ".join(f"{seat.title} (+{seat.amount})" for seat in seats) + " scores"
@@ -188,11 +195,10 @@ def counts(game: Game, where: str | None = None) -> Page:
 
     def scored(got: dict) -> Intent:
         counted = tuple(got.items())
-        if seats:
-            try:  # the counts first (France's room, the Limit table), before anyone is asked to sit
-                game.check(s.Scored(where, counted))
-            except s.StepRefused as refused:
-                return Say(str(refused))
+        why = refusal(game, s.Scored(where, counted))  # the counts first (France's room, the Limit table)
+        if why and (seats or where == state.limit_table):
+            return Say(why)  # the page's own line (its prompt said the room): nothing sent
+        if seats:  # before anyone is asked to sit
             return ask_seats(game, where, counted, list(seats), ())
         return Send(s.Scored(where, counted))
 
@@ -284,41 +290,6 @@ def likeliest_disc(game: Game, colour: str) -> str | None:
         if more > gain:
             best, gain = region, more
     return best
-
-
-def unasked(game: Game) -> list[s.Step]:
-    """What a general scoring need not ask, with the board recorded, from where the game stands:
-    no secret discs when nobody is in the Castillo, an empty Castillo, and each next region held
-    by one colour or none (its counts cannot change what it scores: the board's are kept; with the
-    regions on one page, every such region, not only the next ones). Sent with the OK before them,
-    in its unit; the results say which regions nobody scored."""
-    state = game.state
-    if not board.tracked(state) or not state.scoring.startswith("general"):
-        return []
-    out: list[s.Step] = []
-    phase = game.phase
-    empty = not any(state.castillo.values()) and not state.grandes_in_castillo
-    if phase == "secret_discs" and empty and not state.discs and not scorings.waiting_discs(state):
-        out.append(s.SecretDiscs(tuple((c, None) for c in state.colours)))
-        phase = "castillo"
-    if phase == "castillo":
-        if not empty:
-            return out
-        out.append(s.Scored(spain.CASTILLO, ()))
-        left = list(state.regions)
-    elif phase == "regions":
-        left = list(state.to_score)
-    else:
-        return out
-    whole = as_recorded(game)  # (on one page: every region of one colour or none goes; else the next ones)
-    for where in left:
-        held = {c: n for c, n in state.counts.get(where, {}).items() if n}
-        if len(held) > 1 or scorings.seat_rules(state, where) or where == state.limit_table:
-            if whole:
-                continue
-            break
-        out.append(s.Scored(where, tuple(held.items())))
-    return out
 
 
 def standings(game: Game) -> Page:

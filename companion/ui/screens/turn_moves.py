@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import board, card_duties, card_effects, queries
+from companion.engine import offers
 from companion.engine import steps as s
-from companion.rules import cards, spain
-from companion.ui.intents import Intent, Pop, Push, Replace, Send
+from companion.engine.offers import Option
+from companion.rules import spain
+from companion.ui.intents import Intent, Pop, Push, Replace, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.common import abroad, region_page
-from companion.ui.screens.corrections import tile_page
+from companion.ui.screens.offered import REFUSED, offer_page
 from companion.ui.screens.placements import placements
 from companion.ui.screens.turn_end import end_if_done, placeable
+from companion.ui.words import tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -27,7 +28,7 @@ def after_card(game: Game) -> Page | None:
     with the board recorded, a scoring tile or the player's own Grande), else (in a game that
     records the board) where the card's Caballeros go."""
     king = kings_move(game)
-    if king is not None or not board.tracked(game.state) or game.state.active is None:
+    if king is not None or not offers.recorded(game.state) or game.state.active is None:
         return king
     moving = card_move(game)
     if moving is not None:
@@ -41,21 +42,14 @@ def card_move(game: Game) -> Page | None:
     """The named card's own move of a piece other than the King, not yet made: Enactment's scoring
     tile, Adopted Home's Grande (the base game's cards; the Big Box's turns have their own)."""
     state = game.state
-    effect = named_effect(game)
+    own = offers.own_move(state)
     if state.active is None or state.settings.expansion or moved_this_turn(game):
         return None
-    if effect is cards.Effect.SCORING_TILE:
-        return tile_move(game)
-    if effect is cards.Effect.MOVE_GRANDE and state.grandes.get(state.active):
+    if own == "tile":
+        return tile_move(game) if offers.tiles(state, game.expects).default else None
+    if own == "grande" and state.grandes.get(state.active) and not grande_refused(game, state.active):
         return grande_page(game, state.active)
-    return None
-
-
-def named_effect(game: Game) -> cards.Effect | None:
-    """The effect of the active player's card, when the table named it."""
-    state = game.state
-    taken = queries.taken_by(state, state.active) if state.active else None
-    return cards.card(taken[2]).effect if taken and taken[2] else None
+    return None  # (nothing the card may move now: its row on the turn page says why)
 
 
 def moved_this_turn(game: Game) -> bool:
@@ -68,10 +62,10 @@ def moved_this_turn(game: Game) -> bool:
     return False
 
 
-def _moved(step: s.Step) -> Intent:
+def _moved(*steps: s.Step) -> Intent:
     """A move the card makes: the placements next while nothing is placed; placed already, the
     turn ends with it when the card's actions are done."""
-    return Send(step, then=placements_next_page, after=end_if_done)
+    return Send(*steps, then=placements_next_page, after=end_if_done)
 
 
 def _or_place_first(game: Game, page: ListPage) -> ListPage:
@@ -85,95 +79,92 @@ def _or_place_first(game: Game, page: ListPage) -> ListPage:
 
 
 def tile_move(game: Game) -> ListPage:
-    """Which scoring tile the card moves, then where: the cursor on the region the player leads by
-    the most Caballeros (not the King's region, where none may be placed, nor where the tile is)."""
-    return _or_place_first(game, tile_page(game, record=_moved, by_card=True, likeliest=lambda tile: leads_most(
-        game, {game.state.king, game.state.tiles.get(tile)})))
+    """Which scoring tile the card moves, then where (the engine's offers): the cursor on the first
+    tile that may move (not the one in the King's region: its row says why), then on the region the
+    player leads by the most Caballeros."""
+    state = game.state
+    word = tile_word(state)
+
+    def regions(option: Option) -> Intent:
+        tile = option.id.split(":", 1)[1]
+        where = offers.tile_regions(game.state, game.expects, tile)
+        return Push(offer_page("region", game.prompt.headline, f"The {tile} {word.split()[-1]} to?", where,
+                               lambda o: place_name(state, o.id.rsplit(":", 1)[1]), lambda o: _moved(*o.steps)))
+
+    page = offer_page("tile", game.prompt.headline, f"Which {word}?", offers.tiles(state, game.expects),
+                      lambda o: _tile_row(state, o.id.split(":", 1)[1]), regions)
+    return _or_place_first(game, page)
+
+
+def _tile_row(state, tile: str) -> str:
+    where = state.tiles[tile]
+    return f"{tile}, now {state.rules.name(where) if where else 'off the board'}"
+
+
+def place_name(state, place: str) -> str:
+    return "the Castillo" if place == spain.CASTILLO else state.rules.name(place)
 
 
 def grande_page(game: Game, colour: str) -> ListPage:
-    """Where the card moves the player's own Grande, the cursor where it stands."""
+    """Where the card moves the player's own Grande (the engine's offer), the cursor where it stands."""
     state = game.state
-    page = region_page(game, f"{state.name(colour)}'s Grande to?", lambda r: _moved(s.GrandeMoved(colour, r, by_card=True)),
-                       current=state.grandes.get(colour), move="grande")
+    page = offer_page("region", game.prompt.headline, f"{state.name(colour)}'s Grande to?",
+                      offers.grande(state, game.expects, colour), lambda o: place_name(state, o.id.rsplit(":", 1)[1]),
+                      lambda o: _moved(*o.steps))
     return _or_place_first(game, page)
 
 
 def grande_row(game: Game, colour: str) -> tuple[str, object]:
-    """The turn page's row for the card's move of the player's own Grande."""
-    return ("Grande moved", lambda: Push(grande_page(game, colour)))
+    """The turn page's row for the card's move of the player's own Grande: where none of its moves
+    may be made (the King on it), OK says why (the row's mark says it before: grande_refused)."""
+    def open_page() -> Intent:
+        why = grande_refused(game, colour)
+        return Say(why) if why else Push(grande_page(game, colour))
+
+    return ("Grande moved", open_page)
 
 
-def leads_most(game: Game, aside: set) -> str | None:
-    """The region where the active player leads the other colours by the most Caballeros, regions
-    in ``aside`` left out; the first in the board's order among equals."""
-    state = game.state
-    colour = state.active
-    regions = [r for r in spain.SCORING_ORDER if r in state.regions and r not in aside]
-    if colour is None or not regions:
-        return None
+def grande_refused(game: Game, colour: str) -> str:
+    """Why the card's move of ``colour``'s Grande cannot be made now ("" when it can)."""
+    return offers.grande(game.state, game.expects, colour).why_not
 
-    def lead(region: str) -> int:
-        counts = state.counts[region]
-        return counts.get(colour, 0) - max((n for c, n in counts.items() if c != colour), default=0)
 
-    return max(regions, key=lead)
+def grande_refused_mark(game: Game, colour: str) -> tuple[str, str] | None:
+    """The turn page's mark and reason for the Grande's row when none of its moves may be made."""
+    why = grande_refused(game, colour)
+    return (REFUSED, why) if why else None
+
+
+def tile_label(state) -> str:
+    """The turn page's row for the card's scoring tile ("Scoring tile", the classic's "Scoreboard")."""
+    return tile_word(state).capitalize()
 
 
 def kings_move(game: Game) -> Page | None:
     """The King's page, opened at once when the card just taken moves the King (the King's
     card, Royal Advisor...): the cursor on where he stands, Back if he stays."""
-    state = game.state
-    taken = queries.taken_by(state, state.active) if state.active else None
-    if taken is None:
-        return None
-    _, stack, key = taken
-    if key is None and stack == 5 and not state.settings.new_regency:
-        key = next(k for k in queries.KINGS_CARDS if k.startswith(state.settings.edition + "."))
-    card = cards.card(key) if key else None
-    if card is None or card.effect is not cards.Effect.MOVE_KING or card.param("to") not in (None, "anywhere"):
-        return None
-    return king_page(game)
+    return king_page(game) if offers.card_moves_the_king(game.state) else None
 
 
 def king_page(game: Game) -> Page:
-    """Where the King goes, the cursor where he stands (OK there: he stays). Then, nothing placed
-    yet, the placements open at once; placed already, the King's card's move ends the turn."""
+    """Where the King goes (the engine's offer), the cursor where he stands (OK there: he stays).
+    Then, nothing placed yet, the placements open at once; placed already, the King's card's move
+    ends the turn."""
     state = game.state
-    plain = _moves_only_the_king(game)
+    plain = offers.moves_only_the_king(state)
 
-    def moved(region: str) -> Intent:
-        if region == state.king:  # he stays: the placements instead of his page
+    def moved(option: Option) -> Intent:
+        if not option.steps:  # he stays: the placements instead of his page
             following = placements_next(game)
             return Replace(following.page) if isinstance(following, Push) else Pop()
-        thrown = [s.GrandesToCastillo()] if _competition_throws(game, region) else []
-        return Send(s.KingMoved(region, by_card=True), *thrown, then=placements_next_page,
-                    after=end_if_done if plain else None)
+        return Send(*option.steps, then=placements_next_page, after=end_if_done if plain else None)
 
-    return region_page(game, "King to which region?", moved, extra=abroad(game), current=state.king)
-
-
-def _competition_throws(game: Game, region: str) -> bool:
-    """Competition (New Regency), from rules revision 5: "Throw all Grandes from that region into the
-    Castillo" (002 l.1253-1257) comes with the King's move, one unit, when the card is Competition and
-    a Grande stands where he goes (the referee refuses the turn's end without it: card_duties.py)."""
-    state = game.state
-    if state.settings.revision < card_duties.COMPETITION_SINCE or not state.settings.new_regency:
-        return False
-    found = card_effects.candidates(state, frozenset(cards.Effect))
-    return (bool(found) and all(c.effect is cards.Effect.KING_COMPETITION for c in found)
-            and not queries.text_unknown(state) and region in state.grandes.values())
+    return offer_page("region", game.prompt.headline, "King to which region?", offers.king(state, game.expects),
+                      lambda o: _king_place(state, o.id.split(":", 1)[1]), moved)
 
 
-def _moves_only_the_king(game: Game) -> bool:
-    """The turn's card moves the King and does nothing more (the King's card, Your Majesty)."""
-    state = game.state
-    taken = queries.taken_by(state, state.active) if state.active else None
-    if taken is None:
-        return False
-    key = taken[2] or (next((k for k in queries.KINGS_CARDS if k.startswith(state.settings.edition + ".")), None)
-                       if taken[1] == 5 and not state.settings.new_regency else None)
-    return key is not None and cards.card(key).effect is cards.Effect.MOVE_KING
+def _king_place(state, place: str) -> str:
+    return "Castillo (Rebellion)" if place == spain.CASTILLO and state.settings.new_regency else state.rules.name(place)
 
 
 def placements_next(game: Game) -> Intent | None:

@@ -1,0 +1,78 @@
+"""An offer: a prompt's options, each with the steps confirming it sends and, when the referee
+refuses them, its reason; the option the cursor starts on (never a refused one)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from companion.engine import referee
+from companion.engine.step import Step, StepRefused
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
+
+if TYPE_CHECKING:
+    from companion.engine.state import GameState
+
+
+@dataclass(frozen=True)
+class Option:
+    #: Stable, e.g. "card:3", "move:grande:aragon", "tile:8/4/0:galicia".
+    id: str
+    #: What confirming it sends (empty: it opens a sub-page, or changes nothing).
+    steps: tuple[Step, ...] = ()
+    #: "" = allowed; else the one-line reason, shown before the choice.
+    why_not: str = ""
+
+    @property
+    def allowed(self) -> bool:
+        return not self.why_not
+
+
+@dataclass(frozen=True)
+class Offer:
+    #: Which question: "grande", "tile", "tile_region", "king"...
+    prompt: str
+    options: tuple[Option, ...]
+    #: The id the cursor starts on; None when every option is refused (or there is none).
+    default: str | None
+
+    def option(self, id: str) -> Option:
+        return next(o for o in self.options if o.id == id)
+
+    @property
+    def allowed(self) -> tuple[Option, ...]:
+        return tuple(o for o in self.options if o.allowed)
+
+    @property
+    def why_not(self) -> str:
+        """Why nothing can be chosen ("" while something can): the first option's reason."""
+        return "" if self.allowed or not self.options else self.options[0].why_not
+
+
+def refusal(state: GameState, expects: Sequence[str], steps: Sequence[Step]) -> str:
+    """Why the referee refuses ``steps`` in ``state`` ("" if it accepts them all, each against the
+    state the ones before it leave): a step of a kind the phase does not ask for (``expects``; a
+    board correction may come at any time) or one the referee's checks refuse."""
+    if not steps:
+        return ""
+    trial = state if len(steps) == 1 else copy.deepcopy(state)
+    for i, step in enumerate(steps):
+        if step.kind not in expects and not step.correction:
+            return f"not now: the table is asked for {', '.join(expects) or 'nothing'}"
+        try:
+            referee.check(trial, step)
+        except StepRefused as refused:
+            return str(refused)
+        if i + 1 < len(steps):
+            referee.apply(trial, step)
+    return ""
+
+
+def offer(prompt: str, options: Iterable[Option], preferred: Iterable[str | None] = ()) -> Offer:
+    """The offer of ``options``, its default the first of ``preferred`` allowed, else the first
+    option allowed, else None."""
+    options = tuple(options)
+    allowed = [o.id for o in options if o.allowed]
+    default = next((p for p in preferred if p in allowed), allowed[0] if allowed else None)
+    return Offer(prompt, options, default)

@@ -1,0 +1,32 @@
+"""An engine's offer as a list page (companion/engine/offers): a row per option in the page's
+words, the cursor on the offer's default (never a refused option); a refused option is marked on
+its row and says its reason on the error line while the cursor is on it, before the choice; OK on
+it says it again, sending nothing. Refused rows
+keep their place and ▲/▼ still stop on them: the rows and the presses to each are as they were
+(the shipped key scripts press the same keys)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from companion.engine.offers import Offer, Option
+from companion.ui.intents import Intent, Say
+from companion.ui.pages import ListPage
+from companion.ui.screens.common import REFUSED
+
+
+def offer_page(kind: str, headline: str, prompt: str, offer: Offer, label: Callable[[Option], str],
+               then: Callable[[Option], Intent | None], marks: Callable[[Option], str] = lambda _: "") -> ListPage:
+    """``label(option)``: its row; ``then(option)``: what OK on an allowed one does (send its
+    steps, open its sub-page); ``marks(option)``: an allowed row's own note."""
+    options = offer.options
+    ids = [o.id for o in options]
+
+    def chosen(option: Option) -> Intent | None:
+        return Say(option.why_not) if option.why_not else then(option)
+
+    return ListPage(kind, headline, prompt, chosen, items=[(label(o), o) for o in options],
+                    cursor=ids.index(offer.default) if offer.default in ids else 0,
+                    marks=[REFUSED if o.why_not else marks(o) for o in options]
+                    if any(o.why_not or marks(o) for o in options) else [],
+                    reasons=[o.why_not for o in options] if any(o.why_not for o in options) else [])

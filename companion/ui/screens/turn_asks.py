@@ -1,0 +1,196 @@
+"""A turn's own small pages, opened from the turn page's rows: the stack list a card is taken
+from, the Caballeros thrown into the Castillo (scores only) or placed and taken into the Court (the
+board recorded), Empowerment's Power card back, New Regency's Chalet and Stand-in (the engine's
+offers where the referee decides: companion/engine/offers)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion.engine import board, offers, queries
+from companion.engine import steps as s
+from companion.rules.special_scoring import KINDS
+from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.pages import CountsPage, ListPage, Page
+from companion.ui.screens import big_box
+from companion.ui.screens.common import MENU_KEY, View
+from companion.ui.screens.offered import offer_page
+from companion.ui.screens.placements import placements
+from companion.ui.screens.scoring import special_menu, start_special
+from companion.ui.screens.turn_end import KINGS_STACK, end_if_done
+from companion.ui.screens.turn_moves import after_card
+from companion.ui.words import card_title
+
+if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.play.game import Game
+
+
+def card_page(game: Game) -> Page:
+    """The turn's card: every stack keeps its row all round (a taken one says by whom): the rows
+    never move. The King's card on top, then stack n n rows down."""
+    p, state = game.prompt, game.state
+    colour = p.colour
+    assert colour is not None
+    items, marks = [], []
+    takers = {stack: who for who, stack, _ in state.taken}
+    for stack in sorted(state.settings.stacks, key=lambda n: n != KINGS_STACK):
+        low, high = queries.caballeros_range(state, stack)
+        shown = str(low) if low == high else f"{low}-{high}"
+        key = state.revealed.get(stack)
+        held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
+        title = card_title(key, stack) if key else (
+            "King's card" if stack == KINGS_STACK else state.settings.mode.stack_title(stack) or f"Stack {held}")
+        items.append((f"{title} · {shown} Cab." if stack in p.choices else title, stack))
+        marks.append("" if stack in p.choices else state.name(takers[stack]) if stack in takers else "gone")
+
+    def take(stack: int) -> Intent:
+        if stack not in p.choices:
+            return Say(f"that card was taken by {state.name(takers[stack])} this round" if stack in takers
+                       else "that card is not in play this round")
+        return Send(s.ActionCardTaken(colour, stack), then=after_card)
+
+    # The round's first player: the cursor on the first card left (the King's card, on top);
+    # in the base game's later turns on the first of the four stacks' cards left (the King's
+    # card, when still there, one ▲ above it).
+    left = [i for i, (_, stack) in enumerate(items) if stack in p.choices]
+    stacks = [i for i in left if items[i][1] != KINGS_STACK and state.taken and not state.settings.expansion]
+    cursor = (stacks or left or [0])[0]
+    gone = frozenset(i for i, (_, stack) in enumerate(items) if stack not in p.choices)
+    return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks,
+                    passed=gone, **MENU_KEY)
+
+
+def special_row(game: Game, kind: str) -> tuple[str, object]:
+    """The turn page's row for the special scoring the card names."""
+    return (f"Score: {KINDS[kind].label}", lambda: start_special(game, kind, named=True))
+
+
+def special_menu_row(game: Game) -> tuple[str, object]:
+    """The turn page's row for a special scoring of the table's choice (the card's stack may grant one)."""
+    return ("Special scoring", lambda: Push(special_menu(game)))
+
+
+def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str, object]]:
+    """A turn's Caballeros: placed from the Court, with the Court intake and the Big Box's sails,
+    prison and moves, when the board is recorded; thrown into the Castillo with scores only."""
+    state = game.state
+    if not board.tracked(state):
+        return [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))]
+    rows: list[tuple[str, object]] = [("Place Caballeros", lambda: placements(game, colour))]
+    if queries.intake_room(state, colour):
+        rows.append(("Court intake", lambda: intake_page(game, colour)))
+    return rows + big_box.sail_rows(game, colour) + big_box.prison_rows(game) + big_box.move_rows(game)
+
+
+def intake_page(game: Game, colour: str) -> Intent:
+    """The Power card's Caballeros to the Court as the player takes them: fewer from the Province,
+    or (the Province empty) own Caballeros from regions, never the Castillo or the King's region.
+    Pre-filled with what came; OK sets the turn's intake to the counters."""
+    state = game.state
+    most = queries.intake_room(state, colour)
+    came, before = state.intake.get(colour, (0, ()))
+    earlier = dict(before)
+    province = board.held(state, colour, board.PROVINCE) + came
+    who = state.name(colour)
+    rows = [["Province", board.PROVINCE, came, 0, min(most, province),
+             f"{who}'s Province holds {province}" if province < most else _brings(state, colour, most)]]
+    if province < most:  # the Province ran short: own Caballeros from regions (000 l.249)
+        for region in state.regions:
+            have = board.held(state, colour, region) + earlier.get(region, 0)
+            if have and region != state.king:
+                rows.append([state.rules.name(region), region, earlier.get(region, 0), 0, min(have, most),
+                             f"{who} has {have} in {state.rules.name(region)}"])
+
+    def send(got: dict) -> Intent:
+        regions = tuple((r, n) for r, n in got.items() if r != board.PROVINCE and n)
+        if got[board.PROVINCE] == came and regions == tuple(before):
+            return Pop()
+        return Send(s.CourtIntake(colour, got[board.PROVINCE], regions))
+
+    prompt = f"{who}: up to {most} to the Court" + (" (Province empty)" if province < most else "")
+    return Push(CountsPage("intake", game.prompt.headline, prompt, send, rows=rows))
+
+
+def _brings(state, colour: str, most: int) -> str:
+    """What limits the intake: the card's heads, the most a card shows while they are unknown
+    (Intrigue & the King), with the Grand Inquisitor's or the Queen's one more."""
+    extra = " with the one more" if queries.extra_caballero(state, colour) else ""
+    if queries.intake_heads_unknown(state, colour):
+        return f"at most {most}{extra} (the card's heads unknown)"
+    return f"the card brings {most}{extra}"
+
+
+def stand_in(game: Game) -> Intent:
+    """Stand-in swaps the King with a Grande of the player's choice (002), any colour's standing
+    in a region: asked when there is more than one (offers.stand_in)."""
+    state = game.state
+    offer = offers.stand_in(state, game.expects)
+    if len(offer.options) == 1:
+        only = offer.options[0]
+        return Send(*only.steps) if only.allowed else Say(only.why_not)
+    return Push(offer_page("who", game.prompt.headline, "Swap the King with whose Grande?", offer,
+                           lambda o: _grande_label(state, o.id.split(":", 1)[1]), lambda o: Send(*o.steps)))
+
+
+def _grande_label(state, colour: str) -> str:
+    return f"{state.name(colour)} · {state.rules.name(state.grandes[colour])}"
+
+
+def chalet_page(game: Game) -> Page:
+    """New Regency Chalet: the King to the region with the fewest Caballeros (>0); the active player
+    breaks ties (offers.chalet)."""
+    state = game.state
+    offer = offers.chalet(state, game.expects)
+    totals = state.totals()
+    prompt = f"Tied fewest: {state.name(state.active)} picks" if len(offer.options) > 1 else "King to the fewest"
+    if not offer.options:
+        return ListPage("chalet", game.prompt.headline, prompt, lambda _: Pop(), items=[("no region has Caballeros", None)])
+    return offer_page("chalet", game.prompt.headline, prompt, offer,
+                      lambda o: f"{state.rules.name(o.id.split(':', 1)[1])} · {totals[o.id.split(':', 1)[1]]} Cab.",
+                      lambda o: Send(*o.steps))
+
+
+def castillo_throw(game: Game, colour: str, view: View = View()) -> Intent:
+    """The turn's throw, as a total to set: opened again, it shows what is in already
+    (with the tally hidden, each throw is entered on its own)."""
+    state = game.state
+    room = queries.card_room(state, colour)
+    already = 0 if view.hide_castillo else state.turn_thrown
+    if room == 0 and not already:
+        return Say(f"{state.name(colour)}'s card has no Caballeros left to place this turn "
+                   "(the menu corrects the Castillo)")
+    supply = state.supply(colour) - state.on_board(colour)
+    most = already + min(supply, room)
+    why = (f"{state.name(colour)}'s card places {already + room} this turn (more: Menu, Correct: the Castillo)"
+           if room <= supply else f"all {state.supply(colour)} of {state.name(colour)}'s Caballeros "
+                                  "are on the board")
+
+    def thrown(got: dict) -> Intent:
+        total = got[colour]
+        if total > already:
+            return Send(s.CastilloThrow(colour, total - already))
+        if total < already:
+            return Send(s.CastilloCorrected(colour, state.castillo.get(colour, 0) - (already - total)))
+        return Pop()
+
+    prompt = f"{state.name(colour)}'s throw this turn" + (f" ({already} in)" if already else "")
+    return Push(CountsPage("castillo_throw", game.prompt.headline, prompt, thrown,
+                           rows=[[state.name(colour), colour, already or 1, 0, max(most, 1), why]]))
+
+
+def power_back_page(game: Game, colour: str) -> Page:
+    """Empowerment: which played Power card goes back to the hand (000 "Empowerment"), the cursor
+    on the highest: the card that plays first in a later round, which a player takes back rather
+    than one that only brings Caballeros; the lowest is one ▼ from it (the list wraps). Its OK ends
+    the turn when the card's actions are done, as every finished action does."""
+    state = game.state
+    used = sorted(set(range(1, 14)) - state.hands[colour])
+    items: list[tuple[str, int | None]] = [(str(v), v) for v in used]
+    if state.settings.power_shift and state.modifiers_played.get(colour):
+        items.append(("a Modifier card", None))  # 000 Empowerment: "one of your played Modifier cards"
+
+    def back(v: int | None) -> Intent:
+        return Send(s.PowerCardReturned(colour, v or 0, modifier=v is None), after=end_if_done)
+
+    return ListPage("power_back", game.prompt.headline, "Which Power card back to the hand?", back, items=items,
+                    cursor=max(0, len(used) - 1))
