@@ -242,3 +242,45 @@ def test_the_scan_finds_a_mode_named():
     hits = modes_named(source, "probe.py")
     assert sorted(hit.split(" ", 1)[1] for hit in hits) == [
         "'Intrigue & the King is not this game'", "'grandissimo'", ".mode", "modes.BLACK"], hits
+
+
+# -- the pages read no mode's record either: they ask engine/table.py (issue 34) ----------------
+
+#: Outside the engine's modes, the modules that still read a game's mode record (``settings.mode``):
+#: the pages other helpers of issue 34's second wave are rewriting now, and the engine's offers of a
+#: Grande's and a scoring's places (``hooks.of(settings).regions`` would answer them; the base engine's
+#: scan above reads engine/*.py, not engine/offers/). A known allowance: the lead removes each as it
+#: lands ("`mode` checks outside engine/modes/", target 0).
+MODE_RECORD_ALLOWED = ("companion/engine/offers/moves.py", "companion/ui/screens/turn.py",
+                       "companion/ui/screens/turn_asks.py")
+
+
+def mode_records_read(source: str, name: str) -> list[str]:
+    """Where a module reads a mode's record off a game's settings (``x.mode``, ``x.mode.regions``);
+    the wizard's catalogue of ways to play (``modes.mode(key)``, before any settings exist) aside."""
+    read = [node for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Attribute) and node.attr == "mode"
+            and not (isinstance(node.value, ast.Name) and node.value.id == "modes")]
+    return [f"{name}:{node.lineno} {ast.unparse(node)}" for node in sorted(read, key=lambda node: node.lineno)]
+
+
+def _outside_the_modes() -> list[Path]:
+    modes_folder = ROOT / "companion" / "engine" / "modes"
+    return [path for path in sorted((ROOT / "companion").rglob("*.py")) if modes_folder not in path.parents]
+
+
+def test_nothing_outside_the_modes_reads_a_mode_record():
+    """The pages, the commands and the base engine ask engine/table.py or engine/hooks.py, never a
+    mode's record (setup, menu, map, big_box, reveal, common and the screens' dispatch since issue 34)."""
+    read = [hit for path in _outside_the_modes() if path.relative_to(ROOT).as_posix() not in MODE_RECORD_ALLOWED
+            for hit in mode_records_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
+    assert read == []
+
+
+def test_the_allowance_names_modules_that_exist():
+    assert all((ROOT / path).is_file() for path in MODE_RECORD_ALLOWED)
+
+
+def test_the_record_scan_finds_a_mode_record_read():
+    source = ("def f(game, key):\n    if game.settings.mode.intrigue:\n        return modes.mode(key).title\n"
+              "    mode = game.settings.mode\n    return table.facts(game.settings).regions\n")
+    assert mode_records_read(source, "probe.py") == ["probe.py:2 game.settings.mode", "probe.py:4 game.settings.mode"]

@@ -59,15 +59,15 @@ def big_box(state) -> dict:
     """A Big Box game's own holdings: its mode, who holds the Grand Inquisitor (the black
     Caballeros are "black" in "board"), where the Limit table stands, who sat on each seat at the
     last scoring, and the gold and wares delivered so far (player -> discs)."""
-    mode = state.settings.mode
-    if not mode.key:
+    expansion = state.settings.expansion  # the game log's word for its way to play ("" the base game)
+    if not expansion:
         return {}
     delivered: dict[str, list[str]] = {}
     for line in state.sheet:
         if line.occasion.endswith(" delivered"):
             delivered.setdefault(state.name(line.colour), []).append(line.occasion.split()[0])
     return {
-        "expansion": mode.key,
+        "expansion": expansion,
         "regions": list(state.regions),
         "grand_inquisitor": state.name(state.grand_inquisitor) if state.grand_inquisitor else None,
         "limit_table": state.limit_table,

@@ -34,10 +34,30 @@ class Rules:
     stacks: tuple[int, ...] = ()
     #: Colours on the board no player owns: no Court, no Province; counted at a scoring.
     unowned: tuple[str, ...] = ()
+    #: The unowned colours' Caballeros are never counted at a scoring (unless the table chooses
+    #: otherwise: the settings' ``black_invisible``).
+    unowned_ignored = False
     #: Caballeros in each player's Court at setup (RULES.md "Setup numbers").
     court_at_setup = 7
     #: The mode's own cards replace the Power and the action cards (the 1995 text is not theirs).
     own_cards = False
+    #: Who begins round 1, as the setup's page names him, and the setup's question for him (S:166).
+    first_player = "First player"
+    first_asked = "Who has the First Player marker?"
+    #: What the table does before round 1 that a scores-only game does not record.
+    setup_notes: tuple[str, ...] = ()
+    #: Caballeros each player puts by secret disc at setup (0: no such disc).
+    setup_disc = 0
+    #: Region cards the setup draws for the unowned colours' Caballeros, and one for a Limit table.
+    unowned_regions = 0
+    limit_table = False
+    #: The titles of the stacks beyond 1-5 on a turn's card page.
+    stack_titles: tuple[tuple[int, str], ...] = ()
+    #: The stack whose card a player holds between scorings (the state's ``grand_inquisitor``).
+    grand_inquisitor_stack: int | None = None
+    #: Figures and tokens a player holds (the state's ``holdings``), and discs delivered for points.
+    holdings: tuple[str, ...] = ()
+    deliveries = False
 
     # -- setup ---------------------------------------------------------------------------
     def drawn(self, state: GameState, deck: list[str]) -> tuple[tuple[str, ...], str | None]:

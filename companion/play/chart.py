@@ -10,10 +10,12 @@ is built when the first step is taken or undone. ``Game`` (game.py) is a
 from __future__ import annotations
 
 from collections.abc import MutableSet
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
+from companion.engine import hooks
 from companion.engine.settings import Settings
 from companion.engine.state import GameState
+from companion.engine.steps import Step, StepRefused
 from companion.play import snapshot as snapshots
 from companion.play.copies import Kept
 
@@ -127,3 +129,21 @@ def copied(configuration: object) -> object:
         return configuration
     kind: Any = type(configuration)  # the library's own ordered set
     return kind(configuration)
+
+
+#: Why a step waits, in the parts of a turn (the phase chart's leaf states, by their ids).
+_NOT_YET = {
+    "choosing": "{name} takes an action card first",
+    "acting": "{name} has already taken an action card this turn",
+}
+
+
+def refuse_phase(game: Any, step: Step) -> NoReturn:
+    """A step the chart does not take where it stands, refused in one line that says why."""
+    leaf = [st.id for st in game.machine.configuration][-1]
+    if leaf == "choosing" and hooks.of(game.state.settings).own_cards:
+        raise StepRefused(f"{game.state.name(game.state.active)} chooses the special action first")
+    if leaf in _NOT_YET:
+        raise StepRefused(_NOT_YET[leaf].format(name=game.state.name(game.state.active)))
+    name = " · ".join(st.name for st in game.machine.configuration)
+    raise StepRefused(f"{step.kind} is not possible now: {game.prompt.headline} ({name})")

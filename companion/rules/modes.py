@@ -76,6 +76,10 @@ class Mode:
     def stack_title(self, stack: int) -> str | None:
         return dict(self.extra_stacks).get(stack)
 
+    def stack_caballeros(self, stack: int) -> tuple[int, int]:
+        """Caballeros one of its stacks' cards places, fewest and most (UNKNOWN_CARD below)."""
+        return (3, 3) if stack == self.grand_inquisitor_stack else UNKNOWN_CARD
+
 
 #: The Big Box regions' ids in their scoring order after Valencia (expansion_regions.py holds their
 #: facts; not imported here, so that a start to the wizard stays light).
@@ -129,10 +133,6 @@ MODES = MappingProxyType({m.key: m for m in (
 #: stack-7 card's number and Grandissimo's stacks 6 and 7 are not known (RULES-EXPANSIONS.md
 #: §2.9, §4.7): assumed 1 to 5, the table corrects beyond that.
 UNKNOWN_CARD = (1, 5)
-
-
-def stack_caballeros(mode: Mode, stack: int) -> tuple[int, int]:
-    return (3, 3) if stack == mode.grand_inquisitor_stack else UNKNOWN_CARD
 
 
 def mode(key: str) -> Mode:

@@ -6,6 +6,7 @@ chart, trial copy or snapshot.
     states.power_cards(state, {"red": 9, "blue": 3, "green": 5})       # then the turns
     states.take(state, s.ActionCardTaken("red", 1))
     states.refused(state, s.CastilloThrow("blue", 1), "only on his own turn")
+    state = states.ann_takes("2023.5.exile", 5, new_regency=True)   # the card tests' board game
 
 What the phase chart does on its own when a phase begins or ends is done here by name, where a
 test crosses it: entering round 1's Power cards after the setup (``referee.start_round``), a round
@@ -24,12 +25,16 @@ import pytest
 
 from companion.engine import referee, rules, scorings
 from companion.engine import steps as s
-from companion.engine.settings import Player, Settings
+from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.state import GameState
 
 PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
 #: The King in Toledo; Ann at home in Galicia, Bo in Aragón, Cy in Sevilla; Ann first.
 SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))
+
+
+#: The card tests' setup: the King in Castilla, the same homes, Ann first.
+CASTILLA = s.SetupDone(king="castilla", first="red", homes=SETUP.homes)
 
 
 def set_up(settings: Settings, setup: s.SetupDone = SETUP) -> GameState:
@@ -109,3 +114,34 @@ def refused(state: GameState, step: s.Step, message: str) -> str:
     assert "\n" not in str(info.value)
     assert state == before
     return str(info.value)
+
+
+def refused_unit(state: GameState, steps: tuple[s.Step, ...], message: str) -> str:
+    """A unit the rules refuse at one of its steps (each checked on the state the ones before leave),
+    with one line matching ``message``; the state is unchanged (a unit is kept whole or not at all)."""
+    before = copy.deepcopy(state)
+    trial = copy.deepcopy(state)
+    with pytest.raises(s.StepRefused, match=message) as info:
+        take(trial, *steps)
+    assert "\n" not in str(info.value)
+    assert state == before
+    return str(info.value)
+
+
+def board_game(edition: str = "2023", *, revision: int = REVISION, seed: int = 5, setup: s.SetupDone = CASTILLA,
+               before: tuple[s.Step, ...] = (), **settings: object) -> GameState:
+    """A game that records the board, set up (``before``: board facts entered after the setup)."""
+    state = set_up(Settings(edition=edition, players=PLAYERS, seed=seed, board=True, revision=revision,
+                            **settings), setup)  # type: ignore[arg-type]
+    return take(state, *before)
+
+
+def ann_takes(card: str, stack: int, *, edition: str = "2023", revision: int = REVISION,
+              before: tuple[s.Step, ...] = (), **settings: object) -> GameState:
+    """A board game where Ann (Power card 13: no Caballeros to the Court, first) takes ``card``
+    (revealed on ``stack``); ``before``: board facts entered after the setup. Bo's home is Aragón,
+    Cy's Sevilla; the King in Castilla."""
+    state = board_game(edition, revision=revision, before=before, **settings)
+    take(state, s.ActionCardsRevealed(((stack, card),)))
+    power_cards(state, {"red": 13, "blue": 1, "green": 6})
+    return take(state, s.ActionCardTaken("red", stack))

@@ -2,220 +2,87 @@
 
 RULES.md "Setup numbers": 30 Caballeros per colour in play; the Grande + 2 in the home region,
 7 in the Court, the rest in the Province. A Power card brings its intake to the Court; a turn
-places from the Court into regions next to the King's region or into the Castillo.
+places from the Court into regions next to the King's region or into the Castillo. On (state, step)
+alone (tests/engine/states.py); the board across a general scoring, an undo and the dummy's turns,
+which the phase chart plays: tests/play/test_board_games.py.
 """
 
 import pytest
 
 from companion.engine import board
 from companion.engine import steps as s
-from companion.engine.settings import Player, Settings
-from companion.measure import script
-from companion.play.game import Game
-
-PLAYERS = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"))
-SETUP = s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla")))
+from companion.engine.settings import Settings
+from companion.engine.state import GameState
+from tests.engine import states
+from tests.engine.states import PLAYERS, SETUP, power_cards, refused, set_up, take
 
 
-def board_game(edition: str = "2023", **settings) -> Game:
-    game = Game.new(Settings(edition=edition, players=PLAYERS, seed=5, board=True, **settings))
-    game.send(SETUP)
-    return game
+def board_game(edition: str = "2023", **settings) -> GameState:
+    """A board game set up, the King in Toledo (rules revision 0, as these tests always ran)."""
+    return states.board_game(edition, revision=0, setup=SETUP, **settings)
 
 
-def where(game: Game, colour: str) -> dict[str, int]:
-    return {place: n for place, n in board.everywhere(game.state, colour).items() if n}
+def where(state: GameState, colour: str) -> dict[str, int]:
+    return {place: n for place, n in board.everywhere(state, colour).items() if n}
 
 
 @pytest.mark.parametrize("edition", ["2023", "classic"])
 def test_setup_puts_two_at_home_seven_in_the_court_and_the_rest_in_the_province(edition):
-    game = board_game(edition)
-    assert where(game, "red") == {"galicia": 2, "court": 7, "province": 21}
-    assert where(game, "blue") == {"aragon": 2, "court": 7, "province": 21}
+    state = board_game(edition)
+    assert where(state, "red") == {"galicia": 2, "court": 7, "province": 21}
+    assert where(state, "blue") == {"aragon": 2, "court": 7, "province": 21}
     for colour in ("red", "blue", "green"):
-        assert board.total(game.state, colour) == 30 == game.state.rules.caballeros_per_colour
+        assert board.total(state, colour) == 30 == state.rules.caballeros_per_colour
 
 
 def test_a_power_card_brings_its_intake_from_the_province_to_the_court():
-    game = board_game()
-    script.power_cards(game, {"red": 1, "blue": 13, "green": 8})  # intake 6, 0, 2
-    assert (game.state.court["red"], game.state.province["red"]) == (13, 15)
-    assert (game.state.court["blue"], game.state.province["blue"]) == (7, 21)
-    assert (game.state.court["green"], game.state.province["green"]) == (9, 19)
+    state = board_game()
+    power_cards(state, {"red": 1, "blue": 13, "green": 8})  # intake 6, 0, 2
+    assert (state.court["red"], state.province["red"]) == (13, 15)
+    assert (state.court["blue"], state.province["blue"]) == (7, 21)
+    assert (state.court["green"], state.province["green"]) == (9, 19)
 
 
 def test_a_turn_places_from_the_court_next_to_the_kings_region_within_the_cards_number():
-    game = board_game()
-    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
-    game.send(s.ActionCardTaken("red", 3))  # stack 3: 3 Caballeros
-    with pytest.raises(s.StepRefused, match="Toledo is the King's region: nobody places there"):
-        game.send(s.Placed("red", "toledo", 1))
-    with pytest.raises(s.StepRefused, match="Galicia is not next to the King's region"):
-        game.send(s.Placed("red", "galicia", 1))
-    game.send(s.Placed("red", "aragon", 2))
-    with pytest.raises(s.StepRefused, match="at most 3 Caballeros this turn, 2 placed already"):
-        game.send(s.CastilloThrow("red", 2))
-    game.send(s.CastilloThrow("red", 1))  # a throw is a placement into the Castillo
-    assert where(game, "red") == {"galicia": 2, "aragon": 2, "castillo": 1, "court": 4, "province": 21}
-    with pytest.raises(s.StepRefused, match="at most 0 more"):
-        game.send(s.Placed("red", "valencia", 1))
+    state = board_game()
+    power_cards(state, {"red": 13, "blue": 1, "green": 8})
+    take(state, s.ActionCardTaken("red", 3))  # stack 3: 3 Caballeros
+    refused(state, s.Placed("red", "toledo", 1), "Toledo is the King's region: nobody places there")
+    refused(state, s.Placed("red", "galicia", 1), "Galicia is not next to the King's region")
+    take(state, s.Placed("red", "aragon", 2))
+    refused(state, s.CastilloThrow("red", 2), "at most 3 Caballeros this turn, 2 placed already")
+    take(state, s.CastilloThrow("red", 1))  # a throw is a placement into the Castillo
+    assert where(state, "red") == {"galicia": 2, "aragon": 2, "castillo": 1, "court": 4, "province": 21}
+    refused(state, s.Placed("red", "valencia", 1), "at most 0 more")
 
 
 def test_a_court_cannot_place_more_than_it_holds():
-    game = board_game()
-    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
-    game.send(s.CaballerosMoved("red", "court", "province", 6))  # the table's own ruling: 1 left
-    game.send(s.ActionCardTaken("red", 3))
-    with pytest.raises(s.StepRefused, match="Ann's Court holds 1 Caballeros, not 2"):
-        game.send(s.Placed("red", "aragon", 2))
-    with pytest.raises(s.StepRefused, match="Ann's Court holds 1 Caballeros, not 2"):
-        game.send(s.CastilloThrow("red", 2))
+    state = board_game()
+    power_cards(state, {"red": 13, "blue": 1, "green": 8})
+    take(state, s.CaballerosMoved("red", "court", "province", 6))  # the table's own ruling: 1 left
+    take(state, s.ActionCardTaken("red", 3))
+    refused(state, s.Placed("red", "aragon", 2), "Ann's Court holds 1 Caballeros, not 2")
+    refused(state, s.CastilloThrow("red", 2), "Ann's Court holds 1 Caballeros, not 2")
 
 
 def test_a_scores_only_game_refuses_placements_and_moves():
-    game = Game.new(Settings(players=PLAYERS, seed=5))
-    game.send(SETUP)
-    assert game.state.court == {} and game.state.province == {}
-    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
-    game.send(s.ActionCardTaken("red", 3))
-    with pytest.raises(s.StepRefused, match="scores only"):
-        game.send(s.Placed("red", "aragon", 1))
-    with pytest.raises(s.StepRefused, match="scores only"):
-        game.send(s.CaballerosMoved("red", "aragon", "castillo", 1))
+    state = set_up(Settings(players=PLAYERS, seed=5))
+    assert state.court == {} and state.province == {}
+    power_cards(state, {"red": 13, "blue": 1, "green": 8})
+    take(state, s.ActionCardTaken("red", 3))
+    refused(state, s.Placed("red", "aragon", 1), "scores only")
+    refused(state, s.CaballerosMoved("red", "aragon", "castillo", 1), "scores only")
 
 
 def test_nothing_moves_into_or_out_of_the_kings_region_and_a_source_must_hold_them():
-    game = board_game()
-    with pytest.raises(s.StepRefused, match="nothing moves into or out of the King's region"):
-        game.send(s.CaballerosMoved("red", "court", "toledo", 1))
-    with pytest.raises(s.StepRefused, match="Aragón holds 0 of Ann's Caballeros, not 1"):
-        game.send(s.CaballerosMoved("red", "aragon", "castillo", 1))
-    with pytest.raises(s.StepRefused, match="'madrid' is not a place"):
-        game.send(s.CaballerosMoved("red", "madrid", "castillo", 1))
-
-
-def test_secret_discs_move_the_castillo_to_a_region_or_back_to_the_court():
-    game = board_game()
-    script.power_cards(game, {"red": 13, "blue": 12, "green": 11})
-    script.turn(game, 4, s.CastilloThrow("red", 3))
-    script.turn(game, 3, s.CastilloThrow("blue", 2))
-    script.quiet_turns(game)
-    for _ in range(2):
-        script.quiet_round(game)
-    assert game.phase == "secret_discs"
-    court = game.state.court["blue"]
-    script.general_scoring(game, {"red": "navarra", "blue": "toledo"})  # Toledo: the King's region
-    assert game.state.counts["navarra"]["red"] == 3
-    assert game.state.court["blue"] == court + 2
-    assert game.state.castillo == {}
-    for colour in ("red", "blue", "green"):
-        assert board.total(game.state, colour) == 30
-
-
-def test_a_count_changed_at_a_scoring_corrects_the_board():
-    game = board_game()
-    for _ in range(3):
-        script.quiet_round(game)
-    court, province = game.state.court["red"], game.state.province["red"]
-    blue_province = game.state.province["blue"]
-    script.general_scoring(game, {}, regions={"galicia": {"red": 2 + court + 1}, "aragon": {"blue": 1}})
-    # More in Galicia than recorded: the Court first, then the Province; fewer: back to the Province.
-    assert game.state.counts["galicia"]["red"] == 2 + court + 1
-    assert (game.state.court["red"], game.state.province["red"]) == (0, province - 1)
-    assert game.state.province["blue"] == blue_province + 1
-    for colour in ("red", "blue", "green"):
-        assert board.total(game.state, colour) == 30
+    state = board_game()
+    refused(state, s.CaballerosMoved("red", "court", "toledo", 1), "nothing moves into or out of the King's region")
+    refused(state, s.CaballerosMoved("red", "aragon", "castillo", 1), "Aragón holds 0 of Ann's Caballeros, not 1")
+    refused(state, s.CaballerosMoved("red", "madrid", "castillo", 1), "'madrid' is not a place")
 
 
 def test_a_correction_cannot_raise_a_count_beyond_court_and_province():
-    game = board_game()
-    with pytest.raises(s.StepRefused, match="Ann has only 28 Caballeros in Court and Province"):
-        game.send(s.CountsCorrected("navarra", (("red", 29),)))
-    game.send(s.CountsCorrected("navarra", (("red", 28),)))
-    assert where(game, "red") == {"galicia": 2, "navarra": 28}
-
-
-def test_undo_restores_the_board():
-    game = board_game()
-    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
-    before = (dict(game.state.court), dict(game.state.province), {r: dict(c) for r, c in game.state.counts.items()})
-    game.send(s.ActionCardTaken("red", 3))
-    game.send(s.Placed("red", "aragon", 2), s.CastilloThrow("red", 1))
-    game.undo()
-    game.undo()
-    assert (game.state.court, game.state.province, game.state.counts) == before
-
-
-def test_the_dummy_places_from_its_province_and_keeps_its_thirty():
-    game = Game.new(Settings(players=PLAYERS[:2], dummy="green", seed=3, board=True))
-    game.send(s.SetupDone(king="toledo", first="red", homes=(("red", "galicia"), ("blue", "aragon"))))
-    state = game.state
-    assert "green" not in state.court or state.court["green"] == 0
-    on_board = sum(c.get("green", 0) for c in state.counts.values())
-    assert on_board > 0 and state.province["green"] == 30 - on_board  # its round 1 placements
-    for _ in range(3):
-        script.quiet_round(game)
-    for colour in ("red", "blue", "green"):
-        assert board.total(state, colour) == 30
-
-
-def test_a_most_scoring_follows_a_count_changed_at_its_first_region():
-    # Issue 11: lowering/raising a count at a scoring so that another region is now the fullest
-    # must not score the old one ("Red got 7 for the wrong region").
-    game = board_game()
-    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
-    game.send(s.ActionCardTaken("red", 3))
-    regions = ("galicia", "aragon", "sevilla")  # 2 Caballeros each: all three have the most
-    game.send(s.SpecialScoringStarted("most", regions))
-    game.send(s.Scored("galicia", (("red", 5),)))  # the board had 2: Galicia alone is the fullest
-    assert game.phase == "turns" and game.state.to_score == []
-    assert [line.where for line in game.state.sheet] == ["galicia"]
-    assert game.state.scoring_notes == [
-        "Aragón no longer qualifies after the count of Galicia: not scored",
-        "Sevilla no longer qualifies after the count of Galicia: not scored"]
-    assert game.state.counts["galicia"] == {"red": 5}
-
-
-def test_a_most_scoring_adds_the_regions_that_now_qualify():
-    game = board_game()
-    script.power_cards(game, {"red": 13, "blue": 1, "green": 8})
-    game.send(s.CountsCorrected("navarra", (("blue", 3),)))  # Navarra 3: alone the fullest
-    game.send(s.ActionCardTaken("red", 3))
-    game.send(s.SpecialScoringStarted("most", ("navarra",)))
-    game.send(s.Scored("navarra", (("blue", 1),)))  # only 1 there: the 2s are the fullest now
-    assert game.phase == "special_scoring"
-    assert game.state.to_score == ["galicia", "aragon", "sevilla"]
-    assert game.state.scoring_notes[0].startswith("Galicia now qualifies") and len(game.state.scoring_notes) == 3
-    for region, colour in (("galicia", "red"), ("aragon", "blue"), ("sevilla", "green")):
-        game.send(s.Scored(region, ((colour, 2),)))
-    assert game.phase == "turns"
-    assert [line.where for line in game.state.sheet if line.points] == ["navarra", "galicia", "aragon", "sevilla"]
-
-
-@pytest.mark.parametrize("seat", [0, 1, 2])
-@pytest.mark.parametrize("revision", [4, 5])
-def test_a_player_who_plays_black_leaves_the_castillo_by_his_disc_in_any_seat(seat, revision):
-    """000 l.362, l.380: after the Castillo is scored its Caballeros go to the region on their owner's
-    secret disc. The Grand Inquisitor's rule for black (S:248) belongs to the Big Box mode that has him,
-    not to a player who chose black: revisions 3 and 4 kept his Caballeros in the Castillo for ever
-    (issue 32), and their game logs replay as they were played."""
-    colours = ["red", "blue", "green"]
-    colours[seat] = "black"
-    players = tuple(Player(c.title(), c) for c in colours)
-    homes = tuple(zip(colours, ("galicia", "aragon", "sevilla")))
-    game = Game.new(Settings(players=players, seed=5, board=True, revision=revision))
-    game.send(s.SetupDone(king="toledo", first=colours[0], homes=homes))
-    script.power_cards(game, dict(zip(colours, (13, 12, 11))))
-    script.turn(game, 4, s.CastilloThrow(colours[0], 3))
-    script.turn(game, 3, s.CastilloThrow(colours[1], 2))
-    script.quiet_turns(game)
-    for _ in range(2):
-        script.quiet_round(game)
-    thrown = {colours[0]: 3, colours[1]: 2}
-    script.general_scoring(game, dict(zip(colours[:2], ("navarra", "valencia"))))
-    stays = {"black": thrown["black"]} if revision == 4 and "black" in thrown else {}
-    assert game.state.castillo == stays
-    for colour, region in zip(colours[:2], ("navarra", "valencia")):
-        assert game.state.counts[region].get(colour, 0) == (0 if colour in stays else thrown[colour])
-    for colour in colours:
-        assert board.total(game.state, colour) == 30
+    state = board_game()
+    refused(state, s.CountsCorrected("navarra", (("red", 29),)), "Ann has only 28 Caballeros in Court and Province")
+    take(state, s.CountsCorrected("navarra", (("red", 28),)))
+    assert where(state, "red") == {"galicia": 2, "navarra": 28}

@@ -11,7 +11,8 @@ HERE = Path(__file__).parent
 ROOT = HERE.parents[1]
 
 #: The referee's own unit tests, on (state, step) (the rest of tests/engine/ still plays a Game).
-REFEREE_UNITS = ("test_refusals.py", "test_court_intake.py", "test_throw_on_own_turn.py")
+REFEREE_UNITS = ("test_refusals.py", "test_court_intake.py", "test_throw_on_own_turn.py", "test_turn_rules.py",
+                 "test_classic_1995.py", "test_card_effect_rules.py", "test_card_duties.py", "test_board.py")
 #: What a test on (state, step) never needs: the game at the table (companion/play/: Game, its chart,
 #: trial copies, snapshot), the disk, the phase chart, the tour's scripts (they play a Game).
 BARRED = ("companion.play", "companion.record", "companion.engine.phases", "companion.measure")

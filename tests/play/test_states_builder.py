@@ -3,7 +3,7 @@ steps: what it does by name for the phase chart (a round begun and ended, a gene
 a special scoring ended) is what the chart does."""
 
 from companion.engine import steps as s
-from companion.engine.settings import Settings
+from companion.engine.settings import REVISION, Settings
 from companion.measure import script
 from companion.play.game import Game
 from tests.engine import states
@@ -32,3 +32,19 @@ def test_rounds_turns_and_scorings_as_the_chart_plays_them():
     script.quiet_round(game)
     states.general_scoring(states.quiet_turns(states.quiet_power_cards(state)))
     assert game.state == state and game.phase == "secret_discs"
+
+
+def test_the_card_tests_board_game_is_the_charts():
+    """states.ann_takes (the card tests' builder: a board game, Ann's card taken, with board facts
+    entered before) and states.board_game stand where a Game stands after the same steps."""
+    before = (s.KingMoved("aragon"), s.CaballerosMoved("blue", "court", "castillo", 2))
+    for edition, card, stack, extra in (("2023", "2023.5.chalet", 5, {"new_regency": True}),
+                                        ("classic", "classic.2.province", 2, {"classic_text": "1995"})):
+        settings = Settings(edition=edition, players=PLAYERS, seed=5, board=True, revision=REVISION, **extra)
+        game = Game.new(settings)
+        for step in (states.CASTILLA, *before, s.ActionCardsRevealed(((stack, card),))):
+            game.send(step)
+        script.power_cards(game, {"red": 13, "blue": 1, "green": 6})
+        game.send(s.ActionCardTaken("red", stack))
+        assert game.state == states.ann_takes(card, stack, edition=edition, before=before, **extra)
+        assert game.phase == "turns"

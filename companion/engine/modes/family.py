@@ -27,8 +27,19 @@ class BigBox(hooks.Rules):
         self.aside = mode.aside
         self.stacks = mode.stacks
         self.unowned = (modes.BLACK,) if mode.grand_inquisitor else ()
+        self.unowned_ignored = mode.black_count == "ignored"  # Grandissimo (S:398)
         self.court_at_setup = mode.court_at_setup
         self.own_cards = mode.intrigue
+        if mode.intrigue:  # the lowest card leads (S:166): no First Player marker
+            self.first_player, self.first_asked = "Lead player", "Who plays the first card?"
+        self.setup_notes = mode.setup_notes
+        self.setup_disc = mode.setup_disc
+        self.unowned_regions = mode.black_regions
+        self.limit_table = mode.limit_table
+        self.stack_titles = mode.extra_stacks
+        self.grand_inquisitor_stack = mode.grand_inquisitor_stack
+        self.holdings = mode.holdings
+        self.deliveries = mode.deliveries
 
     # -- setup ---------------------------------------------------------------------------
     def drawn(self, state: GameState, deck: list[str]) -> tuple[tuple[str, ...], str | None]:
@@ -82,7 +93,7 @@ class BigBox(hooks.Rules):
         return intrigue.placement_most(state, colour) if self.mode.intrigue else False  # (S:168)
 
     def caballeros(self, state: GameState, stack: int) -> tuple[int, int] | None:
-        return modes.stack_caballeros(self.mode, stack) if stack in self.mode.stacks else None
+        return self.mode.stack_caballeros(stack) if stack in self.mode.stacks else None
 
     def extra_caballero(self, state: GameState, colour: str) -> int:
         """GI&C, K&C: the Grand Inquisitor's holder (S:246-247); Grandissimo: the figure held

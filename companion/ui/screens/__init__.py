@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from companion.ui.pages import Page
 from companion.ui.screens import setup
-from companion.ui.screens.common import View
+from companion.ui.screens.common import View, facts
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -33,11 +33,12 @@ def game_page(game: Game, view: View = View()) -> Page:
     a start on the new-game wizard does not pay for them)."""
     from companion.ui.screens import intrigue, power_cards, reveal, scoring, turn
 
-    if game.settings.mode.setup_disc and "SetupDiscs" in game.expects:  # the Big Box, board recorded
+    table = facts(game.settings)
+    if table.setup_disc and "SetupDiscs" in game.expects:  # the Big Box, board recorded
         from companion.ui.screens import big_box
 
         return big_box.setup_discs(game)
-    if game.settings.mode.intrigue and game.phase in ("power_cards", "turns"):
+    if table.own_cards and game.phase in ("power_cards", "turns"):
         return intrigue.cards(game) if game.phase == "power_cards" else intrigue.turn(game, view)
     if game.phase == "setup":  # the setup was undone: make it again
         return setup.draw_page(game.settings, back=False)

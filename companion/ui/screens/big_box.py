@@ -13,7 +13,7 @@ from companion.engine.modes import steps as s
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections
-from companion.ui.screens.common import MENU_KEY, paragraph, region_page
+from companion.ui.screens.common import MENU_KEY, facts, paragraph, region_page
 from companion.ui.screens.scoring import ask_discs
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -24,7 +24,7 @@ def setup_discs(game: Game) -> Page:
     """Before round 1: each player's secret disc, revealed together, and the mode's Caballeros
     from the Court there (GI&C and K&C 2, I&K 1; the King's region: they stay; S:162, S:204)."""
     state = game.state
-    n = state.settings.mode.setup_disc
+    n = facts(state.settings).setup_disc
     colours = list(state.colours)
 
     def send(chosen: dict) -> Intent:
@@ -111,7 +111,7 @@ def move_rows(game: Game) -> list[tuple[str, object]]:
     """A Big Box turn's row for what its card moves that the companion does not guide (the Intrigue
     card, the Grand Inquisitor's black pair, a stack-7 card, the Jester's gift): any move of
     Caballeros, recorded as the turn's, with no notice to read."""
-    if not (game.settings.mode.key and board.tracked(game.state)):
+    if not (game.settings.expansion and board.tracked(game.state)):  # a Big Box game, the board recorded
         return []
 
     def record(colour: str, source: str, target: str, count: int) -> Intent:
@@ -201,5 +201,5 @@ def far_places(state, places: list[str]) -> list[str]:
 
     if not intrigue.anywhere(state):
         return []
-    reach = regions.where(regions.PLACE_ANYWHERE, state.settings.mode.regions)
+    reach = regions.where(regions.PLACE_ANYWHERE, facts(state.settings).regions)
     return [r for r in reach if r != state.king and r not in places]

@@ -12,8 +12,19 @@ from companion.ui.pages import ListPage
 from companion.ui.view import Line
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.engine.settings import Settings
     from companion.engine.step import Step
+    from companion.engine.table import TableFacts
     from companion.play.game import Game
+
+
+def facts(settings: Settings) -> TableFacts:
+    """What the game's way to play puts on the table (engine/table.py): the pages' one way to it. The
+    modes are registered first: the wizard's setup from the cards asks before any game is started."""
+    import companion.engine.modes  # noqa: F401  (the Big Box's modes registered: engine/hooks.py)
+    from companion.engine import table
+
+    return table.facts(settings)
 
 
 def open_menu() -> Intent:
@@ -53,7 +64,7 @@ def region_page(game: Game, prompt: str, then, *, extra=(), none_label: str | No
     if move:
         from companion.rules.big_box import regions  # (a game is under way: its modules are loaded)
 
-        listed = regions.where(move, game.settings.mode.regions)
+        listed = regions.where(move, facts(game.settings).regions)
     items = [(rules.name(r), r) for r in listed] + list(extra)
     if none_label:
         items.insert(0, (none_label, None))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from companion.rules import spain
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
-from companion.ui.screens.common import View
+from companion.ui.screens.common import View, facts
 from companion.ui.view import Map, Place
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -57,13 +57,12 @@ def beyond_spain(game: Game) -> Map:
     """The Big Box's regions in a row (France, the ship, America, the Mediterranean; Portugal and
     Grandissimo's ship and prison, never scored), and under them who holds the Grand Inquisitor,
     where the Limit table stands and who sat on each seat."""
-    state = game.state
+    state, table = game.state, facts(game.settings)
     places = tuple(Place(name=SHORT.get(state.rules.name(r), state.rules.name(r)), at=(column, 0),
                          counts=tuple((initial(c), n) for c in state.counted if (n := state.counts[r].get(c, 0))),
                          king=state.king == r, grandes=tuple(initial(c) for c, g in state.grandes.items() if g == r))
-                   for column, r in enumerate(state.settings.mode.regions + state.settings.mode.aside))
-    legend = ([f"Grand Inquisitor: {state.name(state.grand_inquisitor)}"]
-              if state.settings.mode.grand_inquisitor_stack else [])
+                   for column, r in enumerate(table.beyond_spain))
+    legend = [f"Grand Inquisitor: {state.name(state.grand_inquisitor)}"] if table.held_card else []
     legend += [f"Limit table: {state.rules.name(state.limit_table)}"] if state.limit_table else []
     legend += [f"{title}: {state.name(colour)}" for title, colour in state.seats.items()]
     legend += [f"{what}: {state.name(colour)}" for what, colour in state.holdings.items()]
@@ -77,7 +76,7 @@ def map_page(game: Game, view: View, then: Intent | None = None) -> Page:
     round_ = f"Round {game.state.round} · " if game.state.round else ""
     done = then if then is not None else Close()
     page = LinesPage("map", f"{round_}{mode}", "", lambda _: done, body=spain_map(game, view))
-    if game.settings.mode.regions:  # the Big Box: OK turns the page to its regions beyond Spain
+    if facts(game.settings).regions:  # the Big Box: OK turns the page to its regions beyond Spain
 
         def beyond(_) -> None:  # (the same page: one OK more leaves it, from the menu or as a notice)
             page.headline, page.body, page.on_ok = f"{round_}Beyond Spain", beyond_spain(game), lambda _: done

@@ -11,7 +11,7 @@ from companion.rules.big_box import deliveries
 from companion.ui.intents import Close, Export, Intent, NewGame, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections, notices
-from companion.ui.screens.common import NO_BACK, View, paragraph
+from companion.ui.screens.common import NO_BACK, View, facts, paragraph
 from companion.ui.screens.map import map_page
 from companion.ui.screens.scoring import special_menu
 from companion.ui.view import Line
@@ -74,7 +74,7 @@ def menu(game: Game | None, edition: str = "2023", view: View = View(), can_swit
 
 def _cards_showing(game: Game) -> tuple[str, object, bool]:
     label = "Cards showing this round"
-    if game.settings.mode.intrigue:
+    if facts(game.settings).own_cards:
         return label, not_now("Intrigue & the King: no action cards are shown"), False
     if game.phase != "power_cards":
         return label, not_now("named before the round's first turn, while the Power cards are played"), False
@@ -104,13 +104,14 @@ def _own_rows(game: Game, turn) -> list[Row]:
     if phase == "special_scoring":  # the classic Veto stops a special scoring part-way (003 l.450-452)
         rows += [(f"{state.name(h)} uses a Veto", lambda h=h: Send(s.VetoUsed(h)))
                  for h in state.vetoes if turn.game_accepts(game, s.VetoUsed(h))]
-    if game.settings.mode.holdings:
+    table = facts(game.settings)
+    if table.holdings:
         rows.append(("Figures and tokens", (lambda: Push(holdings_page(game))) if playing
                      else not_now("no game under way")))
-    if game.settings.mode.deliveries:
+    if table.deliveries:
         rows.append(("Gold or wares delivered", (lambda: Push(delivery_page(game))) if playing
                      else not_now("no game under way")))
-    if game.settings.mode.limit_table and playing:
+    if table.limit_table and playing:
         from companion.ui.screens import big_box  # (a Big Box game only)
 
         rows += big_box.limit_table_rows(game)
@@ -129,7 +130,7 @@ def holdings_page(game: Game) -> Page:
                              lambda c: Send(s.HoldingMoved(what, c)), items=items, cursor=cursor))
 
     items = [(f"{what}: {state.name(state.holdings[what]) if what in state.holdings else '-'}", what)
-             for what in state.settings.mode.holdings]
+             for what in facts(state.settings).holdings]
     return ListPage("holdings", game.prompt.headline, "Who holds which?", who, items=items)
 
 
@@ -209,7 +210,7 @@ def game_settings(game: Game) -> Page:
     lines.append(Line("Rounds", str(len(settings.rounds))))
     lines.append(Line("Board", "recorded" if settings.board else "scores only"))
     lines.append(paragraph("Variants: " + (", ".join(variants) or "none")))
-    if settings.edition == "classic" and not settings.mode.intrigue:  # the settings file's game.classic_text
+    if settings.edition == "classic" and not facts(settings).own_cards:  # the settings file's game.classic_text
         lines.append(Line("Card text", "1995 rules (table)" if settings.classic_text == "1995" else "modern"))
     if settings.expansion:  # the Big Box readings in force: the table's where it gave its own
         from companion.engine.modes import readings

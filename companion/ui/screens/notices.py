@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, TypeVar
 from companion.ui import intents
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
-from companion.ui.screens.common import NO_BACK, View, paragraph
+from companion.ui.screens.common import NO_BACK, View, facts, paragraph
 from companion.ui.screens.map import map_page
 from companion.ui.view import Line
 
@@ -50,7 +50,7 @@ def after(game: Game, events: tuple[Event, ...], view: View = View()) -> list[Pa
         moves, said = ([], True) if after_scoring else (moves, False)
     if _one(events, flow.GeneralScoringBegan) and game.settings.board:
         out.append(map_page(game, view))  # a general scoring begins: the board, checked at a glance
-    if _one(events, flow.TurnsBegan) and game.settings.mode.intrigue:
+    if _one(events, flow.TurnsBegan) and facts(game.settings).own_cards:
         out.append(deal(game))  # the last card played: who holds which card, in turn order
     if round_began is not None and round_began.from_turns and not said:  # (after a scoring: its results say it)
         if moves or not _cards_page_says_it(game):
@@ -94,8 +94,9 @@ def read_together(new: list[intents.Page], unread: list[intents.Page]) -> list[i
 
 def _next_round(game: Game, moves: list[str]) -> list[Line]:
     state = game.state
-    if game.settings.mode.intrigue:  # the played cards leave the game; the lowest leads (S:166, S:173)
-        return [Line("Lead player", state.name(state.first_player)), Line("Round marker to", str(state.round)),
+    told = facts(game.settings)
+    if told.own_cards:  # the played cards leave the game; the lowest leads (S:166, S:173)
+        return [Line(told.first_player, state.name(state.first_player)), Line("Round marker to", str(state.round)),
                 Line("Played cards leave the game"), Line("King, Intrigue, Caballero cards back")]
     lines = [Line("First Player", state.name(state.first_player)), Line("Round marker to", str(state.round)),
              Line("Deal new action cards")]
@@ -148,10 +149,11 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
         # special action without a choice went with the last card).
         lines.append(Line("The deal:", strong=True))
         lines += deal_lines(game)
-    if len(game.steps) == 1 and game.settings.mode.setup_notes:
+    told = facts(game.settings)
+    if len(game.steps) == 1 and told.setup_notes:
         # A Big Box game just set up: what the table does before round 1, again.
-        lines.append(Line(f"{game.settings.mode.title}:", strong=True))
-        lines += [paragraph(note, first="• ") for note in game.settings.mode.setup_notes]
+        lines.append(Line(f"{told.title}:", strong=True))
+        lines += [paragraph(note, first="• ") for note in told.setup_notes]
     if game.steps and game.steps[-1].kind == "Scored" and not state.scoring:
         # A scoring had just ended: its results again, as they were on the screen.
         last = [line for line in state.sheet[state.scoring_from:] if line.where]  # (no corrections, deliveries)

@@ -16,7 +16,7 @@ from companion.engine import queries
 from companion.engine import steps as s
 from companion.ui.intents import Home, Intent, Pop, Push, Send
 from companion.ui.pages import ListPage, Page
-from companion.ui.screens.common import BACK, MENU_KEY
+from companion.ui.screens.common import BACK, MENU_KEY, facts
 from companion.ui.words import card_label, card_title
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -86,7 +86,7 @@ def opens_by_itself(game: Game) -> bool:
     this round, the page not answered this round, and cards named in the round before (a table that
     does not name them is never asked)."""
     state = game.state
-    return (game.phase == "power_cards" and game.settings.board and not game.settings.mode.intrigue
+    return (game.phase == "power_cards" and game.settings.board and not facts(game.settings).own_cards
             and not any(c in state.played for c in state.colours) and named_last_round(game))
 
 

@@ -13,7 +13,7 @@ from companion.rules.modes import BLACK
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, PhoneCode, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
-from companion.ui.screens.common import MENU_KEY, Key3, View, paragraph, refusal, refused_rows, region_page
+from companion.ui.screens.common import MENU_KEY, Key3, View, facts, paragraph, refusal, refused_rows, region_page
 from companion.ui.view import Chart, Line, Series
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -189,7 +189,7 @@ def counts(game: Game, where: str | None = None) -> Page:
         values = "· only the " + " and ".join(f"{seat.title} (+{seat.amount})" for seat in seats) + " scores"
     elif seats:
         notes.append(" ".join(f"{seat.title} +{seat.amount}" for seat in seats))
-    if BLACK in state.counted and state.settings.mode.black_count == "ignored" and not state.settings.black_invisible:
+    if BLACK in state.counted and facts(state.settings).unowned_ignored and not state.settings.black_invisible:
         notes.append("Black ignored")  # Grandissimo (S:398)
     prompt = f"{state.rules.name(where)} {values}" + (f" · {' · '.join(notes)}" if notes else "")
 

@@ -13,7 +13,7 @@ from companion.rules import modes, spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
-from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, paragraph
+from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, facts, paragraph
 from companion.ui.screens.seat_names import name_page
 from companion.ui.view import Line, Screen
 
@@ -301,11 +301,12 @@ def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
     rules, names = settings.rules, {p.colour: p.name for p in settings.players}
     lines = [Line("King", rules.name(setup.king), strong=True)]
     lines += [Line(f"{names[c]}'s home", rules.name(r)) for c, r in setup.homes]
-    lines.append(Line("Lead player" if settings.mode.intrigue else "First player", names[setup.first]))  # S:166
+    table = facts(settings)
+    lines.append(Line(table.first_player, names[setup.first]))  # S:166
     lines += [Line(f"{modes.BLACK_AT_SETUP} black", rules.name(r)) for r in setup.black]
     if setup.limit_table:
         lines.append(Line(f"Limit table ({modes.LIMIT_TABLE_SPACES[len(settings.players)]})", rules.name(setup.limit_table)))
-    lines += big_box_lines(settings) if settings.mode.setup_notes else []
+    lines += big_box_lines(settings) if table.setup_notes else []
     return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
 
 
@@ -313,13 +314,13 @@ def big_box_lines(settings: Settings) -> list[Line]:
     """What the table does at a Big Box setup that a scores-only game does not record (the setup's
     secret disc, the discs and pieces beside the board, the cards each keeps): the companion learns
     the Caballeros at the first scoring and the cards as they are played."""
-    notes = settings.mode.setup_notes
-    return [Line(f"{settings.mode.title}:", strong=True)] + [paragraph(note, first="• ") for note in notes]
+    table = facts(settings)
+    return [Line(f"{table.title}:", strong=True)] + [paragraph(note, first="• ") for note in table.setup_notes]
 
 
 def big_box_setup(settings: Settings) -> Page | None:
     """The same, after a setup entered from the cards (one OK); None for a game without notes."""
-    if not settings.mode.setup_notes:
+    if not facts(settings).setup_notes:
         return None
     return LinesPage("big_box_setup", "New game", "Before round 1", lambda _: Pop(), lines=big_box_lines(settings),
                      **NO_BACK)
@@ -347,15 +348,15 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
         return Push(ListPage("setup_home", "New game", f"{names[colour]}'s home region", home,
                              items=regions({got["king"], *homes.values()})))
 
-    mode = settings.mode
+    table = facts(settings)
     drawn = {got["king"], *homes.values()}
     black: list[str] = got.get("black", [])
-    if len(black) < mode.black_regions:  # S:198, S:294
-        return Push(ListPage("setup_black", "New game", f"Region card {len(black) + 1} of {mode.black_regions}: "
+    if len(black) < table.unowned_regions:  # S:198, S:294
+        return Push(ListPage("setup_black", "New game", f"Region card {len(black) + 1} of {table.unowned_regions}: "
                              f"{modes.BLACK_AT_SETUP} black Caballeros",
                              lambda r: enter_setup(settings, {**got, "black": [*black, r]}),
                              items=regions(drawn | set(black))))
-    if mode.limit_table and "limit" not in got:  # S:199
+    if table.limit_table and "limit" not in got:  # S:199
         return Push(ListPage("setup_limit", "New game",
                              f"Region card: the Limit table ({modes.LIMIT_TABLE_SPACES[len(colours)]} spaces)",
                              lambda r: enter_setup(settings, {**got, "limit": r}), items=regions(drawn | set(black))))
@@ -367,6 +368,5 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
                                          black=tuple(black), limit_table=got.get("limit")),
                      then=big_box_setup(settings))
 
-    asked = "Who plays the first card?" if mode.intrigue else "Who has the First Player marker?"  # S:166
-    return Push(ListPage("setup_first", "New game", asked, first,
+    return Push(ListPage("setup_first", "New game", table.first_asked, first,  # S:166
                          items=[(names[c], c) for c in colours]))
