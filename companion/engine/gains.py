@@ -16,7 +16,7 @@ the default is the same every time the board is the same.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from companion.engine import board, rules, scorings
 from companion.engine import steps as s
@@ -25,14 +25,6 @@ from companion.rules import spain
 if TYPE_CHECKING:
     from companion.engine.state import GameState
 
-
-class Game(Protocol):
-    """What a trial of a move needs of a game: its state (``companion.play.game.Game`` is one). A
-    move is tried with the rules' own check on that state (``rules.check``: a card move is asked on
-    the acting player's turn, where the phase takes it; nothing is changed)."""
-
-    @property
-    def state(self) -> GameState: ...
 
 Move = tuple[str, str, str, int]  # colour, source, target, count
 T = TypeVar("T")
@@ -83,23 +75,23 @@ def best(options: Iterable[tuple[G, T]]) -> T | None:
     return found[1] if found else None
 
 
-def most_movable(game: Game, colour: str, source: str, target: str) -> int:
-    """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none)."""
-    for n in range(board.held(game.state, colour, source), 0, -1):
+def most_movable(state: GameState, colour: str, source: str, target: str) -> int:
+    """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none),
+    by the rules' own check (``rules.check``; a card move is asked on the acting player's turn)."""
+    for n in range(board.held(state, colour, source), 0, -1):
         try:
-            rules.check(game.state, s.CardMoved(colour, source, target, n))
+            rules.check(state, s.CardMoved(colour, source, target, n))
             return n
         except s.StepRefused:
             continue
     return 0
 
 
-def likeliest_move(game: Game, colours: Iterable[str], sources: Iterable[str],
+def likeliest_move(state: GameState, colours: Iterable[str], sources: Iterable[str],
                    targets: Iterable[str]) -> Move | None:
     """Of the moves the turn's card allows (``colours``' Caballeros out of ``sources`` into
     ``targets``), the one that gains the active player most, in the order given (colour, source,
     target, fewest first) among equals; None when the card allows none."""
-    state = game.state
     player = state.active
     if player is None:
         return None
@@ -111,7 +103,7 @@ def likeliest_move(game: Game, colours: Iterable[str], sources: Iterable[str],
             if source == state.king or not board.held(state, colour, source):
                 continue
             to = [t for t in targets if t != source]
-            top = most_movable(game, colour, source, to[0]) if to else 0  # (the card's numbers)
+            top = most_movable(state, colour, source, to[0]) if to else 0  # (the card's numbers)
             ranked += [(gains.move(colour, source, t, n), len(ranked), (colour, source, t, n))
                        for t in to for n in range(1, top + 1)]
     ranked.sort(key=lambda r: (-r[0], r[1]))

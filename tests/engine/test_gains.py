@@ -24,16 +24,16 @@ def test_the_best_is_the_first_among_equals():
 def test_the_likeliest_move_is_one_the_card_allows_never_into_the_castillo():
     game = ann_takes("2023.1.intrigue", 1)
     regions = game.state.regions
-    assert gains.likeliest_move(game, ("red", "blue", "green"), regions, regions) == ("blue", "aragon", "sevilla", 2)
+    assert gains.likeliest_move(game.state, ("red", "blue", "green"), regions, regions) == ("blue", "aragon", "sevilla", 2)
     game.send(s.CardMoved("blue", "aragon", "navarra", 2))  # the others' 2 used: only Ann's own
-    assert gains.likeliest_move(game, ("blue", "green"), regions, regions) is None
-    colour, source, target, _ = gains.likeliest_move(game, ("red",), regions, (*regions, "castillo"))
+    assert gains.likeliest_move(game.state, ("blue", "green"), regions, regions) is None
+    colour, source, target, _ = gains.likeliest_move(game.state, ("red",), regions, (*regions, "castillo"))
     assert (colour, source) == ("red", "galicia") and target not in ("castillo", "toledo")
 
     conspiracy = ann_takes("2023.1.conspiracy", 1)
     conspiracy.send(s.CardMoved("blue", "aragon", "navarra", 1))  # out of one region only, from now on
-    assert gains.likeliest_move(conspiracy, ("red", "green"), regions, regions) is None
-    assert gains.likeliest_move(conspiracy, ("blue",), regions, regions)[1] == "aragon"
+    assert gains.likeliest_move(conspiracy.state, ("red", "green"), regions, regions) is None
+    assert gains.likeliest_move(conspiracy.state, ("blue",), regions, regions)[1] == "aragon"
 
 
 def test_militia_spreads_one_at_a_time_where_each_gains_most():

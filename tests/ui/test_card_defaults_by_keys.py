@@ -7,7 +7,7 @@ values (1st/2nd/3rd): Galicia 4/2/0, Navarra 5/3/1, Aragón 5/4/1, Castilla 6/4/
 4/3/1, Granada 6/3/1, Valencia 5/3/2."""
 
 from companion.engine import steps as s
-from companion.ui.grammar import BACK, OK
+from companion.ui.grammar import BACK, OK, UP
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 
 
@@ -115,3 +115,17 @@ def test_a_coup_starts_on_the_region_whose_emptying_gains_most_each_disc_where_i
     assert disc.prompt == "Green's 2 to" and cursor(t) == "Aragón"
     t.press(OK)
     assert t.ui.game.steps[-1] == s.CardMoved("green", "sevilla", "aragon", 2)
+
+
+def test_a_colour_the_card_moves_no_more_is_marked_on_whose_and_its_ok_says_why_sending_nothing():
+    t = red_takes(1, "Intrigue")
+    t.ui.send(s.CardMoved("red", "galicia", "navarra", 2))  # Red's own 2 used
+    page = t.choose("Intrigue: move Caballeros")
+    assert page.prompt == "Whose Caballeros move? (2 moved)"
+    marks = dict(zip(page.body.items, page.body.marks))
+    assert marks == {"Red": "not now", "Blue": "", "Green": ""} and cursor(t) != "Red"
+    steps = len(t.ui.game.steps)
+    while cursor(t) != "Red":
+        page = t.press(UP)
+    assert page.error == "Intrigue moves at most 2 of your own, not 3"  # said before the choice
+    assert t.press(OK).error == "Intrigue moves at most 2 of your own, not 3" and len(t.ui.game.steps) == steps

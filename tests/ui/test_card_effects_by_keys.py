@@ -161,7 +161,8 @@ def test_entourage_is_pre_filled_with_two_followers_own_first_and_refuses_fewer(
     leave_placements(t)
     t.choose("King moved")
     t.choose("Toledo")
-    t.press(BACK)  # the placements that opened: after the followers
+    # no placements page opens by itself: the referee takes them only after the followers
+    assert t.screen.kind == "turn"
     page = t.choose("Entourage: 2 follow the King")
     assert [(row.label, row.value) for row in page.body.rows] == [("Red", 2), ("Blue", 0)]
     refused = t.counts({"Red": 1})
@@ -180,8 +181,8 @@ def test_entourage_skipped_after_the_king_moved_cannot_end_the_turn():
     t.choose("Entourage")
     leave_placements(t)
     t.choose("King moved")
-    t.choose("Toledo")  # the King moved: his card's placements open again
-    leave_placements(t)
+    t.choose("Toledo")  # the King moved: his card's placements wait for the followers (no page)
+    assert t.screen.kind == "turn"
     refused = t.choose("End the turn")  # the follower forgotten
     assert refused.error.startswith("Entourage: 1 Caballeros follow the King from Castilla, as many as possible")
     t.choose("Entourage: 2 follow the King")

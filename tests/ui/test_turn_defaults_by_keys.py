@@ -3,9 +3,9 @@ special scoring the card names, the scoring tile's and the Grande's moves opened
 the placements pre-filled where they likeliest go, the card list's cursor), each with its presses."""
 
 from companion.engine import steps as s
+from companion.engine.offers.placements import likeliest
 from companion.ui.grammar import BACK, DOWN, LESS, MORE, OK, UP, keys_to_fill
 from companion.ui.pages import CountsPage
-from companion.ui.screens.placements import likeliest
 from tests.ui.test_turn_presses import board_game
 
 

@@ -38,10 +38,11 @@ def test_placing_moving_the_king_then_placing_again_is_refused():
     t.choose("King moved")
     t.choose("Toledo")
     assert t.ui.game.state.king == "toledo"
-    t.choose("Place Caballeros")  # around his new region: the placement would be split
-    t.counts({"Valencia": 1})
-    assert "a turn's actions cannot be split" in refused(t)
-    assert t.ui.game.state.counts["valencia"] == {}
+    steps = len(t.ui.game.steps)
+    screen = t.choose("Place Caballeros")  # around his new region: the placement would be split
+    # said before any count is chosen: no placements page opens, the referee's reason on the turn page
+    assert screen.kind == "turn" and screen.error.startswith("a turn's actions cannot be split")
+    assert len(t.ui.game.steps) == steps and t.ui.game.state.counts["valencia"] == {}
 
 
 def test_the_royal_advisor_moves_the_king_once():
