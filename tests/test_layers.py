@@ -284,3 +284,71 @@ def test_the_record_scan_finds_a_mode_record_read():
     source = ("def f(game, key):\n    if game.settings.mode.intrigue:\n        return modes.mode(key).title\n"
               "    mode = game.settings.mode\n    return table.facts(game.settings).regions\n")
     assert mode_records_read(source, "probe.py") == ["probe.py:2 game.settings.mode", "probe.py:4 game.settings.mode"]
+
+
+# -- the screens import only the engine's faces (issue 34) ------------------------------------
+
+#: What a page may import of companion/engine: the engine's faces, returning data (offers with their
+#: reasons, what follows by itself, the prompt, the steps to send) and the plain types pages name.
+FACES = (
+    "offers", "flow", "prompt", "steps", "step", "modes.steps", "table", "settings", "state", "refused",
+    # the Big Box's offers (its turn rows, sail, prison, table cards, readings): the base engine's
+    # offers may not import a mode, so the modes' face stands beside modes/steps.py
+    "modes.offers",
+    # the wizard's text fields checked as the game log checks them: a plain type like settings
+    # (FormError, text()), no rule of the game
+    "forms",
+)
+#: The bare package: importing it registers the ways to play with engine/hooks.py and names nothing
+#: (``import companion.engine.modes``, as play/game.py does; the wizard's facts ask before a game).
+REGISTRY = "companion.engine.modes"
+#: The pages other helpers of issue 34 still rewrite (the lead removes each as it lands).
+FACES_ALLOWED = ("card_effects.py", "card_moves.py", "placements.py", "scoring.py", "turn_asks.py",
+                 "intrigue.py", "corrections.py")
+
+
+def engine_internals(source: str, name: str) -> list[str]:
+    """Where a page imports from companion.engine a module or name that is not one of the faces."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names if alias.name != REGISTRY]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            targets = [f"{node.module}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        for target in targets:
+            if target != "companion.engine" and not target.startswith("companion.engine."):
+                continue
+            inside = target.removeprefix("companion.engine").removeprefix(".")
+            if not any(inside == face or inside.startswith(face + ".") for face in FACES):
+                found.append(f"{name}:{node.lineno} {target}")
+    return found
+
+
+def _screens() -> list[Path]:
+    return sorted((ROOT / "companion" / "ui" / "screens").glob("*.py"))
+
+
+def test_the_screens_import_only_the_engine_s_faces():
+    found = [hit for path in _screens() if path.name not in FACES_ALLOWED
+             for hit in engine_internals(path.read_text(encoding="utf-8"), path.name)]
+    assert found == []
+
+
+def test_the_faces_allowance_names_pages_that_still_need_it():
+    """An allowed page that no longer imports an engine internal leaves the allowance."""
+    screens = {path.name: path for path in _screens()}
+    assert [name for name in FACES_ALLOWED
+            if name not in screens or not engine_internals(screens[name].read_text(encoding="utf-8"), name)] == []
+
+
+def test_the_faces_check_finds_an_engine_internal():
+    """The check above can fail: the board, the referee, a mode's module, the package's name."""
+    source = ("import companion.engine.modes\nfrom companion.engine import board, offers\n"
+              "from companion.engine.modes import intrigue, steps as s\nimport companion.engine.referee\n"
+              "from companion.engine.offers.setup import whole\nfrom companion.engine.modes.offers import jail\n"
+              "def f():\n    from companion.engine.queries import cards_left\n")
+    assert engine_internals(source, "probe.py") == [
+        "probe.py:2 companion.engine.board", "probe.py:3 companion.engine.modes.intrigue",
+        "probe.py:4 companion.engine.referee", "probe.py:8 companion.engine.queries.cards_left"]

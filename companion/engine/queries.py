@@ -3,16 +3,16 @@
 Nothing here changes the state; every answer follows from the record alone.
 """
 
-from companion.engine import hooks
+from companion.engine import hooks, table
 from companion.engine.state import GameState
-from companion.rules import cards, spain
+from companion.rules import cards
 
 KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
 
 
 def king_may_enter(state: GameState) -> tuple[str, ...]:
     """The Big Box regions in play the King may enter: France (GI&C, S:208), Portugal (S:308)."""
-    return tuple(r for r in hooks.of(state.settings).regions if r in (spain.FRANCE, spain.PORTUGAL))
+    return table.facts(state.settings).king_abroad  # (the pages read the same fact: engine/table.py)
 
 
 def stacks_held(state: GameState, stack: int) -> set[int]:

@@ -9,6 +9,7 @@ answers with nothing added. The value hands on no rules: nothing in it moves a p
 from functools import cache
 
 from companion.engine import hooks
+from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 
@@ -41,6 +42,8 @@ class TableFacts:
     #: Figures and tokens a player holds (the menu moves them), and discs delivered for points.
     holdings: tuple[str, ...]
     deliveries: bool
+    #: Regions of the way to play beyond Spain the King may enter: France (GI&C, S:208), Portugal (S:308).
+    king_abroad: tuple[str, ...] = ()
 
     @property
     def beyond_spain(self) -> tuple[str, ...]:
@@ -64,4 +67,5 @@ def _of(rules: hooks.Rules) -> TableFacts:
                       unowned_regions=rules.unowned_regions, limit_table=rules.limit_table,
                       unowned_ignored=rules.unowned_ignored,
                       stack_titles=rules.stack_titles, held_card=rules.grand_inquisitor_stack is not None,
-                      holdings=rules.holdings, deliveries=rules.deliveries)
+                      holdings=rules.holdings, deliveries=rules.deliveries,
+                      king_abroad=tuple(r for r in rules.regions if r in (spain.FRANCE, spain.PORTUGAL)))

@@ -24,6 +24,7 @@ def test_the_base_game_puts_nothing_of_its_own_on_the_table():
     assert (base.own_cards, base.setup_disc, base.unowned_regions, base.limit_table, base.held_card,
             base.deliveries, base.unowned_ignored) == (False, 0, 0, False, False, False, False)
     assert (base.first_player, base.first_asked) == ("First player", "Who has the First Player marker?")
+    assert base.king_abroad == ()
 
 
 def test_the_colonies_table():
@@ -35,6 +36,7 @@ def test_the_colonies_table():
     assert colonies.stack_title(6) == "Grand Inquisitor" and colonies.stack_title(7) == "Stack 7"
     assert colonies.stack_title(5) is None and not colonies.own_cards
     assert colonies.first_player == "First player"
+    assert colonies.king_abroad == ("france",)  # S:208: not the ship, America or the Mediterranean
 
 
 def test_intrigue_and_the_king_lead_by_the_lowest_card():
@@ -52,6 +54,7 @@ def test_grandissimo_has_its_ship_and_prison_aside_and_its_holdings():
     assert grandissimo.unowned_regions == 1 and not grandissimo.limit_table and not grandissimo.held_card  # S:294
     assert grandissimo.stack_title(7) == "Queen & Jester" and not grandissimo.deliveries
     assert grandissimo.unowned_ignored and not facts_of("colonies").unowned_ignored  # S:398; S:246
+    assert grandissimo.king_abroad == ("portugal",) and facts_of("intrigue").king_abroad == ()  # S:308
 
 
 @pytest.mark.parametrize("key", [key for key in modes.MODES if key])

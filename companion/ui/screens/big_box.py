@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import board
-from companion.engine.modes import figures, quarantine, table_cards
-from companion.engine.modes import referee as big_box
+from companion.engine.modes import offers
 from companion.engine.modes import steps as s
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
@@ -47,23 +45,23 @@ def sail_rows(game: Game, colour: str) -> list[tuple[str, object]]:
 def sail_from(game: Game, colour: str) -> Page:
     state = game.state
     name = state.rules.name
-    items = [(f"{name(place)} · {board.held(state, colour, place)}", place)
-             for place in big_box.sources(state, colour)]
+    held = dict(offers.sail_sources(state, colour))
+    items = [(f"{name(place)} · {count}", place) for place, count in held.items()]
     return ListPage("region", game.prompt.headline, f"{state.name(colour)} sails from",
-                    lambda source: Push(sail_to(game, colour, source)), items=items)
+                    lambda source: Push(sail_to(game, colour, source, held[source])), items=items)
 
 
-def sail_to(game: Game, colour: str, source: str) -> Page:
+def sail_to(game: Game, colour: str, source: str, most: int) -> Page:
+    """Where ``most`` Caballeros of the colour at ``source`` may sail to, and how many go."""
     state = game.state
     name = state.rules.name
 
     def how_many(target: str) -> Intent:
-        most = board.held(state, colour, source)
         return Push(CountsPage("counts_correction", game.prompt.headline, f"{name(source)} to {name(target)}",
                                lambda got: Send(s.Sailed(colour, source, target, got[colour])),
                                rows=[[state.name(colour), colour, most, 1, most]]))
 
-    items = [(name(place), place) for place in big_box.destinations(state, source)]
+    items = [(name(place), place) for place in offers.sail_targets(state, source)]
     return ListPage("region", game.prompt.headline, f"From {name(source)} to", how_many, items=items)
 
 
@@ -81,37 +79,37 @@ def prison_rows(game: Game) -> list[tuple[str, object]]:
     """Grandissimo's turn rows: a stack-6 card's jail symbol, the King's card's pardon (S:306)."""
     state = game.state
     rows: list[tuple[str, object]] = []
-    if not board.tracked(state):
-        return rows
-    if big_box.may_jail(state):
-        rows.append(("Jail: one to prison", lambda: Push(jail_from(game))))
-    if big_box.may_pardon(state):
-        prisoners = sum(state.counts[big_box.PRISON].values())
+    jail = offers.jail(state)
+    if jail is not None:
+        rows.append(("Jail: one to prison", lambda: Push(jail_from(game, jail))))
+    pardon = offers.pardon(state)
+    if pardon is not None:
+        prisoners, places = pardon
         rows.append((f"Pardon the {prisoners} prisoner{'s' * (prisoners > 1)}", lambda: Push(ListPage(
             "region", game.prompt.headline, "The prisoners go to", lambda r: Send(s.Pardoned(r)),
-            items=[(state.rules.name(r), r) for r in state.regions if r != state.king]))))
+            items=[(state.rules.name(r), r) for r in places]))))
     return rows
 
 
-def jail_from(game: Game) -> Page:
+def jail_from(game: Game, jail: tuple[tuple[str, offers.Counted], ...]) -> Page:
+    """The jail's regions, then whose Caballero there goes to prison (``offers.jail``)."""
     state = game.state
-    regions = [r for r in state.regions if r != state.king and any(state.counts[r].values())]
+    there = dict(jail)
 
     def whose(region: str) -> Intent:
-        there = [c for c in state.counted if state.counts[region].get(c)]
         return Push(ListPage("who", game.prompt.headline, f"Whose, from {state.rules.name(region)}?",
                              lambda c: Send(s.Jailed(c, region)),
-                             items=[(f"{state.name(c)} · {state.counts[region][c]}", c) for c in there]))
+                             items=[(f"{state.name(c)} · {count}", c) for c, count in there[region]]))
 
     return ListPage("region", game.prompt.headline, "Jail: from which region?", whose,
-                    items=[(state.rules.name(r), r) for r in regions])
+                    items=[(state.rules.name(r), r) for r in there])
 
 
 def move_rows(game: Game) -> list[tuple[str, object]]:
     """A Big Box turn's row for what its card moves that the companion does not guide (the Intrigue
     card, the Grand Inquisitor's black pair, a stack-7 card, the Jester's gift): any move of
     Caballeros, recorded as the turn's, with no notice to read."""
-    if not (game.settings.expansion and board.tracked(game.state)):  # a Big Box game, the board recorded
+    if not offers.unguided_moves(game.state):  # a Big Box game, the board recorded
         return []
 
     def record(colour: str, source: str, target: str, count: int) -> Intent:
@@ -138,21 +136,21 @@ def table_card_rows(game: Game) -> list[tuple[str, object]]:
     if colour is None:
         return rows
     name = state.rules.name
-    gift = table_cards.gift_waiting(state)
+    gift = offers.gift(state)
     if gift is not None:
-        giver = gift[0]
+        giver, places = gift
         rows.append((f"Place {state.name(giver)}'s gift", lambda: Push(ListPage(
             "region", game.prompt.headline, f"{state.name(giver)}'s Caballero to",
-            lambda r: Send(s.GiftPlaced(giver, r)),
-            items=[(name(r), r) for r in state.regions if r not in (state.king, quarantine.quarantined(state))]))))
-    if table_cards.may_quarantine(state):
-        rows.append(("Quarantine", lambda: Push(quarantine_tile(game))))
-    if table_cards.may_give(state):
+            lambda r: Send(s.GiftPlaced(giver, r)), items=[(name(r), r) for r in places]))))
+    tiles = offers.quarantine_tiles(state)
+    if tiles is not None:
+        rows.append(("Quarantine", lambda: Push(quarantine_tile(game, tiles))))
+    receivers = offers.jester_receivers(state, colour)
+    if receivers is not None:
         rows.append(("Jester: give a Caballero", lambda: Push(ListPage(
             "who", game.prompt.headline, "The Jester's gift to", lambda c: Send(s.JesterGave(c)),
-            items=[(state.name(c), c) for c in state.colours if c != colour]))))
-    for key in table_cards.table_cards(state):
-        title = table_cards.TABLE_CARDS[key][1]
+            items=[(state.name(c), c) for c in receivers]))))
+    for key, title in offers.table_decides(state):
         if key == "double_turn":
             rows.append(("Double turn: 2nd card", lambda: Push(ListPage(
                 "region", game.prompt.headline, "Double turn: the second card", lambda n: Send(
@@ -162,25 +160,23 @@ def table_card_rows(game: Game) -> list[tuple[str, object]]:
     return rows
 
 
-def quarantine_tile(game: Game) -> Page:
+def quarantine_tile(game: Game, tiles: tuple[str, ...]) -> Page:
     state = game.state
 
     def region(tile: str) -> Intent:
-        taken = {r for t, r in state.tiles.items() if t != tile}
         return Push(ListPage("region", game.prompt.headline, f"Quarantine: the {tile} to",
                              lambda r: Send(s.Quarantined(tile, r)),
-                             items=[(state.rules.name(r), r) for r in state.regions
-                                    if r != state.king and r not in taken]))
+                             items=[(state.rules.name(r), r) for r in offers.quarantine_regions(state, tile)]))
 
     return ListPage("who", game.prompt.headline, "Quarantine: which scoreboard?", region,
-                    items=[(tile, tile) for tile in table_cards.tiles_to_quarantine(state)])
+                    items=[(tile, tile) for tile in tiles])
 
 
 def inquisitor_rows(game: Game) -> list[tuple[str, object]]:
     """The Grand Inquisitor card's taker "may" move him to his Court (S:242): the turn takes him, this
     row leaves him with his holder before (or beside the board), before his one more is used."""
     colour = game.state.active
-    if colour is None or not figures.may_decline(game.state):
+    if colour is None or not offers.inquisitor_may_stay(game.state):
         return []
     return [("Grand Inquisitor stays", lambda: Send(s.InquisitorDeclined(colour)))]
 
@@ -188,7 +184,7 @@ def inquisitor_rows(game: Game) -> list[tuple[str, object]]:
 def grandes_rows(game: Game) -> list[tuple[str, object]]:
     """The turn's row for I&K's 35 or the Colonies' Conspiracy (a stack-7 card): the Grandes move by
     secret disc at the next general scoring (S:179, S:266)."""
-    if not big_box.may_move_grandes_by_disc(game.state):
+    if not offers.grandes_by_disc(game.state):
         return []
     return [("Grandes by disc at scoring", lambda: Send(s.GrandesByDisc()))]
 
@@ -196,10 +192,4 @@ def grandes_rows(game: Game) -> list[tuple[str, object]]:
 def far_places(state, places: list[str]) -> list[str]:
     """Intrigue & the King's card 20: the regions beyond the King's neighbours its placements may
     reach ("They need not be moved to regions adjacent to the King's region", S:177)."""
-    from companion.engine.modes import intrigue
-    from companion.rules.big_box import regions
-
-    if not intrigue.anywhere(state):
-        return []
-    reach = regions.where(regions.PLACE_ANYWHERE, facts(state.settings).regions)
-    return [r for r in reach if r != state.king and r not in places]
+    return offers.far_places(state, places, facts(state.settings).regions)

@@ -76,9 +76,7 @@ def abroad(game: Game) -> tuple[tuple[str, str], ...]:
     """Where the King may go beyond Spain's regions: New Regency's cards, or the Big Box's France
     (GI&C) and Portugal (Grandissimo)."""
     if not game.settings.new_regency:
-        from companion.engine import queries  # (a game is under way: the game's modules are loaded
-
-        return tuple((game.state.rules.name(r), r) for r in queries.king_may_enter(game.state))
+        return tuple((game.state.rules.name(r), r) for r in facts(game.settings).king_abroad)
     return (("France", spain.FRANCE), ("Portugal", spain.PORTUGAL), ("Castillo (Rebellion)", spain.CASTILLO))
 
 

@@ -213,9 +213,9 @@ def game_settings(game: Game) -> Page:
     if settings.edition == "classic" and not facts(settings).own_cards:  # the settings file's game.classic_text
         lines.append(Line("Card text", "1995 rules (table)" if settings.classic_text == "1995" else "modern"))
     if settings.expansion:  # the Big Box readings in force: the table's where it gave its own
-        from companion.engine.modes import readings
+        from companion.engine.modes import offers
 
-        lines += [paragraph(text) for text in readings.lines(settings)]
+        lines += [paragraph(text) for text in offers.readings_lines(settings)]
     lines.append(Line("Seed", str(settings.seed)))
     return LinesPage("game_settings", game.prompt.headline, "This game's settings", lambda _: Close(), lines=lines)
 

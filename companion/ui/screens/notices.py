@@ -114,10 +114,10 @@ def deal(game: Game) -> Page:
 
 
 def deal_lines(game: Game) -> list[Line]:
-    from companion.engine.modes import intrigue  # (an I&K game only)
+    from companion.engine.modes import offers  # (a Big Box game only)
 
     state = game.state
-    dealt = intrigue.deal_of(state)
+    dealt = offers.deal(state)
     assert dealt is not None
     lines = [Line("King's card", state.name(dealt.king), strong=True), Line("Intrigue card", state.name(dealt.intrigant))]
     lines += [Line(f"{i}. {state.name(c)} · {dealt.played[c]}", f"{dealt.caballero_card[c]} Cab.")

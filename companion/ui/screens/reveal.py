@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import queries
 from companion.engine import steps as s
+from companion.engine.offers import reveal as showing
 from companion.ui.intents import Home, Intent, Pop, Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, facts
@@ -28,22 +28,13 @@ NOT_SAID = "not said"
 
 
 def reveal_stacks(game: Game) -> list[int]:
-    """Stacks whose card is worth naming: those with a known card left (the King's card is always there)."""
-    state = game.state
-    return [stack for stack in state.settings.stacks
-            if (stack != 5 or state.settings.new_regency) and queries.cards_left(state, stack)]
+    """Stacks whose card is worth naming (engine/offers/reveal.py)."""
+    return showing.stacks(game.state)
 
 
 def likeliest(state: GameState, stack: int) -> str | None:
-    """The card a stack most likely shows: of the known cards it can still show, the one shown the
-    fewest times so far, the deck's order between equals. The 2023 copies are not known (RULES.md
-    "Action decks"); a title shown less often has more copies left when the titles come in equal
-    numbers, and the rulebook explains every title it prints, so a stack's unknown remainder is
-    most likely more copies of them."""
-    left = queries.cards_left(state, stack)
-    if not left:
-        return None
-    return min(left, key=lambda c: (state.seen.get(c.key, 0), left.index(c))).key
+    """The card a stack most likely shows, the row's default (engine/offers/reveal.py)."""
+    return showing.likeliest(state, stack)
 
 
 def _rounds_back(game: Game) -> list[tuple[str, bool]]:
@@ -137,7 +128,7 @@ def stack_list(game: Game, stack: int, current: str | None, pick) -> Page:
     """One stack's cards: those it can still show (a title shown before whose copies are not known
     says "again?"), "not said" first; the cursor on the card in its row."""
     state = game.state
-    left = queries.cards_left(state, stack)
+    left = showing.showable(state, stack)
     again = {c.key for c in left if state.seen.get(c.key) and not c.copies_known}  # copies not known
     items: list[tuple[str, str | None]] = [(NOT_SAID, None)] + [
         (card_label(c, left) + (" (again?)" if c.key in again else ""), c.key) for c in left]

@@ -99,9 +99,9 @@ class Wizard:
         expansion = next((k.removeprefix(MODE) for k in sorted(self.variants) if k.startswith(MODE)), "")
         readings: dict[str, object] = {}
         if expansion and self.big_box is not None:
-            from companion.engine.modes.readings import from_config  # (a Big Box game only)
+            from companion.engine.modes import offers  # (a Big Box game only)
 
-            readings = from_config(self.big_box, expansion, len(players))
+            readings = offers.readings_settings(self.big_box, expansion, len(players))
         if self.edition == "classic" and not modes.mode(expansion).intrigue:  # (I&K plays its own cards)
             readings["classic_text"] = self.classic_text
         return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
@@ -276,11 +276,10 @@ def draw_page(settings: Settings, *, back: bool = True) -> Page:
 
     def chosen(region: str | None) -> Intent:
         if region is None:
-            import companion.engine.modes  # noqa: F401  (the Big Box's modes registered: engine/hooks.py)
-            from companion.engine import referee  # the rules engine only once the setup is drawn
-            from companion.engine.state import GameState
+            from companion.engine.offers import setup as drawn  # the rules engine only once the setup is drawn
 
-            setup = referee.draw_setup(GameState(settings))
+            facts(settings)  # (the ways to play registered first: the draw asks theirs)
+            setup = drawn.whole(settings)
             return Start(settings, setup, then=drawn_page(settings, setup))
         return enter_setup(settings, {"king": region})
 

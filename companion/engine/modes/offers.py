@@ -1,0 +1,128 @@
+"""The Big Box's offers to the pages (issue 34): what a turn, the setup and the menu of a Big Box
+game may do beside the base game's, as plain data (places, colours, counts, card keys and titles),
+computed here from the same functions its referee checks with. The pages (ui/screens/big_box.py,
+menu.py, notices.py, setup.py) show these and send the chosen step; they compute no rule of a mode.
+
+The base engine's offers (companion/engine/offers/) may not import a mode (the layers test); this
+module is the modes' face beside ``engine/modes/steps.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion.engine import board
+from companion.engine.modes import figures, intrigue, quarantine, readings, table_cards
+from companion.engine.modes import referee as big_box
+from companion.rules.big_box import regions as moves
+
+if TYPE_CHECKING:
+    from companion.engine.settings import Settings
+    from companion.engine.state import GameState
+    from companion.rules.big_box.intrigue_round import Deal
+
+#: Where many counts go: (place, Caballeros of the colour there).
+Counted = tuple[tuple[str, int], ...]
+
+
+# -- a turn's sail (S:213, S:297) -------------------------------------------------------------
+def sail_sources(state: GameState, colour: str) -> Counted:
+    """The places the player's Caballeros may sail from, each with how many are there."""
+    return tuple((place, board.held(state, colour, place)) for place in big_box.sources(state, colour))
+
+
+def sail_targets(state: GameState, source: str) -> tuple[str, ...]:
+    """Where Caballeros from ``source`` may sail to."""
+    return tuple(big_box.destinations(state, source))
+
+
+# -- Grandissimo's prison (S:306) ---------------------------------------------------------------
+def jail(state: GameState) -> tuple[tuple[str, Counted], ...] | None:
+    """A stack-6 card's jail symbol: each region a Caballero may be jailed from (not the King's)
+    with whose Caballeros are there and how many; None when the card does not jail or the board
+    is not recorded."""
+    if not (state.settings.board and big_box.may_jail(state)):
+        return None
+    return tuple((r, tuple((c, state.counts[r][c]) for c in state.counted if state.counts[r].get(c)))
+                 for r in state.regions if r != state.king and any(state.counts[r].values()))
+
+
+def pardon(state: GameState) -> tuple[int, tuple[str, ...]] | None:
+    """The King's card's pardon: the prisoners, and the regions they may go to; None: no pardon."""
+    if not (state.settings.board and big_box.may_pardon(state)):
+        return None
+    return sum(state.counts[big_box.PRISON].values()), tuple(r for r in state.regions if r != state.king)
+
+
+# -- the moves the companion does not guide -----------------------------------------------------
+def unguided_moves(state: GameState) -> bool:
+    """A Big Box game whose board is recorded: its cards' moves the companion does not guide (the
+    Intrigue card, the Grand Inquisitor's black pair, a stack-7 card, the Jester's gift) are any
+    move of Caballeros, recorded as the turn's."""
+    return bool(state.settings.expansion and state.settings.board)
+
+
+# -- the cards the table plays (table_cards.py) -------------------------------------------------
+def gift(state: GameState) -> tuple[str, tuple[str, ...]] | None:
+    """The Jester's gift waiting to be placed: the giver, and the regions it may go to."""
+    waiting = table_cards.gift_waiting(state)
+    if waiting is None:
+        return None
+    closed = (state.king, quarantine.quarantined(state))
+    return waiting[0], tuple(r for r in state.regions if r not in closed)
+
+
+def quarantine_tiles(state: GameState) -> tuple[str, ...] | None:
+    """Quarantine (S:186): the scoreboards that may be put under it; None when the card is not played."""
+    return tuple(table_cards.tiles_to_quarantine(state)) if table_cards.may_quarantine(state) else None
+
+
+def quarantine_regions(state: GameState, tile: str) -> tuple[str, ...]:
+    """Where the scoreboard ``tile`` may go: not the King's region, nor one holding another tile."""
+    taken = {r for t, r in state.tiles.items() if t != tile}
+    return tuple(r for r in state.regions if r != state.king and r not in taken)
+
+
+def jester_receivers(state: GameState, colour: str) -> tuple[str, ...] | None:
+    """The Jester (S:390): who may receive his gift; None when the card is not played."""
+    return tuple(c for c in state.colours if c != colour) if table_cards.may_give(state) else None
+
+
+def table_decides(state: GameState) -> tuple[tuple[str, str], ...]:
+    """The cards the table decides this turn: (key, title); the Double turn's key "double_turn"."""
+    return tuple((key, table_cards.TABLE_CARDS[key][1]) for key in table_cards.table_cards(state))
+
+
+def inquisitor_may_stay(state: GameState) -> bool:
+    """The Grand Inquisitor card's taker "may" move him to his Court (S:242)."""
+    return state.active is not None and figures.may_decline(state)
+
+
+def grandes_by_disc(state: GameState) -> bool:
+    """I&K's 35 or the Colonies' Conspiracy: the Grandes move by secret disc at the scoring (S:179, S:266)."""
+    return big_box.may_move_grandes_by_disc(state)
+
+
+def far_places(state: GameState, places: list[str], beyond: tuple[str, ...]) -> list[str]:
+    """Intrigue & the King's card 20: the regions beyond the King's neighbours its placements may
+    reach ("They need not be moved to regions adjacent to the King's region", S:177); ``beyond``:
+    the way to play's regions beyond Spain (engine/table.py)."""
+    if not intrigue.anywhere(state):
+        return []
+    return [r for r in moves.where(moves.PLACE_ANYWHERE, beyond) if r != state.king and r not in places]
+
+
+def deal(state: GameState) -> Deal | None:
+    """Intrigue & the King: the round's deal once everyone has played (None before; S:167)."""
+    return intrigue.deal_of(state)
+
+
+# -- the table's readings (the settings file's [big_box]) ---------------------------------------
+def readings_lines(settings: Settings) -> list[str]:
+    """The Big Box readings in force, one line each (the table's where it gave its own)."""
+    return readings.lines(settings)
+
+
+def readings_settings(config: readings.TableReadings, expansion: str, players: int) -> dict[str, object]:
+    """The settings' fields of the table's readings for a new game of ``expansion``."""
+    return readings.from_config(config, expansion, players)
