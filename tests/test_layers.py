@@ -303,7 +303,7 @@ FACES = (
 #: (``import companion.engine.modes``, as play/game.py does; the wizard's facts ask before a game).
 REGISTRY = "companion.engine.modes"
 #: The pages other helpers of issue 34 still rewrite (the lead removes each as it lands).
-FACES_ALLOWED = ("card_effects.py", "card_moves.py", "placements.py", "scoring.py", "turn_asks.py",
+FACES_ALLOWED = ("scoring.py", "turn_asks.py",
                  "intrigue.py", "corrections.py")
 
 
