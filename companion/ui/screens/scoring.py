@@ -239,8 +239,12 @@ def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple
     def sits(colour: str | None) -> Intent:
         return ask_seats(game, where, counted, rest, chosen + (((seat.title, colour),) if colour else ()))
 
-    return Push(ListPage("seat", game.prompt.headline, f"{state.rules.name(where)}: who is {seat.title}?",
-                         sits, items=items, cursor=cursor))
+    page = ListPage("seat", game.prompt.headline, f"{state.rules.name(where)}: who is {seat.title}?",
+                    sits, items=items, cursor=cursor)
+    if not rest:  # the last seat: the seatings the referee refuses (more seated than counted) said before
+        refused_rows(page, {c: refusal(game, s.Scored(where, counted, seats=chosen + (((seat.title, c),) if c else ())))
+                            for _, c in items})
+    return Push(page)
 
 
 def discs(game: Game, view: View = View()) -> Page:
