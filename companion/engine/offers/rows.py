@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from companion.engine import queries, scorings, turn_rules
+from companion.engine import hooks, queries, scorings, turn_rules
 from companion.engine import steps as s
 from companion.engine.offers.moves import grande, king, tiles
 from companion.engine.offers.offer import Offer, Option, offer, refusal
@@ -96,7 +96,7 @@ def scoring(state: GameState, expects: Sequence[str], kind: str) -> Option:
     """A special scoring of ``kind`` ("scoring:<kind>"): refused when the referee refuses its start
     for every region it may score (one region of the table's choice, or the discs': each alone)."""
     if kind in ("region", "discs"):
-        listed = [*places.where(places.SCORE, state.settings.mode.regions), spain.CASTILLO]
+        listed = [*places.where(places.SCORE, hooks.of(state.settings).regions), spain.CASTILLO]
         starts = [s.SpecialScoringStarted("castillo" if r == spain.CASTILLO and kind == "region" else kind, (r,))
                   for r in listed if r != spain.CASTILLO or kind == "region"]
     else:
