@@ -85,6 +85,8 @@ def source_kinds(folders=SCANNED, root=ROOT) -> tuple[set[str], list[str]]:
 
     # Functions that take a kind with a string default and hand it on.
     passing_kind = set()
+    #: Functions that take a kind without a default and hand it on: where it stands among their arguments.
+    kind_at: dict[str, int] = {}
     kinds: set[str] = set()
     for tree in trees.values():
         for node in ast.walk(tree):
@@ -99,6 +101,8 @@ def source_kinds(folders=SCANNED, root=ROOT) -> tuple[set[str], list[str]]:
                     if argument.arg == "kind" and _string(default) is not None and hands_on:
                         passing_kind.add(node.name)
                         kinds.add(_string(default))
+                    elif argument.arg == "kind" and default is None and hands_on and argument in node.args.args:
+                        kind_at[node.name] = node.args.args.index(argument)  # (offer_page(kind, ...))
 
     unreadable = []
     for path, tree in trees.items():
@@ -117,6 +121,13 @@ def source_kinds(folders=SCANNED, root=ROOT) -> tuple[set[str], list[str]]:
                 else:
                     unreadable.append(f"{path.relative_to(root)}:{node.lineno}: {name}(...) "
                                       f"with a kind that is not a string: {ast.unparse(value) if value else 'none'}")
+            elif name in kind_at and len(node.args) > kind_at[name]:
+                value = node.args[kind_at[name]]
+                if _string(value) is not None:
+                    kinds.add(_string(value))
+                elif not (isinstance(value, ast.Name) and value.id == "kind"):
+                    unreadable.append(f"{path.relative_to(root)}:{node.lineno}: {name}(...) "
+                                      f"with a kind that is not a string: {ast.unparse(value)}")
             elif name in passing_kind:
                 for keyword in node.keywords:
                     if keyword.arg == "kind":

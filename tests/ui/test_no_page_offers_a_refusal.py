@@ -138,8 +138,10 @@ def start(ui: Watched, table: Table, keys: list[int]) -> bool:
     return ui.screen().kind not in ("setup_variants", "setup_seats", "setup_players", "setup_edition")
 
 
-def walk(ui: Watched, rnd: random.Random, keys: list[int], turn_pages: bool) -> list[Refusal]:
-    """Press OK on the default or on a random row, page after page, until game over or PRESSES."""
+def walk(ui: Watched, rnd: random.Random, keys: list[int], turn_pages: bool,
+         left: frozenset[str] = frozenset()) -> list[Refusal]:
+    """Press OK on the default or on a random row, page after page, until game over or PRESSES;
+    ``left``: the pages (by module) whose refusals the walk steps over, left to their helpers."""
     found: list[Refusal] = []
     stuck = 0  # (turn pages' refusals in a row)
     while len(keys) < PRESSES:
@@ -167,7 +169,7 @@ def walk(ui: Watched, rnd: random.Random, keys: list[int], turn_pages: bool) -> 
         theirs = any(built_by(page) in TURN_PAGES for page in ui.stack)
         ui.press(OK)
         keys.append(OK)
-        if len(ui.refused) > before and (turn_pages or not theirs):
+        if len(ui.refused) > before and (turn_pages or not theirs) and builder not in left:
             found.append(Refusal(kind, builder, row, ui.refused[-1], tuple(keys)))
             break  # (the first one is the example; the game goes on only after it is fixed)
         if len(ui.refused) > before:  # a turn page's (left to A1): the walk goes on from the turn's page
@@ -181,13 +183,13 @@ def walk(ui: Watched, rnd: random.Random, keys: list[int], turn_pages: bool) -> 
     return found
 
 
-def play(table: Table, seed: int, turn_pages: bool) -> tuple[list[Refusal], Watched]:
+def play(table: Table, seed: int, turn_pages: bool, left: frozenset[str] = frozenset()) -> tuple[list[Refusal], Watched]:
     rnd = random.Random(seed)
     ui = Watched(lambda s: Game.new(s), new_seed=lambda: seed % 1000)
     keys: list[int] = []
     if not start(ui, table, keys):
         return [], ui
-    return walk(ui, rnd, keys, turn_pages), ui
+    return walk(ui, rnd, keys, turn_pages, left), ui
 
 
 def said(refusals: list[Refusal], table: Table, seed: int) -> str:
@@ -205,13 +207,31 @@ def test_every_offered_option_the_table_confirms_is_accepted(table, seed):
     assert not refusals, said(refusals, table, seed)
 
 
+#: The turn's pages still offering what the referee refuses, by module, each left to its helper
+#: (issue 34): the card's effects, moves and placements (A4: card_effects.py, card_moves.py,
+#: placements.py) and the Big Box's rows on the turn page (big_box.py: Grandissimo's Jester's gift
+#: offered to a player with nothing in the Province).
+LEFT = frozenset({"card_effects", "card_moves", "placements", "big_box"})
+
+
 @pytest.mark.slow
-@pytest.mark.xfail(reason="issue 34: the turn pages (turn.py and the five beside it) still offer moves the referee "
-                          "refuses (a tile or Grande the card does not move, a second King's move, a special scoring "
-                          "after the placements began); helper A1 rewrites them onto engine/offers", strict=False)
 @settings(max_examples=examples(20), phases=[Phase.explicit, Phase.reuse, Phase.generate])  # (no shrinking)
 @given(table=tables(), seed=st.integers(0, 10_000))
 def test_the_turn_pages_too_offer_only_what_the_referee_accepts(table, seed):
+    """The turn page, its small pages and the card's own moves (turn.py, turn_asks.py, turn_moves.py,
+    offered.py, and the scorings and corrections they open): a refusal on the pages ``LEFT`` is
+    stepped over (the next test), any other fails."""
+    refusals, _ = play(table, seed, turn_pages=True, left=LEFT)
+    assert not refusals, said(refusals, table, seed)
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(reason="issue 34: the pages LEFT (the card's effects, moves and placements: helper A4; the Big "
+                          "Box's rows) still offer what the referee refuses (Decay of Authority's, Intrigue's and "
+                          "Conspiracy's moves, the Angry King's send-back count, the Jester's gift)", strict=False)
+@settings(max_examples=examples(20), phases=[Phase.explicit, Phase.reuse, Phase.generate])  # (no shrinking)
+@given(table=tables(), seed=st.integers(0, 10_000))
+def test_the_cards_pages_too_offer_only_what_the_referee_accepts(table, seed):
     refusals, _ = play(table, seed, turn_pages=True)
     assert not refusals, said(refusals, table, seed)
 

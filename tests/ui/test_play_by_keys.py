@@ -25,7 +25,8 @@ def test_four_player_game_by_keys():
     marked = dict(zip(t.screen.body.items, t.screen.body.marks))
     # (the Castillo secret, as a new game keeps it: the throw is done, how many is not shown)
     assert marked["Throw into the Castillo"] == "done" and marked["Scoring tile"] == "done"
-    assert marked["King moved"] == "" and marked["End the turn"] == ""
+    # (the King's move refused now, said before the choice: the placement came after the special action)
+    assert marked["King moved"] == "not now" and marked["End the turn"] == ""
     t.choose("End the turn")
     # yellow: the King's card, King to Toledo, 1 into the Castillo
     t.choose("King's card")

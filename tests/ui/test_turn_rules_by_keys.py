@@ -56,8 +56,7 @@ def test_the_royal_advisor_moves_the_king_once():
     t.choose("King moved")
     t.choose("Castilla la Nueva")
     assert t.ui.game.state.king == "toledo"
-    t.choose("King moved")
-    t.choose("Granada")  # beside Toledo, two regions from where he stood
+    t.choose("King moved")  # (its row says it before the choice: no region to pick, nothing sent)
     assert "moves the King once a turn" in refused(t)
     assert t.ui.game.state.king == "toledo"
 
@@ -172,8 +171,7 @@ def test_after_a_veto_nothing_more_of_the_special_action():
     t.choose("End the turn")
     t.choose("Stand-in")  # green announces the swap
     t.choose("Red uses a Veto")  # before it begins
-    t.choose("Stand-in: swap King")
-    t.choose("Blue")
+    t.choose("Stand-in: swap King")  # (its row says it before the choice)
     assert "Red's Veto stopped Green's special action" in refused(t)
     assert t.ui.game.state.king == "castilla"
 
@@ -187,8 +185,7 @@ def test_after_a_veto_no_power_card_back():
     t.choose("End the turn")
     t.choose("Empowerment")
     t.choose("Red uses a Veto")
-    t.choose("Power card back to hand")
-    t.choose("5")
+    t.choose("Power card back to hand")  # (its row says it before the choice)
     assert "Red's Veto stopped Green's special action" in refused(t)
     assert 5 not in t.ui.game.state.hands["green"]
 

@@ -18,6 +18,7 @@ from companion.engine.offers.offer import (
     offer,
     refusal,
 )
+from companion.engine.offers.rows import menu_kinds, none_allowed, power_back, scoring, turn_rows
 from companion.engine.offers.turn import (
     KINGS_STACK,
     awaits_action,
@@ -43,8 +44,6 @@ from companion.engine.offers.turn import (
 
 __all__ = [
     "KINGS_STACK",
-    "Offer",
-    "Option",
     "awaits_action",
     "card_known",
     "card_moves_the_king",
@@ -55,15 +54,21 @@ __all__ = [
     "king",
     "kings_to_fewest",
     "leads_most",
+    "menu_kinds",
     "moves_only_the_king",
     "named_card",
     "named_scoring",
+    "none_allowed",
+    "Offer",
     "offer",
+    "Option",
     "own_move",
     "placeable",
+    "power_back",
     "recorded",
     "refusal",
     "rows",
+    "scoring",
     "special_begun",
     "special_done",
     "stand_in",
@@ -71,6 +76,7 @@ __all__ = [
     "tile_regions",
     "tiles",
     "turn_end",
+    "turn_rows",
     "vetoes",
     "waiting",
 ]

@@ -7,7 +7,7 @@ import copy
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from companion.engine import referee
+from companion.engine import rules
 from companion.engine.step import Step, StepRefused
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -53,7 +53,8 @@ class Offer:
 def refusal(state: GameState, expects: Sequence[str], steps: Sequence[Step]) -> str:
     """Why the referee refuses ``steps`` in ``state`` ("" if it accepts them all, each against the
     state the ones before it leave): a step of a kind the phase does not ask for (``expects``; a
-    board correction may come at any time) or one the referee's checks refuse."""
+    board correction may come at any time) or one the rules refuse (``rules.check``, the rules'
+    one entry)."""
     if not steps:
         return ""
     trial = state if len(steps) == 1 else copy.deepcopy(state)
@@ -61,11 +62,11 @@ def refusal(state: GameState, expects: Sequence[str], steps: Sequence[Step]) -> 
         if step.kind not in expects and not step.correction:
             return f"not now: the table is asked for {', '.join(expects) or 'nothing'}"
         try:
-            referee.check(trial, step)
+            rules.check(trial, step)
         except StepRefused as refused:
             return str(refused)
         if i + 1 < len(steps):
-            referee.apply(trial, step)
+            rules.apply(trial, step)
     return ""
 
 

@@ -92,22 +92,23 @@ REFUSED = "not now"
 
 
 def refusal(game: Game, step: Step) -> str:
-    """The referee's one line against ``step`` now, or "" when it would be taken."""
-    from companion.engine.refused import StepRefused  # (a game is under way)
+    """The referee's one line against ``step`` now, or "" when it would be taken: the engine's
+    offers' (companion/engine/offers: the rules' check on the state, the kinds the phase asks for)."""
+    from companion.engine import offers  # (a game is under way)
 
-    try:
-        game.check(step)
-    except StepRefused as refused:
-        return str(refused)
-    return ""
+    return offers.refusal(game.state, game.expects, (step,))
 
 
-def refused_rows(page: ListPage, why: dict) -> None:
-    """Mark the page's rows whose value ``why`` refuses (value -> reason, "" for none) *not now*;
-    OK on such a row says the reason instead of sending its step."""
+def refused_rows(page: ListPage, why: dict, *, before: bool = False) -> None:
+    """Mark the page's rows whose value ``why`` refuses (value -> reason, "" for none) *not now*
+    (a row's own mark, e.g. "done", kept); OK on such a row says the reason instead of sending its
+    step. ``before``: the reason on the error line too while the cursor is on the row (a page whose
+    cursor never starts on a refused row: an offer's default is never one)."""
     if not any(why.get(value) for _, value in page.items):
         return
     marks = list(page.marks) or [""] * len(page.items)
     page.marks = [mark or (REFUSED if why.get(value) else "") for mark, (_, value) in zip(marks, page.items)]
+    if before:
+        page.reasons = [why.get(value, "") for _, value in page.items]
     chosen = page.on_ok
     page.on_ok = lambda value: Say(why[value]) if why.get(value) else chosen(value)

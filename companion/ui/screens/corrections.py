@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.engine import board
+from companion.engine import board, offers
 from companion.engine import steps as s
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.common import View, abroad, refusal, refused_rows, region_page
+from companion.ui.screens.common import View, abroad, refused_rows, region_page
 from companion.ui.screens.notices import corrected, corrected_lines
 from companion.ui.words import tile_word, where
 
@@ -59,19 +59,15 @@ def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = 
                            none_label=None if by_card else "off the board",
                            current=(likeliest(tile) if likeliest else None) or state.tiles[tile],
                            move="scoreboard")
-        if by_card:
-            refused_rows(page, {r: refusal(game, s.TileMoved(tile, r, by_card)) for _, r in page.items})
+        if by_card:  # (the engine's offer of the card's move: offers.tile_regions)
+            where = offers.tile_regions(game.state, game.expects, tile)
+            refused_rows(page, {o.id.rsplit(":", 1)[1]: o.why_not for o in where.options})
         return Push(page)
 
     rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]
     page = ListPage("tile", game.prompt.headline, f"Which {tile_word(state)}?", tile_chosen, items=rows)
     if by_card:  # a tile that can go nowhere (under the King, in quarantine): its first refusal says why
-        whither = (*state.regions, spain.CASTILLO)
-        stuck = {}
-        for tile in state.tiles:
-            why = [refusal(game, s.TileMoved(tile, r, True)) for r in whither]
-            stuck[tile] = why[0] if why and all(why) else ""
-        refused_rows(page, stuck)
+        refused_rows(page, {o.id.split(":", 1)[1]: o.why_not for o in offers.tiles(state, game.expects).options})
     return page
 
 

@@ -10,23 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from companion.engine.offers import Offer, Option
-from companion.ui.intents import Intent, Say
+from companion.ui.intents import Intent
 from companion.ui.pages import ListPage
-from companion.ui.screens.common import REFUSED
+from companion.ui.screens.common import REFUSED, refused_rows
+
+__all__ = ["REFUSED", "offer_page"]
 
 
 def offer_page(kind: str, headline: str, prompt: str, offer: Offer, label: Callable[[Option], str],
                then: Callable[[Option], Intent | None], marks: Callable[[Option], str] = lambda _: "") -> ListPage:
     """``label(option)``: its row; ``then(option)``: what OK on an allowed one does (send its
-    steps, open its sub-page); ``marks(option)``: an allowed row's own note."""
+    steps, open its sub-page); ``marks(option)``: an allowed row's own note. A refused option is
+    marked as on every page (common.refused_rows: the engine's reason, the page only marks it)."""
     options = offer.options
     ids = [o.id for o in options]
-
-    def chosen(option: Option) -> Intent | None:
-        return Say(option.why_not) if option.why_not else then(option)
-
-    return ListPage(kind, headline, prompt, chosen, items=[(label(o), o) for o in options],
-                    cursor=ids.index(offer.default) if offer.default in ids else 0,
-                    marks=[REFUSED if o.why_not else marks(o) for o in options]
-                    if any(o.why_not or marks(o) for o in options) else [],
-                    reasons=[o.why_not for o in options] if any(o.why_not for o in options) else [])
+    own = ["" if o.why_not else marks(o) for o in options]
+    page = ListPage(kind, headline, prompt, then, items=[(label(o), o) for o in options],
+                    cursor=ids.index(offer.default) if offer.default in ids else 0, marks=own if any(own) else [])
+    refused_rows(page, {o: o.why_not for o in options}, before=True)
+    return page

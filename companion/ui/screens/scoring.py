@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.engine import board, classic_1995, flow, scorings, turn_rules
+from companion.engine import board, classic_1995, flow, offers, scorings, turn_rules
 from companion.engine import steps as s
 from companion.rules import spain
 from companion.rules.modes import BLACK
@@ -26,8 +26,10 @@ def special_menu(game: Game, only: list[str] | None = None) -> Page:
     state = game.state
     kinds = turn_rules.scoring_kinds(state) if turn_rules.applies(state) and not state.settings.expansion else only
     items = [(k.label, k.key) for k in KINDS.values() if kinds is None or k.key in kinds]
-    return ListPage("special", game.prompt.headline, "Which special scoring?", lambda k: start_special(game, k),
+    page = ListPage("special", game.prompt.headline, "Which special scoring?", lambda k: start_special(game, k),
                     items=items)
+    refused_rows(page, {k: offers.scoring(state, game.expects, k).why_not for _, k in items})  # before the choice
+    return page
 
 
 def start_special(game: Game, kind: str, named: bool = False) -> Intent:
@@ -48,8 +50,10 @@ def start_special(game: Game, kind: str, named: bool = False) -> Intent:
         refused_rows(page, {r: refusal(game, started(r)) for _, r in page.items})  # said before the choice
         return Push(page)
     if kind == "discs":
-        return ask_discs(game, list(state.colours), lambda discs: Send(s.SpecialScoringStarted(
-            "discs", scorings.special_regions(state, "discs", discs=discs))), "Scoring disc")
+        def by_discs(discs: dict) -> s.SpecialScoringStarted:
+            return s.SpecialScoringStarted("discs", scorings.special_regions(state, "discs", discs=discs))
+
+        return ask_discs(game, list(state.colours), lambda discs: Send(by_discs(discs)), "Scoring disc", step=by_discs)
     regions = scorings.special_regions(state, kind)
     names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
     if len(regions) > 1 and turn_rules.short_scoring_allowed(state, s.SpecialScoringStarted(kind, regions[:1]), regions):
@@ -112,17 +116,21 @@ def best_region(game: Game) -> str | None:
 
 
 def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title: str,
-              chosen: dict | None = None) -> Intent:
-    """One list per player: the region on their secret disc (or none / not clear); then ``done``."""
+              chosen: dict | None = None, step: Callable[[dict], s.Step] | None = None) -> Intent:
+    """One list per player: the region on their secret disc (or none / not clear); then ``done``.
+    ``step``: what ``done`` sends, so the last player's list marks the discs the referee refuses."""
     chosen = dict(chosen or {})
     if not who:
         return done(chosen)
     colour, rest = who[0], who[1:]
 
     def pick(region: str | None) -> Intent:
-        return ask_discs(game, rest, done, title, {**chosen, colour: region})
+        return ask_discs(game, rest, done, title, {**chosen, colour: region}, step)
 
-    return Push(disc_page(game, f"{title}: {game.state.name(colour)}", pick))
+    page = disc_page(game, f"{title}: {game.state.name(colour)}", pick)
+    if step is not None and not rest:  # (said before the choice: e.g. a scoring of nothing)
+        refused_rows(page, {r: refusal(game, step({**chosen, colour: r})) for _, r in page.items})
+    return Push(page)
 
 
 def as_recorded(game: Game) -> bool:
@@ -231,8 +239,12 @@ def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple
     def sits(colour: str | None) -> Intent:
         return ask_seats(game, where, counted, rest, chosen + (((seat.title, colour),) if colour else ()))
 
-    return Push(ListPage("seat", game.prompt.headline, f"{state.rules.name(where)}: who is {seat.title}?",
-                         sits, items=items, cursor=cursor))
+    page = ListPage("seat", game.prompt.headline, f"{state.rules.name(where)}: who is {seat.title}?",
+                    sits, items=items, cursor=cursor)
+    if not rest:  # the last seat: the seatings the referee refuses (more seated than counted) said before
+        refused_rows(page, {c: refusal(game, s.Scored(where, counted, seats=chosen + (((seat.title, c),) if c else ())))
+                            for _, c in items})
+    return Push(page)
 
 
 def discs(game: Game, view: View = View()) -> Page:

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers as engine_offers
 from companion.engine.modes import steps as s
-from companion.rules import modes
-from companion.ui.intents import Push, Send
+from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box, card_effects, turn_asks
-from companion.ui.screens.common import MENU_KEY, View
+from companion.ui.screens.common import MENU_KEY, REFUSED, View
 from companion.ui.screens.turn_asks import placing_rows
-from companion.ui.screens.turn_moves import grande_refused_mark, grande_row, king_page, tile_label, tile_move
+from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -30,18 +29,42 @@ def turn(game: Game, view: View = View()) -> Page:
         return turn_asks.card_page(game)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
-    reasons: dict[str, str] = {}
-    if any(label == "Grande moved" for label, _ in actions) and not done.get("Grande moved"):
-        refused = grande_refused_mark(game, colour)  # (the King on it: said before the choice)
-        if refused:
-            done["Grande moved"], reasons["Grande moved"] = refused
-    return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions, cursor=start_row(game, actions, done),
-                    marks=[done.get(label, "") for label, _ in actions],
-                    reasons=[reasons.get(label, "") for label, _ in actions] if reasons else [], **MENU_KEY)
+    why = refused(game, actions)  # (said before the choice: the row marked, its reason on the error line)
+    if throw_shown(game, view):
+        why.pop(THROW, None)  # (its page corrects the throw shown: it may go down)
+    actions = [(label, (lambda w=why[label]: Say(w)) if why.get(label) else do) for label, do in actions]
+    marks = [done.get(label, "") or (REFUSED if why.get(label) else "") for label, _ in actions]
+    cursor = start_row(game, actions, done)
+    if why.get(actions[cursor][0]) and not why.get(END) and END in why:
+        cursor = [label for label, _ in actions].index(END)  # (the cursor never starts on a refused row)
+    return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions, cursor=cursor, marks=marks,
+                    reasons=[why.get(label, "") for label, _ in actions] if any(why.values()) else [], **MENU_KEY)
+
+
+def refused(game: Game, actions: list[tuple[str, object]]) -> dict[str, str]:
+    """Row -> why the referee refuses it now ("" where it is accepted), for the turn page's own
+    rows: the engine's offers (companion/engine/offers/rows.py)."""
+    state = game.state
+    ids = {END: "end", "Competition: Grandes in": "competition", "King moved": "king", tile_label(state): "tile",
+           "Grande moved": "grande", "Power card back to hand": "power_back", "Stand-in: swap King": "stand_in",
+           "Special scoring": "special_scoring", THROW: "throw"}
+    kind = engine_offers.named_scoring(state)
+    if kind:
+        ids[turn_asks.special_row(game, kind)[0]] = f"scoring:{kind}"
+    shown = {label: ids[label] for label, _ in actions if label in ids}
+    rows = engine_offers.turn_rows(state, game.expects, shown.values())
+    return {**{label: rows.option(id).why_not for label, id in shown.items()},
+            **turn_asks.figure_refusals(game, state.active or "")}
 
 
 END = "End the turn"
 PLACE = "Place Caballeros"
+THROW = "Throw into the Castillo"
+
+
+def throw_shown(game: Game, view: View) -> bool:
+    """Whether the throw's page shows this turn's throw (the tally not hidden), to correct it."""
+    return bool(game.state.turn_thrown) and not view.hide_castillo
 
 
 def start_row(game: Game, actions: list[tuple[str, object]], done: dict[str, str]) -> int:
@@ -58,9 +81,6 @@ def start_row(game: Game, actions: list[tuple[str, object]], done: dict[str, str
         return labels.index(PLACE)
     return labels.index(END) if END in labels else 0
 
-
-#: Grandissimo's stack 7: the Queen & Jester card (S:290-291).
-QUEEN_AND_JESTER = 7
 
 #: What each step of a turn marks on the turn page.
 _DONE = {s.KingMoved: "King moved", s.GrandeMoved: "Grande moved", s.PowerCardReturned: "Power card back to hand"}
@@ -135,12 +155,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         # while it can still stop it (turn_rules.py).
         holder = option.id.split(":", 1)[1]
         actions.append((f"{state.name(holder)} uses a Veto", lambda o=option: Send(*o.steps)))
-    stack = engine_offers.taken_stack(state)
-    if (stack == QUEEN_AND_JESTER and QUEEN_AND_JESTER in state.settings.mode.stacks
-            and state.settings.mode.holdings and not _figure_taken(game, colour)):
-        # Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once
-        actions[1:1] = [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
-                        for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
+    actions[1:1] = turn_asks.figure_rows(game, colour)  # (Grandissimo's Queen & Jester, once)
     own_move = engine_offers.own_move(state)
     moves = {"tile": tile_label(state), "grande": "Grande moved"}
     own = [row for row in actions if own_move and row[0] == moves[own_move]]
@@ -167,12 +182,3 @@ def game_accepts(game: Game, step: s.Step) -> bool:
     except s.StepRefused:
         return False
     return True
-
-
-def _figure_taken(game: Game, colour: str) -> bool:
-    """Whether ``colour`` took the Queen or the Jester since taking this turn's card."""
-    steps = list(game.steps)
-    start = max((i for i, step in enumerate(steps) if isinstance(step, s.ActionCardTaken) and step.colour == colour),
-                default=len(steps))
-    return any(isinstance(step, s.HoldingMoved) and step.colour == colour and step.what in (modes.QUEEN, modes.JESTER)
-               for step in steps[start + 1:])

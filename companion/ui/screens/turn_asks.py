@@ -8,16 +8,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import board, offers, queries
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
+from companion.engine.offers import KINGS_STACK, Option
+from companion.rules import modes
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import big_box
-from companion.ui.screens.common import MENU_KEY, View
+from companion.ui.screens.common import MENU_KEY, View, refusal
 from companion.ui.screens.offered import offer_page
 from companion.ui.screens.placements import placements
 from companion.ui.screens.scoring import special_menu, start_special
-from companion.ui.screens.turn_end import KINGS_STACK, end_if_done
+from companion.ui.screens.turn_end import end_if_done
 from companion.ui.screens.turn_moves import after_card
 from companion.ui.words import card_title
 
@@ -182,15 +184,42 @@ def power_back_page(game: Game, colour: str) -> Page:
     """Empowerment: which played Power card goes back to the hand (000 "Empowerment"), the cursor
     on the highest: the card that plays first in a later round, which a player takes back rather
     than one that only brings Caballeros; the lowest is one ▼ from it (the list wraps). Its OK ends
-    the turn when the card's actions are done, as every finished action does."""
+    the turn when the card's actions are done, as every finished action does. The referee's
+    refusals are the engine's offer's (offers.power_back), said before the choice."""
+    def label(option: Option) -> str:
+        value = option.id.split(":", 1)[1]
+        return "a Modifier card" if value == "modifier" else value
+
+    return offer_page("power_back", game.prompt.headline, "Which Power card back to the hand?",
+                      offers.power_back(game.state, game.expects, colour), label,
+                      lambda o: Send(*o.steps, after=end_if_done))
+
+
+#: Grandissimo's stack 7: the Queen & Jester card (S:290-291).
+QUEEN_AND_JESTER = 7
+
+
+def figure_rows(game: Game, colour: str) -> list[tuple[str, object]]:
+    """Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once."""
     state = game.state
-    used = sorted(set(range(1, 14)) - state.hands[colour])
-    items: list[tuple[str, int | None]] = [(str(v), v) for v in used]
-    if state.settings.power_shift and state.modifiers_played.get(colour):
-        items.append(("a Modifier card", None))  # 000 Empowerment: "one of your played Modifier cards"
+    if (offers.taken_stack(state) != QUEEN_AND_JESTER or QUEEN_AND_JESTER not in state.settings.mode.stacks
+            or not state.settings.mode.holdings or _figure_taken(game, colour)):
+        return []
+    return [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
+            for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
 
-    def back(v: int | None) -> Intent:
-        return Send(s.PowerCardReturned(colour, v or 0, modifier=v is None), after=end_if_done)
 
-    return ListPage("power_back", game.prompt.headline, "Which Power card back to the hand?", back, items=items,
-                    cursor=max(0, len(used) - 1))
+def figure_refusals(game: Game, colour: str) -> dict[str, str]:
+    """The Queen's or the Jester's row -> why the referee refuses that one now (the engine's offers:
+    common.refusal), e.g. only the one beside the board may be taken."""
+    rows = figure_rows(game, colour)
+    return {label: refusal(game, s.HoldingMoved(label.removeprefix("Take the "), colour)) for label, _ in rows}
+
+
+def _figure_taken(game: Game, colour: str) -> bool:
+    """Whether ``colour`` took the Queen or the Jester since taking this turn's card."""
+    steps = list(game.steps)
+    start = max((i for i, step in enumerate(steps) if isinstance(step, s.ActionCardTaken) and step.colour == colour),
+                default=len(steps))
+    return any(isinstance(step, s.HoldingMoved) and step.colour == colour and step.what in (modes.QUEEN, modes.JESTER)
+               for step in steps[start + 1:])

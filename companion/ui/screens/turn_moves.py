@@ -14,7 +14,7 @@ from companion.engine.offers import Option
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Replace, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.offered import REFUSED, offer_page
+from companion.ui.screens.offered import offer_page
 from companion.ui.screens.placements import placements
 from companion.ui.screens.turn_end import end_if_done, placeable
 from companion.ui.words import tile_word
@@ -116,7 +116,7 @@ def grande_page(game: Game, colour: str) -> ListPage:
 
 def grande_row(game: Game, colour: str) -> tuple[str, object]:
     """The turn page's row for the card's move of the player's own Grande: where none of its moves
-    may be made (the King on it), OK says why (the row's mark says it before: grande_refused)."""
+    may be made (the King on it), OK says why (the turn page marks it before: offers/rows.py)."""
     def open_page() -> Intent:
         why = grande_refused(game, colour)
         return Say(why) if why else Push(grande_page(game, colour))
@@ -127,12 +127,6 @@ def grande_row(game: Game, colour: str) -> tuple[str, object]:
 def grande_refused(game: Game, colour: str) -> str:
     """Why the card's move of ``colour``'s Grande cannot be made now ("" when it can)."""
     return offers.grande(game.state, game.expects, colour).why_not
-
-
-def grande_refused_mark(game: Game, colour: str) -> tuple[str, str] | None:
-    """The turn page's mark and reason for the Grande's row when none of its moves may be made."""
-    why = grande_refused(game, colour)
-    return (REFUSED, why) if why else None
 
 
 def tile_label(state) -> str:
