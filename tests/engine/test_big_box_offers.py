@@ -72,7 +72,7 @@ def test_quarantine_offers_the_tiles_and_regions_the_referee_takes():
     places = offers.quarantine_regions(state, tiles[0])
     assert "castilla" not in places  # the King's region
     assert all(taken(game, s.Quarantined(tiles[0], place)) for place in places)
-    assert offers.jester_receivers(state, "blue") is None and offers.gift(state) is None
+    assert offers.jester(state, (), "blue") is None and offers.gift(state) is None
 
 
 def test_the_table_decides_offers_its_cards_by_key_and_title():

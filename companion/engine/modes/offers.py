@@ -9,11 +9,14 @@ module is the modes' face beside ``engine/modes/steps.py``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from companion.engine import board
 from companion.engine.modes import figures, intrigue, quarantine, readings, table_cards
 from companion.engine.modes import referee as big_box
+from companion.engine.modes import steps as s
+from companion.engine.offers import Offer, Option, offer, refusal
 from companion.rules.big_box import regions as moves
 
 if TYPE_CHECKING:
@@ -83,9 +86,13 @@ def quarantine_regions(state: GameState, tile: str) -> tuple[str, ...]:
     return tuple(r for r in state.regions if r != state.king and r not in taken)
 
 
-def jester_receivers(state: GameState, colour: str) -> tuple[str, ...] | None:
-    """The Jester (S:390): who may receive his gift; None when the card is not played."""
-    return tuple(c for c in state.colours if c != colour) if table_cards.may_give(state) else None
+def jester(state: GameState, expects: Sequence[str], colour: str) -> Offer | None:
+    """The Jester (S:390): an option for each other player, with the referee's reason where the gift
+    cannot go (the giver has no Caballero in the Province); None when the card is not played."""
+    if not table_cards.may_give(state):
+        return None
+    gifts = [(c, (s.JesterGave(c),)) for c in state.colours if c != colour]
+    return offer("jester", [Option(f"to:{c}", steps, refusal(state, expects, steps)) for c, steps in gifts])
 
 
 def table_decides(state: GameState) -> tuple[tuple[str, str], ...]:

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 from companion.engine.modes import offers
 from companion.engine.modes import steps as s
-from companion.ui.intents import Intent, Push, Send
+from companion.ui.intents import Intent, Push, Say, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections
 from companion.ui.screens.common import MENU_KEY, facts, paragraph, region_page
+from companion.ui.screens.offered import offer_page
 from companion.ui.screens.scoring import ask_discs
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -145,11 +146,11 @@ def table_card_rows(game: Game) -> list[tuple[str, object]]:
     tiles = offers.quarantine_tiles(state)
     if tiles is not None:
         rows.append(("Quarantine", lambda: Push(quarantine_tile(game, tiles))))
-    receivers = offers.jester_receivers(state, colour)
-    if receivers is not None:
-        rows.append(("Jester: give a Caballero", lambda: Push(ListPage(
-            "who", game.prompt.headline, "The Jester's gift to", lambda c: Send(s.JesterGave(c)),
-            items=[(state.name(c), c) for c in receivers]))))
+    jester = offers.jester(state, game.expects, colour)
+    if jester is not None:  # (every receiver refused: the row says why, no page opens)
+        rows.append(("Jester: give a Caballero", lambda: Push(offer_page(
+            "who", game.prompt.headline, "The Jester's gift to", jester, lambda o: state.name(o.id[3:]),
+            lambda o: Send(*o.steps))) if jester.allowed else Say(jester.why_not)))
     for key, title in offers.table_decides(state):
         if key == "double_turn":
             rows.append(("Double turn: 2nd card", lambda: Push(ListPage(

@@ -15,7 +15,7 @@ from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import big_box
-from companion.ui.screens.common import MENU_KEY, View, refusal
+from companion.ui.screens.common import MENU_KEY, View, facts, refusal
 from companion.ui.screens.offered import offer_page
 from companion.ui.screens.placements import placements
 from companion.ui.screens.scoring import special_menu, start_special
@@ -41,7 +41,7 @@ def card_page(game: Game) -> Page:
         key = state.revealed.get(stack)
         held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
         title = card_title(key, stack) if key else (
-            "King's card" if stack == KINGS_STACK else state.settings.mode.stack_title(stack) or f"Stack {held}")
+            "King's card" if stack == KINGS_STACK else facts(state.settings).stack_title(stack) or f"Stack {held}")
         items.append((f"{title} · {shown} Cab." if stack in p.choices else title, stack))
         marks.append("" if stack in p.choices else state.name(takers[stack]) if stack in takers else "gone")
 
@@ -202,8 +202,8 @@ QUEEN_AND_JESTER = 7
 def figure_rows(game: Game, colour: str) -> list[tuple[str, object]]:
     """Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once."""
     state = game.state
-    if (offers.taken_stack(state) != QUEEN_AND_JESTER or QUEEN_AND_JESTER not in state.settings.mode.stacks
-            or not state.settings.mode.holdings or _figure_taken(game, colour)):
+    if (offers.taken_stack(state) != QUEEN_AND_JESTER or QUEEN_AND_JESTER not in dict(facts(state.settings).stack_titles)
+            or not facts(state.settings).holdings or _figure_taken(game, colour)):
         return []
     return [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
             for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
