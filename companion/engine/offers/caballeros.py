@@ -4,10 +4,10 @@ the Province short, from which regions). Functions of (state), plain data."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.engine import board, queries
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
