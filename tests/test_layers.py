@@ -303,8 +303,7 @@ FACES = (
 #: (``import companion.engine.modes``, as play/game.py does; the wizard's facts ask before a game).
 REGISTRY = "companion.engine.modes"
 #: The pages other helpers of issue 34 still rewrite (the lead removes each as it lands).
-FACES_ALLOWED = ("scoring.py", "turn_asks.py",
-                 "intrigue.py", "corrections.py")
+FACES_ALLOWED = ("intrigue.py", "corrections.py")
 
 
 def engine_internals(source: str, name: str) -> list[str]:

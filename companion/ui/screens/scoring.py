@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.engine import board, classic_1995, flow, offers, scorings, turn_rules
+from companion.engine import flow, offers
 from companion.engine import steps as s
+from companion.engine.offers import scorings as asks
 from companion.rules import spain
 from companion.rules.modes import BLACK
 from companion.rules.special_scoring import KINDS
@@ -24,7 +25,7 @@ def special_menu(game: Game, only: list[str] | None = None) -> Page:
     """The special scorings the turn's card may start (rules revision 2: only its own kinds;
     ``only``: those the Big Box mode's special action allows, its page's choice)."""
     state = game.state
-    kinds = turn_rules.scoring_kinds(state) if turn_rules.applies(state) and not state.settings.expansion else only
+    kinds = asks.special_kinds(state, only)
     items = [(k.label, k.key) for k in KINDS.values() if kinds is None or k.key in kinds]
     page = ListPage("special", game.prompt.headline, "Which special scoring?", lambda k: start_special(game, k),
                     items=items)
@@ -37,7 +38,7 @@ def start_special(game: Game, kind: str, named: bool = False) -> Intent:
     order never changes a score (RULES.md), so the table is not asked for one. ``named``: the
     kind the turn's card names, from its own row; with the board recorded it scores at once."""
     state = game.state
-    if named and board.tracked(state) and not state.settings.expansion:
+    if named and asks.scores_at_once(state):
         scored = at_once(game, kind)
         if scored is not None:
             return scored
@@ -51,12 +52,12 @@ def start_special(game: Game, kind: str, named: bool = False) -> Intent:
         return Push(page)
     if kind == "discs":
         def by_discs(discs: dict) -> s.SpecialScoringStarted:
-            return s.SpecialScoringStarted("discs", scorings.special_regions(state, "discs", discs=discs))
+            return s.SpecialScoringStarted("discs", asks.special_regions(state, "discs", discs=discs))
 
         return ask_discs(game, list(state.colours), lambda discs: Send(by_discs(discs)), "Scoring disc", step=by_discs)
-    regions = scorings.special_regions(state, kind)
+    regions = asks.special_regions(state, kind)
     names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
-    if len(regions) > 1 and turn_rules.short_scoring_allowed(state, s.SpecialScoringStarted(kind, regions[:1]), regions):
+    if asks.veto_may_stop(state, kind, regions):
         # 003 l.450-452, 004 l.114: a classic Veto may stop it part-way; the table records the
         # regions scored before the Veto (the board's order), or all of them.
         items = [(f"Scores: {names}", regions)] + [
@@ -86,9 +87,8 @@ def at_once(game: Game, kind: str) -> Intent | None:
         return Push(region_page(game, "Score which region?", lambda r: score(
             (r,), "castillo" if r == spain.CASTILLO else "region"), move="score", current=best_region(game),
             extra=castillo_too(state)))
-    regions = scorings.special_regions(state, kind) if kind != "discs" else ()
-    if not regions or (len(regions) > 1 and turn_rules.short_scoring_allowed(
-            state, s.SpecialScoringStarted(kind, regions[:1]), regions)):
+    regions = asks.special_regions(state, kind) if kind != "discs" else ()
+    if not regions or asks.veto_may_stop(state, kind, regions):
         return None
     return score(regions)
 
@@ -96,8 +96,7 @@ def at_once(game: Game, kind: str) -> Intent | None:
 def castillo_too(state) -> tuple[tuple[str, str], ...]:
     """The Castillo as a region's special scoring may choose it: in a 1995 classic game, scored as
     the Castillo card scores it (004 l.124, l.139)."""
-    castillo = classic_1995.on(state) and "castillo" in (turn_rules.scoring_kinds(state) or ())
-    return (("the Castillo", spain.CASTILLO),) if castillo else ()
+    return (("the Castillo", spain.CASTILLO),) if asks.castillo_choosable(state) else ()
 
 
 def recorded(state, where: str) -> s.Scored:
@@ -108,11 +107,8 @@ def recorded(state, where: str) -> s.Scored:
 
 def best_region(game: Game) -> str | None:
     """The region whose scoring brings the active player the most points on the board as recorded
-    (the first in the board's order among equals)."""
-    state = game.state
-    colour = state.active or ""
-    points = {r: scorings.points_if(state, r, dict(state.counts[r])).get(colour, 0) for r in state.regions}
-    return max(points, key=lambda r: points[r]) if points else None
+    (the first in the board's order among equals: the engine's, offers/scorings.py)."""
+    return asks.best_region(game.state)
 
 
 def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title: str,
@@ -189,10 +185,10 @@ def counts(game: Game, where: str | None = None) -> Page:
     if grandes:
         notes.append("Grande " + ", ".join(grandes))
     if where == state.limit_table:
-        spaces, here = scorings.limit_spaces(state), sum(known.values())
+        spaces, here = asks.limit_spaces(state), sum(known.values())
         # more on the board than its spaces: the table counts those on it (said before the OK)
         notes.append(f"on the Limit table ({spaces})" + (f": {here} here, count {spaces}" if here > spaces else ""))
-    seats = scorings.seat_rules(state, where)
+    seats = asks.seats(state, where)
     if seats and not any(state.values(where)):  # the ship: only the Captain scores (S:214)
         values = "· only the " + " and ".join(f"{seat.title} (+{seat.amount})" for seat in seats) + " scores"
     elif seats:
@@ -233,7 +229,7 @@ def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple
     if not there:  # nobody can sit: no question
         return ask_seats(game, where, counted, rest, chosen)
     items: list[tuple[str, str | None]] = [("nobody", None)] + [(state.name(c), c) for c in there]
-    last = dict(scorings.kept_seats(state, where, dict(counted))).get(seat.title)
+    last = asks.last_seated(state, where, dict(counted), seat.title)
     cursor = next((i for i, (_, c) in enumerate(items) if c == last and c is not None), 0)
 
     def sits(colour: str | None) -> Intent:
@@ -253,7 +249,7 @@ def discs(game: Game, view: View = View()) -> Page:
     each has in the Castillo; the cursor starts on the first region, as a player with
     Caballeros there has set a disc ("none / not clear", one row up, is the rare answer)."""
     state, p = game.state, game.prompt
-    inside = scorings.waiting_discs(state) + [c for c in state.discs]
+    inside = asks.waiting_discs(state) + [c for c in state.discs]
 
     def send(chosen: dict) -> Intent:
         return Send(s.SecretDiscs(tuple((c, chosen.get(c)) for c in state.colours)))
@@ -264,10 +260,10 @@ def discs(game: Game, view: View = View()) -> Page:
                "Nobody threw into the Castillo: no secret discs needed.")
         return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
                          lines=[paragraph(why, then="")], **MENU_KEY)
-    colour = scorings.waiting_discs(state)[0]
+    colour = asks.waiting_discs(state)[0]
     count = "" if view.hide_castillo else (f" ({state.castillo[colour]} in)" if state.castillo.get(colour)
                                            else f" ({state.castillo[BLACK]} black in)"
-                                           if colour == scorings.black_disc_holder(state)
+                                           if colour == asks.black_disc_holder(state)
                                            else " (its Grande in)" if colour in state.grandes_in_castillo
                                            else " (its Grande)")
     disc = disc_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)), colour)
@@ -288,20 +284,7 @@ def likeliest_disc(game: Game, colour: str) -> str | None:
     """The region where ``colour``'s Caballeros in the Castillo would gain the most points on the
     board as recorded (not the King's region, where they would go back to the Court); the first in
     scoring order among equals. None when the board is not recorded or nothing is gained anywhere."""
-    state = game.state
-    have = state.castillo.get(colour, 0)
-    if not board.tracked(state) or not have:
-        return None
-    best, gain = None, 0
-    for region in spain.SCORING_ORDER:
-        if region == state.king:
-            continue
-        now = dict(state.counts[region])
-        after = {**now, colour: now.get(colour, 0) + have}
-        more = scorings.points_if(state, region, after).get(colour, 0) - scorings.points_if(state, region, now).get(colour, 0)
-        if more > gain:
-            best, gain = region, more
-    return best
+    return asks.likeliest_disc(game.state, colour)  # (the engine's: offers/scorings.py)
 
 
 def standings(game: Game) -> Page:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import board, offers, queries
+from companion.engine import offers
 from companion.engine.modes import steps as s
-from companion.engine.offers import KINGS_STACK, Option
+from companion.engine.offers import KINGS_STACK, Option, caballeros
 from companion.rules import modes
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
@@ -36,10 +36,10 @@ def card_page(game: Game) -> Page:
     items, marks = [], []
     takers = {stack: who for who, stack, _ in state.taken}
     for stack in sorted(state.settings.stacks, key=lambda n: n != KINGS_STACK):
-        low, high = queries.caballeros_range(state, stack)
+        low, high = caballeros.card_caballeros(state, stack)
         shown = str(low) if low == high else f"{low}-{high}"
         key = state.revealed.get(stack)
-        held = "+".join(map(str, sorted(queries.stacks_held(state, stack))))  # "2+3" with 4 stacks
+        held = "+".join(map(str, sorted(caballeros.stacks_held(state, stack))))  # "2+3" with 4 stacks
         title = card_title(key, stack) if key else (
             "King's card" if stack == KINGS_STACK else facts(state.settings).stack_title(stack) or f"Stack {held}")
         items.append((f"{title} · {shown} Cab." if stack in p.choices else title, stack))
@@ -76,10 +76,10 @@ def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str
     """A turn's Caballeros: placed from the Court, with the Court intake and the Big Box's sails,
     prison and moves, when the board is recorded; thrown into the Castillo with scores only."""
     state = game.state
-    if not board.tracked(state):
+    if not offers.recorded(state):
         return [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))]
     rows: list[tuple[str, object]] = [("Place Caballeros", lambda: placements(game, colour))]
-    if queries.intake_room(state, colour):
+    if caballeros.intake_room(state, colour):
         rows.append(("Court intake", lambda: intake_page(game, colour)))
     return rows + big_box.sail_rows(game, colour) + big_box.prison_rows(game) + big_box.move_rows(game)
 
@@ -89,37 +89,32 @@ def intake_page(game: Game, colour: str) -> Intent:
     or (the Province empty) own Caballeros from regions, never the Castillo or the King's region.
     Pre-filled with what came; OK sets the turn's intake to the counters."""
     state = game.state
-    most = queries.intake_room(state, colour)
-    came, before = state.intake.get(colour, (0, ()))
-    earlier = dict(before)
-    province = board.held(state, colour, board.PROVINCE) + came
+    asked = caballeros.intake(state, colour)
+    most, came, province = asked.most, asked.came, asked.province
     who = state.name(colour)
-    rows = [["Province", board.PROVINCE, came, 0, min(most, province),
-             f"{who}'s Province holds {province}" if province < most else _brings(state, colour, most)]]
-    if province < most:  # the Province ran short: own Caballeros from regions (000 l.249)
-        for region in state.regions:
-            have = board.held(state, colour, region) + earlier.get(region, 0)
-            if have and region != state.king:
-                rows.append([state.rules.name(region), region, earlier.get(region, 0), 0, min(have, most),
-                             f"{who} has {have} in {state.rules.name(region)}"])
+    rows = [["Province", caballeros.PROVINCE, came, 0, min(most, province),
+             f"{who}'s Province holds {province}" if asked.short else _brings(asked)]]
+    for region, have, earlier in asked.regions:  # the Province ran short: own Caballeros from regions
+        rows.append([state.rules.name(region), region, earlier, 0, min(have, most),
+                     f"{who} has {have} in {state.rules.name(region)}"])
 
     def send(got: dict) -> Intent:
-        regions = tuple((r, n) for r, n in got.items() if r != board.PROVINCE and n)
-        if got[board.PROVINCE] == came and regions == tuple(before):
+        regions = tuple((r, n) for r, n in got.items() if r != caballeros.PROVINCE and n)
+        if got[caballeros.PROVINCE] == came and regions == asked.earlier:
             return Pop()
-        return Send(s.CourtIntake(colour, got[board.PROVINCE], regions))
+        return Send(s.CourtIntake(colour, got[caballeros.PROVINCE], regions))
 
-    prompt = f"{who}: up to {most} to the Court" + (" (Province empty)" if province < most else "")
+    prompt = f"{who}: up to {most} to the Court" + (" (Province empty)" if asked.short else "")
     return Push(CountsPage("intake", game.prompt.headline, prompt, send, rows=rows))
 
 
-def _brings(state, colour: str, most: int) -> str:
+def _brings(asked: caballeros.Intake) -> str:
     """What limits the intake: the card's heads, the most a card shows while they are unknown
     (Intrigue & the King), with the Grand Inquisitor's or the Queen's one more."""
-    extra = " with the one more" if queries.extra_caballero(state, colour) else ""
-    if queries.intake_heads_unknown(state, colour):
-        return f"at most {most}{extra} (the card's heads unknown)"
-    return f"the card brings {most}{extra}"
+    extra = " with the one more" if asked.extra else ""
+    if asked.heads_unknown:
+        return f"at most {asked.most}{extra} (the card's heads unknown)"
+    return f"the card brings {asked.most}{extra}"
 
 
 def stand_in(game: Game) -> Intent:
@@ -156,7 +151,7 @@ def castillo_throw(game: Game, colour: str, view: View = View()) -> Intent:
     """The turn's throw, as a total to set: opened again, it shows what is in already
     (with the tally hidden, each throw is entered on its own)."""
     state = game.state
-    room = queries.card_room(state, colour)
+    room = caballeros.card_room(state, colour)
     already = 0 if view.hide_castillo else state.turn_thrown
     if room == 0 and not already:
         return Say(f"{state.name(colour)}'s card has no Caballeros left to place this turn "

@@ -1,0 +1,100 @@
+"""The scorings' data for their pages (issue 34): which special scorings the turn's card may start
+and what each scores, whether a classic Veto may stop one part-way, the region that brings the
+active player most, the secret discs still to enter and where one likely points, and a place's
+Limit table and seats. Functions of (state), plain data: the pages ask, the rules answer here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion.engine import board, classic_1995, scorings, turn_rules
+from companion.engine import steps as s
+from companion.rules import spain
+from companion.rules.big_box.regions import SeatRule
+
+if TYPE_CHECKING:
+    from companion.engine.state import GameState
+
+
+def special_kinds(state: GameState, only: list[str] | None = None) -> set[str] | list[str] | None:
+    """The special scorings the turn's card may start (rules revision 2: only its own kinds; None:
+    any); ``only``: those the Big Box mode's special action allows, when the card does not say."""
+    if turn_rules.applies(state) and not state.settings.expansion:
+        return turn_rules.scoring_kinds(state)
+    return only
+
+
+def scores_at_once(state: GameState) -> bool:
+    """Whether the special scoring the turn's card names scores as the board holds it, at once
+    (the board recorded, a classic game)."""
+    return board.tracked(state) and not state.settings.expansion
+
+
+def special_regions(state: GameState, kind: str, discs: dict[str, str | None] | None = None) -> tuple[str, ...]:
+    """The regions a special scoring of ``kind`` scores, from what the companion knows."""
+    return scorings.special_regions(state, kind, discs=discs)
+
+
+def veto_may_stop(state: GameState, kind: str, regions: tuple[str, ...]) -> bool:
+    """Whether a classic Veto may stop this special scoring part-way (003 l.450-452, 004 l.114):
+    the table then records the regions scored before it, in the board's order."""
+    return len(regions) > 1 and turn_rules.short_scoring_allowed(
+        state, s.SpecialScoringStarted(kind, regions[:1]), regions)
+
+
+def castillo_choosable(state: GameState) -> bool:
+    """Whether a region's special scoring may choose the Castillo: in a 1995 classic game, scored
+    as the Castillo card scores it (004 l.124, l.139)."""
+    return classic_1995.on(state) and "castillo" in (turn_rules.scoring_kinds(state) or ())
+
+
+def best_region(state: GameState) -> str | None:
+    """The region whose scoring brings the active player the most points on the board as recorded
+    (the first in the board's order among equals)."""
+    colour = state.active or ""
+    points = {r: scorings.points_if(state, r, dict(state.counts[r])).get(colour, 0) for r in state.regions}
+    return max(points, key=lambda r: points[r]) if points else None
+
+
+def likeliest_disc(state: GameState, colour: str) -> str | None:
+    """The region where ``colour``'s Caballeros in the Castillo would gain the most points on the
+    board as recorded (not the King's region, where they would go back to the Court); the first in
+    scoring order among equals. None when the board is not recorded or nothing is gained anywhere."""
+    have = state.castillo.get(colour, 0)
+    if not board.tracked(state) or not have:
+        return None
+    best, gain = None, 0
+    for region in spain.SCORING_ORDER:
+        if region == state.king:
+            continue
+        now = dict(state.counts[region])
+        after = {**now, colour: now.get(colour, 0) + have}
+        more = scorings.points_if(state, region, after).get(colour, 0) - scorings.points_if(state, region, now).get(colour, 0)
+        if more > gain:
+            best, gain = region, more
+    return best
+
+
+def waiting_discs(state: GameState) -> list[str]:
+    """The players whose secret disc is still to be entered (engine/scorings.py)."""
+    return scorings.waiting_discs(state)
+
+
+def black_disc_holder(state: GameState) -> str | None:
+    """The player whose disc the Grand Inquisitor's black Caballeros in the Castillo follow (S:248)."""
+    return scorings.black_disc_holder(state)
+
+
+def limit_spaces(state: GameState) -> int:
+    """The Limit table's spaces at this table (S:199)."""
+    return scorings.limit_spaces(state)
+
+
+def seats(state: GameState, where: str) -> tuple[SeatRule, ...]:
+    """The seats of a Big Box region in play with the bonuses in force, else ()."""
+    return scorings.seat_rules(state, where)
+
+
+def last_seated(state: GameState, where: str, counted: dict[str, int], title: str) -> str | None:
+    """Who sat on seat ``title`` of ``where`` at its last scoring and still has a Caballero counted."""
+    return dict(scorings.kept_seats(state, where, counted)).get(title)
