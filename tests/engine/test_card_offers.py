@@ -5,22 +5,15 @@ Sevilla. Every offer is sound: stable ids, its default allowed, every allowed op
 accepted by the referee and the phase, every refused one carrying the referee's reason (an option
 opening the next page, "who:", "from:", "to:", "evict:", sends no step but may say why)."""
 
-from companion.engine import rules
 from companion.engine import steps as s
 from companion.engine.offers import Offer, card_moves, effects, placements
 from companion.play.game import Game
 from tests.engine.test_card_effects import ann_takes
+from tests.engine.test_offers import sound as offers_are_sound
 
 
 def sound(offer: Offer, game: Game) -> None:
-    ids = [o.id for o in offer.options]
-    assert len(set(ids)) == len(ids)
-    assert offer.default is None or offer.option(offer.default).allowed
-    assert (offer.default is None) == (not offer.allowed)
-    for option in offer.options:
-        if option.allowed and option.steps:
-            rules.after(game.state, *option.steps)  # (StepRefused if the referee refuses one)
-            game.check(option.steps[0])
+    offers_are_sound(offer, game, refused_send=False)
 
 
 def test_intrigue_whose_marks_the_others_once_their_two_are_moved_and_starts_on_ann():
