@@ -75,25 +75,11 @@ fi
 
 mkdir -p "$WORK"
 exec > >(tee "$LOG") 2>&1
-START=$(date +%s)
-elapsed() {
-    local s=$(($(date +%s) - START))
-    printf '%dm%02ds' $((s / 60)) $((s % 60))
-}
+# shellcheck source=check-root.sh source-path=SCRIPTDIR
+. "$(dirname "${BASH_SOURCE[0]}")/check-root.sh"
 
 # ---------------------------------------------------------------- mounts
 
-mounted_under() { # the mount points under ROOTFS, deepest first
-    awk -v root="$ROOTFS" '$2 == root || index($2, root "/") == 1 { print $2 }' /proc/self/mounts | sort -r
-}
-
-unmount_all() {
-    local point
-    for point in $(mounted_under); do
-        umount "$point" 2>/dev/null || umount -l "$point" || true
-    done
-    [[ -z $(mounted_under) ]]
-}
 trap unmount_all EXIT
 trap 'exit 130' INT TERM  # through the EXIT trap
 
@@ -104,12 +90,9 @@ mount_all() {
     mount -t tmpfs -o mode=1777 tmpfs "$ROOTFS/dev/shm"
 }
 
-# in_root CMD...: run CMD inside the root as root, with a clean environment. SYSTEMD_OFFLINE=1:
+# ROOT_ENV: the environment in_root (scripts/check-root.sh) runs a command with. SYSTEMD_OFFLINE=1:
 # systemctl works on the unit files, as in an image build (the host may hide that this is a chroot).
 ROOT_ENV=(PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 SYSTEMD_OFFLINE=1)
-in_root() {
-    chroot "$ROOTFS" /usr/bin/env -i "${ROOT_ENV[@]}" "$@"
-}
 
 # as_owner DIR CMD...: run CMD inside the root as the ordinary user, from DIR.
 as_owner() {
@@ -131,10 +114,7 @@ if [[ ! -f $BASE || ! -s $BASE ]]; then
         --include=systemd,passwd,ca-certificates "$SUITE" "$BASE.partial" "$MIRROR"
     mv "$BASE.partial" "$BASE"
 fi
-rm -rf --one-file-system "$ROOTFS"
-mkdir -p "$ROOTFS"
-tar -C "$ROOTFS" --numeric-owner -xpf "$BASE"
-cp -L /etc/resolv.conf "$ROOTFS/etc/resolv.conf"
+unpack_root
 mount_all
 # Certificate authorities this machine trusts locally (a company's or a sandbox's TLS proxy, say)
 # are trusted in the root too, by apt and by pip (whose own bundle would not know them).

@@ -53,29 +53,12 @@ command -v mmdebstrap >/dev/null || die "no mmdebstrap: sudo apt-get install mmd
 
 mkdir -p "$WORK"
 exec > >(tee "$LOG") 2>&1
-START=$(date +%s)
-elapsed() {
-    local s=$(($(date +%s) - START))
-    printf '%dm%02ds' $((s / 60)) $((s % 60))
-}
-
-mounted_under() { # the mount points under ROOTFS, deepest first
-    awk -v root="$ROOTFS" '$2 == root || index($2, root "/") == 1 { print $2 }' /proc/self/mounts | sort -r
-}
-unmount_all() {
-    local point
-    for point in $(mounted_under); do
-        umount "$point" 2>/dev/null || umount -l "$point" || true
-    done
-    [[ -z $(mounted_under) ]]
-}
+# shellcheck source=check-root.sh source-path=SCRIPTDIR
+. "$(dirname "${BASH_SOURCE[0]}")/check-root.sh"
 trap unmount_all EXIT
 trap 'exit 130' INT TERM # through the EXIT trap
 
 ROOT_ENV=(PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8)
-in_root() {
-    chroot "$ROOTFS" /usr/bin/env -i "${ROOT_ENV[@]}" "$@"
-}
 # as_player SCRIPT: a login shell's line, as the user, in the checkout.
 as_player() {
     in_root runuser -u "$PLAYER" -- env HOME="/home/$PLAYER" sh -c "cd $AT && $1"
@@ -90,10 +73,7 @@ if [[ ! -s $BASE ]]; then
         --include=python3,python3-venv,passwd,ca-certificates "$SUITE" "$BASE.partial" "$MIRROR"
     mv "$BASE.partial" "$BASE"
 fi
-rm -rf --one-file-system "$ROOTFS"
-mkdir -p "$ROOTFS"
-tar -C "$ROOTFS" --numeric-owner -xpf "$BASE"
-cp -L /etc/resolv.conf "$ROOTFS/etc/resolv.conf"
+unpack_root
 mount -t proc proc "$ROOTFS/proc"
 mount -t devpts -o newinstance,ptmxmode=0666 devpts "$ROOTFS/dev/pts"
 mount -t tmpfs -o mode=1777 tmpfs "$ROOTFS/dev/shm"
