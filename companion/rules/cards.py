@@ -59,6 +59,8 @@ def _fold(text: str) -> str:
 
 
 def _edition(edition: str) -> str:
+    if edition in EDITIONS:  # (the settings' own spelling: asked for every card a page weighs)
+        return edition
     for known in EDITIONS:
         if _fold(edition) == _fold(known):
             return known
