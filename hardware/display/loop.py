@@ -192,8 +192,14 @@ class DisplayLoop:
         self._finished = True
         newer = self._mailbox.take()
         frame = newer or self._frame
+        # The picture the glass keeps once the companion stops (Menu › Switch off's standby picture, or
+        # the last page when the service stops) stays for hours or weeks without power: refreshed fully,
+        # so no partial's ghost is left burnt in with it (Waveshare's precautions: a full refresh before
+        # the panel is left for long). A stop costs one full refresh (STOP_TIMEOUT allows for it).
         if frame is not None:
-            self._refresh(frame)
+            self._refresh(frame, full=True)
+        elif self._on_glass is not None and self.policy.partials and not self._asleep:
+            self._cleanup()
         if not self._asleep:
             self._sleep(whole=True)  # stopping: the panel's own sleep, its settle and power off included
         if self._power_down_at is not None:

@@ -364,7 +364,11 @@ def test_the_thread_survives_panel_errors_and_stop_flushes_and_sleeps(make_frame
     loop.submit(image, "turn")         # the game goes on
     loop.stop(timeout=WAIT)
     assert not loop._thread.is_alive()
-    assert panel.shows() == [(broken, True), (broken, True), (image, False)]
+    shows = panel.shows()
+    # The newest frame, shown partially by the thread or not yet, is on the glass fully at the stop:
+    # the picture left there unpowered carries no partial's ghost.
+    assert shows[:2] == [(broken, True), (broken, True)] and shows[-1] == (image, True)
+    assert shows[2:-1] in ([], [(image, False)])
     assert panel.names()[-1] == "sleep"
     assert loop.errors == 1 and loop.last_error is None
 
@@ -378,3 +382,23 @@ def test_the_thread_sleeps_the_idle_panel(make_frame):
     assert panel.slept.wait(WAIT)
     loop.stop(timeout=WAIT)
     assert panel.names() == ["show", "sleep"]
+
+
+def test_the_picture_left_at_a_stop_is_refreshed_fully(panel, clock, make_frame):
+    """Menu › Switch off's standby picture (or the last page when the service stops) stays on the
+    unpowered glass for hours: the stop refreshes it fully, whether it was still waiting or already
+    shown partially, and only then sleeps."""
+    loop = DisplayLoop(panel, clock=clock)
+    first, standby = make_frame(mark=1), make_frame(mark=2)
+    loop.submit(first, "turn")
+    loop.step()
+    loop.submit(standby, "standby")
+    loop.step()
+    assert panel.shows() == [(first, True), (standby, False)]  # a partial while the game runs
+    loop.stop()
+    assert panel.shows()[-1] == (standby, True) and panel.names()[-1] == "sleep"
+    waiting = DisplayLoop(panel, clock=clock)
+    later = make_frame(mark=3)
+    waiting.submit(later, "standby")
+    waiting.stop()
+    assert panel.shows()[-1] == (later, True)
