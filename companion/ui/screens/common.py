@@ -31,6 +31,15 @@ def open_menu() -> Intent:
     return OpenMenu()
 
 
+#: A menu row: its label and what OK does, or a reason why it is not available now.
+Row = tuple[str, object]
+
+
+def not_now(why: str) -> object:
+    """A menu row kept in its place while unavailable: OK says why (its mark: ✗)."""
+    return lambda: Say(why)
+
+
 @dataclass(frozen=True)
 class View:
     """How the table wants the screens (from the settings file)."""
