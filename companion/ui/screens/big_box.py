@@ -13,7 +13,7 @@ from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections
 from companion.ui.screens.common import MENU_KEY, facts, paragraph, region_page
 from companion.ui.screens.offered import offer_page
-from companion.ui.screens.scoring import ask_discs
+from companion.ui.screens.secret_discs import ask_discs
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
