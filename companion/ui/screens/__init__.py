@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.ui.pages import Page
-from companion.ui.screens import setup
+from companion.ui.screens import setup_board
 from companion.ui.screens.common import View, facts
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -42,7 +42,7 @@ def game_page(game: Game, view: View = View()) -> Page:
     if table.own_cards and game.phase in ("power_cards", "turns"):
         return intrigue.cards(game) if game.phase == "power_cards" else intrigue.turn(game, view)
     if game.phase == "setup":  # the setup was undone: make it again
-        return setup.draw_page(game.settings, back=False)
+        return setup_board.draw_page(game.settings, back=False)
     if game.phase == "turns":
         return turn.turn(game, view)
     if game.phase == "power_cards" and reveal.opens_by_itself(game):  # the round's first page
