@@ -105,6 +105,12 @@ def refusal(game: Game, step: Step) -> str:
     return offers.refusal(game.state, game.expects, (step,))
 
 
+def say_refused(rows: list[tuple[str, object]], why: dict[str, str]) -> list[tuple[str, object]]:
+    """A page's rows of actions, each whose label ``why`` refuses (label -> the referee's reason, ""
+    for none) saying its reason on OK instead of doing it (its mark: refused_rows or the page's own)."""
+    return [(label, (lambda reason=why[label]: Say(reason)) if why.get(label) else do) for label, do in rows]
+
+
 def refused_rows(page: ListPage, why: dict, *, before: bool = False) -> None:
     """Mark the page's rows whose value ``why`` refuses (value -> reason, "" for none) *not now*
     (a row's own mark, e.g. "done", kept); OK on such a row says the reason instead of sending its

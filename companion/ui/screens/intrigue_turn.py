@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 from companion.engine.modes import offers
 from companion.engine.modes import steps as s
-from companion.ui.intents import Push, Say, Send
+from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box
-from companion.ui.screens.common import MENU_KEY, REFUSED, View
+from companion.ui.screens.common import MENU_KEY, REFUSED, View, say_refused
 from companion.ui.screens.intrigue_moves import move_rows, not_by_this_card
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn import done_this_turn, placing_rows
@@ -61,5 +61,4 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
                 holder == state.turned_over or holder not in state.turn_order[:state.turn]):
             actions.append((f"{state.name(holder)} uses the Veto", lambda h=holder: Send(s.VetoUsed(h))))
     refused = not_by_this_card(game)  # (such a row says why on OK: nothing is sent)
-    actions = [(label, (lambda why=refused[label]: Say(why)) if label in refused else do) for label, do in actions]
-    return actions
+    return say_refused(actions, refused)

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers as engine_offers
 from companion.engine.modes import steps as s
-from companion.ui.intents import Push, Say, Send
+from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box, card_effects, turn_asks
-from companion.ui.screens.common import MENU_KEY, REFUSED, View
+from companion.ui.screens.common import MENU_KEY, REFUSED, View, say_refused
 from companion.ui.screens.turn_asks import placing_rows
 from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
 
@@ -32,7 +32,7 @@ def turn(game: Game, view: View = View()) -> Page:
     why = refused(game, actions)  # (said before the choice: the row marked, its reason on the error line)
     if throw_shown(game, view):
         why.pop(THROW, None)  # (its page corrects the throw shown: it may go down)
-    actions = [(label, (lambda w=why[label]: Say(w)) if why.get(label) else do) for label, do in actions]
+    actions = say_refused(actions, why)
     marks = [done.get(label, "") or (REFUSED if why.get(label) else "") for label, _ in actions]
     cursor = start_row(game, actions, done)
     if why.get(actions[cursor][0]) and not why.get(END) and END in why:
