@@ -18,7 +18,7 @@ from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, t
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
 
-__all__ = ["done_this_turn", "game_accepts", "king_page", "offers", "placing_rows", "turn", "turn_actions"]
+__all__ = ["done_this_turn", "king_page", "placing_rows", "turn", "turn_actions"]
 
 
 def turn(game: Game, view: View = View()) -> Page:
@@ -168,17 +168,3 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     if "stand_in" in granted:
         actions.append(("Stand-in: swap King", lambda: turn_asks.stand_in(game)))
     return actions
-
-
-def offers(game: Game, effects: frozenset, *, scoring: bool = False) -> bool:
-    """Whether the turn page offers a special step (the engine's offers.granted; the menu asks it)."""
-    return engine_offers.granted(game.state, effects, scoring=scoring)
-
-
-def game_accepts(game: Game, step: s.Step) -> bool:
-    """Whether the game accepts ``step`` now (the menu's Veto during a special scoring)."""
-    try:
-        game.check(step)
-    except s.StepRefused:
-        return False
-    return True
