@@ -1,7 +1,8 @@
 """The Big Box's offers to the pages (issue 34): what a turn, the setup and the menu of a Big Box
 game may do beside the base game's, as plain data (places, colours, counts, card keys and titles),
 computed here from the same functions its referee checks with. The pages (ui/screens/big_box.py,
-menu.py, notices.py, setup.py) show these and send the chosen step; they compute no rule of a mode.
+intrigue*.py, menu_sheets.py, notices.py, wizard.py) show these and send the chosen step; they
+compute no rule of a mode.
 
 The base engine's offers (companion/engine/offers/) may not import a mode (the layers test); this
 module is the modes' face beside ``engine/modes/steps.py``.
