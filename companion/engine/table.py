@@ -69,3 +69,23 @@ def _of(rules: hooks.Rules) -> TableFacts:
                       stack_titles=rules.stack_titles, held_card=rules.grand_inquisitor_stack is not None,
                       holdings=rules.holdings, deliveries=rules.deliveries,
                       king_abroad=tuple(r for r in rules.regions if r in (spain.FRANCE, spain.PORTUGAL)))
+
+
+def regions_for(settings: hooks.Settings, move: str | None = None) -> tuple[str, ...]:
+    """The regions a page lists for a kind of ``move`` (rules/big_box/regions.py's: "score", "correct",
+    "scoreboard", ...) in the settings' way to play, in scoring order: Spain's nine, then the Big
+    Box's it may name. No ``move``: Spain's nine."""
+    if not move:
+        return spain.SCORING_ORDER
+    from companion.rules.big_box import regions  # (a game is under way: its modules are loaded)
+
+    return regions.where(move, facts(settings).regions)
+
+
+def king_abroad(settings: hooks.Settings) -> tuple[tuple[str, str], ...]:
+    """Where the King may go beyond Spain's regions, each with its row's note: New Regency's cards
+    (France, Portugal, the Castillo by its Rebellion), or the Big Box's France (GI&C) and Portugal
+    (Grandissimo)."""
+    if settings.new_regency:
+        return (spain.FRANCE, ""), (spain.PORTUGAL, ""), (spain.CASTILLO, "Rebellion")
+    return tuple((region, "") for region in facts(settings).king_abroad)

@@ -119,9 +119,9 @@ class Controller:
             if long and key == MENU_KEY:
                 intent = do.OpenMenu() if self.page.kind != "menu" else None  # held in the menu: open already
             elif long and key == UNDO_KEY:
-                from companion.ui.screens import menu  # imported with the first menu: not at start
+                from companion.ui.screens import menu_sheets  # imported with the first menu: not at start
 
-                intent = do.Push(menu.undo_question(self.game))
+                intent = do.Push(menu_sheets.undo_question(self.game))
             else:
                 self._fit()
                 intent = self.page.press(key)

@@ -28,7 +28,7 @@ def invariants(game: Game) -> None:
 
 def prefilled(game: Game) -> None:
     """The scoring page's counts are the board's, colour by colour (one OK scores an unchanged board)."""
-    from companion.ui.screens.scoring import counts
+    from companion.ui.screens.scoring_counts import counts
 
     page = counts(game)
     where = game.prompt.choices[0]

@@ -82,7 +82,7 @@ def test_a_damaged_header_is_refused_in_one_line(change, why):
 
 
 def test_this_games_settings_page_shows_the_text_its_cards_follow():
-    from companion.ui.screens.menu import game_settings
+    from companion.ui.screens.menu_sheets import game_settings
 
     shown = {line.text: line.right for line in game_settings(Game.new(wizard())).lines}
     assert shown["Card text"] == "1995 rules (table)"

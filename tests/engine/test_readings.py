@@ -183,7 +183,7 @@ def test_the_menu_lists_the_readings_in_force():
 
 
 def test_this_games_settings_page_shows_the_readings_in_force():
-    from companion.ui.screens.menu import game_settings
+    from companion.ui.screens.menu_sheets import game_settings
 
     game = Game.new(wizard("colonies", table('america = "5/2/0"\ncaptain = 4')))
     game.send(COLONIES_SETUP)

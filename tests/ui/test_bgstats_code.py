@@ -170,7 +170,8 @@ def test_the_game_over_keys_go_standings_code_chart_and_back(finished):
 
 
 def test_the_encoder_is_imported_only_with_the_first_code():
-    probe = ("import sys\nfrom companion.ui.draw.render import render\nfrom companion.ui.screens import scoring, notices\n"
+    probe = ("import sys\nfrom companion.ui.draw.render import render\n"
+             "from companion.ui.screens import scoring, standings, notices\n"
              "assert 'segno' not in sys.modules and 'companion.ui.draw.code' not in sys.modules\nprint('ok')")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert done.stdout.strip() == "ok", done.stderr

@@ -7,7 +7,7 @@ from companion.engine.settings import REVISION, Player, Settings
 from companion.measure import script
 from companion.play.game import Game
 from companion.ui.intents import Pop, Say, Send
-from companion.ui.screens import scoring, turn
+from companion.ui.screens import scoring_counts, turn
 from tests.engine.big_box_steps import score_until, to_the_regions
 
 FOUR = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
@@ -24,27 +24,27 @@ def colonies_at(where: str) -> Game:
 
 
 def test_france_refuses_a_fourth_caballero_before_anyone_is_asked_to_sit():
-    page = scoring.counts(colonies_at("france"))
+    page = scoring_counts.counts(colonies_at("france"))
     said = page.on_ok({"red": 3, "blue": 1, "green": 0, "yellow": 0, "black": 0})
     assert isinstance(said, Say) and said.message == "France has room for 3 Caballeros, not 4"
 
 
 def test_no_seat_question_where_no_player_is_counted():
     game = colonies_at("france")
-    sent = scoring.counts(game).on_ok({"red": 0, "blue": 0, "green": 0, "yellow": 0, "black": 0})
+    sent = scoring_counts.counts(game).on_ok({"red": 0, "blue": 0, "green": 0, "yellow": 0, "black": 0})
     assert isinstance(sent, Send) and sent.steps == (s.Scored("france", (("red", 0), ("blue", 0), ("green", 0),
                                                                          ("yellow", 0), ("black", 0))),)
 
 
 def test_the_ship_says_only_the_captain_scores():
     game = colonies_at("ship")
-    assert scoring.counts(game).prompt == "Ship · only the Captain (+3) scores"
+    assert scoring_counts.counts(game).prompt == "Ship · only the Captain (+3) scores"
 
 
 def test_black_may_be_counted_where_it_was_not_seen_up_to_all_four():
     """Scores only: the Grand Inquisitor's holder moves them unseen; each place is checked alone."""
     game = colonies_at("galicia")
-    black = next(row for row in scoring.counts(game).rows if row[1] == "black")
+    black = next(row for row in scoring_counts.counts(game).rows if row[1] == "black")
     assert black[4] == 4
     game.send(s.Scored("galicia", (("red", 2), ("black", 2))))
     assert game.state.counts["galicia"] == {"red": 2, "black": 2}

@@ -9,7 +9,7 @@ from companion.engine import hooks
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.ui.intents import Push, Start
-from companion.ui.screens import setup
+from companion.ui.screens import setup_board
 from companion.ui.screens.common import View
 from companion.ui.screens.map import map_page
 
@@ -36,10 +36,10 @@ def fifth(monkeypatch) -> Settings:
 
 def test_the_setup_from_the_cards_asks_what_the_way_to_play_draws(fifth):
     got = {"king": "toledo", "homes": HOMES}
-    drawn = setup.enter_setup(fifth, got)
+    drawn = setup_board.enter_setup(fifth, got)
     assert isinstance(drawn, Push) and drawn.page.kind == "setup_black"
     assert drawn.page.prompt == "Region card 1 of 1: 2 black Caballeros"
-    first = setup.enter_setup(fifth, {**got, "black": ["navarra"]})  # one card: no Limit table asked
+    first = setup_board.enter_setup(fifth, {**got, "black": ["navarra"]})  # one card: no Limit table asked
     assert isinstance(first, Push) and (first.page.kind, first.page.prompt) == ("setup_first", "Who leads?")
     started = first.page.on_ok("red")
     assert isinstance(started, Start) and started.then is not None and started.then.kind == "big_box_setup"
@@ -49,7 +49,7 @@ def test_the_setup_from_the_cards_asks_what_the_way_to_play_draws(fifth):
 
 def test_the_drawn_setup_names_the_first_player_as_the_way_to_play_does(fifth):
     done = s.SetupDone(king="toledo", homes=tuple(HOMES.items()), first="blue")
-    lines = setup.drawn_page(fifth, done).screen().body.rows  # type: ignore[union-attr]
+    lines = setup_board.drawn_page(fifth, done).screen().body.rows  # type: ignore[union-attr]
     assert ("Leader", "Bob") in [(line.text, line.right) for line in lines]
 
 

@@ -14,7 +14,7 @@ from companion.measure.hands import Hands
 from companion.measure.typical_table import typical_game
 from companion.play.game import Game
 from companion.ui.grammar import OK, UP
-from companion.ui.screens import scoring
+from companion.ui.screens import scoring_counts, secret_discs
 from tests.ui.keys_table import Table, classic_game, name_cards, new_game, play_power_cards
 
 
@@ -73,7 +73,7 @@ def test_the_disc_list_starts_where_the_discs_caballeros_gain_most(tmp_path):
     page = t.ui.page
     colour = t.game.state.colours[0]
     assert t.kind == "disc"
-    likeliest = scoring.likeliest_disc(t.game, colour)
+    likeliest = secret_discs.likeliest_disc(t.game, colour)
     assert likeliest is not None and t.screen.body.items[t.screen.body.cursor] == t.game.state.rules.name(likeliest)
     assert page.items[page.cursor][1] == likeliest
     t.game.close()
@@ -155,5 +155,5 @@ def test_a_player_who_chose_black_is_counted_like_any_colour():
     players = (Player("Ann", "red"), Player("Bo", "black"), Player("Cy", "green"))
     game = Game.new(Settings(players=players, seed=5, board=True, revision=REVISION))
     game.send(s.SetupDone(king="toledo", first="red", homes=(("red", "aragon"), ("black", "sevilla"), ("green", "navarra"))))
-    rooms = {row[1]: row[4] for row in scoring.counts(game, "galicia").rows}
+    rooms = {row[1]: row[4] for row in scoring_counts.counts(game, "galicia").rows}
     assert rooms == {"red": 28, "black": 28, "green": 28}

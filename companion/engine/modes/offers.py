@@ -1,7 +1,8 @@
 """The Big Box's offers to the pages (issue 34): what a turn, the setup and the menu of a Big Box
 game may do beside the base game's, as plain data (places, colours, counts, card keys and titles),
 computed here from the same functions its referee checks with. The pages (ui/screens/big_box.py,
-menu.py, notices.py, setup.py) show these and send the chosen step; they compute no rule of a mode.
+intrigue*.py, menu_sheets.py, notices.py, wizard.py) show these and send the chosen step; they
+compute no rule of a mode.
 
 The base engine's offers (companion/engine/offers/) may not import a mode (the layers test); this
 module is the modes' face beside ``engine/modes/steps.py``.
@@ -9,7 +10,7 @@ module is the modes' face beside ``engine/modes/steps.py``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from companion.engine import board
@@ -18,10 +19,13 @@ from companion.engine.modes import referee as big_box
 from companion.engine.modes import steps as s
 from companion.engine.offers import Offer, Option, offer, refusal
 from companion.rules.big_box import regions as moves
+from companion.rules.big_box.intrigue_round import STACK_7
+from companion.rules.special_scoring import KINDS, Kind, kind_of
 
 if TYPE_CHECKING:
     from companion.engine.settings import Settings
     from companion.engine.state import GameState
+    from companion.rules.big_box.intrigue_cards import IntrigueCard
     from companion.rules.big_box.intrigue_round import Deal
 
 #: Where many counts go: (place, Caballeros of the colour there).
@@ -122,6 +126,55 @@ def far_places(state: GameState, places: list[str], beyond: tuple[str, ...]) -> 
 def deal(state: GameState) -> Deal | None:
     """Intrigue & the King: the round's deal once everyone has played (None before; S:167)."""
     return intrigue.deal_of(state)
+
+
+# -- an Intrigue & the King turn: the card's action (S:150-190, S:273-275) ----------------------
+def intrigue_card(value: int, state: GameState | None = None) -> IntrigueCard:
+    """The I&K card of ``value``: its title and effect kind (the table's readings in force)."""
+    return intrigue.card(value, state)
+
+
+def own_scoring(state: GameState, colour: str) -> tuple[str | None, Kind | None]:
+    """The effect kind of the card ``colour`` played when he performs his own card's action (else
+    None), and the special scoring it starts (None when it starts none)."""
+    effect = intrigue.own_effect(state, colour)
+    return effect, kind_of(effect) if effect else None
+
+
+def _why(check: Callable[..., None], state: GameState, step: s.Step) -> str:
+    try:
+        check(state, step)
+    except s.StepRefused as refused:
+        return str(refused)
+    return ""
+
+
+def card_scorings(state: GameState) -> list[str]:
+    """The special scorings the special action performed may start (the mode's check of each)."""
+    return [kind for kind in KINDS if not _why(intrigue.check_special, state, s.SpecialScoringStarted(kind, ()))]
+
+
+def card_refusals(state: GameState) -> dict[str, str]:
+    """The moves by the card ("king", "tile", "grande", "scoring") that the special action performed
+    does not allow, each with the referee's one-line reason (the mode's own check of that move)."""
+    colour = state.active
+    if colour is None:
+        return {}
+    probes: list[tuple[str, Callable[..., None], s.Step]] = [
+        ("king", intrigue.check_king, s.KingMoved(state.king or "", by_card=True))]
+    if state.tiles:
+        tile, where = next(iter(state.tiles.items()))
+        probes.append(("tile", intrigue.check_tile, s.TileMoved(tile, where, by_card=True)))
+    probes.append(("grande", intrigue.check_grande, s.GrandeMoved(colour, state.grandes.get(colour, ""), by_card=True)))
+    if not card_scorings(state):  # (the reason: the first kind's, the card's action the same for all)
+        probes.append(("scoring", intrigue.check_special, s.SpecialScoringStarted(next(iter(KINDS)), ())))
+    found = {key: _why(check, state, step) for key, check, step in probes}
+    return {key: why for key, why in found.items() if why}
+
+
+def keeps_turned_over(state: GameState, colour: str) -> bool:
+    """The King & the Colonies: the stack-7 card's taker may keep his turned over card as a Veto (S:275)."""
+    return intrigue.king_colonies(state) and state.actions.get(colour) == STACK_7 and state.turned_over != colour
 
 
 # -- the table's readings (the settings file's [big_box]) ---------------------------------------

@@ -73,3 +73,28 @@ def intake(state: GameState, colour: str) -> Intake:
                 regions.append((region, have, earlier.get(region, 0)))
     return Intake(most, came, tuple(before), province, tuple(regions), bool(queries.extra_caballero(state, colour)),
                   queries.intake_heads_unknown(state, colour))
+
+
+# -- a move of Caballeros the board did not see (the menu's correction, a card's moves) -----------
+def board_recorded(state: GameState) -> bool:
+    """Whether this game records where every Caballero is (a move of them can be corrected)."""
+    return board.tracked(state)
+
+
+def every_place(state: GameState) -> tuple[str, ...]:
+    """Every place a Caballero can be in this game: the regions, the places never scored, the
+    Castillo, the Court, the Province."""
+    return board.places(state)
+
+
+def held(state: GameState, colour: str, place: str) -> int:
+    """Caballeros of ``colour`` in ``place``."""
+    return board.held(state, colour, place)
+
+
+def move_targets(state: GameState, colour: str, source: str, places: tuple[str, ...]) -> list[str]:
+    """Where ``colour``'s Caballeros from ``source`` may be moved among ``places``: never the King's
+    region; no Court or Province for the Grand Inquisitor's black, no Court for the 2-player dummy."""
+    return [p for p in places if p not in (source, state.king)
+            and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))
+            and not (board.courtless(state, colour) and p == board.COURT)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import board, classic_1995, scorings, turn_rules
+from companion.engine import board, classic_1995, hooks, scorings, turn_rules
 from companion.engine import steps as s
 from companion.rules import spain
 from companion.rules.big_box.regions import SeatRule
@@ -83,6 +83,13 @@ def waiting_discs(state: GameState) -> list[str]:
 def black_disc_holder(state: GameState) -> str | None:
     """The player whose disc the Grand Inquisitor's black Caballeros in the Castillo follow (S:248)."""
     return scorings.black_disc_holder(state)
+
+
+def unowned_ignored(state: GameState) -> bool:
+    """The unowned colours' Caballeros are counted at a scoring but score for nobody: ignored, unless
+    the table chose that they take places for nobody (the settings' ``black_invisible``; Grandissimo, S:398)."""
+    rules = hooks.of(state.settings)
+    return bool(rules.unowned) and rules.unowned_ignored and not state.settings.black_invisible
 
 
 def limit_spaces(state: GameState) -> int:

@@ -6,10 +6,11 @@ wizard's choices) and never calls the controller; key handlers return intents.
     power_cards   a round's Power cards
     turn          a player's turn
     card_effects  a card's special action with the board recorded (card_moves: its moves)
-    intrigue      Intrigue & the King's card play and turns
-    scoring       special and general scorings, the standings
+    intrigue      Intrigue & the King's card play and turns (intrigue_turn, intrigue_moves)
+    scoring       the special scorings a card starts (scoring_phases: the scoring phases' pages,
+                  secret_discs, scoring_counts, standings)
     corrections   board corrections
-    menu          the menu and what it opens
+    menu          the menu and what it opens (menu_game, menu_sheets, menu_cards, menu_big_box)
     notices       results, the dummy's moves, a resumed game, an export
 """
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.ui.pages import Page
-from companion.ui.screens import setup
+from companion.ui.screens import setup_board
 from companion.ui.screens.common import View, facts
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -31,7 +32,7 @@ __all__ = ["View", "game_page"]
 def game_page(game: Game, view: View = View()) -> Page:
     """The page the game's prompt asks for (the pages of a game in play are imported on the first:
     a start on the new-game wizard does not pay for them)."""
-    from companion.ui.screens import intrigue, power_cards, reveal, scoring, turn
+    from companion.ui.screens import intrigue, power_cards, reveal, scoring_phases, turn
 
     table = facts(game.settings)
     if table.setup_disc and "SetupDiscs" in game.expects:  # the Big Box, board recorded
@@ -41,20 +42,11 @@ def game_page(game: Game, view: View = View()) -> Page:
     if table.own_cards and game.phase in ("power_cards", "turns"):
         return intrigue.cards(game) if game.phase == "power_cards" else intrigue.turn(game, view)
     if game.phase == "setup":  # the setup was undone: make it again
-        return setup.draw_page(game.settings, back=False)
+        return setup_board.draw_page(game.settings, back=False)
     if game.phase == "turns":
         return turn.turn(game, view)
     if game.phase == "power_cards" and reveal.opens_by_itself(game):  # the round's first page
         return reveal.cards_shown(game, opened=True)
-    if game.phase == "secret_discs":
-        return scoring.discs(game, view)
-    if game.phase == "regions" and scoring.as_recorded(game):
-        return scoring.regions_page(game)
-    phases = {  # the game's own page for each other phase of the chart
-        "power_cards": power_cards.power_cards,
-        "special_scoring": scoring.counts,
-        "castillo": scoring.counts,
-        "regions": scoring.counts,
-        "game_over": scoring.standings,
-    }
-    return phases[game.phase](game)
+    if game.phase == "power_cards":
+        return power_cards.power_cards(game)
+    return scoring_phases.page(game, view)  # the chart's other phases: its scorings and the end

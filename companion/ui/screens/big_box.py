@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 from companion.engine.modes import offers
 from companion.engine.modes import steps as s
-from companion.ui.intents import Intent, Push, Say, Send
+from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import corrections
 from companion.ui.screens.common import MENU_KEY, facts, paragraph, region_page
-from companion.ui.screens.offered import offer_page
-from companion.ui.screens.scoring import ask_discs
+from companion.ui.screens.offered import offer_page, open_or_say
+from companion.ui.screens.secret_discs import ask_discs
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -148,9 +148,9 @@ def table_card_rows(game: Game) -> list[tuple[str, object]]:
         rows.append(("Quarantine", lambda: Push(quarantine_tile(game, tiles))))
     jester = offers.jester(state, game.expects, colour)
     if jester is not None:  # (every receiver refused: the row says why, no page opens)
-        rows.append(("Jester: give a Caballero", lambda: Push(offer_page(
+        rows.append(("Jester: give a Caballero", lambda: open_or_say(jester.why_not, lambda: offer_page(
             "who", game.prompt.headline, "The Jester's gift to", jester, lambda o: state.name(o.id[3:]),
-            lambda o: Send(*o.steps))) if jester.allowed else Say(jester.why_not)))
+            lambda o: Send(*o.steps)))))
     for key, title in offers.table_decides(state):
         if key == "double_turn":
             rows.append(("Double turn: 2nd card", lambda: Push(ListPage(

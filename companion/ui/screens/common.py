@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypedDict
 
-from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.intents import Intent, OpenMenu, Pop, Say
 from companion.ui.pages import ListPage
@@ -29,6 +28,15 @@ def facts(settings: Settings) -> TableFacts:
 
 def open_menu() -> Intent:
     return OpenMenu()
+
+
+#: A menu row: its label and what OK does, or a reason why it is not available now.
+Row = tuple[str, object]
+
+
+def not_now(why: str) -> object:
+    """A menu row kept in its place while unavailable: OK says why (its mark: ✗)."""
+    return lambda: Say(why)
 
 
 @dataclass(frozen=True)
@@ -59,13 +67,10 @@ def region_page(game: Game, prompt: str, then, *, extra=(), none_label: str | No
     """A list of the regions (and ``extra`` places); ``then(region)`` is the intent; the cursor
     starts at ``current`` when given. ``move``: the kind of move (rules/big_box/regions.py), whose
     regions of the game's mode are listed (Spain's nine, then the Big Box's); else Spain's nine."""
-    rules = game.state.rules
-    listed: tuple[str, ...] = spain.SCORING_ORDER
-    if move:
-        from companion.rules.big_box import regions  # (a game is under way: its modules are loaded)
+    from companion.engine import table  # (a game is under way)
 
-        listed = regions.where(move, facts(game.settings).regions)
-    items = [(rules.name(r), r) for r in listed] + list(extra)
+    rules = game.state.rules
+    items = [(rules.name(r), r) for r in table.regions_for(game.settings, move)] + list(extra)
     if none_label:
         items.insert(0, (none_label, None))
     cursor = next((i for i, (_, r) in enumerate(items) if r == current and current is not None), 0)
@@ -75,9 +80,10 @@ def region_page(game: Game, prompt: str, then, *, extra=(), none_label: str | No
 def abroad(game: Game) -> tuple[tuple[str, str], ...]:
     """Where the King may go beyond Spain's regions: New Regency's cards, or the Big Box's France
     (GI&C) and Portugal (Grandissimo)."""
-    if not game.settings.new_regency:
-        return tuple((game.state.rules.name(r), r) for r in facts(game.settings).king_abroad)
-    return (("France", spain.FRANCE), ("Portugal", spain.PORTUGAL), ("Castillo (Rebellion)", spain.CASTILLO))
+    from companion.engine import table  # (a game is under way)
+
+    name = game.state.rules.name
+    return tuple((name(r) + (f" ({note})" if note else ""), r) for r, note in table.king_abroad(game.settings))
 
 
 def paragraph(text: str, first: str = "", then: str = "  ") -> Line:
@@ -97,6 +103,12 @@ def refusal(game: Game, step: Step) -> str:
     from companion.engine import offers  # (a game is under way)
 
     return offers.refusal(game.state, game.expects, (step,))
+
+
+def say_refused(rows: list[tuple[str, object]], why: dict[str, str]) -> list[tuple[str, object]]:
+    """A page's rows of actions, each whose label ``why`` refuses (label -> the referee's reason, ""
+    for none) saying its reason on OK instead of doing it (its mark: refused_rows or the page's own)."""
+    return [(label, (lambda reason=why[label]: Say(reason)) if why.get(label) else do) for label, do in rows]
 
 
 def refused_rows(page: ListPage, why: dict, *, before: bool = False) -> None:

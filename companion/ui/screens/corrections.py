@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from companion.engine import board, offers
+from companion.engine import offers
 from companion.engine import steps as s
+from companion.engine.offers import caballeros
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -41,7 +42,7 @@ def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
         ("Correct: counts in a region", lambda: Push(region_page(
             game, "Counts in which region?", lambda r: Push(region_counts(game, r)), move="correct"))),
         ("Correct: a score", lambda: Push(scores(game))),
-        *([(MOVE, lambda: Push(whose_caballeros(game, view=view, guess=True)))] if board.tracked(state) else []),
+        *([(MOVE, lambda: Push(whose_caballeros(game, view=view, guess=True)))] if caballeros.board_recorded(state) else []),
     ]
 
 
@@ -142,7 +143,7 @@ def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] 
     answers, the player whose Caballeros a step moved last (else whose turn it is), where that
     colour last placed, the place after it."""
     state = game.state
-    places = places or board.places(state)
+    places = places or caballeros.every_place(state)
     items = [(state.name(c), c) for c in state.counted]
     likeliest = last_mover(game) or state.active
     cursor = next((i for i, (_, c) in enumerate(items) if c == likeliest), 0) if guess else 0
@@ -176,8 +177,8 @@ def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], In
               places: tuple[str, ...], sources: tuple[str, ...], view: View = View(), guess: bool = False) -> Page:
     state = game.state
     secret = spain.CASTILLO if view.hide_castillo else None  # (listed, its count not shown)
-    items = [(where(state, p, colour) + ("" if p == secret else f" · {board.held(state, colour, p)}"), p)
-             for p in sources if p != state.king and board.held(state, colour, p)]
+    items = [(where(state, p, colour) + ("" if p == secret else f" · {caballeros.held(state, colour, p)}"), p)
+             for p in sources if p != state.king and caballeros.held(state, colour, p)]
     last = last_placed(game, colour) if guess else None
     cursor = next((i for i, (_, p) in enumerate(items) if p == last), 0)
     return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
@@ -188,15 +189,13 @@ def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], In
 def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, str, int], Intent],
             places: tuple[str, ...], guess: bool = False) -> Page:
     state = game.state
-    items = [(where(state, p, colour), p) for p in places if p not in (source, state.king)
-             and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))
-             and not (board.courtless(state, colour) and p == board.COURT)]
+    items = [(where(state, p, colour), p) for p in caballeros.move_targets(state, colour, source, places)]
     # The place listed after the source (a Caballero put one region off), when guessing.
     after = places[places.index(source) + 1:] + places[:places.index(source)] if guess and source in places else ()
     cursor = next((i for p in after for i, (_, q) in enumerate(items) if q == p), 0)
 
     def how_many(target: str) -> Intent:
-        most = board.held(state, colour, source)
+        most = caballeros.held(state, colour, source)
         return Push(CountsPage("counts_correction", game.prompt.headline,
                                f"{where(state, source, colour)} to {where(state, target, colour)}",
                                lambda got: record(colour, source, target, got[colour]),

@@ -32,7 +32,7 @@ def link(game: Game, location: str = DEFAULT_LOCATION) -> str:
 
 
 def code_page(game: Game, location: str = DEFAULT_LOCATION) -> Page:
-    from companion.ui.screens.scoring import chart_page
+    from companion.ui.screens.standings import chart_page
 
     return LinesPage("bgstats", "Game over", "Scan for BG Stats", lambda _: Push(chart_page(game)),
                      body=Code(link(game, location), TOO_LONG), ok_label="Chart")

@@ -1,114 +1,27 @@
-"""The setup wizard: edition, players, colours, variants, then the King, homes and first
-player, drawn by the companion or entered from the cards."""
+"""The setup wizard: edition, players, colours, names, variants (the choices: wizard.py), then the
+King, homes and first player, drawn by the companion or entered from the cards (setup_board.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import field
-from functools import cache
-from typing import TYPE_CHECKING
 
-from companion.engine.settings import REVISION, VARIANTS, Player, Settings
-from companion.rules import modes, spain
+from companion.engine.settings import VARIANTS
+from companion.rules import modes
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
-from companion.ui.intents import Intent, OpenMenu, Pop, Push, Start
-from companion.ui.pages import LinesPage, ListPage, Page
-from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, facts, paragraph
+from companion.ui.intents import Intent, OpenMenu, Pop, Push
+from companion.ui.pages import ListPage, Page
 from companion.ui.screens.seat_names import name_page
-from companion.ui.view import Line, Screen
-
-if TYPE_CHECKING:  # the journal's vocabulary is imported when the wizard makes the setup step
-    from companion.engine import steps as s
-    from companion.settings.file import BigBoxConfig
-
-COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white")
-
-
-@cache
-def old_hands_toggles() -> tuple[tuple[str, str], ...]:
-    """Old Hands cards as wizard toggles: ("old:veto", "Old Hands: Veto").
-
-    Read from the decks when the variants are chosen: a start on the wizard's
-    first page does not import them.
-    """
-    from companion.rules.cards import OLD_HANDS
-
-    return tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in OLD_HANDS)
-
-
-#: On when the wizard opens: the companion knows the board (since 0.4), and the Castillo's contents
-#: stay secret until it is scored, as every edition's rules say (000 l.309-310; 003 l.142; 004 l.58).
-DEFAULT_VARIANTS = frozenset({"board", "secret_castillo"})
-#: A Big Box way to play among the classic game's variants ("mode:colonies"): one at a time, with
-#: the board recorded or scores only.
-MODE = "mode:"
-MODE_TOGGLES = tuple((MODE + m.key, m.short) for m in modes.MODES.values() if m.key and m.playable)
-GRANDISSIMO = MODE + modes.GRANDISSIMO.key
-#: Grandissimo's black Caballeros take places for nobody (S:306) instead of being ignored (S:398).
-BLACK_TOGGLE = ("black_invisible", "  Black take places")
-
-
-@dataclass
-class Wizard:
-    """What the table has chosen so far for a new game (UI state: nothing is recorded yet)."""
-
-    edition: str = "2023"
-    #: Where the game's seed comes from (drawn once, when the settings are made).
-    new_seed: Callable[[], int] = lambda: 0
-    players: int = 4
-    colours: list[str] = field(default_factory=list)
-    #: Variants switched on; a new game records the board unless the table switches it off
-    #: ("scores only": counts asked at each scoring).
-    variants: set[str] = field(default_factory=lambda: set(DEFAULT_VARIANTS))
-    seed: int | None = None
-    #: The names offered: the earlier games' (the state folder's roster, the latest first), then the
-    #: settings file's game.players.
-    roster: tuple[str, ...] = ()
-    #: Who sat where in the last game ("": a seat called by its colour): offered first in their seats.
-    last_seats: tuple[str, ...] = ()
-    #: Each seat's name as chosen (a seat without one is called by its colour).
-    names: dict[int, str] = field(default_factory=dict)
-    #: The table's readings of the Big Box's open facts (the settings file's [big_box]; None: the defaults).
-    big_box: BigBoxConfig | None = None
-    #: The text a classic game's cards follow (the settings file's game.classic_text): "modern" or "1995".
-    classic_text: str = "modern"
-
-    @property
-    def with_dummy(self) -> bool:
-        return self.edition == "2023" and self.players == 2
-
-    @property
-    def seats(self) -> int:
-        """The colours asked: the players' and the dummy's."""
-        return self.players + (1 if self.with_dummy else 0)
-
-    @property
-    def black_seat(self) -> int | None:
-        """The seat whose player chose black (1 first), if one did."""
-        seats = self.colours[: self.players]
-        return seats.index(modes.BLACK) + 1 if modes.BLACK in seats else None
-
-    def settings(self) -> Settings:
-        players = tuple(Player(self.names.get(seat, c.title()), c)
-                        for seat, c in enumerate(self.colours[: self.players], start=1))
-        dummy = self.colours[self.players] if len(self.colours) > self.players else None
-        on = self.variants.__contains__
-        old_hands = tuple(k.removeprefix("old:") for k, _ in old_hands_toggles() if k in self.variants)
-        if self.seed is None:
-            self.seed = self.new_seed()
-        expansion = next((k.removeprefix(MODE) for k in sorted(self.variants) if k.startswith(MODE)), "")
-        readings: dict[str, object] = {}
-        if expansion and self.big_box is not None:
-            from companion.engine.modes import offers  # (a Big Box game only)
-
-            readings = offers.readings_settings(self.big_box, expansion, len(players))
-        if self.edition == "classic" and not modes.mode(expansion).intrigue:  # (I&K plays its own cards)
-            readings["classic_text"] = self.classic_text
-        return Settings(edition=self.edition, players=players, dummy=dummy, seed=self.seed, old_hands=old_hands,
-                        revision=REVISION, expansion=expansion, short_game=on("short_game"),
-                        four_stacks=on("four_stacks"), new_regency=on("new_regency"), power_shift=on("power_shift"),
-                        board=on("board"), secret_castillo=on("secret_castillo"), black_invisible=on(BLACK_TOGGLE[0]),
-                        **readings)  # type: ignore[arg-type]
+from companion.ui.screens.setup_board import draw_page
+from companion.ui.screens.wizard import (
+    BLACK_TOGGLE,
+    COLOURS,
+    GRANDISSIMO,
+    MODE,
+    MODE_TOGGLES,
+    Wizard,
+    old_hands_toggles,
+)
+from companion.ui.view import Screen
 
 
 def edition_page(w: Wizard) -> Page:
@@ -267,105 +180,3 @@ def recolour_page(w: Wizard, seat: int, switch_on: Callable[[], object]) -> Page
 
     return ListPage("setup_colours", "New game", f"Seat {seat}'s colour: black is the Grand Inquisitor's", chosen,
                     items=[(c.title(), c) for c in COLOURS if c not in taken])
-
-
-def draw_page(settings: Settings, *, back: bool = True) -> Page:
-    """The setup's first question: the King's region card, the cursor on the first region; one row
-    up, *Companion draws all*: the King, the homes and the first player drawn at once (also for a
-    game whose setup was undone: then no Back)."""
-
-    def chosen(region: str | None) -> Intent:
-        if region is None:
-            from companion.engine.offers import setup as drawn  # the rules engine only once the setup is drawn
-
-            facts(settings)  # (the ways to play registered first: the draw asks theirs)
-            setup = drawn.whole(settings)
-            return Start(settings, setup, then=drawn_page(settings, setup))
-        return enter_setup(settings, {"king": region})
-
-    items: list[tuple[str, str | None]] = [(DRAW, None)] + list(_regions(settings, ()))
-    return ListPage("setup_king", "New game", "The King's region", chosen, items=items, cursor=1,
-                    **(BACK if back else MENU_KEY))
-
-
-#: The row above the regions on the King's page: the companion draws the whole setup.
-DRAW = "Companion draws all"
-
-
-def _regions(settings: Settings, exclude) -> list[tuple[str, str]]:
-    return [(settings.rules.name(r), r) for r in spain.SCORING_ORDER if r not in exclude]
-
-
-def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
-    rules, names = settings.rules, {p.colour: p.name for p in settings.players}
-    lines = [Line("King", rules.name(setup.king), strong=True)]
-    lines += [Line(f"{names[c]}'s home", rules.name(r)) for c, r in setup.homes]
-    table = facts(settings)
-    lines.append(Line(table.first_player, names[setup.first]))  # S:166
-    lines += [Line(f"{modes.BLACK_AT_SETUP} black", rules.name(r)) for r in setup.black]
-    if setup.limit_table:
-        lines.append(Line(f"Limit table ({modes.LIMIT_TABLE_SPACES[len(settings.players)]})", rules.name(setup.limit_table)))
-    lines += big_box_lines(settings) if table.setup_notes else []
-    return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
-
-
-def big_box_lines(settings: Settings) -> list[Line]:
-    """What the table does at a Big Box setup that a scores-only game does not record (the setup's
-    secret disc, the discs and pieces beside the board, the cards each keeps): the companion learns
-    the Caballeros at the first scoring and the cards as they are played."""
-    table = facts(settings)
-    return [Line(f"{table.title}:", strong=True)] + [paragraph(note, first="• ") for note in table.setup_notes]
-
-
-def big_box_setup(settings: Settings) -> Page | None:
-    """The same, after a setup entered from the cards (one OK); None for a game without notes."""
-    if not facts(settings).setup_notes:
-        return None
-    return LinesPage("big_box_setup", "New game", "Before round 1", lambda _: Pop(), lines=big_box_lines(settings),
-                     **NO_BACK)
-
-
-def enter_setup(settings: Settings, got: dict) -> Intent:
-    """After the King's region (draw_page), each home and the first player: one list each, from
-    the physical cards."""
-    colours = [p.colour for p in settings.players]
-    names = {p.colour: p.name for p in settings.players}
-
-    def regions(exclude) -> list[tuple[str, str]]:
-        return _regions(settings, exclude)
-
-    if "king" not in got:
-        return Push(draw_page(settings))
-    homes: dict[str, str] = got.get("homes", {})
-    waiting = [c for c in colours if c not in homes]
-    if waiting:
-        colour = waiting[0]
-
-        def home(region: str) -> Intent:
-            return enter_setup(settings, {**got, "homes": {**homes, colour: region}})
-
-        return Push(ListPage("setup_home", "New game", f"{names[colour]}'s home region", home,
-                             items=regions({got["king"], *homes.values()})))
-
-    table = facts(settings)
-    drawn = {got["king"], *homes.values()}
-    black: list[str] = got.get("black", [])
-    if len(black) < table.unowned_regions:  # S:198, S:294
-        return Push(ListPage("setup_black", "New game", f"Region card {len(black) + 1} of {table.unowned_regions}: "
-                             f"{modes.BLACK_AT_SETUP} black Caballeros",
-                             lambda r: enter_setup(settings, {**got, "black": [*black, r]}),
-                             items=regions(drawn | set(black))))
-    if table.limit_table and "limit" not in got:  # S:199
-        return Push(ListPage("setup_limit", "New game",
-                             f"Region card: the Limit table ({modes.LIMIT_TABLE_SPACES[len(colours)]} spaces)",
-                             lambda r: enter_setup(settings, {**got, "limit": r}), items=regions(drawn | set(black))))
-
-    def first(colour: str) -> Intent:
-        from companion.engine.steps import SetupDone
-
-        return Start(settings, SetupDone(king=got["king"], homes=tuple((c, homes[c]) for c in colours), first=colour,
-                                         black=tuple(black), limit_table=got.get("limit")),
-                     then=big_box_setup(settings))
-
-    return Push(ListPage("setup_first", "New game", table.first_asked, first,  # S:166
-                         items=[(names[c], c) for c in colours]))

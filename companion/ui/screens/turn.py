@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers as engine_offers
 from companion.engine.modes import steps as s
-from companion.ui.intents import Push, Say, Send
+from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box, card_effects, turn_asks
-from companion.ui.screens.common import MENU_KEY, REFUSED, View
+from companion.ui.screens.common import MENU_KEY, REFUSED, View, say_refused
 from companion.ui.screens.turn_asks import placing_rows
 from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
 
-__all__ = ["done_this_turn", "game_accepts", "king_page", "offers", "placing_rows", "turn", "turn_actions"]
+__all__ = ["done_this_turn", "king_page", "placing_rows", "turn", "turn_actions"]
 
 
 def turn(game: Game, view: View = View()) -> Page:
@@ -32,7 +32,7 @@ def turn(game: Game, view: View = View()) -> Page:
     why = refused(game, actions)  # (said before the choice: the row marked, its reason on the error line)
     if throw_shown(game, view):
         why.pop(THROW, None)  # (its page corrects the throw shown: it may go down)
-    actions = [(label, (lambda w=why[label]: Say(w)) if why.get(label) else do) for label, do in actions]
+    actions = say_refused(actions, why)
     marks = [done.get(label, "") or (REFUSED if why.get(label) else "") for label, _ in actions]
     cursor = start_row(game, actions, done)
     if why.get(actions[cursor][0]) and not why.get(END) and END in why:
@@ -168,17 +168,3 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     if "stand_in" in granted:
         actions.append(("Stand-in: swap King", lambda: turn_asks.stand_in(game)))
     return actions
-
-
-def offers(game: Game, effects: frozenset, *, scoring: bool = False) -> bool:
-    """Whether the turn page offers a special step (the engine's offers.granted; the menu asks it)."""
-    return engine_offers.granted(game.state, effects, scoring=scoring)
-
-
-def game_accepts(game: Game, step: s.Step) -> bool:
-    """Whether the game accepts ``step`` now (the menu's Veto during a special scoring)."""
-    try:
-        game.check(step)
-    except s.StepRefused:
-        return False
-    return True

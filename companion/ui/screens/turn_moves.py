@@ -12,9 +12,9 @@ from companion.engine import offers
 from companion.engine import steps as s
 from companion.engine.offers import Option
 from companion.rules import spain
-from companion.ui.intents import Intent, Pop, Push, Replace, Say, Send
+from companion.ui.intents import Intent, Pop, Push, Replace, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.offered import offer_page
+from companion.ui.screens.offered import offer_page, open_or_say
 from companion.ui.screens.placements import placements
 from companion.ui.screens.turn_end import end_if_done, placeable
 from companion.ui.words import tile_word
@@ -118,8 +118,7 @@ def grande_row(game: Game, colour: str) -> tuple[str, object]:
     """The turn page's row for the card's move of the player's own Grande: where none of its moves
     may be made (the King on it), OK says why (the turn page marks it before: offers/rows.py)."""
     def open_page() -> Intent:
-        why = grande_refused(game, colour)
-        return Say(why) if why else Push(grande_page(game, colour))
+        return open_or_say(grande_refused(game, colour), lambda: grande_page(game, colour))
 
     return ("Grande moved", open_page)
 
