@@ -50,30 +50,41 @@ def test_an_intrigue_move_at_its_defaults_is_one_ok_a_page_and_the_next_opens_by
     assert turn.kind == "turn" and cursor(t) == "Place Caballeros"
 
 
-def test_militia_places_one_at_a_time_each_list_starting_where_it_gains_most_one_ok_each():
+def test_militia_places_one_at_a_time_the_2nd_list_starting_on_the_1st_s_region_two_there_in_two_oks():
     t = red_takes(1, "Militia")
     first = t.press(OK)
     # The two empty 6-point regions: alone in either, Red would be first; Castilla comes first
     assert first.kind == "region" and first.prompt == "Militia: where does the 1st go?" and cursor(t) == "Castilla"
     assert "Toledo" not in first.body.items  # never the King's region (000 "Militia")
     second = t.press(OK)  # nothing recorded yet: the 2nd's list opens by itself, given the 1st
-    assert second.prompt == "Militia: where does the 2nd go?" and cursor(t) == "Granada"
+    # issue 35: on the 1st's region (both into one region: OK, OK, not the rows walked twice)
+    assert second.prompt == "Militia: where does the 2nd go?" and cursor(t) == "Castilla"
     assert second.body.marks[second.body.items.index("Castilla")] == "1st"
     assert second.body.items[-1] == "none: the 1st alone"  # "up to 2"
     steps = len(t.ui.game.steps)
     assert t.press(BACK).prompt == first.prompt and cursor(t) == "Castilla"  # Back: the 1st again
     assert len(t.ui.game.steps) == steps
+    presses = t.ui.presses
     t.press(OK)
     after = t.press(OK)
-    assert t.ui.game.steps[-2:] == (s.CardMoved("red", "court", "castilla", 1), s.CardMoved("red", "court", "granada", 1))
+    assert t.ui.presses - presses == 2  # (before: the 2nd's cursor on Granada, the rows walked back to Castilla)
+    assert t.ui.game.steps[-1:] == (s.CardMoved("red", "court", "castilla", 2),)
     assert after.kind == "turn" and cursor(t) == "Place Caballeros"
 
 
-def test_militia_s_2nd_list_starts_where_it_gains_most_given_the_1st():
+def test_militia_s_2nd_list_starts_on_the_1st_s_region_wherever_the_1st_went():
     t = red_takes(1, "Militia")
     t.press(OK)
     t.choose("Granada")  # the 1st where the 1st list's default was not
-    assert t.screen.body.marks[t.screen.body.items.index("Granada")] == "1st" and cursor(t) == "Castilla"
+    assert t.screen.body.marks[t.screen.body.items.index("Granada")] == "1st" and cursor(t) == "Granada"
+    t.choose("Castilla")  # elsewhere: the rows walked from the 1st's region
+    assert t.ui.game.steps[-2:] == (s.CardMoved("red", "court", "castilla", 1), s.CardMoved("red", "court", "granada", 1))
+
+
+def test_militia_s_last_row_places_the_1st_alone():
+    t = red_takes(1, "Militia")
+    t.press(OK)
+    t.choose("Granada")
     t.choose("none: the 1st alone")  # up to 2: one placed
     assert t.ui.game.steps[-1] == s.CardMoved("red", "court", "granada", 1)
     assert t.screen.kind == "turn"
