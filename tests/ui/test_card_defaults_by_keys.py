@@ -50,35 +50,37 @@ def test_an_intrigue_move_at_its_defaults_is_one_ok_a_page_and_the_next_opens_by
     assert turn.kind == "turn" and cursor(t) == "Place Caballeros"
 
 
-def test_militia_places_one_at_a_time_the_2nd_list_starting_on_the_1st_s_region_two_there_in_two_oks():
+def test_militia_places_one_at_a_time_each_list_starting_where_it_gains_most_one_ok_each():
     t = red_takes(1, "Militia")
     first = t.press(OK)
     # The two empty 6-point regions: alone in either, Red would be first; Castilla comes first
     assert first.kind == "region" and first.prompt == "Militia: where does the 1st go?" and cursor(t) == "Castilla"
     assert "Toledo" not in first.body.items  # never the King's region (000 "Militia")
     second = t.press(OK)  # nothing recorded yet: the 2nd's list opens by itself, given the 1st
-    # issue 35: on the 1st's region (both into one region: OK, OK, not the rows walked twice)
-    assert second.prompt == "Militia: where does the 2nd go?" and cursor(t) == "Castilla"
+    assert second.prompt == "Militia: where does the 2nd go?" and cursor(t) == "Granada"
     assert second.body.marks[second.body.items.index("Castilla")] == "1st"
     assert second.body.items[-1] == "none: the 1st alone"  # "up to 2"
     steps = len(t.ui.game.steps)
     assert t.press(BACK).prompt == first.prompt and cursor(t) == "Castilla"  # Back: the 1st again
     assert len(t.ui.game.steps) == steps
-    presses = t.ui.presses
     t.press(OK)
     after = t.press(OK)
-    assert t.ui.presses - presses == 2  # (before: the 2nd's cursor on Granada, the rows walked back to Castilla)
-    assert t.ui.game.steps[-1:] == (s.CardMoved("red", "court", "castilla", 2),)
+    assert t.ui.game.steps[-2:] == (s.CardMoved("red", "court", "castilla", 1), s.CardMoved("red", "court", "granada", 1))
     assert after.kind == "turn" and cursor(t) == "Place Caballeros"
 
 
-def test_militia_s_2nd_list_starts_on_the_1st_s_region_wherever_the_1st_went():
+def test_militia_s_2nd_list_starts_on_the_1st_s_region_when_the_table_chose_it_over_the_default():
+    """Issue 35: two into one region of the table's own choosing walked the rows twice."""
     t = red_takes(1, "Militia")
     t.press(OK)
-    t.choose("Granada")  # the 1st where the 1st list's default was not
+    presses = t.ui.presses
+    t.choose("Granada")  # the 1st where the 1st list's default (Castilla) was not: the table's own plan
     assert t.screen.body.marks[t.screen.body.items.index("Granada")] == "1st" and cursor(t) == "Granada"
-    t.choose("Castilla")  # elsewhere: the rows walked from the 1st's region
-    assert t.ui.game.steps[-2:] == (s.CardMoved("red", "court", "castilla", 1), s.CardMoved("red", "court", "granada", 1))
+    walked = t.ui.presses - presses - 1
+    after = t.press(OK)  # the 2nd there too: one OK (before: the rows walked again from Castilla)
+    assert t.ui.presses - presses == walked + 2
+    assert t.ui.game.steps[-1] == s.CardMoved("red", "court", "granada", 2)
+    assert after.kind == "turn"
 
 
 def test_militia_s_last_row_places_the_1st_alone():
