@@ -24,6 +24,7 @@ from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
+from companion.ui.screens import card_moves
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
@@ -162,7 +163,8 @@ class Keys(EffectKeys):
             self.press(BACK)  # the King's card opened the King's page: he stays
         if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
             self.press(BACK)  # the card's move opened at once: the placements first
-        self.leave_moves()
+        if not (isinstance(step, s.TurnEnded) and self.stop_row()):
+            self.leave_moves()
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
             self.leave_placements()  # the card's page: nothing placed from it
         getattr(self, f"_{step.kind}")(step)
@@ -243,6 +245,10 @@ class Keys(EffectKeys):
         name_shown(self, {stack: card_title(key, stack) for stack, key in step.cards})
 
     def _TurnEnded(self, step: s.TurnEnded):
+        if self.stop_row():  # the card's next move's page: its "Done moving: end the turn" row
+            self.choose(card_moves.DONE, exact=True)
+            self.opened_after_placing = False
+            return
         self._turn_page(step.colour)
         self.choose("End the turn")
 
