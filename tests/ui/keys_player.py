@@ -24,7 +24,7 @@ from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
-from companion.ui.screens import card_moves
+from companion.ui.screens import card_moves, corrections
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
@@ -378,10 +378,19 @@ class Keys(EffectKeys):
             self.press(KEY1, long=True)
         self.choose("Move Caballeros" if on_turn else "Correct: move Caballeros")
         who = "Black" if step.colour == "black" else self.name(step.colour)
-        self.choose(who, exact=True)
-        self.choose(f"{self.place(step.source)} · ")
+        if self.screen.prompt == "Which Caballeros move?":  # (the menu's: the last placement's first)
+            mine = f"{who} · {self.place(step.source)}"
+            listed = [item for item in self.screen.body.items if item == mine or item.startswith(f"{mine} · ")]
+            self.choose(listed[0] if listed else corrections.OTHER, exact=True)
+            if not listed:
+                self.choose(who, exact=True)
+                self.choose(f"{self.place(step.source)} · ")
+        else:
+            self.choose(who, exact=True)
+            self.choose(f"{self.place(step.source)} · ")
         self.choose("Castillo" if step.target == spain.CASTILLO else self.place(step.target), exact=True)  # (as listed)
-        self.counts({who: step.count})
+        if self.screen.kind == "counts_correction":  # (none when the source holds one: the menu's)
+            self.counts({who: step.count})
         if not on_turn:
             assert self.screen.kind == "corrected", self.screen
             self.press(OK)

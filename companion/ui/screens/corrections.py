@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import board, offers
 from companion.engine import steps as s
+from companion.engine.offers import corrections as guesses
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -41,7 +42,7 @@ def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
         ("Correct: counts in a region", lambda: Push(region_page(
             game, "Counts in which region?", lambda r: Push(region_counts(game, r)), move="correct"))),
         ("Correct: a score", lambda: Push(scores(game))),
-        *([(MOVE, lambda: Push(whose_caballeros(game, view=view, guess=True)))] if board.tracked(state) else []),
+        *([(MOVE, lambda: Push(slipped(game, view)))] if board.tracked(state) else []),
     ]
 
 
@@ -127,6 +128,36 @@ def scores(game: Game) -> Page:
                                          for c, n in got.items() if n != state.scores[c]]), rows=rows)
 
 
+#: The slip page's last row: any other colour's Caballeros, from anywhere (whose, then from where).
+OTHER = "Other Caballeros"
+
+
+def slipped(game: Game, view: View = View()) -> Page:
+    """The menu's move of Caballeros (issue 35): the Caballeros the last placement put on the board,
+    a row per place (the colour's, in the order placed), the cursor in their middle, so one of a
+    placement spread over four places is at most two rows away; the last row *Other Caballeros*
+    asks whose and from where (the cursors on the likeliest answers). None placed: whose at once."""
+    state = game.state
+    colour, run = guesses.last_placement(game.steps)
+    held = guesses.slipped(state, colour, run) if colour else []
+    if not colour or not held:
+        return whose_caballeros(game, view=view, guess=True)
+    places = board.places(state)
+    secret = spain.CASTILLO if view.hide_castillo else None
+    items: list[tuple[str, object]] = [
+        (f"{state.name(colour)} · {where(state, p, colour)}" + ("" if p == secret else f" · {board.held(state, colour, p)}"),
+         p) for p in held]
+    items.append((OTHER, None))
+
+    def chosen(place: str | None) -> Intent:
+        if place is None:
+            return Push(whose_caballeros(game, view=view, guess=True))
+        return Push(move_to(game, colour, place, moved, places, guess=True, run=run))
+
+    return ListPage("region", game.prompt.headline, "Which Caballeros move?", chosen, items=items,
+                    cursor=guesses.middle(len(held)))
+
+
 def moved(colour: str, source: str, target: str, count: int) -> Intent:
     """A move the board did not see, recorded as a correction."""
     return said(s.CaballerosMoved(colour, source, target, count))
@@ -186,17 +217,19 @@ def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], In
 
 
 def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, str, int], Intent],
-            places: tuple[str, ...], guess: bool = False) -> Page:
+            places: tuple[str, ...], guess: bool = False, run: tuple[str, ...] = ()) -> Page:
+    """To where, then how many. ``guess`` (the menu's correction): the cursor on the place beside the
+    source in the last placement (``run``: its places, listed first), else on the place listed
+    after it (a Caballero put one region off); and no page for how many when the source holds one."""
     state = game.state
-    items = [(where(state, p, colour), p) for p in places if p not in (source, state.king)
-             and not (board.unowned(state, colour) and p in (board.COURT, board.PROVINCE))
-             and not (board.courtless(state, colour) and p == board.COURT)]
-    # The place listed after the source (a Caballero put one region off), when guessing.
-    after = places[places.index(source) + 1:] + places[:places.index(source)] if guess and source in places else ()
-    cursor = next((i for p in after for i, (_, q) in enumerate(items) if q == p), 0)
+    ordered, likeliest = guesses.targets(state, colour, source, places, run if guess else ())
+    items = [(where(state, p, colour), p) for p in ordered]
+    cursor = next((i for i, (_, q) in enumerate(items) if q == likeliest), 0) if guess else 0
 
     def how_many(target: str) -> Intent:
         most = board.held(state, colour, source)
+        if guess and most == 1:  # nothing to decide: no page for how many
+            return record(colour, source, target, 1)
         return Push(CountsPage("counts_correction", game.prompt.headline,
                                f"{where(state, source, colour)} to {where(state, target, colour)}",
                                lambda got: record(colour, source, target, got[colour]),
