@@ -28,6 +28,8 @@ TARGETS: tuple[tuple[str, int, press_targets.Measure | None], ...] = (
     ("general scoring, 4 players, 4 secret discs, board known (the typical table's dearest)", 15,
      press_targets.general_scoring),
     ("Correct: move 1 Caballero between two regions", 8, press_targets.move_one),
+    ("Correct: move 1 Caballero of a placement spread over four regions, one row off (the dearest; issue 35)", 8,
+     press_targets.move_one_of_four),
     ("the rounds' starts of the typical table: 9 rounds' cards showing named and 36 Power cards", 150,
      press_targets.round_starts),
     ("a whole 4-player 2023 game with the board recorded (the typical table, every card played)", 600,

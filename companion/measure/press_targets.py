@@ -253,11 +253,10 @@ def general_scoring(_: Path) -> int:
 # -- Correct: move 1 Caballero ---------------------------------------------------------------------
 
 
-def move_one(folder: Path) -> int:
-    """A 4-player 2023 game recording the board: Red takes the card the cursor is on and places
-    its Caballero into the second region offered; the table sees it went one region further down
-    the list: the menu's *Correct: move Caballeros* in Blue's turn, 1 of Red's from there to the next place, until
-    the turn page is back (the correction's notice read)."""
+def _placed(folder: Path, stack: str, wanted: Callable[[list[str]], dict[str, int]]) -> tuple[Hands, list[str]]:
+    """A 4-player 2023 game recording the board: Red takes ``stack`` and places ``wanted(rows)``
+    (the placements page's rows: the Castillo first, then the regions), ends the turn; Blue's turn.
+    Returns the hands and the placements page's rows."""
     from companion.app import Games, make_controller
 
     t = Hands(make_controller(Games(folder), seed=lambda: 7))
@@ -265,27 +264,57 @@ def move_one(folder: Path) -> int:
     for value in (9, 8, 5, 3):
         t.choose(f"{value:>2} ")
     t.expect("turn_card")
-    t.choose("Stack 1")  # (the King's card tops the list)
+    t.choose(stack)  # (the King's card tops the list)
     t.expect("placements")
-    body = t.screen.body
-    region = body.rows[2].label  # type: ignore[union-attr]  # (the Castillo first, then the regions)
-    t.counts({region: 1})  # (the card not named: the turn waits on its action, issue 35)
-    t.expect("turn")
+    rows = [row.label for row in t.screen.body.rows]  # type: ignore[union-attr]
+    t.counts(wanted(rows))
+    t.expect("turn")  # (the card not named: the turn waits on its action, issue 35)
     t.choose("End the turn")  # no special action
     t.expect("turn_card")
+    return t, rows
+
+
+def _correct(t: Hands, source: str, target: str | None) -> int:
+    """The menu's *Correct: move Caballeros*: 1 of Red's from ``source`` to ``target`` (None: where
+    the cursor starts), until the turn page is back (the correction's notice read)."""
     before = t.ui.presses
     t.press(UP, long=True)
     t.choose("Correct: move Caballeros")
-    t.press(OK)  # Red, whose Caballeros went last
-    t.press(OK)  # from where Red placed last
-    target = t.screen.body.items[t.screen.body.cursor]  # type: ignore[union-attr]
-    t.press(OK)  # to the next place
-    t.press(OK)  # 1
+    t.expect("region")  # the last placement's Caballeros: Red's
+    t.choose(f"Red · {source} · ")
+    if target:
+        t.choose(target)
+    else:
+        t.press(OK)
+    if t.kind == "counts_correction":  # (none when the source holds one)
+        t.press(OK)
     t.expect("corrected")
     t.press(OK)
     presses = t.ui.presses - before
     last = t.game.steps[-1]
-    if t.kind != "turn_card" or last.kind != "CaballerosMoved" or getattr(last, "count", 0) != 1 or not target:
+    if t.kind != "turn_card" or last.kind != "CaballerosMoved" or getattr(last, "count", 0) != 1:
         raise TourError(f"the correction did not move 1 and come back to the turn: {last}, {t.screen}")
     t.game.close()
     return presses
+
+
+def move_one(folder: Path) -> int:
+    """Red takes the card the cursor is on and places its Caballero into the second region offered;
+    the table sees it went one region further down the list: the menu's *Correct: move Caballeros*
+    in Blue's turn, 1 of Red's from there to the next place, until the turn page is back."""
+    t, rows = _placed(folder, "Stack 1", lambda rows: {rows[2]: 1})
+    return _correct(t, rows[2], None)
+
+
+def move_one_of_four(folder: Path) -> int:
+    """Issue 35 (11 presses): Red's stack-4 card places one into each of the four regions offered
+    first; one of them belonged one row up or down the placements page (another of the four): the
+    dearest of those corrections, each as ``move_one``, in a folder of its own."""
+    dearest = 0
+    for i in range(4):
+        for step in (-1, 1):
+            if not 0 <= i + step < 4:
+                continue
+            t, rows = _placed(folder / f"{i}{step:+d}", "Stack 4", lambda rows: {r: 1 for r in rows[1:5]})
+            dearest = max(dearest, _correct(t, rows[1 + i], rows[1 + i + step]))
+    return dearest

@@ -395,7 +395,7 @@ def test_an_older_game_log_keeps_the_dummys_court_move():
 
 def test_the_correction_page_offers_no_court_for_the_dummy():
     """000 l.465: the dummy's Caballeros lie next to the board; moving one, its Court is not offered."""
-    from companion.ui.screens import corrections
+    from companion.ui.screens import correct_moves
 
     table = Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=DUMMY, board=True, revision=REVISION)
     game = Game.new(table)
@@ -404,7 +404,7 @@ def test_the_correction_page_offers_no_court_for_the_dummy():
     places = board.places(game.state)
 
     def targets(colour: str) -> list[str]:
-        page = corrections.move_to(game, colour, dummy_region, lambda *a: None, places)  # type: ignore[arg-type,return-value]
+        page = correct_moves.move_to(game, colour, dummy_region, lambda *a: None, places)  # type: ignore[arg-type,return-value]
         return [p for _, p in page.items]
 
     assert board.COURT not in targets(DUMMY) and board.PROVINCE in targets(DUMMY)

@@ -17,6 +17,8 @@ from companion.engine import board, gains, queries
 from companion.engine import steps as s
 from companion.rules import cards
 from companion.ui.grammar import BACK
+from companion.ui.screens.card_moves import DONE
+from companion.ui.view import Choices
 from companion.ui.words import where
 from tests.ui.keys_script import describe
 
@@ -78,6 +80,12 @@ class EffectKeys:
         return screen.kind == "who" or (screen.kind == "region" and (
             screen.prompt.endswith("'s Caballeros from")
             or (screen.prompt.startswith("From ") and screen.prompt.endswith(" to"))))
+
+    def stop_row(self) -> bool:
+        """Whether the screen is a card's next move's page that offers to stop there and end the
+        turn (companion/ui/screens/card_moves.py ``DONE``)."""
+        body = self.screen.body
+        return self.card_moving() and isinstance(body, Choices) and DONE in body.items
 
     #: Whether the last placements' OK opened the card's action by itself (its first page shown).
     opened_after_placing = False

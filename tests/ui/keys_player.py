@@ -24,6 +24,7 @@ from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
+from companion.ui.screens import card_moves, correct_moves
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
@@ -162,7 +163,8 @@ class Keys(EffectKeys):
             self.press(BACK)  # the King's card opened the King's page: he stays
         if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
             self.press(BACK)  # the card's move opened at once: the placements first
-        self.leave_moves()
+        if not (isinstance(step, s.TurnEnded) and self.stop_row()):
+            self.leave_moves()
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
             self.leave_placements()  # the card's page: nothing placed from it
         getattr(self, f"_{step.kind}")(step)
@@ -243,6 +245,10 @@ class Keys(EffectKeys):
         name_shown(self, {stack: card_title(key, stack) for stack, key in step.cards})
 
     def _TurnEnded(self, step: s.TurnEnded):
+        if self.stop_row():  # the card's next move's page: its "Done moving: end the turn" row
+            self.choose(card_moves.DONE, exact=True)
+            self.opened_after_placing = False
+            return
         self._turn_page(step.colour)
         self.choose("End the turn")
 
@@ -372,10 +378,19 @@ class Keys(EffectKeys):
             self.press(KEY1, long=True)
         self.choose("Move Caballeros" if on_turn else "Correct: move Caballeros")
         who = "Black" if step.colour == "black" else self.name(step.colour)
-        self.choose(who, exact=True)
-        self.choose(f"{self.place(step.source)} · ")
+        if self.screen.prompt == "Which Caballeros move?":  # (the menu's: the last placement's first)
+            mine = f"{who} · {self.place(step.source)}"
+            listed = [item for item in self.screen.body.items if item == mine or item.startswith(f"{mine} · ")]
+            self.choose(listed[0] if listed else correct_moves.OTHER, exact=True)
+            if not listed:
+                self.choose(who, exact=True)
+                self.choose(f"{self.place(step.source)} · ")
+        else:
+            self.choose(who, exact=True)
+            self.choose(f"{self.place(step.source)} · ")
         self.choose("Castillo" if step.target == spain.CASTILLO else self.place(step.target), exact=True)  # (as listed)
-        self.counts({who: step.count})
+        if self.screen.kind == "counts_correction":  # (none when the source holds one: the menu's)
+            self.counts({who: step.count})
         if not on_turn:
             assert self.screen.kind == "corrected", self.screen
             self.press(OK)

@@ -287,3 +287,57 @@ def test_the_court_intake_takes_fewer_or_from_regions_when_the_province_is_empty
     state = t.ui.game.state
     assert (state.court["green"], state.province["green"], state.counts["castilla"]) == (13, 0, {"green": 15})
     assert t.ui.game.steps[-1].kind == "CourtIntake"
+
+
+def _one_move_made(monkeypatch=None, gains_more=None) -> Table:
+    """Red's Intrigue, only Red on the board (Blue's and Green's to the Province): its Caballero
+    placed where the page starts, then 1 of Red's from Galicia to Castilla (the pages' defaults)."""
+    from companion.engine.offers import card_moves
+
+    if monkeypatch is not None:
+        monkeypatch.setattr(card_moves, "gains_more", gains_more)
+    t = board_game()
+    for colour, region in (("blue", "aragon"), ("green", "sevilla")):
+        t.ui.send(s.CaballerosMoved(colour, region, "province", 2))
+    name_stack_one(t, "Intrigue")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Intrigue")
+    assert t.press(OK).prompt == "Red's Caballeros from"  # its placement's OK opens its action
+    t.press(OK)  # Galicia
+    t.press(OK)  # to Castilla
+    t.press(OK)  # 1
+    assert t.ui.game.steps[-1] == s.CardMoved("red", "galicia", "castilla", 1)
+    return t
+
+
+def test_after_a_move_the_next_move_s_page_offers_done_moving_first_its_ok_ends_the_turn():
+    """Issue 35: stopping after the one intended move cost Back and End the turn."""
+    t = _one_move_made()
+    page = t.screen
+    assert page.prompt == "Red's Caballeros from" and page.body.items[0] == "Done moving: end the turn"
+    # A move left gains Red (an empty region to be first in): the cursor stays on it, the full use costs as before
+    assert page.body.items[page.body.cursor] == "Aragón · 1"
+    t.choose("Done moving: end the turn")
+    assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.screen.kind == "turn_card"
+
+
+def test_when_no_move_left_gains_the_next_move_s_page_starts_on_done_moving_one_ok_stops(monkeypatch):
+    t = _one_move_made(monkeypatch, lambda state, expects: False)
+    assert t.screen.body.items[t.screen.body.cursor] == "Done moving: end the turn"
+    presses = t.ui.presses
+    t.press(OK)  # before: Back, then the turn page's End the turn (2)
+    assert t.ui.presses - presses == 1
+    assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.screen.kind == "turn_card"
+
+
+def test_with_caballeros_left_to_place_the_next_move_s_page_offers_no_done_row():
+    t = board_game()
+    name_stack_one(t, "Intrigue")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Intrigue")
+    t.press(BACK)  # the card's Caballero not placed
+    t.choose("Intrigue: move Caballeros")
+    t.choose("Red")
+    t.choose("Navarra")
+    t.press(OK)  # 1
+    assert t.screen.kind == "who" and "Done moving: end the turn" not in t.screen.body.items  # (Back: the turn page)

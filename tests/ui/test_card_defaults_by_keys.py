@@ -69,11 +69,24 @@ def test_militia_places_one_at_a_time_each_list_starting_where_it_gains_most_one
     assert after.kind == "turn" and cursor(t) == "Place Caballeros"
 
 
-def test_militia_s_2nd_list_starts_where_it_gains_most_given_the_1st():
+def test_militia_s_2nd_list_starts_on_the_1st_s_region_when_the_table_chose_it_over_the_default():
+    """Issue 35: two into one region of the table's own choosing walked the rows twice."""
     t = red_takes(1, "Militia")
     t.press(OK)
-    t.choose("Granada")  # the 1st where the 1st list's default was not
-    assert t.screen.body.marks[t.screen.body.items.index("Granada")] == "1st" and cursor(t) == "Castilla"
+    presses = t.ui.presses
+    t.choose("Granada")  # the 1st where the 1st list's default (Castilla) was not: the table's own plan
+    assert t.screen.body.marks[t.screen.body.items.index("Granada")] == "1st" and cursor(t) == "Granada"
+    walked = t.ui.presses - presses - 1
+    after = t.press(OK)  # the 2nd there too: one OK (before: the rows walked again from Castilla)
+    assert t.ui.presses - presses == walked + 2
+    assert t.ui.game.steps[-1] == s.CardMoved("red", "court", "granada", 2)
+    assert after.kind == "turn"
+
+
+def test_militia_s_last_row_places_the_1st_alone():
+    t = red_takes(1, "Militia")
+    t.press(OK)
+    t.choose("Granada")
     t.choose("none: the 1st alone")  # up to 2: one placed
     assert t.ui.game.steps[-1] == s.CardMoved("red", "court", "granada", 1)
     assert t.screen.kind == "turn"

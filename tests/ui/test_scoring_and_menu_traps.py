@@ -2,7 +2,7 @@
 with the board recorded asks only what the board cannot say and confirms the rest on one page;
 the disc list starts where the disc most likely points; the results head with the moment scored;
 the menu's rows never move (an unavailable one says why); classic games say mobile scoreboard;
-Correct: move 1 Caballero in 8 presses."""
+Correct: move 1 Caballero in 6 presses, one of a placement over four regions in 8."""
 
 from __future__ import annotations
 
@@ -122,7 +122,13 @@ def test_classic_games_say_mobile_scoreboard(tmp_path):
 
 
 def test_correct_one_caballero_in_eight_presses(tmp_path):
-    assert press_targets.move_one(tmp_path) <= 8
+    assert press_targets.move_one(tmp_path) == 6  # (8 before the last placement's Caballeros came first)
+
+
+def test_correct_one_caballero_of_a_placement_spread_over_four_regions_in_eight_presses(tmp_path):
+    """Issue 35: 11 presses after a placement spread over four places: the last placement's
+    Caballeros first (the cursor in their middle), the place beside it in that placement next."""
+    assert press_targets.move_one_of_four(tmp_path) == 8
 
 
 def test_named_classic_cards_show_under_their_names():

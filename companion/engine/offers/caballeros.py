@@ -76,11 +76,6 @@ def intake(state: GameState, colour: str) -> Intake:
 
 
 # -- a move of Caballeros the board did not see (the menu's correction, a card's moves) -----------
-def board_recorded(state: GameState) -> bool:
-    """Whether this game records where every Caballero is (a move of them can be corrected)."""
-    return board.tracked(state)
-
-
 def every_place(state: GameState) -> tuple[str, ...]:
     """Every place a Caballero can be in this game: the regions, the places never scored, the
     Castillo, the Court, the Province."""

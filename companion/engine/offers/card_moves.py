@@ -1,8 +1,10 @@
 """The offers of a card's move of Caballeros (Intrigue, Conspiracy, the move half of "move or
 place"), prompt by prompt: whose ("who:<colour>"), from ("from:<region>"), to ("to:<place>") and
 how many; each option the referee refuses carries its reason (the first one it gives), each
-default the likeliest move the board gives (companion/engine/gains.py). Functions of (state) and
-the kinds the chart asks for now (``expects``), never of a Game or a page (issue 34)."""
+default the likeliest move the board gives (companion/engine/gains.py). After a move, the page
+that opens by itself for the next one also offers to stop there ("done": the turn's end; issue
+35). Functions of (state) and the kinds the chart asks for now (``expects``), never of a Game or
+a page (issue 34)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 from companion.engine import board, card_effects, gains
 from companion.engine import steps as s
 from companion.engine.offers.offer import Offer, Option, offer, refusal
+from companion.engine.offers.turn import turn_end
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
@@ -86,3 +89,37 @@ def how_many(state: GameState, expects: Sequence[str], colour: str, source: str,
     weigh = gains.Gains(state, state.active or colour)
     likeliest = gains.best((weigh.move(colour, source, target, n), n) for n in range(1, top + 1)) or 1
     return top, likeliest, why
+
+
+#: The option that stops a card's moves after one (its steps the turn's end).
+DONE = "done"
+
+
+def stopping(state: GameState, expects: Sequence[str]) -> Option | None:
+    """After a move, the option that stops there and ends the turn ("done", the turn's end its
+    steps: offers.turn_end); None before any move, or while something is left to place or say
+    (the turn page is where the turn goes on: Back)."""
+    if not state.turn_moves:
+        return None
+    steps = turn_end(state, expects)
+    return Option(DONE, steps) if steps else None
+
+
+def gains_more(state: GameState, expects: Sequence[str]) -> bool:
+    """Whether some move the card still lets make gains the active player something were the board
+    scored now (the likeliest move's gain above 0)."""
+    colours = [c for c in state.counted if not movable(state, expects, c, state.regions)]
+    likeliest = gains.likeliest_move(state, colours, state.regions, state.regions) if colours else None
+    return likeliest is not None and gains.Gains(state, state.active or likeliest[0]).move(*likeliest) > 0
+
+
+def with_stop(state: GameState, expects: Sequence[str], offered: Offer) -> Offer:
+    """``offered`` (the next move's first page) with "done" first when the card lets the turn stop
+    here (``stopping``); the cursor on it unless a move the card still lets make gains the player
+    something (``gains_more``): the likeliest answer, so stopping after the one intended move is
+    one OK, and a whole card whose moves gain costs what it did."""
+    stop = stopping(state, expects)
+    if stop is None:
+        return offered
+    default = offered.default if offered.default and gains_more(state, expects) else DONE
+    return Offer(offered.prompt, (stop, *offered.options), default)

@@ -225,8 +225,10 @@ def spread(state: GameState, colour: str, room: int) -> dict[str, int]:
 
 def next_place(state: GameState, expects: Sequence[str], colour: str, placed: dict[str, int]) -> Offer:
     """Where the next Caballero from the Court goes ("place:<region>"), ``placed`` already chosen:
-    the unit so far with it, refused says why; the default where it gains most given those. With
-    some placed, a last option places no more ("place:none": the unit so far)."""
+    the unit so far with it, refused says why; the default where it gains most given those, but
+    the region the one before went to, while it may still receive one, when that was not where its
+    own list started (the table's own plan: two into one region is OK, OK; issue 35). With some
+    placed, a last option places no more ("place:none": the unit so far)."""
     regions = extra_regions(state)
     options = []
     for r in regions:
@@ -237,8 +239,14 @@ def next_place(state: GameState, expects: Sequence[str], colour: str, placed: di
     if placed:
         steps = tuple(s.CardMoved(colour, board.COURT, p, placed[p]) for p in regions if placed.get(p))
         options.append(Option("place:none", steps, refusal(state, expects, steps)))
-    likeliest = gains.next_place(gains.Gains(state, colour), regions, placed)
-    return offer("region", options, [f"place:{likeliest}" if likeliest else None])
+    weigh = gains.Gains(state, colour)
+    likeliest = gains.next_place(weigh, regions, placed)
+    last = list(placed)[-1] if placed else None  # (the one chosen last: a dict keeps the order)
+    if last:
+        earlier = {r: n - (r == last) for r, n in placed.items() if n - (r == last)}
+        if gains.next_place(weigh, regions, earlier) == last:
+            last = None  # the one before went where its list started: the next list starts where it gains most
+    return offer("region", options, [f"place:{last}" if last else None, f"place:{likeliest}" if likeliest else None])
 
 
 def court_intake(state: GameState, expects: Sequence[str], colour: str, most: int) -> tuple[int, str]:

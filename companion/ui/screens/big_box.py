@@ -10,7 +10,7 @@ from companion.engine.modes import offers
 from companion.engine.modes import steps as s
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
-from companion.ui.screens import corrections
+from companion.ui.screens import correct_moves
 from companion.ui.screens.common import MENU_KEY, facts, paragraph, region_page
 from companion.ui.screens.offered import offer_page, open_or_say
 from companion.ui.screens.secret_discs import ask_discs
@@ -116,7 +116,7 @@ def move_rows(game: Game) -> list[tuple[str, object]]:
     def record(colour: str, source: str, target: str, count: int) -> Intent:
         return Send(s.CaballerosMoved(colour, source, target, count))
 
-    return [("Move Caballeros", lambda: Push(corrections.whose_caballeros(game, record, prompt="Whose move?")))]
+    return [("Move Caballeros", lambda: Push(correct_moves.whose_caballeros(game, record, prompt="Whose move?")))]
 
 
 def card_rows(game: Game) -> list[tuple[str, object]]:

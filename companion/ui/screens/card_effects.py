@@ -133,7 +133,9 @@ ORDINALS = ("1st", "2nd")
 
 def one_by_one(game: Game, colour: str, title: str, room: int, placed: dict[str, int]) -> Intent:
     """Where the next of ``room`` Caballeros from the Court goes, ``placed`` already chosen: a
-    region list, the cursor on where it gains most given those (the engine's offers.next_place;
+    region list, the cursor on where it gains most given those, or on where the one before went
+    when the table chose it over its list's default (two into one region: OK, OK; the engine's
+    offers.next_place;
     a region the referee refuses marked, its reason said before the choice). Its OK opens the
     next Caballero's list (Back returns to this one), the 1st's region marked; the last OK sends
     them all as one unit, one step a region in the board's order (nothing recorded before). From

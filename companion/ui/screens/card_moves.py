@@ -1,8 +1,10 @@
 """A card's move of Caballeros (Intrigue, Conspiracy, the move half of "move or place"), page by
 page: whose, from, to, how many, each list's cursor on the likeliest answer the board gives, the
 move that would gain the player most were the board scored now, and no page where there is only
-one answer. The next move's page opens by itself while the card lets more move (Back: no more),
-and the move that uses the card up ends the turn on its OK. The pages present the engine's offers
+one answer. The next move's page opens by itself while the card lets more move, its first row
+"Done moving: end the turn" when stopping there ends the turn (the cursor on it unless a move
+left gains the player something: one OK stops after the one intended move; Back: the turn
+page), and the move that uses the card up ends the turn on its OK. The pages present the engine's offers
 (companion/engine/offers/card_moves.py).
 
 A choice the card cannot make is marked on the page where it is made, with the card's reason on
@@ -27,35 +29,48 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
     from companion.play.game import Game
 
 
+#: The row that stops the card's moves after one (offers.with_stop).
+DONE = "Done moving: end the turn"
+
+
 def _of(option) -> str:
     return option.id.split(":", 1)[1]
 
 
-def first_page(game: Game) -> Intent:
+def _page(game: Game, kind: str, prompt: str, offered, label, then, stop: bool) -> Push:
+    """The offer's list; ``stop`` (the page a move opened by itself): "done" first, when offered."""
+    if stop:
+        offered = offers.with_stop(game.state, game.expects, offered)
+    return Push(offer_page(kind, game.prompt.headline, prompt, offered,
+                           lambda o: DONE if o.id == offers.DONE else label(o),
+                           lambda o: Send(*o.steps) if o.id == offers.DONE else then(o)))
+
+
+def first_page(game: Game, stop: bool = False) -> Intent:
     """The move's first page to ask (whose, or from where when one colour alone may move); the
-    card's reason when it lets nothing move."""
+    card's reason when it lets nothing move. ``stop``: opened by itself after a move."""
     state = game.state
     whose = offers.whose(state, game.expects)
     if not whose.allowed:
         return Say(offers.movable(state, game.expects, state.active or list(state.counted)[0], state.regions)
                    or "nothing this card may move")
     if len(whose.allowed) == 1:  # nothing to choose: whose is not asked
-        return _sources(game, _of(whose.allowed[0]))
+        return _sources(game, _of(whose.allowed[0]), stop)
     moved = sum(n for *_, n in state.turn_moves)
     prompt = "Whose Caballeros move?" + (f" ({moved} moved)" if moved else "")
-    return Push(offer_page("who", game.prompt.headline, prompt, whose, lambda o: state.name(_of(o)),
-                           lambda o: _sources(game, _of(o))))
+    return _page(game, "who", prompt, whose, lambda o: state.name(_of(o)), lambda o: _sources(game, _of(o)), stop)
 
 
 def next_page(game: Game) -> Shown | None:
-    """After a move: the next move's first page while the card lets more move (Back: no more)."""
+    """After a move: the next move's first page while the card lets more move, "Done moving"
+    first when that ends the turn (Back: the turn page)."""
     if not offers.more(game.state, game.expects):
         return None
-    intent = first_page(game)
+    intent = first_page(game, stop=True)
     return intent.page if isinstance(intent, Push) else None
 
 
-def _sources(game: Game, colour: str) -> Intent:
+def _sources(game: Game, colour: str, stop: bool = False) -> Intent:
     """From which region (never the Castillo or the King's), the cursor where the likeliest move
     of ``colour``'s starts; not asked when the card lets them go from one region only."""
     state = game.state
@@ -64,18 +79,18 @@ def _sources(game: Game, colour: str) -> Intent:
         return Say(why)
     held = offers.sources(state, game.expects, colour)
     if len(held.allowed) == 1:
-        return _targets(game, colour, _of(held.allowed[0]))
-    return Push(offer_page("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from", held,
-                           lambda o: f"{where(state, _of(o), colour)} · {state.counts[_of(o)].get(colour, 0)}",
-                           lambda o: _targets(game, colour, _of(o))))
+        return _targets(game, colour, _of(held.allowed[0]), stop)
+    return _page(game, "region", f"{state.name(colour)}'s Caballeros from", held,
+                 lambda o: f"{where(state, _of(o), colour)} · {state.counts[_of(o)].get(colour, 0)}",
+                 lambda o: _targets(game, colour, _of(o)), stop)
 
 
-def _targets(game: Game, colour: str, source: str) -> Intent:
+def _targets(game: Game, colour: str, source: str, stop: bool = False) -> Intent:
     """To where (a region or the Castillo), the cursor on the region the likeliest move goes to."""
     state = game.state
     places = offers.targets(state, game.expects, colour, source)
-    return Push(offer_page("region", game.prompt.headline, f"From {where(state, source, colour)} to", places,
-                           lambda o: where(state, _of(o), colour), lambda o: _how_many(game, colour, source, _of(o))))
+    return _page(game, "region", f"From {where(state, source, colour)} to", places,
+                 lambda o: where(state, _of(o), colour), lambda o: _how_many(game, colour, source, _of(o)), stop)
 
 
 def _how_many(game: Game, colour: str, source: str, target: str) -> Intent:

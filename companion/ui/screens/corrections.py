@@ -1,6 +1,6 @@
 """Board corrections from the menu: the King, a scoring tile, a Grande, the Castillo,
-a region's counts, the scores, and (when the board is recorded) any move of Caballeros.
-Each starts at what the companion knows now."""
+a region's counts, the scores, and (when the board is recorded) any move of Caballeros
+(its pages: correct_moves.py). Each starts at what the companion knows now."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers
 from companion.engine import steps as s
-from companion.engine.offers import caballeros
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
+from companion.ui.screens import correct_moves
 from companion.ui.screens.common import View, abroad, refused_rows, region_page
 from companion.ui.screens.notices import corrected, corrected_lines
-from companion.ui.words import tile_word, where
+from companion.ui.words import tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -42,7 +42,7 @@ def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
         ("Correct: counts in a region", lambda: Push(region_page(
             game, "Counts in which region?", lambda r: Push(region_counts(game, r)), move="correct"))),
         ("Correct: a score", lambda: Push(scores(game))),
-        *([(MOVE, lambda: Push(whose_caballeros(game, view=view, guess=True)))] if caballeros.board_recorded(state) else []),
+        *([(MOVE, lambda: Push(correct_moves.slipped(game, view)))] if offers.recorded(state) else []),
     ]
 
 
@@ -126,80 +126,3 @@ def scores(game: Game) -> Page:
     return CountsPage("score_correction", game.prompt.headline, "Scores should be",
                       lambda got: said(*[s.ScoreCorrected(c, n - state.scores[c], "corrected at the table")
                                          for c, n in got.items() if n != state.scores[c]]), rows=rows)
-
-
-def moved(colour: str, source: str, target: str, count: int) -> Intent:
-    """A move the board did not see, recorded as a correction."""
-    return said(s.CaballerosMoved(colour, source, target, count))
-
-
-def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] = moved,
-                     places: tuple[str, ...] | None = None, prompt: str = "Whose Caballeros?",
-                     sources: tuple[str, ...] | None = None, view: View = View(), guess: bool = False) -> Page:
-    """A move of Caballeros: whose (the Grand Inquisitor's black too), from where (among
-    ``sources``, default ``places``), to where (among ``places``, default every place of this
-    game), how many, never the King's region; ``record`` makes the intent (a correction here, a
-    card's move elsewhere). ``guess`` (the menu's correction): the cursors start on the likeliest
-    answers, the player whose Caballeros a step moved last (else whose turn it is), where that
-    colour last placed, the place after it."""
-    state = game.state
-    places = places or caballeros.every_place(state)
-    items = [(state.name(c), c) for c in state.counted]
-    likeliest = last_mover(game) or state.active
-    cursor = next((i for i, (_, c) in enumerate(items) if c == likeliest), 0) if guess else 0
-    return ListPage("who", game.prompt.headline, prompt,
-                    lambda c: Push(move_from(game, c, record, places, sources or places, view, guess)),
-                    items=items, cursor=cursor)
-
-
-def last_mover(game: Game) -> str | None:
-    """The colour whose Caballeros a step moved last (placed, thrown, moved): the likeliest to need
-    a correction, also once his turn has ended with its placement's OK."""
-    for step in reversed(game.steps):
-        if isinstance(step, (s.Placed, s.CastilloThrow, s.CaballerosMoved, s.CardMoved)):
-            return step.colour
-    return None
-
-
-def last_placed(game: Game, colour: str) -> str | None:
-    """Where ``colour``'s Caballeros last went by a step (placed, thrown, moved), if any."""
-    for step in reversed(game.steps):
-        if isinstance(step, s.Placed) and step.colour == colour:
-            return step.region
-        if isinstance(step, s.CastilloThrow) and step.colour == colour:
-            return spain.CASTILLO
-        if isinstance(step, (s.CaballerosMoved, s.CardMoved)) and step.colour == colour:
-            return step.target
-    return None
-
-
-def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], Intent],
-              places: tuple[str, ...], sources: tuple[str, ...], view: View = View(), guess: bool = False) -> Page:
-    state = game.state
-    secret = spain.CASTILLO if view.hide_castillo else None  # (listed, its count not shown)
-    items = [(where(state, p, colour) + ("" if p == secret else f" · {caballeros.held(state, colour, p)}"), p)
-             for p in sources if p != state.king and caballeros.held(state, colour, p)]
-    last = last_placed(game, colour) if guess else None
-    cursor = next((i for i, (_, p) in enumerate(items) if p == last), 0)
-    return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
-                    lambda source: Push(move_to(game, colour, source, record, places, guess)), items=items,
-                    cursor=cursor)
-
-
-def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, str, int], Intent],
-            places: tuple[str, ...], guess: bool = False) -> Page:
-    state = game.state
-    items = [(where(state, p, colour), p) for p in caballeros.move_targets(state, colour, source, places)]
-    # The place listed after the source (a Caballero put one region off), when guessing.
-    after = places[places.index(source) + 1:] + places[:places.index(source)] if guess and source in places else ()
-    cursor = next((i for p in after for i, (_, q) in enumerate(items) if q == p), 0)
-
-    def how_many(target: str) -> Intent:
-        most = caballeros.held(state, colour, source)
-        return Push(CountsPage("counts_correction", game.prompt.headline,
-                               f"{where(state, source, colour)} to {where(state, target, colour)}",
-                               lambda got: record(colour, source, target, got[colour]),
-                               rows=[[state.name(colour), colour, 1, 1, most]]))
-
-    return ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many, items=items,
-                    cursor=cursor)
