@@ -38,6 +38,7 @@ class SetupDiscs(Step):
     (GI&C and K&C 2, I&K 1) go from the Court to that region; the King's region (or None, not
     clear): they stay in the Court (S:162, S:204, S:269). Before the first card of round 1."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("power_cards",)
     discs: tuple[tuple[str, str | None], ...]  # (colour, region or None) for every player
 
 
@@ -48,6 +49,7 @@ class SetupDiscs(Step):
 class ActionCardsRevealed(Step):
     """Optional: the card each stack shows this round (card keys from rules.cards)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("power_cards",)
     cards: tuple[tuple[int, str], ...]  # (stack, card key)
 
 
@@ -55,6 +57,7 @@ class ActionCardsRevealed(Step):
 class PowerCardPlayed(Step):
     """A Power card, with a Power Shift modifier (-2..+2) when that mini expansion is in play."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("round_card",)
     colour: str
     value: int
     modifier: int = 0
@@ -69,6 +72,7 @@ class IntrigueCardPlayed(Step):
     """Intrigue & the King (since 0.4): a player's action card, by its value (10..180 and the odd
     values of rules/big_box/intrigue_cards.py), played clockwise from the lead player (S:166)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("round_card",)
     colour: str
     value: int
 
@@ -79,6 +83,7 @@ class SpecialActionChosen(Step):
     he performs: the King card's ("king"), the Intrigue card's ("intrigue") or his own card's
     ("own"); the holders' choice with 2 or 3 players (S:170-175)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("turn_begins",)
     colour: str
     action: str
 
@@ -87,6 +92,7 @@ class SpecialActionChosen(Step):
 class ActionCardTaken(Step):
     """The active player takes the card of a stack (the card itself if known)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("turn_begins",)
     colour: str
     stack: int
     card: str | None = None
@@ -96,6 +102,7 @@ class ActionCardTaken(Step):
 class CastilloThrow(Step):
     """Caballeros announced into the Castillo (the hidden tally)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     colour: str
     count: int
 
@@ -105,6 +112,7 @@ class Placed(Step):
     """Caballeros from the active player's Court into a region next to the King's region
     (a game that records the board; a throw into the Castillo is a CastilloThrow)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     colour: str
     region: str
     count: int
@@ -116,6 +124,7 @@ class CardMoved(Step):
     records the board): ``colour``'s Caballeros from ``source`` to ``target`` (a region, "castillo",
     "court", "province"), checked with the turn's earlier moves against the card's limits."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     colour: str
     source: str
     target: str
@@ -129,6 +138,7 @@ class CourtIntake(Step):
     is the player's choice) and, when the Province ran short, own Caballeros from ``regions``
     (never the Castillo, never the King's region). Replaces the turn's intake so far (since 0.4)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     colour: str
     province: int
     regions: tuple[tuple[str, int], ...] = ()
@@ -139,6 +149,7 @@ class PowerCardReturned(Step):
     """Empowerment / Power of the Cards: a played Power card back to the hand (``modifier``:
     Power Shift, one played Modifier card instead; ``value`` is then 0)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     added: ClassVar[tuple[str, ...]] = ("modifier",)
     colour: str
     value: int
@@ -164,12 +175,15 @@ class VetoUsed(Step):
 class KingAndGrandeSwapped(Step):
     """New Regency Stand-in: the King and a Grande change places (both in regions)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     colour: str
 
 
 @dataclass(frozen=True)
 class GrandesToCastillo(Step):
     """New Regency Competition: every Grande in the (new) King's region is thrown into the Castillo."""
+
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
 
 
 @dataclass(frozen=True)

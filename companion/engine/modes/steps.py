@@ -17,6 +17,7 @@ class Sailed(Step):
     coastal region (GI&C: also France, America, the Mediterranean; Grandissimo: Portugal too), or
     GI&C's from America or the Mediterranean onto the ship (S:213, S:297). Free, beside the turn."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("choosing", "acting")
     colour: str
     source: str
     target: str
@@ -28,6 +29,7 @@ class Jailed(Step):
     """Grandissimo (since 0.5): a stack-6 card's jail symbol sends one Caballero of any colour from a
     region (never the King's) into the prison (S:306)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     colour: str
     region: str
 
@@ -37,6 +39,7 @@ class Pardoned(Step):
     """Grandissimo (since 0.5): the King's card's taker pardons all the prisoners into one region
     (never the King's): all or none (S:306)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     region: str
 
 
@@ -45,6 +48,7 @@ class TurnedOverKept(Step):
     """The King & the Colonies (since 0.5): the stack-7 card the active player chose is "Turn over
     action card": he keeps it as a Veto to stop another player's special action this round (S:275)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     colour: str
 
 
@@ -54,6 +58,8 @@ class GrandesByDisc(Step):
     Conspiracy) makes the Grandes move at the next general scoring to the regions on their owners'
     secret discs (S:179, S:266); every player then sets a disc."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
+
 
 @dataclass(frozen=True)
 class InquisitorDeclined(Step):
@@ -61,6 +67,7 @@ class InquisitorDeclined(Step):
     was (S:242: "he may: Move the Grand Inquisitor to his court"): he goes back to his holder before
     the card, or beside the board. In the turn that took the card, before its one more is used."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     colour: str
 
 
@@ -82,6 +89,7 @@ class TableDecided(Step):
     table_cards.py TABLE_CARDS: I&K's bridge, 75, 100, 120, 135; Grandissimo's Revolution, Alliance,
     Boycott, Double turn). ``stack``: the Double turn's second card (S:393), gone for later players."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     card: str
     stack: int | None = None
 
@@ -91,6 +99,7 @@ class Quarantined(Step):
     """Intrigue & the King (since 0.6): card 93's mobile scoreboard onto a region, taboo like the
     King's region until the next general scoring is over (S:186)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     tile: str
     region: str
 
@@ -100,6 +109,7 @@ class JesterGave(Step):
     """Grandissimo (since 0.6): the Jester's holder, on his turn, gives another player one of his own
     Caballeros from the Province (S:390)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
     to: str
 
 
@@ -108,6 +118,7 @@ class GiftPlaced(Step):
     """Grandissimo (since 0.6): the Jester's gift, ``colour``'s Caballero, placed by its receiver at the
     beginning of his next turn anywhere on the board but the King's region (S:390, S:399)."""
 
+    taken_in: ClassVar[tuple[str, ...]] = ("choosing", "acting")
     colour: str
     region: str
 
