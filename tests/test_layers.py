@@ -351,3 +351,61 @@ def test_the_faces_check_finds_an_engine_internal():
     assert engine_internals(source, "probe.py") == [
         "probe.py:2 companion.engine.board", "probe.py:3 companion.engine.modes.intrigue",
         "probe.py:4 companion.engine.referee", "probe.py:8 companion.engine.queries.cards_left"]
+
+
+# -- the base engine names no mode's step: the chart and the flow take them from the steps (issue 34) ----
+
+#: Base engine modules that still name a mode's step by its event's name: the state's Big Box fields
+#: (one is named as the step that sets it), until they move into a part of the state the modes own.
+MODE_STEPS_ALLOWED = {("state.py", "grandes_by_disc"), ("scorings.py", "grandes_by_disc")}
+
+
+def _modes_steps() -> set[str]:
+    """The modes' step kinds (engine/modes/steps.py) and their events in the phase chart."""
+    import companion.engine.modes  # noqa: F401  (its steps in KINDS)
+    from companion.engine.events import event_of
+    from companion.engine.step import KINDS
+
+    kinds = {kind for kind, step in KINDS.items() if step.__module__.startswith("companion.engine.modes")}
+    return kinds | {event_of(kind) for kind in kinds}
+
+
+def mode_steps_named(source: str, name: str, names: set[str]) -> list[str]:
+    """Where a module names one of ``names``: a name, an attribute, or a word of a string outside a
+    docstring (an event list, a kind compared, a lookup table's key)."""
+    tree = ast.parse(source)
+    docs = _docstrings(tree)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in names:
+            found.append((node.lineno, node.id))
+        elif isinstance(node, ast.Attribute) and node.attr in names:
+            found.append((node.lineno, node.attr))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            found += [(node.lineno, word) for word in sorted(set(node.value.replace(".", " ").split()) & names)]
+    return [f"{name}:{line} {word}" for line, word in sorted(found)]
+
+
+def _base_engine_mode_steps() -> set[tuple[str, str]]:
+    names = _modes_steps()
+    return {(path.name, hit.split(" ")[1]) for path in BASE_ENGINE
+            for hit in mode_steps_named(path.read_text(encoding="utf-8"), path.name, names)}
+
+
+def test_the_base_engine_names_no_mode_step():
+    """The chart (phases.py), the steps (steps.py), the flow and the turn's rules take a mode's steps from
+    the steps themselves (``Step.taken_in``) and the hooks: no kind or event of engine/modes/steps.py."""
+    assert {"Sailed", "sailed", "IntrigueCardPlayed", "special_action_chosen"} <= _modes_steps()
+    assert _base_engine_mode_steps() - MODE_STEPS_ALLOWED == set()
+
+
+def test_the_mode_steps_allowance_is_still_needed():
+    assert MODE_STEPS_ALLOWED - _base_engine_mode_steps() == set()
+
+
+def test_the_mode_steps_scan_finds_a_mode_step():
+    source = ('"""Sailed: a docstring may tell of it."""\nEVENTS = ["placed", "sailed"]\n'
+              'def f(step):\n    return isinstance(step, s.SpecialActionChosen) or step.kind == "Jailed"\n')
+    names = {"sailed", "SpecialActionChosen", "Jailed", "Sailed"}
+    assert mode_steps_named(source, "probe.py", names) == [
+        "probe.py:2 sailed", "probe.py:4 Jailed", "probe.py:4 SpecialActionChosen"]

@@ -94,6 +94,11 @@ class Rules:
         """A turn's question and its choices replaced (None: the base game's)."""
         return None
 
+    def without_a_choice(self, state: GameState, phase: str, expects: tuple[str, ...]) -> tuple[Step, ...]:
+        """The steps this way's turn begins with that offer only one choice: the steps the table would
+        only confirm, recorded with the step that began the turn (engine/flow.py ``follows``)."""
+        return ()
+
     def card_most(self, state: GameState, colour: str) -> int | None | bool:
         """The most the turn's card places (False: the base game's answer, from the cards taken)."""
         return False

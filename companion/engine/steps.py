@@ -4,8 +4,8 @@ game state is the replay of every step from the start.
 
 Steps are stored as JSON objects ``{"step": "PowerCardPlayed", ...fields}`` (their base, the
 JSON form and KINDS: companion/engine/step.py). Players are named by colour; places by region id
-(companion.rules.spain). The Big Box's steps beside the turn are written in
-companion/engine/modes/steps.py and named here with the others (``s.Sailed``).
+(companion.rules.spain). A way to play's steps are written with it (the Big Box's:
+companion/engine/modes/steps.py, which names every step, its own and these: ``s.Sailed``).
 """
 
 from typing import ClassVar
@@ -33,19 +33,6 @@ class SetupDone(Step):
 
 
 @dataclass(frozen=True)
-class SetupDiscs(Step):
-    """The Big Box (since 0.5): at setup, each player's secret disc, and the mode's Caballeros
-    (GI&C and K&C 2, I&K 1) go from the Court to that region; the King's region (or None, not
-    clear): they stay in the Court (S:162, S:204, S:269). Before the first card of round 1."""
-
-    taken_in: ClassVar[tuple[str, ...]] = ("power_cards",)
-    discs: tuple[tuple[str, str | None], ...]  # (colour, region or None) for every player
-
-
-# -- a round ----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
 class ActionCardsRevealed(Step):
     """Optional: the card each stack shows this round (card keys from rules.cards)."""
 
@@ -65,27 +52,6 @@ class PowerCardPlayed(Step):
     @property
     def total(self) -> int:
         return self.value + self.modifier
-
-
-@dataclass(frozen=True)
-class IntrigueCardPlayed(Step):
-    """Intrigue & the King (since 0.4): a player's action card, by its value (10..180 and the odd
-    values of rules/big_box/intrigue_cards.py), played clockwise from the lead player (S:166)."""
-
-    taken_in: ClassVar[tuple[str, ...]] = ("round_card",)
-    colour: str
-    value: int
-
-
-@dataclass(frozen=True)
-class SpecialActionChosen(Step):
-    """Intrigue & the King (since 0.4): the active player's turn begins with the special action
-    he performs: the King card's ("king"), the Intrigue card's ("intrigue") or his own card's
-    ("own"); the holders' choice with 2 or 3 players (S:170-175)."""
-
-    taken_in: ClassVar[tuple[str, ...]] = ("turn_begins",)
-    colour: str
-    action: str
 
 
 @dataclass(frozen=True)
@@ -283,7 +249,7 @@ class CaballerosMoved(Step):
     count: int
 
 
-# (the Big Box's steps come here in KINDS: companion/engine/modes/steps.py places them)
+# (a way to play's steps beside the turn come here in KINDS: companion/engine/modes/steps.py places them)
 
 # -- a correction at any time -------------------------------------------------
 

@@ -11,8 +11,8 @@ game, black Caballeros at its setup, a Grandissimo choice in its settings).
 from companion.engine import hooks, queries
 from companion.engine.modes import intrigue, quarantine, readings, settings_check, table_cards
 from companion.engine.modes import referee as big_box
-from companion.engine.modes import steps as _steps  # noqa: F401  (its steps known to KINDS)
-from companion.engine.prompt import Prompt
+from companion.engine.modes import steps as s  # (its steps known to KINDS)
+from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.settings import Settings
 from companion.engine.state import GameState
 from companion.engine.step import Step
@@ -89,6 +89,16 @@ class BigBox(hooks.Rules):
                 "stack_7": "stack 7"}.get(action or "", f"card {state.played.get(colour)}")
         return f"{state.name(colour)}: {what}, place {queries.card_room(state, colour)}", ()
 
+    def without_a_choice(self, state: GameState, phase: str, expects: tuple[str, ...]) -> tuple[Step, ...]:
+        """The special action of a turn that offers only one (4-5 players and neither the King nor the
+        Intrigant, or in K&C both cards taken this round)."""
+        if "SpecialActionChosen" not in expects:
+            return ()
+        p = prompt_for(state, phase, expects)
+        if len(p.choices) == 1 and p.colour is not None:
+            return (s.SpecialActionChosen(p.colour, p.choices[0]),)
+        return ()
+
     def card_most(self, state: GameState, colour: str) -> int | None | bool:
         return intrigue.placement_most(state, colour) if self.mode.intrigue else False  # (S:168)
 
@@ -123,8 +133,6 @@ class BigBox(hooks.Rules):
     def check_card_effect(self, state: GameState, step: Step) -> bool:
         if not self.mode.intrigue:
             return False
-        from companion.engine import steps as s
-
         check = {s.KingMoved: intrigue.check_king, s.TileMoved: intrigue.check_tile,
                  s.GrandeMoved: intrigue.check_grande}[type(step)]
         check(state, step)  # type: ignore[operator]

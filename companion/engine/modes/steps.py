@@ -1,7 +1,9 @@
-"""The Big Box's steps beside the base game's turn (since 0.4-0.6): the ship, the prison, the
-colonies' discs, the figures and tokens, the cards the table rules on. Named, like every step,
-through this module (``s.Sailed``), which holds every step of the base engine's too, and placed in
-KINDS where they have always been (before the corrections at any time: step.place_before).
+"""The Big Box's steps (since 0.4-0.6): the setup's discs, Intrigue & the King's cards and special
+actions, and beside the base game's turn the ship, the prison, the colonies' discs, the figures and
+tokens, the cards the table rules on. Named, like every step, through this module (``s.Sailed``),
+which holds every step of the base engine's too, and placed in KINDS where they have always been
+(step.place_before: the order of what the table is asked, Game.expects). Each says where in the
+phase chart it is taken (``taken_in``), so the chart takes them without naming them.
 """
 
 from typing import ClassVar
@@ -9,6 +11,37 @@ from typing import ClassVar
 from companion.engine.step import KINDS, Step, place_before
 from companion.engine.steps import *  # noqa: F403  (one name for every step: s.Placed, s.Sailed)
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
+
+
+@dataclass(frozen=True)
+class SetupDiscs(Step):
+    """The Big Box (since 0.5): at setup, each player's secret disc, and the mode's Caballeros
+    (GI&C and K&C 2, I&K 1) go from the Court to that region; the King's region (or None, not
+    clear): they stay in the Court (S:162, S:204, S:269). Before the first card of round 1."""
+
+    taken_in: ClassVar[tuple[str, ...]] = ("power_cards",)
+    discs: tuple[tuple[str, str | None], ...]  # (colour, region or None) for every player
+
+
+@dataclass(frozen=True)
+class IntrigueCardPlayed(Step):
+    """Intrigue & the King (since 0.4): a player's action card, by its value (10..180 and the odd
+    values of rules/big_box/intrigue_cards.py), played clockwise from the lead player (S:166)."""
+
+    taken_in: ClassVar[tuple[str, ...]] = ("round_card",)
+    colour: str
+    value: int
+
+
+@dataclass(frozen=True)
+class SpecialActionChosen(Step):
+    """Intrigue & the King (since 0.4): the active player's turn begins with the special action
+    he performs: the King card's ("king"), the Intrigue card's ("intrigue") or his own card's
+    ("own"); the holders' choice with 2 or 3 players (S:170-175)."""
+
+    taken_in: ClassVar[tuple[str, ...]] = ("turn_begins",)
+    colour: str
+    action: str
 
 
 @dataclass(frozen=True)
@@ -152,4 +185,7 @@ class Delivered(Step):
     disc: str  # "gold" or "wares"
 
 
-place_before("ScoreCorrected", [kind for kind, step in KINDS.items() if step.__module__ == __name__])
+place_before("ActionCardsRevealed", ["SetupDiscs"])  # the setup's discs, before round 1's cards
+place_before("ActionCardTaken", ["IntrigueCardPlayed", "SpecialActionChosen"])  # beside the Power card
+place_before("ScoreCorrected", [kind for kind, step in KINDS.items() if step.__module__ == __name__
+                                and kind not in ("SetupDiscs", "IntrigueCardPlayed", "SpecialActionChosen")])
