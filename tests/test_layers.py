@@ -355,9 +355,9 @@ def test_the_faces_check_finds_an_engine_internal():
 
 # -- the base engine names no mode's step: the chart and the flow take them from the steps (issue 34) ----
 
-#: Base engine modules that still name a mode's step by its event's name: the state's Big Box fields
-#: (one is named as the step that sets it), until they move into a part of the state the modes own.
-MODE_STEPS_ALLOWED = {("state.py", "grandes_by_disc"), ("scorings.py", "grandes_by_disc")}
+#: Base engine modules that still name a mode's step (module, name): none since the state's Big Box
+#: fields moved into the modes' own part (engine/modes/own_state.py; one was named as its step).
+MODE_STEPS_ALLOWED: set[tuple[str, str]] = set()
 
 
 def _modes_steps() -> set[str]:

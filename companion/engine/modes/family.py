@@ -12,6 +12,7 @@ from companion.engine import hooks, queries
 from companion.engine.modes import intrigue, quarantine, readings, settings_check, table_cards
 from companion.engine.modes import referee as big_box
 from companion.engine.modes import steps as s  # (its steps known to KINDS)
+from companion.engine.modes.own_state import BigBoxState, own
 from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.settings import Settings
 from companion.engine.state import GameState
@@ -54,12 +55,15 @@ class BigBox(hooks.Rules):
     def dealt(self, state: GameState) -> None:
         if self.mode.intrigue:
             for colour in state.colours:
-                state.intrigue_used[colour] = []
+                own(state).intrigue_used[colour] = []
 
     def supply(self, state: GameState, colour: str) -> int:
         if colour in self.unowned:
             return modes.BLACK_AT_SETUP * self.mode.black_regions
         return state.rules.caballeros_per_colour + (self.mode.extra_caballeros if colour in state.colours else 0)
+
+    def own_state(self) -> BigBoxState:
+        return BigBoxState()
 
     # -- a round and a turn -------------------------------------------------------------
     def check_kind(self, state: GameState, step: Step) -> None:
@@ -157,6 +161,9 @@ class BigBox(hooks.Rules):
     def check_turn_over(self, state: GameState) -> None:
         table_cards.check_turn_over(state)
 
+    def turn_ended(self, state: GameState) -> None:
+        own(state).turn_sailed, own(state).turn_jailed = [], False
+
     def end_round(self, state: GameState) -> bool:
         if self.mode.intrigue:
             intrigue.end_round(state)
@@ -188,6 +195,9 @@ class BigBox(hooks.Rules):
 
     def holder(self, state: GameState, colour: str) -> str | None:
         return state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+
+    def every_disc(self, state: GameState) -> bool:
+        return own(state).grandes_by_disc  # every player sets a disc: his Grande moves by it (S:179, S:266)
 
     def castillo_emptied(self, state: GameState) -> None:
         big_box.move_grandes_by_disc(state)  # I&K's 35, the Colonies' Conspiracy (S:179, S:266)
