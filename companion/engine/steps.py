@@ -36,7 +36,7 @@ class SetupDone(Step):
 class ActionCardsRevealed(Step):
     """Optional: the card each stack shows this round (card keys from rules.cards)."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("power_cards",)
+    taken_in = ("power_cards",)
     cards: tuple[tuple[int, str], ...]  # (stack, card key)
 
 
@@ -44,7 +44,7 @@ class ActionCardsRevealed(Step):
 class PowerCardPlayed(Step):
     """A Power card, with a Power Shift modifier (-2..+2) when that mini expansion is in play."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("round_card",)
+    taken_in = ("round_card",)
     colour: str
     value: int
     modifier: int = 0
@@ -58,7 +58,7 @@ class PowerCardPlayed(Step):
 class ActionCardTaken(Step):
     """The active player takes the card of a stack (the card itself if known)."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("turn_begins",)
+    taken_in = ("turn_begins",)
     colour: str
     stack: int
     card: str | None = None
@@ -68,7 +68,7 @@ class ActionCardTaken(Step):
 class CastilloThrow(Step):
     """Caballeros announced into the Castillo (the hidden tally)."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
+    taken_in = ("acting",)
     colour: str
     count: int
 
@@ -78,7 +78,7 @@ class Placed(Step):
     """Caballeros from the active player's Court into a region next to the King's region
     (a game that records the board; a throw into the Castillo is a CastilloThrow)."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
+    taken_in = ("acting",)
     colour: str
     region: str
     count: int
@@ -90,7 +90,7 @@ class CardMoved(Step):
     records the board): ``colour``'s Caballeros from ``source`` to ``target`` (a region, "castillo",
     "court", "province"), checked with the turn's earlier moves against the card's limits."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
+    taken_in = ("acting",)
     colour: str
     source: str
     target: str
@@ -104,7 +104,7 @@ class CourtIntake(Step):
     is the player's choice) and, when the Province ran short, own Caballeros from ``regions``
     (never the Castillo, never the King's region). Replaces the turn's intake so far (since 0.4)."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
+    taken_in = ("acting",)
     colour: str
     province: int
     regions: tuple[tuple[str, int], ...] = ()
@@ -115,7 +115,7 @@ class PowerCardReturned(Step):
     """Empowerment / Power of the Cards: a played Power card back to the hand (``modifier``:
     Power Shift, one played Modifier card instead; ``value`` is then 0)."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
+    taken_in = ("acting",)
     added: ClassVar[tuple[str, ...]] = ("modifier",)
     colour: str
     value: int
@@ -141,7 +141,7 @@ class VetoUsed(Step):
 class KingAndGrandeSwapped(Step):
     """New Regency Stand-in: the King and a Grande change places (both in regions)."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
+    taken_in = ("acting",)
     colour: str
 
 
@@ -149,7 +149,7 @@ class KingAndGrandeSwapped(Step):
 class GrandesToCastillo(Step):
     """New Regency Competition: every Grande in the (new) King's region is thrown into the Castillo."""
 
-    taken_in: ClassVar[tuple[str, ...]] = ("acting",)
+    taken_in = ("acting",)
 
 
 @dataclass(frozen=True)
