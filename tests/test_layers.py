@@ -403,3 +403,61 @@ def test_the_fan_out_counts_every_import_of_ours():
     assert ours_imported(source) == {
         "companion.ui.intents", "companion.ui.screens.common", "companion.ui.screens.map", "companion.engine.modes",
         "companion.play.game", "companion.engine.offers.scorings", "companion.engine.offers"}
+
+
+# -- the base engine names no mode's step: the chart and the flow take them from the steps (issue 34) ----
+
+#: Base engine modules that still name a mode's step (module, name): none since the state's Big Box
+#: fields moved into the modes' own part (engine/modes/own_state.py; one was named as its step).
+MODE_STEPS_ALLOWED: set[tuple[str, str]] = set()
+
+
+def _modes_steps() -> set[str]:
+    """The modes' step kinds (engine/modes/steps.py) and their events in the phase chart."""
+    import companion.engine.modes  # noqa: F401  (its steps in KINDS)
+    from companion.engine.events import event_of
+    from companion.engine.step import KINDS
+
+    kinds = {kind for kind, step in KINDS.items() if step.__module__.startswith("companion.engine.modes")}
+    return kinds | {event_of(kind) for kind in kinds}
+
+
+def mode_steps_named(source: str, name: str, names: set[str]) -> list[str]:
+    """Where a module names one of ``names``: a name, an attribute, or a word of a string outside a
+    docstring (an event list, a kind compared, a lookup table's key)."""
+    tree = ast.parse(source)
+    docs = _docstrings(tree)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in names:
+            found.append((node.lineno, node.id))
+        elif isinstance(node, ast.Attribute) and node.attr in names:
+            found.append((node.lineno, node.attr))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            found += [(node.lineno, word) for word in sorted(set(node.value.replace(".", " ").split()) & names)]
+    return [f"{name}:{line} {word}" for line, word in sorted(found)]
+
+
+def _base_engine_mode_steps() -> set[tuple[str, str]]:
+    names = _modes_steps()
+    return {(path.name, hit.split(" ")[1]) for path in BASE_ENGINE
+            for hit in mode_steps_named(path.read_text(encoding="utf-8"), path.name, names)}
+
+
+def test_the_base_engine_names_no_mode_step():
+    """The chart (phases.py), the steps (steps.py), the flow and the turn's rules take a mode's steps from
+    the steps themselves (``Step.taken_in``) and the hooks: no kind or event of engine/modes/steps.py."""
+    assert {"Sailed", "sailed", "IntrigueCardPlayed", "special_action_chosen"} <= _modes_steps()
+    assert _base_engine_mode_steps() - MODE_STEPS_ALLOWED == set()
+
+
+def test_the_mode_steps_allowance_is_still_needed():
+    assert MODE_STEPS_ALLOWED - _base_engine_mode_steps() == set()
+
+
+def test_the_mode_steps_scan_finds_a_mode_step():
+    source = ('"""Sailed: a docstring may tell of it."""\nEVENTS = ["placed", "sailed"]\n'
+              'def f(step):\n    return isinstance(step, s.SpecialActionChosen) or step.kind == "Jailed"\n')
+    names = {"sailed", "SpecialActionChosen", "Jailed", "Sailed"}
+    assert mode_steps_named(source, "probe.py", names) == [
+        "probe.py:2 sailed", "probe.py:4 Jailed", "probe.py:4 SpecialActionChosen"]

@@ -9,16 +9,15 @@ kinds the chart expects), with no Game and no page:
 
 ``follows`` is sent with the steps the table confirmed, in their unit (an undo takes them too):
 a general scoring's questions the board answers (no secret discs with nobody in the Castillo,
-an empty Castillo, a region held by one colour or none), and in Intrigue & the King a turn's
-special action with only one choice. ``caused`` gives typed events (a scoring's results, the
+an empty Castillo, a region held by one colour or none), and what a way to play's turn begins
+with when there is only one choice (its special action: engine/hooks.py). ``caused`` gives typed events (a scoring's results, the
 dummy's moves, a new round...) that the notices present: the screens diff no counters.
 """
 
 from __future__ import annotations
 
-from companion.engine import board, scorings
+from companion.engine import board, hooks, scorings
 from companion.engine import steps as s
-from companion.engine.prompt import prompt_for
 from companion.engine.state import GameState
 from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
@@ -30,21 +29,10 @@ GENERAL_SCORING = ("secret_discs", "castillo", "regions")
 
 # -- what follows by itself ------------------------------------------------------------------------
 def follows(state: GameState, phase: str, expects: tuple[str, ...]) -> tuple[s.Step, ...]:
-    """The steps that follow by themselves from where the game stands: a special action with only
-    one choice (Intrigue & the King), then what a general scoring need not ask."""
-    return (*without_a_choice(state, phase, expects), *unasked(state, phase))
-
-
-def without_a_choice(state: GameState, phase: str, expects: tuple[str, ...]) -> tuple[s.Step, ...]:
-    """The special action of a turn that offers only one (4-5 players and neither the King nor the
-    Intrigant, or in K&C both cards taken this round): the step the table would only confirm,
-    recorded with the step that began the turn (the round's last card, the turn before's end)."""
-    if "SpecialActionChosen" not in expects:
-        return ()
-    p = prompt_for(state, phase, expects)
-    if len(p.choices) == 1 and p.colour is not None:
-        return (s.SpecialActionChosen(p.colour, p.choices[0]),)
-    return ()
+    """The steps that follow by themselves from where the game stands: what a way to play's turn
+    begins with when it offers no choice (engine/hooks.py ``without_a_choice``), then what a general
+    scoring need not ask."""
+    return (*hooks.of(state.settings).without_a_choice(state, phase, expects), *unasked(state, phase))
 
 
 def regions_as_recorded(state: GameState) -> bool:

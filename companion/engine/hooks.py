@@ -13,12 +13,20 @@ a key nobody registered is refused by name (``of``), never played as the base ga
 from collections.abc import Callable
 from typing import Any, TypeAlias
 
+from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
+
 #: The types the hooks take, named here without importing them: the state, the settings and the
 #: prompt import this module (a way to play's subclass names them exactly).
 GameState: TypeAlias = Any
 Settings: TypeAlias = Any
 Step: TypeAlias = Any
 Prompt: TypeAlias = Any
+
+
+@dataclass
+class ModeState:
+    """A way to play's own part of a game's state (the state's ``modes``): the base game has none. A
+    way to play subclasses it with its fields (plain data, as the state's: a snapshot writes them)."""
 
 
 class Rules:
@@ -60,6 +68,10 @@ class Rules:
     deliveries = False
 
     # -- setup ---------------------------------------------------------------------------
+    def own_state(self) -> ModeState:
+        """A new game's part of the state that is this way's own (the state's ``modes``)."""
+        return ModeState()
+
     def drawn(self, state: GameState, deck: list[str]) -> tuple[tuple[str, ...], str | None]:
         """What the setup draws from the region cards left: the unowned colours' regions, a table's."""
         return (), None
@@ -93,6 +105,11 @@ class Rules:
     def turn_asks(self, state: GameState, colour: str, expects: tuple[str, ...]) -> tuple[str, tuple] | None:
         """A turn's question and its choices replaced (None: the base game's)."""
         return None
+
+    def without_a_choice(self, state: GameState, phase: str, expects: tuple[str, ...]) -> tuple[Step, ...]:
+        """The steps this way's turn begins with that offer only one choice: the steps the table would
+        only confirm, recorded with the step that began the turn (engine/flow.py ``follows``)."""
+        return ()
 
     def card_most(self, state: GameState, colour: str) -> int | None | bool:
         """The most the turn's card places (False: the base game's answer, from the cards taken)."""
@@ -137,6 +154,9 @@ class Rules:
     def check_turn_over(self, state: GameState) -> None:
         """StepRefused while this way's part of the turn is not done."""
 
+    def turn_ended(self, state: GameState) -> None:
+        """After a turn ended, before the next one begins."""
+
     def end_round(self, state: GameState) -> bool:
         """The round's end replaced (True: done here; False: the base game's)."""
         return False
@@ -158,6 +178,10 @@ class Rules:
     def holder(self, state: GameState, colour: str) -> str | None:
         """The player an unowned colour counts for (None: nobody)."""
         return None
+
+    def every_disc(self, state: GameState) -> bool:
+        """Every player sets a secret disc at this general scoring, Caballeros in the Castillo or not."""
+        return False
 
     def castillo_emptied(self, state: GameState) -> None:
         """After a general scoring's Castillo went home."""

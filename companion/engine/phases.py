@@ -21,6 +21,11 @@ phase in play. So the steps that only apply themselves inside a phase are one
 transition with a list of events (the library's ``event=[...]``), and where guards
 choose, the commonest case is the first transition (``unless=``): an internal
 self-transition, which the game takes without ``send`` (companion/engine/in_place.py).
+
+The chart names no step of a way to play: a step says where it is taken (``Step.taken_in``, a place of
+companion/engine/step.py PLACES), and each place's transitions take the events of every step defined
+when the chart is built (KINDS, in its order). Whoever builds a chart imports the ways to play first
+(companion/play does); a step defined after the chart is refused (step.seal).
 """
 
 
@@ -34,9 +39,20 @@ from companion.engine import steps as s
 from companion.engine.events import EXCEPTIONS as EXCEPTIONS
 from companion.engine.events import event_of
 from companion.engine.state import GameState
+from companion.engine.step import seal
 
+#: Every step the chart takes, closed to new ones from here on.
+_KINDS = seal(__name__)
 #: The board corrections (the steps marked ``correction``): events of every leaf phase in play.
-CORRECTIONS = [event_of(kind) for kind, step in s.KINDS.items() if step.correction]
+CORRECTIONS = [event_of(kind) for kind, step in _KINDS.items() if step.correction]
+
+
+def taken_in(place: str) -> list[str]:
+    """The events of the steps taken in ``place`` of the chart (step.PLACES): the base game's first (every
+    game's, so the commonest: the engine matches a transition's events in their order), then a way to
+    play's, each in KINDS' order."""
+    kinds = [(step.__module__ != s.__name__, event_of(kind)) for kind, step in _KINDS.items() if place in step.taken_in]
+    return [event for _, event in sorted(kinds, key=lambda pair: pair[0])]
 
 
 def _corrections(*leaves: State) -> None:
@@ -56,10 +72,10 @@ class Phases(StateMachine):
         choosing = State("Choosing a card", initial=True)
         acting = State("Acting")
 
-        action_card_taken = choosing.to(acting, on="apply")
-        special_action_chosen = choosing.to(acting, on="apply")  # Intrigue & the King: no card to take
-        # Two steps also before the card is taken (the rest of a turn's steps: Acting's one transition below).
-        choosing.to.itself(internal=True, on="apply", event=["sailed", "gift_placed"])
+        # What begins the turn: a card taken (or a way to play's own: a special action chosen).
+        choosing.to(acting, on="apply", event=taken_in("turn_begins"))
+        # Steps also before the card is taken (the rest of a turn's steps: Acting's one transition below).
+        choosing.to.itself(internal=True, on="apply", event=taken_in("choosing"))
 
     special_scoring = State("Special scoring")
     secret_discs = State("Secret discs")
@@ -69,13 +85,10 @@ class Phases(StateMachine):
 
     setup_done = setup.to(power_cards, on="apply")
 
-    power_card_played = power_cards.to.itself(internal=True, unless="completes_power_cards", on="apply") | (
-        power_cards.to(turns, cond="completes_power_cards", on="apply"))
-    action_cards_revealed = power_cards.to.itself(internal=True, on="apply")
-    setup_discs = power_cards.to.itself(internal=True, on="apply")  # the Big Box: before round 1's first card
-
-    intrigue_card_played = power_cards.to.itself(internal=True, unless="completes_power_cards", on="apply") | (
-        power_cards.to(turns, cond="completes_power_cards", on="apply"))
+    # A card of the round (the commonest case first: not its last); then the steps beside the cards.
+    power_cards.to.itself(internal=True, unless="completes_power_cards", on="apply", event=taken_in("round_card"))
+    power_cards.to(turns, cond="completes_power_cards", on="apply", event=taken_in("round_card"))
+    power_cards.to.itself(internal=True, on="apply", event=taken_in("power_cards"))
 
     special_scoring_started = turns.acting.to(special_scoring, on="apply")
     # A Veto stops the acting player's special action; the classic one also a special scoring
@@ -91,11 +104,7 @@ class Phases(StateMachine):
 
     # What a player does with the card: steps taken inside Acting, one transition for them all (a
     # transition's ``event`` list), after the turn's own ones, which the engine thus matches first.
-    turns.acting.to.itself(internal=True, on="apply", event=[
-        "placed", "castillo_throw", "card_moved", "court_intake", "power_card_returned",
-        "king_and_grande_swapped", "grandes_to_castillo", "sailed", "jailed", "grandes_by_disc",
-        "turned_over_kept", "pardoned", "inquisitor_declined", "table_decided", "quarantined",
-        "jester_gave", "gift_placed"])
+    turns.acting.to.itself(internal=True, on="apply", event=taken_in("acting"))
 
     secret_discs_set = secret_discs.to(castillo, on="apply")
     secret_disc = secret_discs.to.itself(internal=True, unless="completes_discs", on="apply") | secret_discs.to(
@@ -117,7 +126,7 @@ class Phases(StateMachine):
         super().__init__()
 
     # -- guards: the state before the step -------------------------------------
-    def completes_power_cards(self, step: s.PowerCardPlayed | s.IntrigueCardPlayed) -> bool:
+    def completes_power_cards(self, step: s.PowerCardPlayed) -> bool:  # (or a way to play's card of the round)
         waiting = [c for c in self.game.colours if c not in self.game.played]
         return waiting == [step.colour]
 

@@ -349,7 +349,8 @@ def _check_turn_ended(state: GameState, step: s.TurnEnded) -> None:
 
 def _apply_turn_ended(state: GameState, step: s.TurnEnded) -> None:
     state.turn, state.turn_thrown, state.turn_placed, state.turn_scored = state.turn + 1, 0, 0, False
-    state.turn_moves, state.turn_king_from, state.turn_sailed, state.turn_jailed = [], None, [], False
+    state.turn_moves, state.turn_king_from = [], None
+    hooks.of(state.settings).turn_ended(state)  # the ship's moves, the jail symbol: the next turn's own
     _dummy_turns(state)
     _begin_turn(state)
 

@@ -112,8 +112,8 @@ def waiting_discs(state: GameState) -> list[str]:
     if state.king == CASTILLO and state.settings.revision >= 1:
         return []  # Rebellion: the Castillo is the King's region, its Caballeros stay in (no discs)
     grandes = state.grandes_in_castillo if state.settings.revision >= 1 else {}  # (revision: see state.py)
-    black = black_disc_holder(state)
-    return [c for c in state.colours if (state.castillo.get(c) or c in grandes or state.grandes_by_disc or c == black)
+    black, every = black_disc_holder(state), hooks.of(state.settings).every_disc(state)
+    return [c for c in state.colours if (state.castillo.get(c) or c in grandes or every or c == black)
             and c not in state.discs]
 
 

@@ -119,38 +119,21 @@ class GameState:
     #: Grandissimo's figures and tokens: who holds each (rules/modes.py Mode.holdings; absent: beside
     #: the board).
     holdings: dict[str, str] = field(default_factory=dict)
-    #: Intrigue & the King: the card values each player has played in the game (they leave the game
-    #: at the end of their round, S:173), and the special action each chose this round (S:170).
-    intrigue_used: dict[str, list[int]] = field(default_factory=dict)
+    #: Intrigue & the King: the special action each player chose this round (S:170).
     actions: dict[str, str] = field(default_factory=dict)
-    #: The Big Box with the board recorded: the setup's secret discs entered, and the turn's free
-    #: moves by ship and its placements onto the ship so far (source, target, count): what arrived
-    #: this turn sails the next (S:213).
-    setup_discs_done: bool = False
-    turn_sailed: list[tuple[str, str, int]] = field(default_factory=list)
-    #: Grandissimo: the turn's jail symbol used (one Caballero to the prison).
-    turn_jailed: bool = False
-    #: The Big Box: at the next general scoring the Grandes move by secret disc (I&K 35, Conspiracy).
-    grandes_by_disc: bool = False
     #: The King & the Colonies: who keeps this round's "Turn over action card" as a Veto (S:275).
     turned_over: str | None = None
-    #: The Big Box (big_box/figures.py): who held the Grand Inquisitor before his card's last taker
-    #: (who may leave him there, S:242); the (round, turn) in which Grandissimo's Queen & Jester card
-    #: brought one of them (not both, S:309); the gold and wares discs waiting in the colonies
-    #: (1 and 2 at setup, S:205; a stack-7 card's more, S:221; a delivery takes one, S:233).
-    inquisitor_before: str | None = None
-    figure_taken: tuple[int, int] | None = None
+    #: The Big Box: the gold and wares discs waiting in the colonies (1 and 2 at setup, S:205; a
+    #: stack-7 card's more, S:221; a delivery takes one, S:233).
     colony_discs: dict[str, int] = field(default_factory=dict)
-    #: The Big Box cards of big_box/table_cards.py: (round, turn, card) each recorded in (once a turn);
-    #: I&K's Quarantine (the scoreboard, the region: taboo until the next general scoring is over,
-    #: S:186); the Jester's gifts waiting to be placed (giver's colour, receiver; S:390).
-    table_ruled: list[tuple[int, int, str]] = field(default_factory=list)
-    quarantine: tuple[str, str] | None = None
-    gifts: list[tuple[str, str]] = field(default_factory=list)
+    #: A way to play's own part of the state (engine/hooks.py ModeState; the Big Box's: engine/modes/
+    #: own_state.py), which the base engine never reads.
+    modes: hooks.ModeState = field(default_factory=hooks.ModeState)
 
     def __post_init__(self) -> None:
         # the Big Box regions in play, and the places never scored (Grandissimo's ship and prison)
         rules = hooks.of(self.settings)
+        self.modes = rules.own_state()
         for region in (*rules.regions, *rules.aside):
             self.counts.setdefault(region, {})
 

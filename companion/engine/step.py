@@ -12,6 +12,26 @@ from companion.rules.plain_data import dataclass  # no code compiled at import (
 #: Every step by its name, in the order the steps are written (companion/engine/steps.py's, and a
 #: way to play's in their place: ``place_before``), filled as each is defined.
 KINDS: dict[str, type["Step"]] = {}
+#: Where in the phase chart a step is taken (``Step.taken_in``): engine/phases.py makes each step whose
+#: class names one of these an event of that place's transition, so a way to play's step is an event of
+#: the chart without the chart naming it.
+PLACES = {
+    "power_cards": "inside the Power cards' phase (a round's setting out)",
+    "round_card": "a card of the round: the round's last one begins the turns",
+    "turn_begins": "what begins a turn: Choosing a card -> Acting",
+    "choosing": "inside a turn before its card",
+    "acting": "inside a turn after its card",
+}
+#: The module that took KINDS' events, once it has (engine/phases.py): a step defined after it would be no
+#: event of the chart, so defining one is refused (whoever builds a chart imports the modes first: play).
+_TAKEN: list[str] = []
+
+
+def seal(by: str) -> dict[str, type["Step"]]:
+    """KINDS, closed to new steps: ``by`` (the phase chart) takes its events from them now."""
+    if not _TAKEN:
+        _TAKEN.append(by)
+    return KINDS
 
 
 def place_before(kind: str, kinds: list[str]) -> None:
@@ -31,9 +51,18 @@ class Step:
     #: Fields added after a step's first version: written only when they differ from their
     #: default, so a step that does not use them is the same line as before.
     added: ClassVar[tuple[str, ...]] = ()
+    #: Where in the phase chart the step is taken (keys of PLACES; none: a transition of the chart's
+    #: own, named by the step's event, or a correction).
+    taken_in: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
+        if _TAKEN:
+            raise TypeError(f"the step {cls.__name__} is defined after {_TAKEN[0]} took its events from the "
+                            "steps: import the module that defines it first")
+        unknown = [place for place in cls.taken_in if place not in PLACES]
+        if unknown:
+            raise TypeError(f"the step {cls.__name__} is taken in {unknown[0]!r}, no place of the chart")
         KINDS[cls.__name__] = cls
 
     @property

@@ -4,8 +4,8 @@ game state is the replay of every step from the start.
 
 Steps are stored as JSON objects ``{"step": "PowerCardPlayed", ...fields}`` (their base, the
 JSON form and KINDS: companion/engine/step.py). Players are named by colour; places by region id
-(companion.rules.spain). The Big Box's steps beside the turn are written in
-companion/engine/modes/steps.py and named here with the others (``s.Sailed``).
+(companion.rules.spain). A way to play's steps are written with it (the Big Box's:
+companion/engine/modes/steps.py, which names every step, its own and these: ``s.Sailed``).
 """
 
 from typing import ClassVar
@@ -33,21 +33,10 @@ class SetupDone(Step):
 
 
 @dataclass(frozen=True)
-class SetupDiscs(Step):
-    """The Big Box (since 0.5): at setup, each player's secret disc, and the mode's Caballeros
-    (GI&C and K&C 2, I&K 1) go from the Court to that region; the King's region (or None, not
-    clear): they stay in the Court (S:162, S:204, S:269). Before the first card of round 1."""
-
-    discs: tuple[tuple[str, str | None], ...]  # (colour, region or None) for every player
-
-
-# -- a round ----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
 class ActionCardsRevealed(Step):
     """Optional: the card each stack shows this round (card keys from rules.cards)."""
 
+    taken_in = ("power_cards",)
     cards: tuple[tuple[int, str], ...]  # (stack, card key)
 
 
@@ -55,6 +44,7 @@ class ActionCardsRevealed(Step):
 class PowerCardPlayed(Step):
     """A Power card, with a Power Shift modifier (-2..+2) when that mini expansion is in play."""
 
+    taken_in = ("round_card",)
     colour: str
     value: int
     modifier: int = 0
@@ -65,28 +55,10 @@ class PowerCardPlayed(Step):
 
 
 @dataclass(frozen=True)
-class IntrigueCardPlayed(Step):
-    """Intrigue & the King (since 0.4): a player's action card, by its value (10..180 and the odd
-    values of rules/big_box/intrigue_cards.py), played clockwise from the lead player (S:166)."""
-
-    colour: str
-    value: int
-
-
-@dataclass(frozen=True)
-class SpecialActionChosen(Step):
-    """Intrigue & the King (since 0.4): the active player's turn begins with the special action
-    he performs: the King card's ("king"), the Intrigue card's ("intrigue") or his own card's
-    ("own"); the holders' choice with 2 or 3 players (S:170-175)."""
-
-    colour: str
-    action: str
-
-
-@dataclass(frozen=True)
 class ActionCardTaken(Step):
     """The active player takes the card of a stack (the card itself if known)."""
 
+    taken_in = ("turn_begins",)
     colour: str
     stack: int
     card: str | None = None
@@ -96,6 +68,7 @@ class ActionCardTaken(Step):
 class CastilloThrow(Step):
     """Caballeros announced into the Castillo (the hidden tally)."""
 
+    taken_in = ("acting",)
     colour: str
     count: int
 
@@ -105,6 +78,7 @@ class Placed(Step):
     """Caballeros from the active player's Court into a region next to the King's region
     (a game that records the board; a throw into the Castillo is a CastilloThrow)."""
 
+    taken_in = ("acting",)
     colour: str
     region: str
     count: int
@@ -116,6 +90,7 @@ class CardMoved(Step):
     records the board): ``colour``'s Caballeros from ``source`` to ``target`` (a region, "castillo",
     "court", "province"), checked with the turn's earlier moves against the card's limits."""
 
+    taken_in = ("acting",)
     colour: str
     source: str
     target: str
@@ -129,6 +104,7 @@ class CourtIntake(Step):
     is the player's choice) and, when the Province ran short, own Caballeros from ``regions``
     (never the Castillo, never the King's region). Replaces the turn's intake so far (since 0.4)."""
 
+    taken_in = ("acting",)
     colour: str
     province: int
     regions: tuple[tuple[str, int], ...] = ()
@@ -139,6 +115,7 @@ class PowerCardReturned(Step):
     """Empowerment / Power of the Cards: a played Power card back to the hand (``modifier``:
     Power Shift, one played Modifier card instead; ``value`` is then 0)."""
 
+    taken_in = ("acting",)
     added: ClassVar[tuple[str, ...]] = ("modifier",)
     colour: str
     value: int
@@ -164,12 +141,15 @@ class VetoUsed(Step):
 class KingAndGrandeSwapped(Step):
     """New Regency Stand-in: the King and a Grande change places (both in regions)."""
 
+    taken_in = ("acting",)
     colour: str
 
 
 @dataclass(frozen=True)
 class GrandesToCastillo(Step):
     """New Regency Competition: every Grande in the (new) King's region is thrown into the Castillo."""
+
+    taken_in = ("acting",)
 
 
 @dataclass(frozen=True)
@@ -269,7 +249,7 @@ class CaballerosMoved(Step):
     count: int
 
 
-# (the Big Box's steps come here in KINDS: companion/engine/modes/steps.py places them)
+# (a way to play's steps beside the turn come here in KINDS: companion/engine/modes/steps.py places them)
 
 # -- a correction at any time -------------------------------------------------
 

@@ -182,7 +182,7 @@ def _check_veto(state: GameState, step: s.VetoUsed) -> None:
 
 def apply(state: GameState, step: s.Step) -> None:
     """After the referee applied ``step``: the turn's parts begun, its once-only steps, its Veto."""
-    if isinstance(step, (s.ActionCardTaken, s.SpecialActionChosen, s.TurnEnded)):
+    if "turn_begins" in step.taken_in or isinstance(step, s.TurnEnded):  # (a card taken, or a way to play's own)
         state.turn_parts, state.turn_once, state.turn_vetoed = [], [], None
         return
     if not applies(state):

@@ -39,8 +39,9 @@ from companion.record.journal import Journal
 log = logging.getLogger(__name__)
 
 FORMAT = "elgrande-snapshot"
-#: Raised whenever what a snapshot holds, or how it is written, changes.
-FORMAT_VERSION = 2
+#: Raised whenever what a snapshot holds, or how it is written, changes (3: the Big Box's fields of the
+#: state in its own part, ``state.modes``; a snapshot of format 2 is foreign, and the game replayed).
+FORMAT_VERSION = 3
 
 
 def version() -> str:
@@ -55,7 +56,7 @@ _stamp: list[str] = []
 
 
 def _code_stamp() -> str:
-    """The game code's files (companion/game, companion/rules): names, sizes and times, digested.
+    """The game code's files (companion/engine, its modes, companion/rules): names, sizes and times, digested.
 
     A changed rule between two starts of one version (a developer's checkout) makes every
     snapshot foreign, so a game is replayed under the rules it now has."""
@@ -64,7 +65,7 @@ def _code_stamp() -> str:
 
         root = Path(__file__).resolve().parents[1]
         digest = blake2b(digest_size=8)
-        for folder in ("game", "engine/modes", "rules", "rules/big_box"):
+        for folder in ("engine", "engine/modes", "rules", "rules/big_box"):
             try:
                 found = sorted(os.scandir(root / folder), key=lambda e: e.name)
             except OSError:

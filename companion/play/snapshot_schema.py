@@ -135,8 +135,8 @@ def _instance(value: Any, hint: Any, settings: object) -> None:
     """A plain class: the game's settings (the log's), or one of the companion's dataclasses."""
     if not isinstance(hint, type):
         raise _Misfit(f": {hint!r} is not a snapshot's")
-    if type(value) is not hint:
-        raise _Misfit(f" is not a {hint.__qualname__}")
+    if type(value) is not hint and not (hint is not Settings and isinstance(value, hint)):
+        raise _Misfit(f" is not a {hint.__qualname__}")  # (or a subclass: a way to play's part, state.modes)
     if hint is Settings:  # the log's own ({"G": 0}), or a copy of them (a state an undo copied in memory)
         if value is not settings and value != settings:
             raise _Misfit(": other settings than the game log's")

@@ -209,7 +209,7 @@ class Controller:
         the King card's action then opens the King's page, under what there is to read."""
         game = self._playing()
         from companion.engine import flow  # (a game is under way)
-        from companion.engine.steps import SpecialActionChosen
+        from companion.engine.modes.steps import SpecialActionChosen
 
         before = flow.mark(game.state, game.phase)
         followed: list[Step] = []

@@ -3,7 +3,7 @@ and read a general scoring (scores only), and Intrigue & the King's quiet turns.
 
 import dataclasses
 
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.measure import script
 from companion.play.game import Game

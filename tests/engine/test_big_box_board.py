@@ -280,4 +280,4 @@ def test_a_colonies_stack_7_card_may_be_conspiracy_the_grandes_move_by_disc():
     with pytest.raises(s.StepRefused, match="Conspiracy"):
         game.send(s.GrandesByDisc())
     game.send(s.TurnEnded("red"), s.ActionCardTaken("blue", 7), s.GrandesByDisc())
-    assert game.state.grandes_by_disc
+    assert game.state.modes.grandes_by_disc

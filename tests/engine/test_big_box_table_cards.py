@@ -38,7 +38,7 @@ def test_quarantine_puts_a_scoreboard_on_a_region_taboo_like_the_kings():
     with pytest.raises(s.StepRefused, match="is the King's region: nothing goes there"):
         game.send(s.Quarantined("8/4/0", "castilla"))
     game.send(s.Quarantined("8/4/0", "navarra"))
-    assert state.tiles["8/4/0"] == "navarra" and state.quarantine == ("8/4/0", "navarra")
+    assert state.tiles["8/4/0"] == "navarra" and state.modes.quarantine == ("8/4/0", "navarra")
     with pytest.raises(s.StepRefused, match="once"):
         game.send(s.Quarantined("4/0/0", "valencia"))
     with pytest.raises(s.StepRefused, match="the scoreboard in quarantine stays in País Vasco"):
@@ -65,7 +65,7 @@ def test_quarantine_ends_after_the_next_general_scoring():
     while game.phase == "regions":
         here = game.prompt.choices[0]
         game.send(s.Scored(here, tuple(game.state.counts[here].items())))
-    assert game.state.tiles["4/0/0"] is None and game.state.quarantine is None
+    assert game.state.tiles["4/0/0"] is None and game.state.modes.quarantine is None
 
 
 # -- the Jester (S:390) ---------------------------------------------------------------------------
@@ -92,7 +92,7 @@ def test_the_jesters_holder_gives_a_caballero_its_receiver_places_at_the_start_o
         game.send(s.GiftPlaced("red", "galicia"))
     game.send(s.GiftPlaced("red", "portugal"))  # "somewhere on the board (his choice)": not next to the King
     assert state.counts["portugal"] == {"red": 1} and board.held(state, "red", board.PROVINCE) == province - 1
-    assert state.gifts == []
+    assert state.modes.gifts == []
 
 
 def test_without_the_jester_no_gift():
@@ -136,4 +136,4 @@ def test_the_table_decides_intrigue_and_the_kings_cards_without_text_with_the_ca
     with pytest.raises(s.StepRefused, match="Bridge \\(63\\) is his own card 63's action"):
         game.send(s.TableDecided("bridge"))
     game.send(s.TurnEnded("blue"), s.SpecialActionChosen("green", "own"), s.TableDecided("bridge"))
-    assert game.state.table_ruled == [(1, 2, "bridge")]
+    assert game.state.modes.table_ruled == [(1, 2, "bridge")]

@@ -9,7 +9,7 @@ import dataclasses
 import pytest
 
 from companion.engine import flow
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.measure import sample, script
 from companion.play.game import Game

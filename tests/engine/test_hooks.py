@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from companion.engine import board, hooks, referee, settings_check
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.state import GameState
 

@@ -95,7 +95,7 @@ def test_a_value_the_catalogue_does_not_know_is_refused():
 def test_thirteen_cards_at_most_for_the_game():
     # S:163 "each player chooses 13 action cards from his 31 to be used in the game".
     game = new()
-    game.state.intrigue_used["blue"] = list(intrigue.values()[:13])  # (9 rounds never play 13)
+    game.state.modes.intrigue_used["blue"] = list(intrigue.values()[:13])  # (9 rounds never play 13)
     with pytest.raises(s.StepRefused, match="all 13 cards chosen for the game"):
         game.send(s.IntrigueCardPlayed("blue", 180))
 
@@ -231,7 +231,7 @@ def test_general_scorings_after_rounds_3_6_9_and_the_game_ends():
                 here = game.prompt.choices[0]
                 game.send(s.Scored(here, tuple(game.state.counts.get(here, {}).items())))
     assert scorings == 3 and game.state.round == 9
-    assert all(len(used) == 9 and len(set(used)) == 9 for used in game.state.intrigue_used.values())
+    assert all(len(used) == 9 and len(set(used)) == 9 for used in game.state.modes.intrigue_used.values())
 
 
 def test_the_base_games_steps_and_intrigues_do_not_mix():
@@ -315,7 +315,7 @@ def test_the_35_moves_the_grandes_by_secret_disc_at_the_next_general_scoring():
     game.send(s.SecretDiscs((("red", "navarra"), ("blue", "castilla"), ("green", None), ("yellow", "valencia"))))
     game.send(s.Scored("castillo", ()))
     assert state.grandes == {"red": "navarra", "blue": "aragon", "green": "sevilla", "yellow": "valencia"}
-    assert not state.grandes_by_disc  # once
+    assert not state.modes.grandes_by_disc  # once
 
 
 def test_grandes_by_disc_needs_the_35_or_a_stack_7_card():

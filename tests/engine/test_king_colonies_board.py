@@ -7,7 +7,7 @@ as the board stands - and its journal replays the same. Seed 004 lines as "S:n";
 import pytest
 
 from companion.engine import board, scorings
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.play.game import Game
 from companion.record.journal import read_only
 from tests.fixtures.games.sample_colonies_board import on_the_table

@@ -8,8 +8,8 @@ import tomllib
 
 import pytest
 
-from companion.engine import steps as s
 from companion.engine.modes import intrigue, readings
+from companion.engine.modes import steps as s
 from companion.engine.settings import CardReading, Settings
 from companion.engine.settings_check import check_settings
 from companion.play.game import Game, JournalError, settings_of

@@ -30,7 +30,7 @@ def test_the_secret_disc_page_keeps_spains_nine():
 
 def test_card_20s_placement_page_offers_the_regions_far_from_the_king():
     # S:177 "20 - ... They need not be moved to regions adjacent to the King's region."
-    from companion.engine import steps as s
+    from companion.engine.modes import steps as s
     from companion.ui.intents import Push
     from companion.ui.screens.placements import placements
 

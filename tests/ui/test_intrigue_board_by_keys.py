@@ -8,7 +8,7 @@ log, and its presses shipped as a key script."""
 import pytest
 
 from companion.engine import board
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.measure.key_scripts import SAMPLE_INTRIGUE_BOARD_KEYS
 from companion.play.game import Game
 from companion.record.journal import read_only

@@ -2,7 +2,7 @@
 game (tests/fixtures/games/sample_intrigue.py) entered key by key, its standings checked, and its
 presses shipped as a key script."""
 
-from companion.engine import steps as s
+from companion.engine.modes import steps as s
 from companion.measure.hands import seat_colours
 from companion.measure.key_scripts import SAMPLE_INTRIGUE_KEYS
 from companion.rules.special_scoring import KINDS

@@ -11,8 +11,9 @@ game, black Caballeros at its setup, a Grandissimo choice in its settings).
 from companion.engine import hooks, queries
 from companion.engine.modes import intrigue, quarantine, readings, settings_check, table_cards
 from companion.engine.modes import referee as big_box
-from companion.engine.modes import steps as _steps  # noqa: F401  (its steps known to KINDS)
-from companion.engine.prompt import Prompt
+from companion.engine.modes import steps as s  # (its steps known to KINDS)
+from companion.engine.modes.own_state import BigBoxState, own
+from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.settings import Settings
 from companion.engine.state import GameState
 from companion.engine.step import Step
@@ -54,12 +55,15 @@ class BigBox(hooks.Rules):
     def dealt(self, state: GameState) -> None:
         if self.mode.intrigue:
             for colour in state.colours:
-                state.intrigue_used[colour] = []
+                own(state).intrigue_used[colour] = []
 
     def supply(self, state: GameState, colour: str) -> int:
         if colour in self.unowned:
             return modes.BLACK_AT_SETUP * self.mode.black_regions
         return state.rules.caballeros_per_colour + (self.mode.extra_caballeros if colour in state.colours else 0)
+
+    def own_state(self) -> BigBoxState:
+        return BigBoxState()
 
     # -- a round and a turn -------------------------------------------------------------
     def check_kind(self, state: GameState, step: Step) -> None:
@@ -88,6 +92,16 @@ class BigBox(hooks.Rules):
         what = {"king": "King's card", "intrigue": "Intrigue card", "grand_inquisitor": "Grand Inquisitor",
                 "stack_7": "stack 7"}.get(action or "", f"card {state.played.get(colour)}")
         return f"{state.name(colour)}: {what}, place {queries.card_room(state, colour)}", ()
+
+    def without_a_choice(self, state: GameState, phase: str, expects: tuple[str, ...]) -> tuple[Step, ...]:
+        """The special action of a turn that offers only one (4-5 players and neither the King nor the
+        Intrigant, or in K&C both cards taken this round)."""
+        if "SpecialActionChosen" not in expects:
+            return ()
+        p = prompt_for(state, phase, expects)
+        if len(p.choices) == 1 and p.colour is not None:
+            return (s.SpecialActionChosen(p.colour, p.choices[0]),)
+        return ()
 
     def card_most(self, state: GameState, colour: str) -> int | None | bool:
         return intrigue.placement_most(state, colour) if self.mode.intrigue else False  # (S:168)
@@ -123,8 +137,6 @@ class BigBox(hooks.Rules):
     def check_card_effect(self, state: GameState, step: Step) -> bool:
         if not self.mode.intrigue:
             return False
-        from companion.engine import steps as s
-
         check = {s.KingMoved: intrigue.check_king, s.TileMoved: intrigue.check_tile,
                  s.GrandeMoved: intrigue.check_grande}[type(step)]
         check(state, step)  # type: ignore[operator]
@@ -148,6 +160,9 @@ class BigBox(hooks.Rules):
 
     def check_turn_over(self, state: GameState) -> None:
         table_cards.check_turn_over(state)
+
+    def turn_ended(self, state: GameState) -> None:
+        own(state).turn_sailed, own(state).turn_jailed = [], False
 
     def end_round(self, state: GameState) -> bool:
         if self.mode.intrigue:
@@ -180,6 +195,9 @@ class BigBox(hooks.Rules):
 
     def holder(self, state: GameState, colour: str) -> str | None:
         return state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+
+    def every_disc(self, state: GameState) -> bool:
+        return own(state).grandes_by_disc  # every player sets a disc: his Grande moves by it (S:179, S:266)
 
     def castillo_emptied(self, state: GameState) -> None:
         big_box.move_grandes_by_disc(state)  # I&K's 35, the Colonies' Conspiracy (S:179, S:266)

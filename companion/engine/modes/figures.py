@@ -15,6 +15,7 @@ from typing import Any
 from companion.engine import queries
 from companion.engine.checks import count_valid, refuse
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.state import GameState
 from companion.rules import modes
 from companion.rules.big_box import deliveries
@@ -36,7 +37,7 @@ def take_inquisitor(state: GameState, colour: str) -> None:
     """The Grand Inquisitor card taken (GI&C's stack 6, K&C's choice): the Grand Inquisitor to the
     taker's Court, until another takes the card (S:245); the taker may leave him where he was
     (InquisitorDeclined), so who held him before is kept."""
-    state.inquisitor_before = state.grand_inquisitor
+    own(state).inquisitor_before = state.grand_inquisitor
     state.grand_inquisitor = colour
 
 
@@ -58,7 +59,7 @@ def may_decline(state: GameState) -> bool:
     """The active player took the card and holds the Grand Inquisitor by it, his one more unused."""
     colour = state.active
     return (colour is not None and took_inquisitor_card(state, colour) and state.grand_inquisitor == colour
-            and state.inquisitor_before != colour and not _extra_used(state, colour))
+            and own(state).inquisitor_before != colour and not _extra_used(state, colour))
 
 
 def _extra_used(state: GameState, colour: str) -> bool:
@@ -73,15 +74,15 @@ def _check_declined(state: GameState, step: s.InquisitorDeclined) -> None:
         refuse(f"it is {state.name(state.active)}'s turn: the Grand Inquisitor card's taker decides")
     if not (state.active and took_inquisitor_card(state, state.active)):
         refuse("only the Grand Inquisitor card's taker leaves him where he is, in that turn (S:242)")
-    if state.grand_inquisitor != step.colour or state.inquisitor_before == step.colour:
-        refuse(f"{state.name(step.colour)} " + ("held him before the card: he stays" if state.inquisitor_before
+    if state.grand_inquisitor != step.colour or own(state).inquisitor_before == step.colour:
+        refuse(f"{state.name(step.colour)} " + ("held him before the card: he stays" if own(state).inquisitor_before
                                                  == step.colour else "does not hold the Grand Inquisitor"))
     if _extra_used(state, step.colour):
         refuse("his one more was used this turn: undo it before leaving the Grand Inquisitor")
 
 
 def _apply_declined(state: GameState, step: s.InquisitorDeclined) -> None:
-    state.grand_inquisitor = state.inquisitor_before
+    state.grand_inquisitor = own(state).inquisitor_before
 
 
 # -- the one more never into the Castillo (S:247, S:391) ----------------------------------------
@@ -112,7 +113,7 @@ def check_holding(state: GameState, step: s.HoldingMoved) -> None:
     if step.what.startswith(SHIP_TOKEN) and any(what.startswith(SHIP_TOKEN) for what in held):
         refuse(f"{state.name(colour)} holds a ship token already: \"He may not take a second\" (S:297)")
     if step.what in (modes.QUEEN, modes.JESTER) and _figure_card(state, colour):
-        if state.figure_taken == (state.round, state.turn):
+        if own(state).figure_taken == (state.round, state.turn):
             refuse(f"the {modes.QUEEN} & {modes.JESTER} card brings one of them, not both (S:309)")
         other = modes.JESTER if step.what == modes.QUEEN else modes.QUEEN
         if step.what in state.holdings and other not in state.holdings:
@@ -127,7 +128,7 @@ def _figure_card(state: GameState, colour: str) -> bool:
 
 def holding_moved(state: GameState, step: s.HoldingMoved) -> None:
     if step.colour is not None and step.what in (modes.QUEEN, modes.JESTER) and _figure_card(state, step.colour):
-        state.figure_taken = (state.round, state.turn)
+        own(state).figure_taken = (state.round, state.turn)
 
 
 # -- gold and wares in the colonies (S:205, S:216-233) ------------------------------------------

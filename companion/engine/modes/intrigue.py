@@ -17,6 +17,7 @@ from companion.engine import board
 from companion.engine.checks import colour_known, refuse
 from companion.engine.modes import quarantine, readings
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.state import GameState
 from companion.rules import modes
 from companion.rules.big_box import intrigue_cards, intrigue_round, regions
@@ -92,7 +93,7 @@ def next_to_play(state: GameState) -> str | None:
 
 def playable(state: GameState, colour: str) -> tuple[int, ...]:
     """The values ``colour`` may play now: known, not played by him before, not played this round."""
-    used = set(state.intrigue_used.get(colour, ())) | set(state.played.values())
+    used = set(own(state).intrigue_used.get(colour, ())) | set(state.played.values())
     return tuple(v for v in values(state) if v not in used)
 
 
@@ -115,7 +116,7 @@ def _check_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
         if value == step.value:
             refuse(f"{step.value} is already played this round (by {state.name(other)}): "
                    "no value already played this round (S:166)")
-    used = state.intrigue_used.get(step.colour, [])
+    used = own(state).intrigue_used.get(step.colour, [])
     if step.value in used:
         refuse(f"{state.name(step.colour)} played {step.value} in an earlier round: each card once (S:173)")
     if len(used) >= HAND:
@@ -124,7 +125,7 @@ def _check_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
 
 def _apply_card(state: GameState, step: s.IntrigueCardPlayed) -> None:
     state.played[step.colour] = step.value
-    state.intrigue_used.setdefault(step.colour, []).append(step.value)
+    own(state).intrigue_used.setdefault(step.colour, []).append(step.value)
     played = card(step.value, state)
     if played.effect == "veto":  # the 40 (S:180): stops another's special action, before his own turn
         state.vetoes.setdefault(step.colour, []).append(state.round)
@@ -186,7 +187,7 @@ def _apply_action(state: GameState, step: s.SpecialActionChosen) -> None:
     state.actions[step.colour] = step.action
     if step.action == GRAND_INQUISITOR:
         # into his Court until another takes the card (S:245, S:273); he may leave him (figures.py, S:242)
-        state.inquisitor_before, state.grand_inquisitor = state.grand_inquisitor, step.colour
+        own(state).inquisitor_before, state.grand_inquisitor = state.grand_inquisitor, step.colour
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from = [], None
 

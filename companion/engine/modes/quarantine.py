@@ -4,25 +4,28 @@ for every step from intrigue.check_kind; scorings.end_general_scoring lifts it).
 
 from companion.engine import steps as s
 from companion.engine.checks import refuse
+from companion.engine.modes.own_state import own
 from companion.engine.state import GameState
 
 
 def quarantined(state: GameState) -> str | None:
     """The quarantined region, taboo like the King's region (S:186), while its scoreboard lies there."""
-    if state.quarantine is None:
+    quarantine = own(state).quarantine
+    if quarantine is None:
         return None
-    tile, region = state.quarantine
+    tile, region = quarantine
     return region if state.tiles.get(tile) == region else None
 
 
 def lift(state: GameState) -> None:
     """S:186: "After the next general scoring, remove the mobile scoreboard from the quarantined region
     and place it next to the board" (scorings.end_general_scoring)."""
-    if state.quarantine is not None:
-        tile, region = state.quarantine
+    quarantine = own(state).quarantine
+    if quarantine is not None:
+        tile, region = quarantine
         if state.tiles.get(tile) == region:
             state.tiles[tile] = None
-        state.quarantine = None
+        own(state).quarantine = None
 
 
 def check_taboo(state: GameState, step: s.Step) -> None:

@@ -11,6 +11,7 @@ from companion.engine import board, queries
 from companion.engine.checks import colour_known, count_valid, refuse, region_known, regions
 from companion.engine.modes import figures, intrigue, table_cards
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.state import GameState, ScoreLine
 from companion.rules import modes
 from companion.rules.big_box import borders as big_box_map
@@ -90,7 +91,7 @@ def _apply_delivered(state: GameState, step: s.Delivered) -> None:
 def setup_discs_waiting(state: GameState) -> bool:
     """Whether the setup's secret discs are still to be entered: a Big Box game that records the
     board, in round 1 before its first card."""
-    return (bool(state.settings.mode.setup_disc) and board.tracked(state) and not state.setup_discs_done
+    return (bool(state.settings.mode.setup_disc) and board.tracked(state) and not own(state).setup_discs_done
             and state.round == 1 and not state.played)
 
 
@@ -108,7 +109,7 @@ def _check_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
     n = state.settings.mode.setup_disc
     if not n:
         refuse("this game has no secret disc at setup")
-    if state.setup_discs_done or state.round != 1 or state.played:
+    if own(state).setup_discs_done or state.round != 1 or state.played:
         refuse("the setup's secret discs come once, before the first card of round 1")
     discs = dict(step.discs)
     if len(discs) != len(step.discs) or sorted(discs) != sorted(state.colours):
@@ -123,7 +124,7 @@ def _check_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
 def _apply_setup_discs(state: GameState, step: s.SetupDiscs) -> None:
     """The mode's Caballeros from the Court to the disc's region; the King's region: they stay."""
     n = state.settings.mode.setup_disc
-    state.setup_discs_done = True
+    own(state).setup_discs_done = True
     for colour, region in step.discs:
         if region is not None and region != state.king:
             if board.tracked(state):
@@ -149,7 +150,7 @@ def _may_sail(state: GameState, colour: str, source: str) -> int:
     """Caballeros of ``colour`` that may still sail from ``source`` this turn: those there now, less
     those that arrived this turn (one leg a turn, S:226-232), by a sail or a placement
     (``turn_sailed``) or by the turn's card (``turn_moves``)."""
-    arrived = sum(n for _, target, n in state.turn_sailed if target == source)
+    arrived = sum(n for _, target, n in own(state).turn_sailed if target == source)
     arrived += sum(n for who, _, target, n in state.turn_moves if who == colour and target == source)
     return max(0, board.held(state, colour, source) - arrived)
 
@@ -161,7 +162,7 @@ check_turn_over = table_cards.check_turn_over
 def placed(state: GameState, step: s.Placed) -> None:
     """A placement onto the ship counts as an arrival there: it sails next turn (S:213)."""
     if step.region == big_box_map.SHIP:
-        state.turn_sailed.append((board.COURT, step.region, step.count))
+        own(state).turn_sailed.append((board.COURT, step.region, step.count))
 
 
 def destinations(state: GameState, source: str) -> tuple[str, ...]:
@@ -195,7 +196,7 @@ def _check_sailed(state: GameState, step: s.Sailed) -> None:
 
 def _apply_sailed(state: GameState, step: s.Sailed) -> None:
     board.move(state, step.colour, step.source, step.target, step.count)
-    state.turn_sailed.append((step.source, step.target, step.count))
+    own(state).turn_sailed.append((step.source, step.target, step.count))
 
 
 # -- Grandissimo's prison -----------------------------------------------------------------------
@@ -207,7 +208,7 @@ def may_jail(state: GameState) -> bool:
     """The turn's stack-6 card may show the jail symbol (which do is not known: the table says),
     used once (S:306)."""
     taken = queries.taken_by(state, state.active) if state.active else None
-    return PRISON in state.settings.mode.aside and taken is not None and taken[1] == 6 and not state.turn_jailed
+    return PRISON in state.settings.mode.aside and taken is not None and taken[1] == 6 and not own(state).turn_jailed
 
 
 def may_pardon(state: GameState) -> bool:
@@ -234,7 +235,7 @@ def _check_jailed(state: GameState, step: s.Jailed) -> None:
 
 def _apply_jailed(state: GameState, step: s.Jailed) -> None:
     board.move(state, step.colour, step.region, PRISON, 1)  # (places on the map: scores only too)
-    state.turn_jailed = True
+    own(state).turn_jailed = True
 
 
 def _check_pardoned(state: GameState, step: s.Pardoned) -> None:
@@ -260,7 +261,7 @@ def may_move_grandes_by_disc(state: GameState) -> bool:
     """The turn's card may be the one: I&K's 35 performed as the player's own action (S:179); a
     Colonies stack-7 card, which one is Conspiracy not being known (S:266): the table says."""
     colour = state.active
-    if colour is None or state.grandes_by_disc:
+    if colour is None or own(state).grandes_by_disc:
         return False
     if state.settings.mode.intrigue:
         return intrigue.own_effect(state, colour) == "grandes_by_disc" or state.actions.get(colour) == STACK_7
@@ -269,25 +270,25 @@ def may_move_grandes_by_disc(state: GameState) -> bool:
 
 
 def _check_grandes_by_disc(state: GameState, step: s.GrandesByDisc) -> None:
-    if state.grandes_by_disc:
+    if own(state).grandes_by_disc:
         refuse("the Grandes already move by disc at the next general scoring")
     if not may_move_grandes_by_disc(state):
         refuse("the Grandes move by disc with Intrigue & the King's 35 or the Colonies' Conspiracy (stack 7)")
 
 
 def _apply_grandes_by_disc(state: GameState, step: s.GrandesByDisc) -> None:
-    state.grandes_by_disc = True
+    own(state).grandes_by_disc = True
 
 
 def move_grandes_by_disc(state: GameState) -> None:
     """At the general scoring, with the discs revealed: each Grande to its owner's disc region; none
     or the King's region: it stays (assumed, RULES-EXPANSIONS.md §5)."""
-    if not state.grandes_by_disc:
+    if not own(state).grandes_by_disc:
         return
     for colour, region in state.discs.items():
         if region is not None and region != state.king and colour in state.grandes:
             state.grandes[colour] = region
-    state.grandes_by_disc = False
+    own(state).grandes_by_disc = False
 
 
 def _check_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:

@@ -1,7 +1,9 @@
-"""The Big Box's steps beside the base game's turn (since 0.4-0.6): the ship, the prison, the
-colonies' discs, the figures and tokens, the cards the table rules on. Named, like every step,
-through this module (``s.Sailed``), which holds every step of the base engine's too, and placed in
-KINDS where they have always been (before the corrections at any time: step.place_before).
+"""The Big Box's steps (since 0.4-0.6): the setup's discs, Intrigue & the King's cards and special
+actions, and beside the base game's turn the ship, the prison, the colonies' discs, the figures and
+tokens, the cards the table rules on. Named, like every step, through this module (``s.Sailed``),
+which holds every step of the base engine's too, and placed in KINDS where they have always been
+(step.place_before: the order of what the table is asked, Game.expects). Each says where in the
+phase chart it is taken (``taken_in``), so the chart takes them without naming them.
 """
 
 from typing import ClassVar
@@ -12,11 +14,43 @@ from companion.rules.plain_data import dataclass  # no code compiled at import (
 
 
 @dataclass(frozen=True)
+class SetupDiscs(Step):
+    """The Big Box (since 0.5): at setup, each player's secret disc, and the mode's Caballeros
+    (GI&C and K&C 2, I&K 1) go from the Court to that region; the King's region (or None, not
+    clear): they stay in the Court (S:162, S:204, S:269). Before the first card of round 1."""
+
+    taken_in = ("power_cards",)
+    discs: tuple[tuple[str, str | None], ...]  # (colour, region or None) for every player
+
+
+@dataclass(frozen=True)
+class IntrigueCardPlayed(Step):
+    """Intrigue & the King (since 0.4): a player's action card, by its value (10..180 and the odd
+    values of rules/big_box/intrigue_cards.py), played clockwise from the lead player (S:166)."""
+
+    taken_in = ("round_card",)
+    colour: str
+    value: int
+
+
+@dataclass(frozen=True)
+class SpecialActionChosen(Step):
+    """Intrigue & the King (since 0.4): the active player's turn begins with the special action
+    he performs: the King card's ("king"), the Intrigue card's ("intrigue") or his own card's
+    ("own"); the holders' choice with 2 or 3 players (S:170-175)."""
+
+    taken_in = ("turn_begins",)
+    colour: str
+    action: str
+
+
+@dataclass(frozen=True)
 class Sailed(Step):
     """The Big Box (since 0.5): at the start of his turn, a player's Caballeros from the ship to a
     coastal region (GI&C: also France, America, the Mediterranean; Grandissimo: Portugal too), or
     GI&C's from America or the Mediterranean onto the ship (S:213, S:297). Free, beside the turn."""
 
+    taken_in = ("choosing", "acting")
     colour: str
     source: str
     target: str
@@ -28,6 +62,7 @@ class Jailed(Step):
     """Grandissimo (since 0.5): a stack-6 card's jail symbol sends one Caballero of any colour from a
     region (never the King's) into the prison (S:306)."""
 
+    taken_in = ("acting",)
     colour: str
     region: str
 
@@ -37,6 +72,7 @@ class Pardoned(Step):
     """Grandissimo (since 0.5): the King's card's taker pardons all the prisoners into one region
     (never the King's): all or none (S:306)."""
 
+    taken_in = ("acting",)
     region: str
 
 
@@ -45,6 +81,7 @@ class TurnedOverKept(Step):
     """The King & the Colonies (since 0.5): the stack-7 card the active player chose is "Turn over
     action card": he keeps it as a Veto to stop another player's special action this round (S:275)."""
 
+    taken_in = ("acting",)
     colour: str
 
 
@@ -54,6 +91,8 @@ class GrandesByDisc(Step):
     Conspiracy) makes the Grandes move at the next general scoring to the regions on their owners'
     secret discs (S:179, S:266); every player then sets a disc."""
 
+    taken_in = ("acting",)
+
 
 @dataclass(frozen=True)
 class InquisitorDeclined(Step):
@@ -61,6 +100,7 @@ class InquisitorDeclined(Step):
     was (S:242: "he may: Move the Grand Inquisitor to his court"): he goes back to his holder before
     the card, or beside the board. In the turn that took the card, before its one more is used."""
 
+    taken_in = ("acting",)
     colour: str
 
 
@@ -82,6 +122,7 @@ class TableDecided(Step):
     table_cards.py TABLE_CARDS: I&K's bridge, 75, 100, 120, 135; Grandissimo's Revolution, Alliance,
     Boycott, Double turn). ``stack``: the Double turn's second card (S:393), gone for later players."""
 
+    taken_in = ("acting",)
     card: str
     stack: int | None = None
 
@@ -91,6 +132,7 @@ class Quarantined(Step):
     """Intrigue & the King (since 0.6): card 93's mobile scoreboard onto a region, taboo like the
     King's region until the next general scoring is over (S:186)."""
 
+    taken_in = ("acting",)
     tile: str
     region: str
 
@@ -100,6 +142,7 @@ class JesterGave(Step):
     """Grandissimo (since 0.6): the Jester's holder, on his turn, gives another player one of his own
     Caballeros from the Province (S:390)."""
 
+    taken_in = ("acting",)
     to: str
 
 
@@ -108,6 +151,7 @@ class GiftPlaced(Step):
     """Grandissimo (since 0.6): the Jester's gift, ``colour``'s Caballero, placed by its receiver at the
     beginning of his next turn anywhere on the board but the King's region (S:390, S:399)."""
 
+    taken_in = ("choosing", "acting")
     colour: str
     region: str
 
@@ -141,4 +185,7 @@ class Delivered(Step):
     disc: str  # "gold" or "wares"
 
 
-place_before("ScoreCorrected", [kind for kind, step in KINDS.items() if step.__module__ == __name__])
+place_before("ActionCardsRevealed", ["SetupDiscs"])  # the setup's discs, before round 1's cards
+place_before("ActionCardTaken", ["IntrigueCardPlayed", "SpecialActionChosen"])  # beside the Power card
+place_before("ScoreCorrected", [kind for kind, step in KINDS.items() if step.__module__ == __name__
+                                and kind not in ("SetupDiscs", "IntrigueCardPlayed", "SpecialActionChosen")])

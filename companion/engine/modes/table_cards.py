@@ -23,6 +23,7 @@ from companion.engine import board, queries
 from companion.engine.checks import CASTILLO, colour_known, refuse, region_known
 from companion.engine.modes import intrigue
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.modes.quarantine import quarantined
 from companion.engine.state import GameState
 from companion.rules import modes
@@ -69,7 +70,7 @@ def table_cards(state: GameState) -> list[str]:
             taken is not None and taken[1] == GRANDISSIMO_STACK) else []
     else:
         keys = []
-    return [key for key in keys if (state.round, state.turn, key) not in state.table_ruled]
+    return [key for key in keys if (state.round, state.turn, key) not in own(state).table_ruled]
 
 
 # -- the table decides -----------------------------------------------------------------------
@@ -82,7 +83,7 @@ def _check_ruled(state: GameState, step: s.TableDecided) -> None:
     if not _mode_has(state, where):
         refuse(f"{title} is not a card of this game")
     if step.card not in table_cards(state):
-        if (state.round, state.turn, step.card) in state.table_ruled:
+        if (state.round, state.turn, step.card) in own(state).table_ruled:
             refuse(f"{title}: recorded already this turn")
         card = (f"his own card {INTRIGUE_VALUES[step.card]}'s action" if where == "intrigue"
                 else f"a stack-{GRANDISSIMO_STACK} card taken this turn")
@@ -102,7 +103,7 @@ def _check_second_card(state: GameState, step: s.TableDecided) -> None:
 
 
 def _apply_ruled(state: GameState, step: s.TableDecided) -> None:
-    state.table_ruled.append((state.round, state.turn, step.card))
+    own(state).table_ruled.append((state.round, state.turn, step.card))
     if step.card == "double_turn" and step.stack is not None and state.active is not None:
         state.taken.append((state.active, step.stack, None))  # gone for the later players; its Caballeros his
 
@@ -113,15 +114,16 @@ def _apply_ruled(state: GameState, step: s.TableDecided) -> None:
 def may_quarantine(state: GameState) -> bool:
     colour = state.active
     return (colour is not None and intrigue.own_effect(state, colour) == QUARANTINE
-            and (state.round, state.turn, QUARANTINE) not in state.table_ruled)
+            and (state.round, state.turn, QUARANTINE) not in own(state).table_ruled)
 
 
 def tiles_to_quarantine(state: GameState) -> list[str]:
     """S:186: "Choose a mobile scoreboard from next to the board if one is available. If not, choose one
     from the board, but not the King's region. If another Quarantine is played, move the mobile
     scoreboard from the old quarantined region to the new.\""""
-    if quarantined(state) is not None and state.quarantine is not None:
-        return [state.quarantine[0]]
+    quarantine = own(state).quarantine
+    if quarantined(state) is not None and quarantine is not None:
+        return [quarantine[0]]
     beside = [tile for tile, region in state.tiles.items() if region is None]
     return beside or [tile for tile, region in state.tiles.items() if region != state.king]
 
@@ -144,8 +146,8 @@ def _check_quarantined(state: GameState, step: s.Quarantined) -> None:
 
 def _apply_quarantined(state: GameState, step: s.Quarantined) -> None:
     state.tiles[step.tile] = step.region
-    state.quarantine = (step.tile, step.region)
-    state.table_ruled.append((state.round, state.turn, QUARANTINE))
+    own(state).quarantine = (step.tile, step.region)
+    own(state).table_ruled.append((state.round, state.turn, QUARANTINE))
 
 
 # -- the Jester's gift (S:390) ----------------------------------------------------------------
@@ -154,7 +156,7 @@ def _apply_quarantined(state: GameState, step: s.Quarantined) -> None:
 def may_give(state: GameState) -> bool:
     colour = state.active
     return (colour is not None and state.holdings.get(modes.JESTER) == colour
-            and (state.round, state.turn, "jester") not in state.table_ruled)
+            and (state.round, state.turn, "jester") not in own(state).table_ruled)
 
 
 def _check_gift(state: GameState, step: s.JesterGave) -> None:
@@ -169,13 +171,13 @@ def _check_gift(state: GameState, step: s.JesterGave) -> None:
 
 
 def _apply_gift(state: GameState, step: s.JesterGave) -> None:
-    state.gifts.append((state.active or "", step.to))
-    state.table_ruled.append((state.round, state.turn, "jester"))
+    own(state).gifts.append((state.active or "", step.to))
+    own(state).table_ruled.append((state.round, state.turn, "jester"))
 
 
 def gift_waiting(state: GameState) -> tuple[str, str] | None:
     """The first gift the active player places now (giver's colour, receiver)."""
-    return next((g for g in state.gifts if g[1] == state.active), None)
+    return next((g for g in own(state).gifts if g[1] == state.active), None)
 
 
 def check_turn_over(state: GameState) -> None:
@@ -201,7 +203,7 @@ def _check_gift_placed(state: GameState, step: s.GiftPlaced) -> None:
 
 
 def _apply_gift_placed(state: GameState, step: s.GiftPlaced) -> None:
-    state.gifts.remove((step.colour, state.active or ""))
+    own(state).gifts.remove((step.colour, state.active or ""))
     if board.tracked(state):
         board.move(state, step.colour, board.PROVINCE, step.region, 1)
     else:
