@@ -98,8 +98,10 @@ def _next_round(game: Game, moves: list[str]) -> list[Line]:
     if told.own_cards:  # the played cards leave the game; the lowest leads (S:166, S:173)
         return [Line(told.first_player, state.name(state.first_player)), Line("Round marker to", str(state.round)),
                 Line("Played cards leave the game"), Line("King, Intrigue, Caballero cards back")]
+    from companion.ui.screens import deal  # (a game is under way)
+
     lines = [Line("First Player", state.name(state.first_player)), Line("Round marker to", str(state.round)),
-             Line("Deal new action cards")]
+             *deal.lines(game)]  # the companion's deal: each stack's card (issue 35)
     if moves:
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
         lines += [paragraph(m, first="• ") for m in moves]
