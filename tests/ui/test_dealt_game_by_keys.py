@@ -3,21 +3,32 @@ until switched on: one press), round 1's cards on one page read with one OK, eve
 the page that ends the round before, and a whole 4-player classic game played with no press naming a
 card: every card taken is known from the deal, its action offered as for a named card."""
 
+import os
 from collections import Counter
 from pathlib import Path
 
 from companion.engine import dealing
 from companion.engine import steps as s
+from companion.measure import plan_figures
+from companion.measure.hands import list_keys_to
+from companion.measure.key_scripts import DEALT_CLASSIC_KEYS, play, script_presses
 from companion.play.game import Game
 from companion.record.journal import read_only
 from companion.ui.controller import Controller
-from companion.ui.grammar import DOWN, OK
+from companion.ui.grammar import OK
+from companion.ui.words import card_title
+from tests.ui.keys_player import REGENERATE
+from tests.ui.keys_script import describe
 from tests.ui.keys_table import BOARD, Table, new_game
 
 DEALS = "Companion deals cards"
 FOUR = ["red", "blue", "green", "yellow"]
 HOMES = ["Galicia", "Aragón", "Sevilla", "Valencia"]
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "journals" / "0.8-classic-4p-dealt-revision-6.jsonl"
+#: The bench plays every shipped script with seed 1 (companion/measure/bench.py): so is this game dealt.
+SEED = 1
+TITLE = (f"The companion deals: a whole 4-player classic game with the board recorded, every page's OK, the action "
+         f"cards dealt by the companion (seed {SEED}: play it with --seed {SEED}), from a new game to the standings")
 #: The pages that name a card (the table's own deal): never shown where the companion deals.
 NAMING = ("cards_shown", "reveal")
 
@@ -55,23 +66,53 @@ def test_the_wizard_offers_the_deal_in_a_classic_base_game_last_and_off():
     assert t.screen.kind == "round_deal"  # then round 1's cards
 
 
-def whole_game(t: Table) -> tuple[Counter, int]:
-    """Every page read with OK, the turn ended at once after the placements (a quiet table)."""
+class Recording(Table):
+    """A table whose every press is kept, grouped by the steps it recorded (a key script's lines)."""
+
+    def __init__(self, path: Path, seed: int):
+        super().__init__(seed)
+        self.ui = Controller(lambda settings: Game.new(settings, path), new_seed=lambda: seed)
+        self.script: list[tuple[str, list[int]]] = []
+        self._keys: list[int] = []
+
+    def press(self, key: int, long: bool = False):
+        before = len(self.ui.game.steps) if self.ui.game is not None else 0
+        screen = super().press(key, long)
+        self._keys.append(key + 10 if long else key)
+        steps = self.ui.game.steps if self.ui.game is not None else ()
+        if len(steps) > before:
+            what = "new game" if before == 0 else " + ".join(describe(step) for step in steps[before:])
+            self.script.append((what, self._keys))
+            self._keys = []
+        return screen
+
+    def choose(self, label: str):
+        """The cursor the short way round to the first row starting with ``label`` (as a person would); OK."""
+        hits = [i for i, item in enumerate(self.screen.body.items) if item.startswith(label)]
+        assert hits, (label, self.screen)
+        for key in list_keys_to(self.ui, hits[0]):
+            self.press(key)
+        return self.press(OK)
+
+    def key_script(self) -> str:
+        lines = [f"# {TITLE}", "# Written by tests/ui/test_dealt_game_by_keys.py; keys 1-4 are KEY1-KEY4.", ""]
+        for what, presses in self.script:
+            keys = " ".join(f"L{k - 9}" if k >= 10 else str(k + 1) for k in presses)
+            lines.append(f"{keys:<24} # {what}")
+        return "\n".join(lines) + "\n"
+
+
+def whole_game(t: Table) -> Counter:
+    """Every page's OK, its pre-filled answer taken (each card's action as the turn page offers it)."""
     kinds: Counter = Counter()
     while t.ui.game.phase != "game_over":
-        screen = t.screen
-        kinds[screen.kind] += 1
-        if screen.kind == "turn":
-            end = next(i for i, item in enumerate(screen.body.items) if item.startswith("End the turn"))
-            while t.screen.body.cursor != end:
-                t.press(DOWN)
+        kinds[t.screen.kind] += 1
         t.press(OK)
-    return kinds, t.ui.presses
+    return kinds
 
 
 def test_a_whole_classic_game_with_the_companion_dealing_names_no_card(tmp_path):
-    t = Table(seed=5)
-    t.ui = Controller(lambda settings: Game.new(settings, tmp_path / "game.jsonl"), new_seed=lambda: 5)
+    t = Recording(tmp_path / "game.jsonl", SEED)
     new_game(t, "classic", FOUR, variants=(BOARD, DEALS), homes=HOMES)
     game = t.ui.game
     assert game.settings.deals and game.settings.revision >= dealing.DEALS_FROM
@@ -80,32 +121,46 @@ def test_a_whole_classic_game_with_the_companion_dealing_names_no_card(tmp_path)
     assert len(deal.body.rows) == 5  # stacks 1-4 (the King's card always shows)
     t.press(OK)
     assert t.screen.kind == "power_cards"
-    kinds, presses = whole_game(t)
+    kinds = whole_game(t)
     assert not any(kinds[k] for k in NAMING)  # 0 presses naming a card
     assert kinds["round_deal"] == 0  # once a game: round 1 (every later round on the round before's last page)
     assert not any(isinstance(step, s.ActionCardsRevealed) for step in game.steps)
-    assert all(card is None for step in game.steps if isinstance(step, s.ActionCardTaken) for card in [step.card])
     taken = [step for step in game.steps if isinstance(step, s.ActionCardTaken)]
-    assert len(taken) == 36
+    assert len(taken) == 36 and all(step.card is None for step in taken)  # known from the deal, never named
+    assert any(isinstance(step, s.SpecialScoringStarted) for step in game.steps)  # a scoring card's action offered
     replay = Game.from_record(read_only(tmp_path / "game.jsonl"))
     assert replay.state.scores == game.state.scores and replay.state.seen == game.state.seen
     # the log this game writes is the fixture of revision 6, written once by 0.8 (never edited): it replays
     assert (tmp_path / "game.jsonl").read_text().splitlines()[1:] == FIXTURE.read_text().splitlines()[1:]
-    assert presses < 400, presses
+    script = t.key_script()
+    if os.environ.get(REGENERATE):
+        DEALT_CLASSIC_KEYS.write_text(script)
+    assert DEALT_CLASSIC_KEYS.read_text() == script, f"{DEALT_CLASSIC_KEYS} is stale: {REGENERATE}=1 rewrites it"
+
+
+def test_the_shipped_script_plays_the_same_game_and_the_bench_prints_its_naming_presses(tmp_path):
+    ui = play(script_presses(DEALT_CLASSIC_KEYS), tmp_path, seed=SEED)  # the bench's seed
+    want = Game.from_record(read_only(FIXTURE))
+    assert ui.game.phase == "game_over" and ui.game.state.scores == want.state.scores
+    counted = plan_figures.figures(DEALT_CLASSIC_KEYS)
+    assert counted.naming == 0 and counted.whole == len(script_presses(DEALT_CLASSIC_KEYS))
+    line = plan_figures.dealt_line()
+    assert f"whole game {counted.whole}" in line and "naming the cards 0" in line
 
 
 def test_each_round_s_cards_are_said_on_the_page_that_ends_the_round_before():
-    t = Table(seed=5)
+    t = Table(seed=SEED)
     new_game(t, "classic", FOUR, variants=(BOARD, DEALS), homes=HOMES)
     t.press(OK)
-    while t.screen.kind != "round_over":
-        if t.screen.kind == "turn":
-            end = next(i for i, item in enumerate(t.screen.body.items) if item.startswith("End the turn"))
-            while t.screen.body.cursor != end:
-                t.press(DOWN)
+    said = 0
+    while t.ui.game.phase != "game_over":
+        if t.screen.kind in ("round_over", "results") and t.ui.game.phase == "power_cards":
+            state = t.ui.game.state
+            rows = [line.text for line in t.screen.body.rows]
+            at = rows.index("Lay out these cards:")  # in place of "Deal new action cards"
+            dealt = dealing.shown(t.ui.game.settings, state.round)
+            assert state.revealed == dealt
+            assert rows[at + 1:at + 5] == [f"{n} · {card_title(dealt[n], n)}" for n in (1, 2, 3, 4)]
+            said += 1
         t.press(OK)
-    rows = [line.text for line in t.screen.body.rows]
-    shown = dealing.shown(t.ui.game.settings, 2)
-    assert rows[2] == "Lay out these cards:" and len(rows) == 7
-    assert [row.split(" · ")[0] for row in rows[3:]] == ["1", "2", "3", "4"]
-    assert t.ui.game.state.revealed == shown
+    assert said == 8  # rounds 2 to 9
