@@ -93,3 +93,16 @@ def test_a_game_knows_every_card_at_each_round_s_start_and_a_replay_and_an_undo_
     while again.state.round == 3:
         again.undo()
     assert again.state.revealed == seen[1]  # undone into round 2: its cards again
+
+
+def test_an_older_classic_log_replays_as_it_was_played_with_no_card_dealt():
+    from pathlib import Path
+
+    from companion.record.journal import read_only
+
+    fixture = Path(__file__).parents[1] / "fixtures" / "journals" / "0.7-classic-3p-1995-board.jsonl"
+    game = Game.from_record(read_only(fixture))
+    assert not game.settings.deals and game.settings.revision < REVISION
+    named = [step for step in game.steps if isinstance(step, s.ActionCardsRevealed)]
+    last = dict(named[-1].cards) if named and game.state.round == 9 else {}
+    assert game.state.revealed in ({}, last)  # only what its own lines named

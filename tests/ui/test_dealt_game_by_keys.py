@@ -15,7 +15,7 @@ from companion.measure.key_scripts import DEALT_CLASSIC_KEYS, play, script_press
 from companion.play.game import Game
 from companion.record.journal import read_only
 from companion.ui.controller import Controller
-from companion.ui.grammar import OK
+from companion.ui.grammar import BACK, OK, UP
 from companion.ui.words import card_title
 from tests.ui.keys_player import REGENERATE
 from tests.ui.keys_script import describe
@@ -164,3 +164,16 @@ def test_each_round_s_cards_are_said_on_the_page_that_ends_the_round_before():
             said += 1
         t.press(OK)
     assert said == 8  # rounds 2 to 9
+
+
+def test_the_menu_s_cards_showing_shows_the_dealt_cards_and_back_records_nothing():
+    t = Table(seed=SEED)
+    new_game(t, "classic", FOUR, variants=(BOARD, DEALS), homes=HOMES)
+    t.press(OK)  # round 1's cards read
+    steps = len(t.ui.game.steps)
+    t.press(UP, long=True)
+    page = t.choose("Cards showing this round")
+    dealt = dealing.shown(t.ui.game.settings, 1)
+    assert page.body.items[1:] == tuple(f"Stack {n} · {card_title(dealt[n], n)}" for n in (1, 2, 3, 4))
+    t.press(BACK)
+    assert len(t.ui.game.steps) == steps  # a correction only when the table records one
