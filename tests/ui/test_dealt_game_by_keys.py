@@ -177,3 +177,18 @@ def test_the_menu_s_cards_showing_shows_the_dealt_cards_and_back_records_nothing
     assert page.body.items[1:] == tuple(f"Stack {n} · {card_title(dealt[n], n)}" for n in (1, 2, 3, 4))
     t.press(BACK)
     assert len(t.ui.game.steps) == steps  # a correction only when the table records one
+
+
+def test_a_restart_at_a_round_s_start_says_its_dealt_cards_again(tmp_path):
+    from companion.app import Games, make_controller
+
+    t = Recording(tmp_path / "game.jsonl", SEED)
+    new_game(t, "classic", FOUR, variants=(BOARD, DEALS), homes=HOMES)
+    while t.ui.game.state.round < 2 or t.ui.game.phase != "power_cards":
+        t.press(OK)
+    t.ui.game.close()
+    ui = make_controller(Games(tmp_path), seed=lambda: SEED)
+    screen = ui.screen()
+    dealt = dealing.shown(ui.game.settings, 2)
+    assert screen.kind == "resumed"
+    assert [line.text for line in screen.body.rows][-4:] == [f"{n} · {card_title(dealt[n], n)}" for n in (1, 2, 3, 4)]

@@ -151,6 +151,10 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
         # special action without a choice went with the last card).
         lines.append(Line("The deal:", strong=True))
         lines += deal_lines(game)
+    if game.phase == "power_cards" and not state.played and state.round != game.settings.rounds[0]:
+        from companion.ui.screens import deal  # the companion's deal: this round's cards, again (round 1 has its page)
+
+        lines += [line for line in deal.lines(game) if line.text != deal.DEAL_NEW]
     told = facts(game.settings)
     if len(game.steps) == 1 and told.setup_notes:
         # A Big Box game just set up: what the table does before round 1, again.
