@@ -33,7 +33,7 @@ __all__ = ["View", "game_page"]
 def game_page(game: Game, view: View = View()) -> Page:
     """The page the game's prompt asks for (the pages of a game in play are imported on the first:
     a start on the new-game wizard does not pay for them)."""
-    from companion.ui.screens import deal, intrigue, power_cards, reveal, scoring_phases, turn
+    from companion.ui.screens import intrigue, power_cards, reveal, scoring_phases, turn
 
     table = facts(game.settings)
     if table.setup_disc and "SetupDiscs" in game.expects:  # the Big Box, board recorded
@@ -48,8 +48,6 @@ def game_page(game: Game, view: View = View()) -> Page:
         return turn.turn(game, view)
     if game.phase == "power_cards" and reveal.opens_by_itself(game):  # the round's first page
         return reveal.cards_shown(game, opened=True)
-    if deal.opens_by_itself(game):  # the companion deals: round 1's cards, then the first Power card
-        return deal.first_cards(game, power_cards.power_cards(game))
     if game.phase == "power_cards":
         return power_cards.power_cards(game)
     return scoring_phases.page(game, view)  # the chart's other phases: its scorings and the end

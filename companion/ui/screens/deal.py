@@ -44,6 +44,14 @@ def opens_by_itself(game: Game) -> bool:
     return dealt.opens_the_round(game.state, game.phase)
 
 
+def page_says_the_round(game: Game) -> bool:
+    """Whether the round's first page says how it begins, so that the round-over page, with nothing
+    to decide, is not shown before it: the table's cards named on their page (reveal.py), or round 1's deal."""
+    from companion.ui.screens import reveal  # (a game is under way)
+
+    return reveal.opens_by_itself(game) or opens_by_itself(game)
+
+
 def first_cards(game: Game, then: Page) -> Page:
     """Round 1's cards, one OK, then ``then`` (the first Power card's page)."""
     state = game.state

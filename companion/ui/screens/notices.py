@@ -68,9 +68,9 @@ def _one(events: tuple[Event, ...], kind: type[E]) -> E | None:
 def _cards_page_says_it(game: Game) -> bool:
     """Whether the round's start opens on the cards showing (the table names them), whose page
     says how the round begins: the round-over page, with nothing to decide, is not shown."""
-    from companion.ui.screens import reveal  # (a game is under way)
+    from companion.ui.screens import deal  # (a game is under way)
 
-    return reveal.opens_by_itself(game)
+    return deal.page_says_the_round(game)
 
 
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:
