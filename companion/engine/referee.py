@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.engine import board, board_facts, card_effects, dummy, hooks, queries, scorings, turn_rules
+from companion.engine import board, board_facts, card_effects, dealing, dummy, hooks, queries, scorings, turn_rules
 from companion.engine import steps as s
 from companion.engine.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.engine.state import GameState
@@ -99,7 +99,7 @@ def start_round(state: GameState) -> None:
         if key not in queries.KINGS_CARDS:  # the King's card comes back every round
             state.seen[key] = state.seen.get(key, 0) + 1
     state.taken = []
-    state.revealed = {}
+    state.revealed = dealing.shown(state.settings, state.round)  # the companion's deal ({}: the table's own)
     state.turn_order = []
     state.turn = 0
     state.actions = {}

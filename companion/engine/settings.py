@@ -31,8 +31,11 @@ if TYPE_CHECKING:
 #: "as much of the action as possible", 000 l.281; companion/engine/card_effects.py check_emptied); 5: issue 32's
 #: seats and cards: the Grand Inquisitor's rule for black Caballeros in the Castillo asked of the mode, never of a
 #: player's colour named black (companion/engine/scorings.py BLACK_ASKED_OF_THE_MODE), and the card fixes that
-#: name this revision where they are made.
-REVISION = 5
+#: name this revision where they are made; 6: issue 35's deal: where the table lets the companion shuffle the
+#: action cards (``deals``), each round's cards come from the recorded seed (companion/engine/dealing.py).
+REVISION = 6
+#: The first revision at which the companion may deal the action cards (``Settings.deals``).
+DEALS_FROM = 6
 MAX_SEED = 2**63 - 1
 SHORT_GAME_ROUNDS = (2, 3, 5, 6, 8, 9)
 
@@ -66,7 +69,7 @@ class CardReading:
 #: The variants a table switches on, as the screens and the game log name them.
 VARIANTS = (("short_game", "Short game (6 rounds)"), ("four_stacks", "4 action stacks"),
             ("new_regency", "New Regency"), ("power_shift", "Power Shift"), ("board", "Board recorded"),
-            ("secret_castillo", "Secret Castillo"))
+            ("secret_castillo", "Secret Castillo"), ("deals", "Companion deals cards"))
 
 
 @dataclass(frozen=True)
@@ -122,6 +125,10 @@ class Settings:
     #: four cards where they differ ("1995": companion/engine/classic_1995.py; the settings file's
     #: game.classic_text; since 0.7, written only when set).
     classic_text: str = "modern"
+    #: Who shuffles the action cards: the companion (True: it deals each stack's order from the seed and
+    #: says each round which card each stack shows, companion/engine/dealing.py; the classic base game,
+    #: from revision 6) or the table (False, every journal before issue 35; written only when set).
+    deals: bool = False
 
     def variant_labels(self) -> list[str]:
         """The variants in play, as a person reads them ("Short game (6 rounds)", "Old Hands: Veto")."""
@@ -186,6 +193,7 @@ class Settings:
             **({"intrigue_cards": [{"value": c.value, **c.fields()} for c in self.intrigue_cards]}
                if self.intrigue_cards else {}),
             **({"classic_text": self.classic_text} if self.classic_text != "modern" else {}),
+            **({"deals": True} if self.deals else {}),
         }
 
     @staticmethod

@@ -2,7 +2,7 @@
 when not): the players, the edition, the mini expansions and the Big Box's modes and choices.
 ``Game.new`` and a game log's header are checked by it."""
 
-from companion.engine import classic_1995, hooks
+from companion.engine import classic_1995, dealing, hooks
 from companion.engine.forms import FormError, text
 from companion.engine.settings import Settings
 from companion.engine.steps import StepRefused
@@ -32,6 +32,8 @@ def check_settings(settings: Settings) -> None:
     if settings.four_stacks and players > 3:
         raise StepRefused(f"4 action stacks is for 2 or 3 players: with {players}, a player would find no card")
     _check_expansions(settings)
+    if settings.deals and dealing.dealable(settings):
+        raise StepRefused(dealing.dealable(settings))
     _check_way_to_play(settings)
     classic_1995.check_settings(settings)
 

@@ -73,6 +73,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from king_colonies_game(Hands(_controller(root / "king_colonies")))
         yield from colonies_board_game(Hands(_controller(root / "colonies_board")))
         yield from _scoring_regions(root / "typical")
+        yield from _deal(root / "deal")
         yield from _names(root / "names")
         yield from _names_again(root / "names_again")
         yield from _switch_off(root / "switch_off")
@@ -115,6 +116,23 @@ def _scoring_regions(folder: Path) -> Iterator[tuple[str, Screen]]:
     finally:
         if t.ui.game is not None:
             t.ui.game.close()
+
+
+def _deal(folder: Path) -> Iterator[tuple[str, Screen]]:
+    """A classic game whose action cards the companion deals: round 1's cards, to lay out (issue 35)."""
+    from companion.measure.hands import seat_colours
+
+    t = Hands(_controller(folder))
+    t.choose("El Grande classic")
+    t.choose("4 players")
+    seat_colours(t, ("red", "blue", "green", "yellow"))
+    t.choose("Companion deals cards")
+    t.choose("Start the game")
+    t.choose("Companion draws all")
+    t.press(OK)
+    yield "16-round-deal", t.expect("round_deal")
+    if t.ui.game is not None:
+        t.ui.game.close()
 
 
 def _names(folder: Path) -> Iterator[tuple[str, Screen]]:

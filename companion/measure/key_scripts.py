@@ -42,6 +42,9 @@ SAMPLE_KING_COLONIES_KEYS = SAMPLES / "sample_king_colonies_game.keys"
 #: The King & the Colonies' game with the board recorded (tests/fixtures/games/sample_king_colonies_board.py).
 SAMPLE_KING_COLONIES_BOARD_KEYS = SAMPLES / "sample_king_colonies_board_game.keys"
 
+#: The companion deals (issue 35): a whole 4-player classic game, every page's OK, the action cards dealt by
+#: the companion from seed 1 (tests/ui/test_dealt_game_by_keys.py; no press names a card).
+DEALT_CLASSIC_KEYS = SAMPLES / "sample_dealt_classic_game.keys"
 
 #: The sample game's presses from a new game to round 2's first Power card (scores on the sheet):
 #: where the table view's pictures and tests stand.

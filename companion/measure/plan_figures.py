@@ -88,7 +88,19 @@ def lines() -> list[str]:
     return out
 
 
+def dealt_line() -> str:
+    """The bench's line for the companion's deal (issue 35): a whole classic game by its shipped script,
+    its naming presses (0: the companion knows every card) beside its other moments."""
+    from companion.measure.key_scripts import DEALT_CLASSIC_KEYS
+
+    n = figures(DEALT_CLASSIC_KEYS)
+    return (f"  the companion dealing ({DEALT_CLASSIC_KEYS.name}: a whole 4-player classic game, every page's OK): "
+            f"whole game {n.whole}, naming the cards {n.naming}, Power cards {n.power}, turns {n.turns}, "
+            f"general scorings {n.scorings}, rest {n.rest}")
+
+
 def press_lines() -> None:
-    """Print the plan table's lines (the bench's press section)."""
+    """Print the plan table's lines and the companion's deal's (the bench's press section)."""
     for line in lines():
         print(line)
+    print(dealt_line())

@@ -64,6 +64,7 @@ def tables(draw) -> Settings:
         # revision 1: a board game begun before issue 20's rules (its game log replays by them)
         revision=draw(st.sampled_from((REVISION, REVISION, REVISION, 1))),
         seed=draw(st.integers(0, 2**32)),
+        deals=not modern and draw(st.booleans()),  # the companion's deal (revision 6; nothing dealt under 1)
     )
 
 

@@ -17,7 +17,9 @@ region; rules revision 4, issue 20/22: the typical table, a whole 4-player 2023 
 card played whole, and a 5-player 2023 game with black seated, whose Castillo Caballeros revision 4
 keeps in the Castillo for ever (issue 32's defect, replayed as it was played); ``0.8-…``: rules
 revision 5 and the snapshot's format 2: the same 5-player table, black leaving the Castillo by his
-disc). Add one whenever the format grows; never edit one.
+disc; rules revision 6, issue 35: a 4-player classic game by keys whose action cards the companion
+dealt, ``deals`` in the header and no step naming a card: tests/ui/test_dealt_game_by_keys.py).
+Add one whenever the format grows; never edit one.
 """
 
 import json

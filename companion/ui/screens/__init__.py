@@ -3,6 +3,7 @@ wizard's choices) and never calls the controller; key handlers return intents.
 
     setup         the new-game wizard
     reveal        the cards showing at a round's start
+    deal          the cards the companion dealt, where it shuffles the action cards
     power_cards   a round's Power cards
     turn          a player's turn
     card_effects  a card's special action with the board recorded (card_moves: its moves)

@@ -68,9 +68,9 @@ def _one(events: tuple[Event, ...], kind: type[E]) -> E | None:
 def _cards_page_says_it(game: Game) -> bool:
     """Whether the round's start opens on the cards showing (the table names them), whose page
     says how the round begins: the round-over page, with nothing to decide, is not shown."""
-    from companion.ui.screens import reveal  # (a game is under way)
+    from companion.ui.screens import deal  # (a game is under way)
 
-    return reveal.opens_by_itself(game)
+    return deal.page_says_the_round(game)
 
 
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:
@@ -98,8 +98,10 @@ def _next_round(game: Game, moves: list[str]) -> list[Line]:
     if told.own_cards:  # the played cards leave the game; the lowest leads (S:166, S:173)
         return [Line(told.first_player, state.name(state.first_player)), Line("Round marker to", str(state.round)),
                 Line("Played cards leave the game"), Line("King, Intrigue, Caballero cards back")]
+    from companion.ui.screens import deal  # (a game is under way)
+
     lines = [Line("First Player", state.name(state.first_player)), Line("Round marker to", str(state.round)),
-             Line("Deal new action cards")]
+             *deal.lines(game)]  # the companion's deal: each stack's card (issue 35)
     if moves:
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
         lines += [paragraph(m, first="• ") for m in moves]
@@ -149,6 +151,10 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
         # special action without a choice went with the last card).
         lines.append(Line("The deal:", strong=True))
         lines += deal_lines(game)
+    if game.phase == "power_cards" and not state.played and state.round != game.settings.rounds[0]:
+        from companion.ui.screens import deal  # the companion's deal: this round's cards, again (round 1 has its page)
+
+        lines += [line for line in deal.lines(game) if line.text != deal.DEAL_NEW]
     told = facts(game.settings)
     if len(game.steps) == 1 and told.setup_notes:
         # A Big Box game just set up: what the table does before round 1, again.

@@ -15,6 +15,15 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 
 def power_cards(game: Game) -> Page:
+    """The next player's Power card; where the companion deals, round 1 opens on its cards first (deal.py)."""
+    from companion.ui.screens import deal  # (a game is under way)
+
+    page = played(game)
+    return deal.first_cards(game, page) if deal.opens_by_itself(game) else page
+
+
+def played(game: Game) -> Page:
+    """The list of the Power cards the next player may play."""
     p, state = game.prompt, game.state
     colour = p.colour
     assert colour is not None

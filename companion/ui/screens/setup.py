@@ -134,7 +134,7 @@ def variants_page(w: Wizard) -> Page:
     def available() -> list[tuple[str, str]]:
         # The board first: on by default, the one choice most tables look at; the secret Castillo
         # (on by default, every edition's rule) last.
-        ordered = sorted(VARIANTS, key=lambda variant: (variant[0] != "board") + 2 * (variant[0] == "secret_castillo"))
+        ordered = sorted(VARIANTS[:-1], key=lambda variant: (variant[0] != "board") + 2 * (variant[0] == "secret_castillo"))
         ordered[-1:-1] = old_hands_toggles()
         shown = [(k, label) for k, label in ordered if (w.edition == "2023" or k in ("short_game", "board", "secret_castillo"))
                  and (k != "four_stacks" or w.players == 3)]
@@ -143,6 +143,7 @@ def variants_page(w: Wizard) -> Page:
             # right after the board; a mode's own choice right after it
             shown[1:1] = [row for k, label in MODE_TOGGLES
                           for row in [(k, label)] + ([BLACK_TOGGLE] if k == GRANDISSIMO and modes_on == [k] else [])]
+            shown += [] if modes_on else [VARIANTS[-1]]  # who shuffles the action cards (the base game's deck)
         return [("go", "Start the game ►")] + shown
 
     def toggle(key: str) -> Intent | None:

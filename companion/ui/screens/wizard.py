@@ -102,4 +102,4 @@ class Wizard:
                         revision=REVISION, expansion=expansion, short_game=on("short_game"),
                         four_stacks=on("four_stacks"), new_regency=on("new_regency"), power_shift=on("power_shift"),
                         board=on("board"), secret_castillo=on("secret_castillo"), black_invisible=on(BLACK_TOGGLE[0]),
-                        **readings)  # type: ignore[arg-type]
+                        deals=on("deals") and self.edition == "classic" and not expansion, **readings)  # type: ignore[arg-type]
