@@ -53,7 +53,13 @@ def _fields(cls: type) -> dict[str, tuple[object, bool]]:
 
 def thaw(value: object, hint: Any, where: str, max_int: int = MAX_INT) -> Any:
     """A JSON value checked against a type (FormError with a one-line reason if it is not one)."""
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is str:  # (the plain types first: most fields are one; no origin, no arguments)
+        return text(value, where)
+    if hint is int:
+        if not isinstance(value, int) or isinstance(value, bool) or abs(value) > max_int:
+            raise FormError(f"{where} must be a whole number (at most {max_int}), not {short(value)}")
+        return value
+    origin, args = _shape(hint)
     if origin in (typing.Union, types.UnionType):
         if value is None and type(None) in args:
             return None
@@ -71,15 +77,15 @@ def thaw(value: object, hint: Any, where: str, max_int: int = MAX_INT) -> Any:
         if not isinstance(value, bool):
             raise FormError(f"{where} must be true or false, not {short(value)}")
         return value
-    if hint is int:
-        if not isinstance(value, int) or isinstance(value, bool) or abs(value) > max_int:
-            raise FormError(f"{where} must be a whole number (at most {max_int}), not {short(value)}")
-        return value
-    if hint is str:
-        return text(value, where)
     if dataclasses.is_dataclass(hint):
         return build(typing.cast(type, hint), value, where)
     raise TypeError(f"no journal form for {hint!r} ({where})")  # a new field type: teach thaw
+
+
+@cache
+def _shape(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    """A type's origin and arguments (``tuple[str, ...]``: tuple, (str, Ellipsis)), asked of typing once."""
+    return typing.get_origin(hint), typing.get_args(hint)
 
 
 def text(value: object, where: str) -> str:

@@ -22,11 +22,13 @@ fails, the log's game, then the disk mended (fallback.py).
 import json
 import time
 from collections.abc import Callable, Sequence
+from functools import cache
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import companion.engine.modes  # noqa: F401  (the Big Box's modes register their rules: engine/hooks.py)
-from companion.engine import conservation, hooks, rules
+from companion.engine import conservation, hooks
 from companion.engine.events import event_of
 from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.refused import Replayed
@@ -122,7 +124,7 @@ class Game(Replays):
             raise StepRefused(f"{step.kind} cannot be kept in the game log as it is")  # it must replay as itself
         if event_of(step.kind) not in self._allowed():
             refuse_phase(self, step)
-        rules.check(self.state, step)  # the rules on (state, step): companion/engine/rules.py
+        _rules().check(self.state, step)  # the rules on (state, step): companion/engine/rules.py
 
     def send(self, *steps: Step, follow: Callable[["Game"], Sequence[Step]] | None = None) -> None:
         """Record what the table confirmed: the steps are checked whole (each against the game
@@ -240,6 +242,15 @@ class Game(Replays):
         conservation.check(self.state)  # every Caballero still somewhere (a refusal: the step is not kept)
         self._steps.append(step)
         self._kept_now()
+
+
+@cache
+def _rules() -> ModuleType:
+    """companion/engine/rules.py (the referee and all it imports), imported with the first step checked:
+    a game resumed from its snapshot draws its first frame without it."""
+    from companion.engine import rules
+
+    return rules
 
 
 def now_utc() -> str:

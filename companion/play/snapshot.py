@@ -55,8 +55,13 @@ def version() -> str:
 _stamp: list[str] = []
 
 
+#: The folders of the game's code (companion/...) whose files the stamp digests: every package of the engine,
+#: of play and of the rules (tests/play hold it to the folders there are).
+STAMPED = ("engine", "engine/modes", "engine/offers", "play", "rules", "rules/big_box")
+
+
 def _code_stamp() -> str:
-    """The game code's files (companion/engine, its modes, companion/rules): names, sizes and times, digested.
+    """The game code's files (companion/engine, companion/play, companion/rules): names, sizes and times, digested.
 
     A changed rule between two starts of one version (a developer's checkout) makes every
     snapshot foreign, so a game is replayed under the rules it now has."""
@@ -65,7 +70,7 @@ def _code_stamp() -> str:
 
         root = Path(__file__).resolve().parents[1]
         digest = blake2b(digest_size=8)
-        for folder in ("engine", "engine/modes", "rules", "rules/big_box"):
+        for folder in STAMPED:
             try:
                 found = sorted(os.scandir(root / folder), key=lambda e: e.name)
             except OSError:

@@ -2,6 +2,7 @@
 late in it, and a snapshot that does not fit (damaged, stale, foreign) rebuilt, never trusted."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -292,3 +293,12 @@ def test_the_snapshot_written_is_the_body_of_the_game_whatever_copy_it_reuses(tm
             written_is_body()
     assert len(game.state.sheet) > 10
     game.close()
+
+
+def test_the_code_stamp_covers_every_package_of_the_game_code():
+    # A snapshot is this very code's: a changed file of the engine, of play or of the rules makes it foreign. Since
+    # companion/game became companion/engine and companion/play (issue 34) the stamp read a folder that was gone.
+    root = Path(snapshot.__file__).resolve().parents[1]
+    packages = {str(init.parent.relative_to(root)) for top in ("engine", "play", "rules")
+                for init in (root / top).rglob("__init__.py")}
+    assert set(snapshot.STAMPED) == packages

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Sequence
+from functools import cache
+from types import ModuleType
 from typing import TYPE_CHECKING
 
-from companion.engine import rules
 from companion.engine.step import Step, StepRefused
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -57,6 +58,7 @@ def refusal(state: GameState, expects: Sequence[str], steps: Sequence[Step]) -> 
     one entry)."""
     if not steps:
         return ""
+    rules = _rules()
     trial = state if len(steps) == 1 else copy.deepcopy(state)
     for i, step in enumerate(steps):
         if step.kind not in expects and not step.correction:
@@ -68,6 +70,15 @@ def refusal(state: GameState, expects: Sequence[str], steps: Sequence[Step]) -> 
         if i + 1 < len(steps):
             rules.apply(trial, step)
     return ""
+
+
+@cache
+def _rules() -> ModuleType:
+    """companion/engine/rules.py, imported with the first refusal asked (the referee and all it imports:
+    a page that offers nothing, the standings a resumed game opens on, never pays for it)."""
+    from companion.engine import rules
+
+    return rules
 
 
 def offer(prompt: str, options: Iterable[Option], preferred: Iterable[str | None] = ()) -> Offer:

@@ -27,6 +27,7 @@ parts were apart still imports from here.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -80,10 +81,8 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
     if scale != 1:
         return _scaled(render(screen, laid_out(size, scale), keys_edge, keys_reversed=keys_reversed), size, scale)
     lay = layout(size, keys_edge, keys_reversed)
-    image = Image.new("1", lay.size, PAPER)
+    image = _keyed_paper(lay, screen.keys).copy()
     draw = ImageDraw.Draw(image)
-
-    draw_keys(draw, lay, screen.keys)
 
     area = lay.content
     errors, prompt, body = _frame(screen, lay)
@@ -101,6 +100,16 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
         _BODIES[type(screen.body)](ImageDraw.Draw(canvas), Box(0, 0, body.width, body.height),
                                    screen.body)
         image.paste(canvas, (body.x0, body.y0))
+    return image
+
+
+@lru_cache(maxsize=16)
+def _keyed_paper(lay: Layout, keys: tuple[str, str, str, str]) -> Image.Image:
+    """White paper of the layout's size with the key band drawn on it, the first thing a frame draws:
+    made once for each layout and labels (a navigation press draws the same four keys again; the band
+    was a third of its frame) and copied for each frame, never drawn on itself."""
+    image = Image.new("1", lay.size, PAPER)
+    draw_keys(ImageDraw.Draw(image), lay, keys)
     return image
 
 

@@ -31,23 +31,29 @@ __all__ = ["View", "game_page"]
 
 
 def game_page(game: Game, view: View = View()) -> Page:
-    """The page the game's prompt asks for (the pages of a game in play are imported on the first:
-    a start on the new-game wizard does not pay for them)."""
-    from companion.ui.screens import intrigue, power_cards, reveal, scoring_phases, turn
-
+    """The page the game's prompt asks for (the pages of a game in play are imported on the first
+    that needs them: a start on the new-game wizard pays for none, a resume for its page's)."""
     table = facts(game.settings)
     if table.setup_disc and "SetupDiscs" in game.expects:  # the Big Box, board recorded
         from companion.ui.screens import big_box
 
         return big_box.setup_discs(game)
     if table.own_cards and game.phase in ("power_cards", "turns"):
+        from companion.ui.screens import intrigue  # (an I&K game only)
+
         return intrigue.cards(game) if game.phase == "power_cards" else intrigue.turn(game, view)
     if game.phase == "setup":  # the setup was undone: make it again
         return setup_board.draw_page(game.settings, back=False)
     if game.phase == "turns":
+        from companion.ui.screens import turn
+
         return turn.turn(game, view)
-    if game.phase == "power_cards" and reveal.opens_by_itself(game):  # the round's first page
-        return reveal.cards_shown(game, opened=True)
     if game.phase == "power_cards":
+        from companion.ui.screens import power_cards, reveal
+
+        if reveal.opens_by_itself(game):  # the round's first page
+            return reveal.cards_shown(game, opened=True)
         return power_cards.power_cards(game)
+    from companion.ui.screens import scoring_phases  # (each page's module imported with its phase: a resume pays for one)
+
     return scoring_phases.page(game, view)  # the chart's other phases: its scorings and the end
