@@ -23,14 +23,19 @@ NOT_AT_START = ("companion.commands.bench", "companion.measure", "companion.comm
 #: What only a game in play needs (its phase chart, journal and undo): a start without a saved game
 #: shows the new-game wizard and imports them when the wizard starts the game.
 ONLY_WITH_A_GAME = ("companion.play.game", "companion.record.journal",
-                    "companion.engine.steps", "companion.engine.referee", "companion.ui.screens.scoring",
+                    "companion.engine.steps",
                     # the wizard's first page needs the settings (companion.engine.settings), not the game's
-                    # state, the decks, the editions' tables or the words that describe steps
+                    # state, the decks or the editions' tables
                     "companion.engine.state", "companion.rules.cards", "companion.rules.editions",
-                    "companion.ui.words",
                     # the parts of rules.cards: the card model, the decks and Power Shift's modifiers
                     "companion.rules.action_card", "companion.rules.deck_classic", "companion.rules.deck_2023",
                     "companion.rules.power_shift")
+
+#: What only a page of play needs, not a finished game's standings (issue 36: each phase's pages are
+#: imported with their phase): the referee (asked with a step's first check or an offer's first
+#: refusal), a turn's and a scoring's pages, the words that describe steps.
+ONLY_WITH_PLAY = ("companion.engine.referee", "companion.ui.screens.scoring", "companion.ui.screens.turn",
+                  "companion.ui.words")
 
 #: What only a step taken or undone needs (issue 23): a game resumed from its snapshot shows its first
 #: frame without its phase chart (python-statemachine) or undo's in-memory copies (pickle).
@@ -58,6 +63,7 @@ def test_run_to_its_first_frame_leaves_the_rest_unimported(tmp_path, resume):
     assert loaded.isdisjoint(NOT_AT_START), sorted(loaded & set(NOT_AT_START))
     assert all((name in loaded) == resume for name in ONLY_WITH_A_GAME), sorted(loaded & set(ONLY_WITH_A_GAME))
     assert loaded.isdisjoint(ONLY_WITH_A_STEP), sorted(loaded & set(ONLY_WITH_A_STEP))
+    assert loaded.isdisjoint(ONLY_WITH_PLAY), sorted(loaded & set(ONLY_WITH_PLAY))  # (the sample game is over)
 
 
 def test_every_command_is_listed_by_help(capsys):
