@@ -10,7 +10,7 @@ from companion.engine import offers as engine_offers
 from companion.engine.modes import steps as s
 from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
-from companion.ui.screens import big_box, card_effects, turn_asks
+from companion.ui.screens import big_box, card_effects, turn_asks, turn_card
 from companion.ui.screens.common import MENU_KEY, REFUSED, View, say_refused
 from companion.ui.screens.turn_asks import placing_rows
 from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
@@ -26,7 +26,7 @@ def turn(game: Game, view: View = View()) -> Page:
     colour = p.colour
     assert colour is not None
     if "ActionCardTaken" in p.expects:
-        return turn_asks.card_page(game)
+        return turn_card.card_page(game)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
     why = refused(game, actions)  # (said before the choice: the row marked, its reason on the error line)

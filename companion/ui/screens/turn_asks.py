@@ -1,6 +1,6 @@
-"""A turn's own small pages, opened from the turn page's rows: the stack list a card is taken
-from, the Caballeros thrown into the Castillo (scores only) or placed and taken into the Court (the
-board recorded), Empowerment's Power card back, New Regency's Chalet and Stand-in (the engine's
+"""A turn's own small pages, opened from the turn page's rows (the card taken: turn_card.py): the
+Caballeros thrown into the Castillo (scores only) or placed and taken into the Court (the board
+recorded), Empowerment's Power card back, New Regency's Chalet and Stand-in (the engine's
 offers where the referee decides: companion/engine/offers)."""
 
 from __future__ import annotations
@@ -9,57 +9,20 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers
 from companion.engine.modes import steps as s
-from companion.engine.offers import KINGS_STACK, Option, caballeros
+from companion.engine.offers import Option, caballeros
 from companion.rules import modes
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import big_box
-from companion.ui.screens.common import MENU_KEY, View, facts, refusal
+from companion.ui.screens.common import View, facts, refusal
 from companion.ui.screens.offered import offer_page
 from companion.ui.screens.placements import placements
 from companion.ui.screens.scoring import special_menu, start_special
 from companion.ui.screens.turn_end import end_if_done
-from companion.ui.screens.turn_moves import after_card
-from companion.ui.words import card_title
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
-
-
-def card_page(game: Game) -> Page:
-    """The turn's card: every stack keeps its row all round (a taken one says by whom): the rows
-    never move. The King's card on top, then stack n n rows down."""
-    p, state = game.prompt, game.state
-    colour = p.colour
-    assert colour is not None
-    items, marks = [], []
-    takers = {stack: who for who, stack, _ in state.taken}
-    for stack in sorted(state.settings.stacks, key=lambda n: n != KINGS_STACK):
-        low, high = caballeros.card_caballeros(state, stack)
-        shown = str(low) if low == high else f"{low}-{high}"
-        key = state.revealed.get(stack)
-        held = "+".join(map(str, sorted(caballeros.stacks_held(state, stack))))  # "2+3" with 4 stacks
-        title = card_title(key, stack) if key else (
-            "King's card" if stack == KINGS_STACK else facts(state.settings).stack_title(stack) or f"Stack {held}")
-        items.append((f"{title} · {shown} Cab." if stack in p.choices else title, stack))
-        marks.append("" if stack in p.choices else state.name(takers[stack]) if stack in takers else "gone")
-
-    def take(stack: int) -> Intent:
-        if stack not in p.choices:
-            return Say(f"that card was taken by {state.name(takers[stack])} this round" if stack in takers
-                       else "that card is not in play this round")
-        return Send(s.ActionCardTaken(colour, stack), then=after_card)
-
-    # The round's first player: the cursor on the first card left (the King's card, on top);
-    # in the base game's later turns on the first of the four stacks' cards left (the King's
-    # card, when still there, one ▲ above it).
-    left = [i for i, (_, stack) in enumerate(items) if stack in p.choices]
-    stacks = [i for i in left if items[i][1] != KINGS_STACK and state.taken and not state.settings.expansion]
-    cursor = (stacks or left or [0])[0]
-    gone = frozenset(i for i, (_, stack) in enumerate(items) if stack not in p.choices)
-    return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks,
-                    passed=gone, **MENU_KEY)
 
 
 def special_row(game: Game, kind: str) -> tuple[str, object]:
