@@ -1,6 +1,7 @@
 """A player's turn: the action card taken, then what happens on the board. The rows the card
 may grant and when the turn is done are the engine's offers (companion/engine/offers); the turn's
-small pages are turn_asks.py, the card's own moves turn_moves.py."""
+small pages are turn_card.py (the card taken), turn_placing.py (the Caballeros), turn_asks.py,
+turn_figures.py, the card's own moves turn_moves.py."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from companion.engine import offers as engine_offers
 from companion.engine.modes import steps as s
 from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
-from companion.ui.screens import big_box, card_effects, turn_asks, turn_card
+from companion.ui.screens import big_box, card_effects, turn_asks
 from companion.ui.screens.common import MENU_KEY, REFUSED, View, say_refused
-from companion.ui.screens.turn_asks import placing_rows
 from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
+from companion.ui.screens.turn_asks import placing_rows
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -26,7 +27,7 @@ def turn(game: Game, view: View = View()) -> Page:
     colour = p.colour
     assert colour is not None
     if "ActionCardTaken" in p.expects:
-        return turn_card.card_page(game)
+        return turn_asks.card_page(game)
     actions = turn_actions(game, view)
     done = done_this_turn(game, view)
     why = refused(game, actions)  # (said before the choice: the row marked, its reason on the error line)
