@@ -9,7 +9,7 @@ from companion.engine import steps as s
 from companion.engine.offers import take
 from companion.rules import cards
 from companion.ui.grammar import BACK, OK
-from tests.ui.keys_table import Table, name_cards, play_power_cards
+from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 from tests.ui.test_round_start import board_game
 
 POWER = {"Red": 13, "Blue": 1, "Green": 6}
@@ -55,3 +55,24 @@ def test_a_card_named_at_the_round_s_start_is_not_asked_again():
     t.choose(f"{FIRST[1].title} · ")
     assert t.screen.kind != "take_card"
     assert t.ui.game.steps[-1] == s.ActionCardTaken("red", 1)
+
+
+def test_a_dummy_game_asks_the_players_takes_only_and_plays_to_its_end():
+    """The dummy takes the card showing the most Caballeros (engine/dummy.py): in 2023 stack n
+    shows n, so it needs no title and its take asks nothing; each player's unnamed take is asked."""
+    t = Table(seed=3)
+    new_game(t, "2023", ["red", "blue"], dummy="white", homes=["Galicia", "Granada"], variants=[BOARD])
+    asked = 0
+    for _ in range(3000):
+        if t.ui.game.over:
+            break
+        asked += t.screen.kind == "take_card"
+        if t.screen.kind == "turn" and "End the turn" in t.screen.body.items:
+            t.choose("End the turn")
+        else:
+            t.press(OK)  # every default: the likeliest card named
+    game = t.ui.game
+    assert game.over and game.state.general_scorings == 3
+    takes = [step for step in game.steps if isinstance(step, s.ActionCardTaken)]
+    assert len(takes) == 18 and asked == sum(1 for step in takes if step.card) == sum(1 for step in takes if step.stack != 5)
+    assert "white" not in {step.colour for step in takes}  # the dummy's takes are the referee's, not a step
