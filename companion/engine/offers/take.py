@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from companion.engine.state import GameState
+    from companion.rules.cards import ActionCard
 
 T = TypeVar("T")
 #: Whether the take asks the card (issue 35). Off until the press budgets, the shipped key scripts
@@ -47,6 +48,16 @@ def unseen(state: GameState, stack: int) -> list[str]:
     left = queries.cards_left(state, stack)
     order = sorted(range(len(left)), key=lambda i: (state.seen.get(left[i].key, 0), i))
     return [left[i].key for i in order]
+
+
+def cards(state: GameState, stack: int) -> list[ActionCard]:
+    """The cards ``stack`` may show, in the deck's order (their titles on the take's page)."""
+    return queries.cards_left(state, stack)
+
+
+def plain(colour: str, stack: int) -> s.ActionCardTaken:
+    """The take that names no card (what the companion knows, or the take not asked)."""
+    return s.ActionCardTaken(colour, stack)
 
 
 def asks(state: GameState, stack: int) -> bool:

@@ -13,8 +13,8 @@ from companion.ui.intents import Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box, card_effects, turn_asks
 from companion.ui.screens.common import MENU_KEY, REFUSED, View, say_refused
-from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
 from companion.ui.screens.turn_asks import placing_rows
+from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import steps as s
 from companion.engine.offers import KINGS_STACK, Option, caballeros
-from companion.engine.offers import reveal as showing
 from companion.engine.offers import take as taking
 from companion.ui.intents import Intent, Push, Say, Send
 from companion.ui.pages import ListPage, Page
@@ -47,7 +45,7 @@ def card_page(game: Game) -> Page:
                        else "that card is not in play this round")
         if taking.asks(state, stack):
             return Push(which_card(game, colour, stack))
-        return Send(s.ActionCardTaken(colour, stack), then=after_card)
+        return Send(taking.plain(colour, stack), then=after_card)
 
     # The round's first player: the cursor on the first card left (the King's card, on top);
     # in the base game's later turns on the first of the four stacks' cards left (the King's
@@ -65,7 +63,7 @@ def which_card(game: Game, colour: str, stack: int) -> Page:
     cursor's), "not said" last (one ▲ from the first: the list wraps)."""
     state = game.state
     offer = taking.take(state, game.expects, colour, stack)
-    left = showing.showable(state, stack)
+    left = taking.cards(state, stack)
 
     def label(option: Option) -> str:
         key = option.id.removeprefix("card:")
