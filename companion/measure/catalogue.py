@@ -38,7 +38,7 @@ from pathlib import Path
 
 from companion.measure.big_box import colonies_board_game, colonies_game, grandissimo_game, intrigue_game, king_colonies_game
 from companion.measure.hands import Hands
-from companion.measure.short_games import board_game, new_regency_game, two_player_game
+from companion.measure.short_games import board_game, new_regency_game, take_card_game, two_player_game
 from companion.measure.whole_game import four_player_game
 from companion.record import journal
 from companion.ui.controller import Controller
@@ -67,6 +67,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from two_player_game(Hands(_controller(root / "two")))
         yield from new_regency_game(Hands(_controller(root / "regency")))
         yield from board_game(Hands(_controller(root / "board")))
+        yield from take_card_game(Hands(_controller(root / "take")))
         yield from colonies_game(Hands(_controller(root / "colonies")))
         yield from intrigue_game(Hands(_controller(root / "intrigue")))
         yield from grandissimo_game(Hands(_controller(root / "grandissimo")))

@@ -9,8 +9,8 @@ Seeded (``plan_game(seed)``, a ``random.Random`` of its own), the table:
 
 - deals the action cards as a shuffled deck does: each stack's known cards (the 2023 rules give 3
   or 4 titles a stack, each card's copies unknown) three times over, shuffled, one off the top each
-  round, and names the four it sees at every round's start, round 1 too (as a table that names
-  them does, from the menu);
+  round, and names the card a player takes when he takes it, from its own deal (the take's page
+  asks it: engine/offers/take.py), never the round's start;
 - plays each player's Power card uniformly among those allowed;
 - takes a card uniformly among the stacks left (the King's card among them);
 - places the card's Caballeros in one, two or three of the places that may receive them, drawn by
@@ -105,8 +105,6 @@ def plan_game(seed: int = PLAN_SEED, path: Path | None = None) -> Game:
 
 
 def _power_cards(game: Game, plan: Plan) -> None:
-    index = game.state.round - 1
-    game.send(s.ActionCardsRevealed(tuple((stack, keys[index]) for stack, keys in plan.stacks.items())))
     while game.phase == "power_cards":
         colour = game.prompt.colour
         assert colour is not None
@@ -118,8 +116,8 @@ def _turn(game: Game, plan: Plan) -> None:
     colour = state.active
     assert colour is not None
     stack = plan.one(list(game.prompt.choices))
-    game.send(s.ActionCardTaken(colour, stack))
-    key = state.revealed.get(stack) if stack != 5 else "2023.5.your-majesty"
+    key = plan.stacks[stack][state.round - 1] if stack in plan.stacks else "2023.5.your-majesty"
+    game.send(s.ActionCardTaken(colour, stack, key if stack in plan.stacks else None))
     card = cards.card(key) if key else None
     if card is not None:
         _move_before(game, plan, colour, card)

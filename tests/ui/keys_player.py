@@ -229,12 +229,19 @@ class Keys(EffectKeys):
         self.choose(f"{step.value:>2} ")
 
     def _ActionCardTaken(self, step: s.ActionCardTaken):
-        assert step.card is None, "the keys never name the card taken"
+        """The stack's row; where the turn asks which card it is (the table shuffles, the card not
+        known: turn_card.which_card), the card by its title or "not said", the presses of that page
+        a line of their own ("CardNamed": the naming presses the bench counts)."""
         screen = self.screen
         assert screen.kind == "turn_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
         named = self.ui.game.state.revealed.get(step.stack)
         self.choose(f"{card_title(named, step.stack)} · " if named else self.ui.game.settings.mode.stack_title(
             step.stack) or ("King's card" if step.stack == 5 else f"Stack {step.stack} "))
+        if self.screen.kind == "take_card":
+            self.script.append((f"CardNamed {step.stack} {step.card or 'none'}", []))
+            self.choose(card_title(step.card, step.stack) if step.card else "not said", exact=True)
+        else:
+            assert step.card is None or step.card == named, "a card named at the take is asked for"
 
     def _ActionCardsRevealed(self, step: s.ActionCardsRevealed):
         """The page of the cards showing, opened by itself at a round's start (cards named in the

@@ -6,7 +6,10 @@ first line holds them all (the bench prints them beside the typical table's)."""
 
 from __future__ import annotations
 
+import pytest
+
 from companion.engine import board
+from companion.engine.offers import take
 from companion.measure import plan_figures
 from companion.measure.plan_table import PLAN_SEED, PLAN_SEEDS, plan_game
 from tests.ui.big_box_keys import enter_game, play_by_keys
@@ -16,8 +19,18 @@ from tests.ui.keys_script import key_script
 STANDINGS = [("1. Blue", "97"), ("2. Green", "73"), ("3. Yellow", "66"), ("4. Red", "65")]
 #: The ceilings held today (issue 35's targets, a mean of 600 and 20 a turn, are not met yet): the
 #: seeds' mean (743 when written) and the dearest turn (33), so a page that costs more fails.
-MEAN_TODAY = 760
+MEAN_TODAY = 700
 DEAREST_TODAY = 35
+#: Naming the cards, the seeds' mean: issue 35's target (plan_figures.NAMING_TARGET, 40) is not met
+#: by a page per take (28 takes named a game, one OK each when the likeliest is right, which a
+#: shuffled deck makes it about one take in three); held at today's 48.2 (112 at the round's start).
+NAMING_TODAY = 49
+
+
+@pytest.fixture(autouse=True)
+def asked_at_the_take(monkeypatch):
+    """The plan table names the card a player takes when he takes it (take.ASKED: the take's page)."""
+    monkeypatch.setattr(take, "ASKED", True)
 
 
 def by_keys(folder, seed: int) -> plan_figures.Figures:
@@ -50,6 +63,7 @@ def test_the_plan_table_by_keys_over_five_seeds(tmp_path):
     assert plan_figures.figures(plan_figures.PLAN_TABLE_KEYS) == each[PLAN_SEED]
     mean = sum(f.whole for f in each.values()) / len(each)
     assert mean <= MEAN_TODAY and max(f.dearest for f in each.values()) <= DEAREST_TODAY
+    assert sum(f.naming for f in each.values()) / len(each) <= NAMING_TODAY
     print("\nplan table by keys:", {k: f.values() for k, f in each.items()}, "mean", mean)
 
 
@@ -57,7 +71,10 @@ def test_the_bench_prints_the_plan_table_beside_the_typical_table_by_moment():
     each = plan_figures.spread()
     assert sorted(each) == list(PLAN_SEEDS)
     lines = plan_figures.lines()
-    assert [line.split()[0] for line in lines[2:]] == [m.split()[0] for m in plan_figures.MOMENTS]
+    assert [line.split()[0] for line in lines[2:-1]] == [m.split()[0] for m in plan_figures.MOMENTS]
+    mean = sum(f.naming for f in each.values()) / len(each)
+    assert f"target <= {plan_figures.NAMING_TARGET}, measured {mean:.1f}" in lines[-1]
+    assert mean <= NAMING_TODAY
     whole = lines[2].split()
     assert whole[:2] == ["whole", "game"]
     assert [int(v) for v in whole[3:-1]] == [each[k].whole for k in PLAN_SEEDS]

@@ -3,10 +3,12 @@ row pre-filled with its likeliest card, *These show* first, where the cursor sta
 them all. OK on a stack's row opens its list (the cursor on the card in the row); the card chosen
 there comes back into the row, the cursor back on *These show*.
 
-The page opens by itself as a round's first page when the table named cards in the round before
-(the board recorded; docs/table.md "The round's start"), naming the First Player: the round-over page
-is not shown before it; the menu's *Cards showing this round* opens
-it any time before the round's first turn, to name the cards or to correct them."""
+Where the take asks the card (engine/offers/take.py ``ASKED``, issue 35) the page does not open by
+itself: the turn asks the card a player takes when he takes it (turn_card.py). Until then it opens
+by itself as a round's first page when the table named cards in the round before (the board
+recorded; docs/table.md "The round's start"), naming the First Player: the round-over page is not
+shown before it. The menu's *Cards showing this round* opens it any time before the round's first
+turn, to name the cards or to correct them."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
 from companion.engine.offers import reveal as showing
+from companion.engine.offers import take as taking
 from companion.ui.intents import Home, Intent, Pop, Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, facts
@@ -73,11 +76,15 @@ def named_last_round(game: Game) -> bool:
 
 
 def opens_by_itself(game: Game) -> bool:
-    """The cards-shown page as the round's first page: the board recorded, no Power card played yet
-    this round, the page not answered this round, and cards named in the round before (a table that
-    does not name them is never asked)."""
+    """The cards-shown page as the round's first page: never where the take asks the card (issue
+    35): the turn asks the card a player takes, when he takes it, from that stack's unseen cards
+    (turn_card.py), so that a round's start costs no naming; the menu's *Cards showing this round*
+    still names them all (for a card whose text matters before the take).
+    Until the take asks: the board recorded, no Power card played yet this round, the page not
+    answered this round, and cards named in the round before."""
     state = game.state
-    return (game.phase == "power_cards" and game.settings.board and not facts(game.settings).own_cards
+    return (not taking.ASKED and game.phase == "power_cards" and game.settings.board
+            and not facts(game.settings).own_cards
             and not any(c in state.played for c in state.colours) and named_last_round(game))
 
 

@@ -1,6 +1,7 @@
 """A player's turn: the action card taken, then what happens on the board. The rows the card
 may grant and when the turn is done are the engine's offers (companion/engine/offers); the turn's
-small pages are turn_asks.py, the card's own moves turn_moves.py."""
+small pages are turn_card.py (the card taken), turn_placing.py (the Caballeros), turn_asks.py,
+turn_figures.py, the card's own moves turn_moves.py."""
 
 from __future__ import annotations
 

@@ -1,65 +1,30 @@
-"""A turn's own small pages, opened from the turn page's rows: the stack list a card is taken
-from, the Caballeros thrown into the Castillo (scores only) or placed and taken into the Court (the
-board recorded), Empowerment's Power card back, New Regency's Chalet and Stand-in (the engine's
-offers where the referee decides: companion/engine/offers)."""
+"""A turn's own small pages, opened from the turn page's rows: the card's special scoring,
+Empowerment's Power card back, New Regency's Chalet and Stand-in (the engine's offers where the
+referee decides: companion/engine/offers). The card taken is turn_card.py, the Caballeros placed,
+taken in or thrown turn_placing.py, Grandissimo's Queen & Jester turn_figures.py: the turn page
+reaches them through this module (turn.py's fan-out stays at ten)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from companion.engine import offers
-from companion.engine.modes import steps as s
-from companion.engine.offers import KINGS_STACK, Option, caballeros
-from companion.rules import modes
+from companion.engine.offers import Option
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
-from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens import big_box
-from companion.ui.screens.common import MENU_KEY, View, facts, refusal
+from companion.ui.pages import ListPage, Page
 from companion.ui.screens.offered import offer_page
-from companion.ui.screens.placements import placements
 from companion.ui.screens.scoring import special_menu, start_special
+from companion.ui.screens.turn_card import card_page
 from companion.ui.screens.turn_end import end_if_done
-from companion.ui.screens.turn_moves import after_card
-from companion.ui.words import card_title
+from companion.ui.screens.turn_figures import figure_refusals, figure_rows
+from companion.ui.screens.turn_placing import placing_rows
+
+__all__ = ["card_page", "chalet_page", "figure_refusals", "figure_rows", "placing_rows", "power_back_page",
+           "special_menu_row", "special_row", "stand_in"]
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
-
-
-def card_page(game: Game) -> Page:
-    """The turn's card: every stack keeps its row all round (a taken one says by whom): the rows
-    never move. The King's card on top, then stack n n rows down."""
-    p, state = game.prompt, game.state
-    colour = p.colour
-    assert colour is not None
-    items, marks = [], []
-    takers = {stack: who for who, stack, _ in state.taken}
-    for stack in sorted(state.settings.stacks, key=lambda n: n != KINGS_STACK):
-        low, high = caballeros.card_caballeros(state, stack)
-        shown = str(low) if low == high else f"{low}-{high}"
-        key = state.revealed.get(stack)
-        held = "+".join(map(str, sorted(caballeros.stacks_held(state, stack))))  # "2+3" with 4 stacks
-        title = card_title(key, stack) if key else (
-            "King's card" if stack == KINGS_STACK else facts(state.settings).stack_title(stack) or f"Stack {held}")
-        items.append((f"{title} · {shown} Cab." if stack in p.choices else title, stack))
-        marks.append("" if stack in p.choices else state.name(takers[stack]) if stack in takers else "gone")
-
-    def take(stack: int) -> Intent:
-        if stack not in p.choices:
-            return Say(f"that card was taken by {state.name(takers[stack])} this round" if stack in takers
-                       else "that card is not in play this round")
-        return Send(s.ActionCardTaken(colour, stack), then=after_card)
-
-    # The round's first player: the cursor on the first card left (the King's card, on top);
-    # in the base game's later turns on the first of the four stacks' cards left (the King's
-    # card, when still there, one ▲ above it).
-    left = [i for i, (_, stack) in enumerate(items) if stack in p.choices]
-    stacks = [i for i in left if items[i][1] != KINGS_STACK and state.taken and not state.settings.expansion]
-    cursor = (stacks or left or [0])[0]
-    gone = frozenset(i for i, (_, stack) in enumerate(items) if stack not in p.choices)
-    return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks,
-                    passed=gone, **MENU_KEY)
 
 
 def special_row(game: Game, kind: str) -> tuple[str, object]:
@@ -70,51 +35,6 @@ def special_row(game: Game, kind: str) -> tuple[str, object]:
 def special_menu_row(game: Game) -> tuple[str, object]:
     """The turn page's row for a special scoring of the table's choice (the card's stack may grant one)."""
     return ("Special scoring", lambda: Push(special_menu(game)))
-
-
-def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str, object]]:
-    """A turn's Caballeros: placed from the Court, with the Court intake and the Big Box's sails,
-    prison and moves, when the board is recorded; thrown into the Castillo with scores only."""
-    state = game.state
-    if not offers.recorded(state):
-        return [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))]
-    rows: list[tuple[str, object]] = [("Place Caballeros", lambda: placements(game, colour))]
-    if caballeros.intake_room(state, colour):
-        rows.append(("Court intake", lambda: intake_page(game, colour)))
-    return rows + big_box.sail_rows(game, colour) + big_box.prison_rows(game) + big_box.move_rows(game)
-
-
-def intake_page(game: Game, colour: str) -> Intent:
-    """The Power card's Caballeros to the Court as the player takes them: fewer from the Province,
-    or (the Province empty) own Caballeros from regions, never the Castillo or the King's region.
-    Pre-filled with what came; OK sets the turn's intake to the counters."""
-    state = game.state
-    asked = caballeros.intake(state, colour)
-    most, came, province = asked.most, asked.came, asked.province
-    who = state.name(colour)
-    rows = [["Province", caballeros.PROVINCE, came, 0, min(most, province),
-             f"{who}'s Province holds {province}" if asked.short else _brings(asked)]]
-    for region, have, earlier in asked.regions:  # the Province ran short: own Caballeros from regions
-        rows.append([state.rules.name(region), region, earlier, 0, min(have, most),
-                     f"{who} has {have} in {state.rules.name(region)}"])
-
-    def send(got: dict) -> Intent:
-        regions = tuple((r, n) for r, n in got.items() if r != caballeros.PROVINCE and n)
-        if got[caballeros.PROVINCE] == came and regions == asked.earlier:
-            return Pop()
-        return Send(s.CourtIntake(colour, got[caballeros.PROVINCE], regions))
-
-    prompt = f"{who}: up to {most} to the Court" + (" (Province empty)" if asked.short else "")
-    return Push(CountsPage("intake", game.prompt.headline, prompt, send, rows=rows))
-
-
-def _brings(asked: caballeros.Intake) -> str:
-    """What limits the intake: the card's heads, the most a card shows while they are unknown
-    (Intrigue & the King), with the Grand Inquisitor's or the Queen's one more."""
-    extra = " with the one more" if asked.extra else ""
-    if asked.heads_unknown:
-        return f"at most {asked.most}{extra} (the card's heads unknown)"
-    return f"the card brings {asked.most}{extra}"
 
 
 def stand_in(game: Game) -> Intent:
@@ -147,34 +67,6 @@ def chalet_page(game: Game) -> Page:
                       lambda o: Send(*o.steps))
 
 
-def castillo_throw(game: Game, colour: str, view: View = View()) -> Intent:
-    """The turn's throw, as a total to set: opened again, it shows what is in already
-    (with the tally hidden, each throw is entered on its own)."""
-    state = game.state
-    room = caballeros.card_room(state, colour)
-    already = 0 if view.hide_castillo else state.turn_thrown
-    if room == 0 and not already:
-        return Say(f"{state.name(colour)}'s card has no Caballeros left to place this turn "
-                   "(the menu corrects the Castillo)")
-    supply = state.supply(colour) - state.on_board(colour)
-    most = already + min(supply, room)
-    why = (f"{state.name(colour)}'s card places {already + room} this turn (more: Menu, Correct: the Castillo)"
-           if room <= supply else f"all {state.supply(colour)} of {state.name(colour)}'s Caballeros "
-                                  "are on the board")
-
-    def thrown(got: dict) -> Intent:
-        total = got[colour]
-        if total > already:
-            return Send(s.CastilloThrow(colour, total - already))
-        if total < already:
-            return Send(s.CastilloCorrected(colour, state.castillo.get(colour, 0) - (already - total)))
-        return Pop()
-
-    prompt = f"{state.name(colour)}'s throw this turn" + (f" ({already} in)" if already else "")
-    return Push(CountsPage("castillo_throw", game.prompt.headline, prompt, thrown,
-                           rows=[[state.name(colour), colour, already or 1, 0, max(most, 1), why]]))
-
-
 def power_back_page(game: Game, colour: str) -> Page:
     """Empowerment: which played Power card goes back to the hand (000 "Empowerment"), the cursor
     on the highest: the card that plays first in a later round, which a player takes back rather
@@ -190,31 +82,3 @@ def power_back_page(game: Game, colour: str) -> Page:
                       lambda o: Send(*o.steps, after=end_if_done))
 
 
-#: Grandissimo's stack 7: the Queen & Jester card (S:290-291).
-QUEEN_AND_JESTER = 7
-
-
-def figure_rows(game: Game, colour: str) -> list[tuple[str, object]]:
-    """Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once."""
-    state = game.state
-    if (offers.taken_stack(state) != QUEEN_AND_JESTER or QUEEN_AND_JESTER not in dict(facts(state.settings).stack_titles)
-            or not facts(state.settings).holdings or _figure_taken(game, colour)):
-        return []
-    return [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
-            for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
-
-
-def figure_refusals(game: Game, colour: str) -> dict[str, str]:
-    """The Queen's or the Jester's row -> why the referee refuses that one now (the engine's offers:
-    common.refusal), e.g. only the one beside the board may be taken."""
-    rows = figure_rows(game, colour)
-    return {label: refusal(game, s.HoldingMoved(label.removeprefix("Take the "), colour)) for label, _ in rows}
-
-
-def _figure_taken(game: Game, colour: str) -> bool:
-    """Whether ``colour`` took the Queen or the Jester since taking this turn's card."""
-    steps = list(game.steps)
-    start = max((i for i, step in enumerate(steps) if isinstance(step, s.ActionCardTaken) and step.colour == colour),
-                default=len(steps))
-    return any(isinstance(step, s.HoldingMoved) and step.colour == colour and step.what in (modes.QUEEN, modes.JESTER)
-               for step in steps[start + 1:])

@@ -1,0 +1,90 @@
+"""The card a player takes, asked when he takes it (issue 35; engine/offers/take.py): the take's
+options are the stack's unseen cards, the likeliest the default, a card out of play not offered,
+"not said" the farthest from the cursor; what the companion knows is not asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.engine import steps as s
+from companion.engine.offers import take
+from companion.rules import cards
+from tests.engine import states
+
+EXPECTS = ("ActionCardTaken",)
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    monkeypatch.setattr(take, "ASKED", True)
+
+
+def turns(edition: str = "2023", **settings):
+    state = states.board_game(edition, **settings)
+    return states.power_cards(state, {"red": 13, "blue": 1, "green": 6})
+
+
+def titles(edition: str, stack: int) -> list[str]:
+    return [c.key for c in cards.deck(edition) if c.stack == stack and c.known]
+
+
+def test_none_shown_yet_the_deck_s_order_and_the_first_the_default():
+    state = turns()
+    assert take.unseen(state, 1) == titles("2023", 1)
+    offer = take.take(state, EXPECTS, "red", 1)
+    first, second, third = titles("2023", 1)
+    assert [o.id for o in offer.options] == [f"card:{first}", f"card:{second}", take.NOT_SAID, f"card:{third}"]
+    assert offer.default == f"card:{first}"  # one OK when it is right
+    assert offer.options[0].steps == (s.ActionCardTaken("red", 1, first),)
+    assert offer.option(take.NOT_SAID).steps == (s.ActionCardTaken("red", 1),)
+    assert all(o.allowed for o in offer.options)
+
+
+def test_a_card_taken_named_is_shown_once_more_and_comes_later():
+    state = turns()
+    first = titles("2023", 1)[0]
+    states.take(state, s.ActionCardTaken("red", 1, first))
+    states.quiet_turns(state)
+    states.next_round(state)
+    assert take.unseen(state, 1) == titles("2023", 1)[1:] + [first]  # the fewest shown first
+
+
+def test_the_wrapping_list_puts_the_next_likeliest_one_press_from_the_cursor():
+    assert take.around([1, 2, 3, 4], 0) == [1, 2, 4, 0, 3]  # 2: one down, 3: one up, 0 the farthest
+    assert take.around([1], 0) == [1, 0]
+
+
+def test_a_card_out_of_play_is_not_offered():
+    state = turns("classic")
+    stack, card = next((c.stack, c.key) for c in cards.deck("classic")
+                       if c.known and c.copies_known and c.copies == 1 and c.stack != 5)
+    states.take(state, s.ActionCardTaken("red", stack, card))
+    states.quiet_turns(state)
+    states.next_round(state)
+    assert card not in take.unseen(state, stack)
+    assert f"card:{card}" not in [o.id for o in take.take(state, EXPECTS, "red", stack).options]
+
+
+def test_what_the_companion_knows_is_not_asked(asked):
+    state = turns()
+    assert take.asks(state, 1)
+    assert take.known(state, 5) == "2023.5.your-majesty" and not take.asks(state, 5)  # the King's card
+    states.take(state, s.ActionCardsRevealed(((2, titles("2023", 2)[1]),)))
+    assert take.known(state, 2) == titles("2023", 2)[1] and not take.asks(state, 2)
+
+
+def test_scores_only_and_the_switch_off_ask_nothing(monkeypatch):
+    state = turns()
+    assert not take.asks(state, 1)  # take.ASKED off
+    monkeypatch.setattr(take, "ASKED", True)
+    scores_only = states.power_cards(states.set_up(states.Settings(edition="2023", players=states.PLAYERS, seed=5)),
+                                     {"red": 13, "blue": 1, "green": 6})
+    assert not take.asks(scores_only, 1)
+
+
+def test_a_stack_taken_is_refused_with_the_referee_s_reason():
+    state = turns()
+    states.take(state, s.ActionCardTaken("red", 1), s.TurnEnded("red"))
+    offer = take.take(state, EXPECTS, state.active, 1)
+    assert not offer.allowed and offer.default is None
+    assert "the card of stack 1 is gone" in offer.options[0].why_not
