@@ -92,7 +92,7 @@ def test_the_move_correction_never_offers_the_dummys_court():
     """000 l.465: the dummy's Caballeros lie next to the board; it has no Court to move them into."""
     from companion.engine import board
     from companion.engine.settings import REVISION, Player, Settings
-    from companion.ui.screens.corrections import move_to, moved
+    from companion.ui.screens.correct_moves import move_to, moved
 
     dummy = "green"
     game = Game.new(Settings(players=(Player("Red", "red"), Player("Blue", "blue")), dummy=dummy, board=True,
