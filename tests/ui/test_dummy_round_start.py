@@ -118,3 +118,22 @@ def test_a_dummy_turn_that_ends_the_round_is_still_read(tmp_path):
             break
     assert t.kind == "power_cards" and t.ui.game.state.round == 2
     assert read == ["Round 1 · The dummy"]
+
+
+def test_notes_longer_than_the_panel_shows_keep_the_round_over_page(tmp_path):
+    # The notes must show at once above the first card; where they would not (a long move), the
+    # round-over page says it, as before (one OK), and the Power card page is the plain list.
+    t = two_players(tmp_path)
+    round_one(t)
+    game = t.ui.game
+    assert notices.round_opening(game) is not None
+    game.state.dummy.moves.append((2, "drew " + " and ".join(["Galicia"] * 12)))
+    assert notices.round_opening(game) is None
+    t.ui.rebuild()
+    assert t.screen.body.lead == 0 and t.screen.prompt == "Blue: play a Power card (dummy: 11)"
+
+
+def test_a_move_is_cut_into_rows_between_words():
+    rows = notices.wrapped("White: drew Sevilla and Cataluña: 2 placed in Sevilla, 2 placed in Cataluña")
+    assert rows == ["White: drew Sevilla and", "  Cataluña: 2 placed in", "  Sevilla, 2 placed in", "  Cataluña"]
+    assert all(len(row) <= notices.ROW_CHARS for row in rows)

@@ -99,16 +99,19 @@ def read_together(new: list[intents.Page], unread: list[intents.Page]) -> list[i
 
 #: The characters of a list row on the 2.7" panel (200 px of the body font's 8-px characters).
 ROW_CHARS = 25
+#: The notes that show above the first card there (six rows under a two-row prompt).
+NOTE_ROWS = 5
 
 #: The Power card the dummy turns up: the Power card page's prompt says it ("dummy: 11").
 _TURNED_UP = "turned up Power card"
 
 
 class Opening(NamedTuple):
-    """How a dummy game's round begins, on its first Power card page: the prompt's start (the
-    First Player) and the rows to read above the cards (what the table does, the dummy's moves)."""
+    """How a dummy game's round begins, on its first Power card page: the prompt's start ("First
+    Player", when the player asked is the First Player, else "") and the rows to read above the
+    cards (what the table does, the dummy's moves)."""
 
-    first: Line  # ("First Player", "Blue")
+    first: str
     rows: list[str]
 
 
@@ -125,11 +128,15 @@ def round_opening(game: Game) -> Opening | None:
     new_cards = deal.lines(game)
     if len(new_cards) > 1:  # the companion's deal: its cards to lay out, on the round-over page
         return None
-    rows = [new_cards[0].text]  # "Deal new action cards"
+    first = _first_player(game)
+    asked = game.prompt.colour == state.first_player  # (the prompt says it: "First Player Blue: play …")
+    rows = ([] if asked else [f"{first.text}: {first.right}"]) + [new_cards[0].text]  # "Deal new action cards"
     for move in moves:
         if not move.startswith(_TURNED_UP):
             rows += wrapped(f"{_dummy_name(game)}: {move}")
-    return Opening(_first_player(game), rows)
+    if len(rows) > NOTE_ROWS:  # more than shows at once: the round-over page says it
+        return None
+    return Opening(first.text if asked else "", rows)
 
 
 def wrapped(text: str, hang: str = "  ", width: int = ROW_CHARS) -> list[str]:

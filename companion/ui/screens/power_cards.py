@@ -50,11 +50,8 @@ def played(game: Game) -> Page:
         return ListPage("power_cards", p.headline, prompt, chosen, items=items, **MENU_KEY)
     # A 2-player round's start, read above its first Power card (no page of its own to OK): the
     # rows are passed over, the cursor on the first card.
-    notes = opening.rows
-    if colour == state.first_player:  # ("First Player Blue: play a Power card (dummy: 11)")
-        prompt = f"{opening.first.text} {prompt}"
-    else:
-        notes = [f"{opening.first.text}: {opening.first.right}", *notes]
-    lead = len(notes)
-    return ListPage("power_cards", p.headline, prompt, chosen, items=[(row, None) for row in notes] + items,
+    if opening.first:  # ("First Player Blue: play a Power card (dummy: 11)")
+        prompt = f"{opening.first} {prompt}"
+    lead = len(opening.rows)
+    return ListPage("power_cards", p.headline, prompt, chosen, items=[(row, None) for row in opening.rows] + items,
                     cursor=lead, passed=frozenset(range(lead)), lead=lead, **MENU_KEY)
