@@ -31,7 +31,7 @@ LINES = [
     r"a dummy round \(2-player 2023\): the dummy's round start to round 1's Power cards: \d+, target ≤ 1, "
     r"(met|NOT MET)",
     r"a dummy round: the dummy's turn \(its card taken; the table moves its pieces\): \d+ \(no target\)",
-    r"a dummy round: round 1's last turn ended to round 2's Power cards: \d+, target ≤ 1, (met|NOT MET)",
+    r"a dummy round: round 1's last turn ended to round 2's Power cards: \d+, target ≤ 0, (met|NOT MET)",
     r"a special scoring of 3 regions \(5-point regions\), counts unchanged: the card \(.+\) named, from the turn "
     r"page back to it: \d+ \(no target\)",
     r"the same, the card not named \(the turn's Special scoring row\): \d+ \(no target\)",

@@ -38,7 +38,13 @@ from pathlib import Path
 
 from companion.measure.big_box import colonies_board_game, colonies_game, grandissimo_game, intrigue_game, king_colonies_game
 from companion.measure.hands import Hands
-from companion.measure.short_games import board_game, new_regency_game, take_card_game, two_player_game
+from companion.measure.short_games import (
+    board_game,
+    new_regency_game,
+    take_card_game,
+    two_player_game,
+    two_player_round_two,
+)
 from companion.measure.whole_game import four_player_game
 from companion.record import journal
 from companion.ui.controller import Controller
@@ -65,6 +71,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         root = Path(tmp)
         yield from four_player_game(Hands(_controller(root / "four")))
         yield from two_player_game(Hands(_controller(root / "two")))
+        yield from two_player_round_two(Hands(_controller(root / "two_round")))
         yield from new_regency_game(Hands(_controller(root / "regency")))
         yield from board_game(Hands(_controller(root / "board")))
         yield from take_card_game(Hands(_controller(root / "take")))

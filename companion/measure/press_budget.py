@@ -387,7 +387,7 @@ def budgets() -> list[Budget]:
         Budget(f"4-player general scoring, board unchanged, four secret discs ({where})", busy["scoring"], 20),
         Budget("a dummy round (2-player 2023): the dummy's round start to round 1's Power cards", dummy_start, 1),
         Budget("a dummy round: the dummy's turn (its card taken; the table moves its pieces)", dummy_turn),
-        Budget("a dummy round: round 1's last turn ended to round 2's Power cards", dummy_end, 1),
+        Budget("a dummy round: round 1's last turn ended to round 2's Power cards", dummy_end, 0),
         Budget(f"a special scoring of 3 regions (5-point regions), counts unchanged: the card ({title}) named, "
                "from the turn page back to it", quiet["special named"]),
         Budget("  the same, the card not named (the turn's Special scoring row)", quiet["special"]),

@@ -44,6 +44,33 @@ def two_player_game(t: Hands) -> Iterator[tuple[str, Screen]]:
             t.game.close()
 
 
+def two_player_round_two(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """The same game to round 2, which begins on its first Power card: the round-over page folded
+    in (the First Player, new cards, the dummy's moves above the cards)."""
+    try:
+        t.choose("El Grande 2023")
+        t.choose("2 players")
+        seat_colours(t, ("Red", "Blue", "White"))
+        t.choose(BOARD)  # scores only
+        t.choose("Start the game")
+        t.choose("Companion draws all")
+        for _ in range(40):  # round 1: the first stack left each turn, every notice read
+            if t.kind == "power_cards":
+                if t.game is not None and t.game.state.round == 2:
+                    break
+                power_cards(t, {"Red": 13, "Blue": 1})
+            elif t.kind == "turn_card":
+                t.choose("Stack")
+            elif t.kind == "turn":
+                t.choose("End the turn")
+            else:
+                t.press(OK)
+        yield "29-power-cards-round-start", t.expect("power_cards")
+    finally:
+        if t.game is not None:
+            t.game.close()
+
+
 def board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Three players recording the board: Red takes a card and places 2 in Aragón and 1 in the
     Castillo on the page that opens with it."""

@@ -62,6 +62,9 @@ class ListPage(Page):
     #: Rows shown in their place but passed over by ▲/▼ (a card taken this round): the rows never
     #: move, and the cursor never stops where OK could only refuse.
     passed: frozenset[int] = frozenset()
+    #: The first rows are notes to read before choosing (passed over too): they show with the
+    #: first rows of the list, above the cursor (a round's start on its first Power card page).
+    lead: int = 0
     #: Per row, why it cannot be chosen ("" where it can): said on the error line while the cursor
     #: is on it, before the choice (an engine's refused offer: screens/offered.py).
     reasons: Sequence[str] = ()
@@ -79,7 +82,7 @@ class ListPage(Page):
         return None
 
     def screen(self, error: str = "") -> Screen:
-        body = Choices(tuple(label for label, _ in self.items), self.cursor, tuple(self.marks))
+        body = Choices(tuple(label for label, _ in self.items), self.cursor, tuple(self.marks), self.lead)
         if not error and self.reasons and 0 <= self.cursor < len(self.reasons):
             error = self.reasons[self.cursor]
         return Screen(self.kind, self.headline, self.prompt, body, error,

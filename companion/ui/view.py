@@ -38,12 +38,15 @@ class Choices:
     """A list to pick from; ``cursor`` is the highlighted item.
 
     ``marks`` (optional) gives a short note per item, drawn at the right of
-    its row: ``"✓"``, ``"×2"``, ``"played"``; ``""`` for none.
+    its row: ``"✓"``, ``"×2"``, ``"played"``; ``""`` for none. ``lead``: the first rows are
+    notes to read (the cursor never stops on them), shown from the top of the list while the
+    cursor is on the first screenful.
     """
 
     items: tuple[str, ...]
     cursor: int = 0
     marks: tuple[str, ...] = ()
+    lead: int = 0
 
     def __post_init__(self):
         _freeze(self, "items")
@@ -51,6 +54,8 @@ class Choices:
         _check_cursor(self.cursor, len(self.items), "Choices")
         if self.marks and len(self.marks) != len(self.items):
             raise ValueError(f"Choices: {len(self.marks)} marks for {len(self.items)} items")
+        if not 0 <= self.lead <= len(self.items):
+            raise ValueError(f"Choices: {self.lead} notes for {len(self.items)} items")
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,8 @@ def _scrollbar(draw, box: Box, first: int, shown: int, count: int) -> None:
 def draw_choices(draw, box: Box, body: Choices) -> None:
     count = len(body.items)
     visible = max(1, box.height // ROW_H)
-    first = window(count, body.cursor, visible)
+    # Notes at the top are read with the first rows (the cursor below them), not scrolled away.
+    first = 0 if body.lead and body.cursor < visible else window(count, body.cursor, visible)
     shown = min(visible, count - first)
     right = box.x1 - (SCROLLBAR_W + 2 if count > visible else 0)
     for row in range(shown):

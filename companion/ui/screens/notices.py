@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from companion.ui import intents
 from companion.ui.intents import Close, Intent
@@ -53,7 +53,12 @@ def after(game: Game, events: tuple[Event, ...], view: View = View()) -> list[Pa
     if _one(events, flow.TurnsBegan) and facts(game.settings).own_cards:
         out.append(deal(game))  # the last card played: who holds which card, in turn order
     if round_began is not None and round_began.from_turns and not said:  # (after a scoring: its results say it)
-        if moves or not _cards_page_says_it(game):
+        opening = round_opening(game)
+        if opening is not None:  # the dummy's round start: said on the round's first Power card page
+            earlier = moves[:len(moves) - len(game.state.dummy.moves_in(game.state.round))]
+            if earlier:  # the dummy's last turn ended the round: read as any turn of its
+                out.append(dummy(game, earlier, headline=f"Round {round_began.ended} · The dummy"))
+        elif moves or not _cards_page_says_it(game):
             out.append(round_over(game, round_began.ended, moves))
     elif moves:
         out.append(dummy(game, moves))
@@ -92,6 +97,60 @@ def read_together(new: list[intents.Page], unread: list[intents.Page]) -> list[i
     return new + unread
 
 
+#: The characters of a list row on the 2.7" panel (200 px of the body font's 8-px characters).
+ROW_CHARS = 25
+#: The notes that show above the first card there (six rows under a two-row prompt).
+NOTE_ROWS = 5
+
+#: The Power card the dummy turns up: the Power card page's prompt says it ("dummy: 11").
+_TURNED_UP = "turned up Power card"
+
+
+class Opening(NamedTuple):
+    """How a dummy game's round begins, on its first Power card page: the prompt's start ("First
+    Player", when the player asked is the First Player, else "") and the rows to read above the
+    cards (what the table does, the dummy's moves)."""
+
+    first: str
+    rows: list[str]
+
+
+def round_opening(game: Game) -> Opening | None:
+    """A 2-player game's round from round 2, before any player's Power card: what the round-over
+    page would say (_next_round's lines), laid out for the rows of a list that show at once on
+    the 2.7" (the round marker: the page's headline; the dummy's Power card: its prompt), or None."""
+    state = game.state
+    moves = state.dummy.moves_in(state.round) if game.settings.dummy else []
+    if not moves or state.round < 2 or set(state.played) - {game.settings.dummy}:
+        return None
+    from companion.ui.screens import deal  # (a game is under way)
+
+    new_cards = deal.lines(game)
+    if len(new_cards) > 1:  # the companion's deal: its cards to lay out, on the round-over page
+        return None
+    first = _first_player(game)
+    asked = game.prompt.colour == state.first_player  # (the prompt says it: "First Player Blue: play …")
+    rows = ([] if asked else [f"{first.text}: {first.right}"]) + [new_cards[0].text]  # "Deal new action cards"
+    for move in moves:
+        if not move.startswith(_TURNED_UP):
+            rows += wrapped(f"{_dummy_name(game)}: {move}")
+    if len(rows) > NOTE_ROWS:  # more than shows at once: the round-over page says it
+        return None
+    return Opening(first.text if asked else "", rows)
+
+
+def wrapped(text: str, hang: str = "  ", width: int = ROW_CHARS) -> list[str]:
+    """``text`` in rows of at most ``width`` characters, cut between words, the rows after the
+    first beginning with ``hang`` (a list row is one line: the renderer cuts a longer one)."""
+    rows: list[str] = []
+    for word in text.split(" "):
+        if rows and len(rows[-1]) + 1 + len(word) <= width:
+            rows[-1] += " " + word
+        else:
+            rows.append((hang if rows else "") + word)
+    return rows
+
+
 def _next_round(game: Game, moves: list[str]) -> list[Line]:
     state = game.state
     told = facts(game.settings)
@@ -100,12 +159,20 @@ def _next_round(game: Game, moves: list[str]) -> list[Line]:
                 Line("Played cards leave the game"), Line("King, Intrigue, Caballero cards back")]
     from companion.ui.screens import deal  # (a game is under way)
 
-    lines = [Line("First Player", state.name(state.first_player)), Line("Round marker to", str(state.round)),
+    lines = [_first_player(game), Line("Round marker to", str(state.round)),
              *deal.lines(game)]  # the companion's deal: each stack's card (issue 35)
     if moves:
-        lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
+        lines.append(Line(f"The dummy ({_dummy_name(game)}):", strong=True))
         lines += [paragraph(m, first="• ") for m in moves]
     return lines
+
+
+def _first_player(game: Game) -> Line:
+    return Line("First Player", game.state.name(game.state.first_player))
+
+
+def _dummy_name(game: Game) -> str:
+    return (game.settings.dummy or "").title()
 
 
 def deal(game: Game) -> Page:
@@ -184,9 +251,9 @@ def unreadable(notice: str, shown_only: bool = False) -> Page:
                      lines=[paragraph(notice, then="")], **NO_BACK)
 
 
-def dummy(game: Game, moves: list[str]) -> Page:
+def dummy(game: Game, moves: list[str], headline: str = "") -> Page:
     """What the dummy did and why, under its colour (the table moves its pieces)."""
-    headline = f"{game.prompt.headline.split(' · ')[0]} · The dummy"
+    headline = headline or f"{game.prompt.headline.split(' · ')[0]} · The dummy"
     lines = [paragraph(m, first="• ") for m in moves] or [paragraph("Nothing yet this round.")]
     return LinesPage("dummy", headline, f"The dummy ({(game.settings.dummy or '').title()})", lambda _: read(),
                      lines=lines, **NO_BACK)

@@ -43,4 +43,15 @@ def played(game: Game) -> Page:
     prompt = p.asks
     if state.settings.dummy and state.settings.dummy in state.played:
         prompt += f" (dummy: {state.played[state.settings.dummy]})"
-    return ListPage("power_cards", p.headline, prompt, chosen, items=items, **MENU_KEY)
+    from companion.ui.screens import notices  # (a game is under way)
+
+    opening = notices.round_opening(game)
+    if opening is None:
+        return ListPage("power_cards", p.headline, prompt, chosen, items=items, **MENU_KEY)
+    # A 2-player round's start, read above its first Power card (no page of its own to OK): the
+    # rows are passed over, the cursor on the first card.
+    if opening.first:  # ("First Player Blue: play a Power card (dummy: 11)")
+        prompt = f"{opening.first} {prompt}"
+    lead = len(opening.rows)
+    return ListPage("power_cards", p.headline, prompt, chosen, items=[(row, None) for row in opening.rows] + items,
+                    cursor=lead, passed=frozenset(range(lead)), lead=lead, **MENU_KEY)
