@@ -3,10 +3,7 @@ table shuffling its own cards, the take's page lists the stack's unseen cards, t
 the cursor: one OK names it when it is right; "not said" stays possible; a card the table named at
 the round's start is not asked again."""
 
-import pytest
-
 from companion.engine import steps as s
-from companion.engine.offers import take
 from companion.rules import cards
 from companion.ui.grammar import BACK, OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
@@ -14,11 +11,6 @@ from tests.ui.test_round_start import board_game
 
 POWER = {"Red": 13, "Blue": 1, "Green": 6}
 FIRST = [c for c in cards.deck("2023") if c.stack == 1 and c.known]
-
-
-@pytest.fixture(autouse=True)
-def asked(monkeypatch):
-    monkeypatch.setattr(take, "ASKED", True)
 
 
 def at_the_take() -> Table:
