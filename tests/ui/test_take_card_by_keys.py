@@ -11,6 +11,7 @@ from companion.ui.grammar import BACK, OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 from tests.ui.test_round_start import board_game
 
+
 @pytest.fixture(autouse=True)
 def names_at_the_take(monkeypatch):
     monkeypatch.setattr(Table, "names_at_the_take", True)
