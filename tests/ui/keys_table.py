@@ -12,7 +12,11 @@ BOARD = "Board recorded"  # on by default in the wizard
 
 
 class Table:
-    """Presses keys on a controller and reads its screens, like a player would."""
+    """Presses keys on a controller and reads its screens, like a player would. Its table shuffles
+    its own cards and names none at the take: where a take asks which card it was (engine/offers/
+    take.py, once a game for such a table), ``choose`` says "not said" unless ``names_at_the_take``."""
+
+    names_at_the_take = False
 
     def __init__(self, seed: int = 42, **settings_file):
         """``settings_file``: the settings file's choices the controller is given (classic_text="1995")."""
@@ -37,7 +41,17 @@ class Table:
             if self.screen.body.cursor == matches[0]:
                 break
             self.press(DOWN)
-        return self.press(OK)
+        screen = self.press(OK)
+        if screen.kind == "take_card" and not self.names_at_the_take:
+            return self.choose("not said")
+        return screen
+
+    def ok(self):
+        """OK where the cursor is; on a take that asks its card, "not said" (``choose``)."""
+        screen = self.press(OK)
+        if screen.kind == "take_card" and not self.names_at_the_take:
+            return self.choose("not said")
+        return screen
 
     def counts(self, wanted: dict[str, int]):
         """Set each spinner row named in `wanted` (on a turn's placements the others to 0) and press OK."""

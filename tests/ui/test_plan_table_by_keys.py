@@ -6,10 +6,7 @@ first line holds them all (the bench prints them beside the typical table's)."""
 
 from __future__ import annotations
 
-import pytest
-
 from companion.engine import board
-from companion.engine.offers import take
 from companion.measure import plan_figures
 from companion.measure.plan_table import PLAN_SEED, PLAN_SEEDS, plan_game
 from tests.ui.big_box_keys import enter_game, play_by_keys
@@ -25,12 +22,6 @@ DEAREST_TODAY = 35
 #: by a page per take (28 takes named a game, one OK each when the likeliest is right, which a
 #: shuffled deck makes it about one take in three); held at today's 48.2 (112 at the round's start).
 NAMING_TODAY = 49
-
-
-@pytest.fixture(autouse=True)
-def asked_at_the_take(monkeypatch):
-    """The plan table names the card a player takes when he takes it (take.ASKED: the take's page)."""
-    monkeypatch.setattr(take, "ASKED", True)
 
 
 def by_keys(folder, seed: int) -> plan_figures.Figures:

@@ -6,19 +6,19 @@ the round's start is not asked again."""
 import pytest
 
 from companion.engine import steps as s
-from companion.engine.offers import take
 from companion.rules import cards
 from companion.ui.grammar import BACK, OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 from tests.ui.test_round_start import board_game
 
-POWER = {"Red": 13, "Blue": 1, "Green": 6}
-FIRST = [c for c in cards.deck("2023") if c.stack == 1 and c.known]
-
 
 @pytest.fixture(autouse=True)
-def asked(monkeypatch):
-    monkeypatch.setattr(take, "ASKED", True)
+def names_at_the_take(monkeypatch):
+    monkeypatch.setattr(Table, "names_at_the_take", True)
+
+
+POWER = {"Red": 13, "Blue": 1, "Green": 6}
+FIRST = [c for c in cards.deck("2023") if c.stack == 1 and c.known]
 
 
 def at_the_take() -> Table:

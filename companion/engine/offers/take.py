@@ -3,7 +3,9 @@ action cards, the companion does not ask at the round's start which card every s
 asks, at the take, which card of that stack's unseen ones the player took, the likeliest where the
 cursor starts (one OK when it is right), "not said" the farthest (a table that does not care: the
 turn then lists the card's possible actions). What the companion knows already (a card named, the King's card, a card
-the companion dealt) is not asked: ``known`` is the one question a dealing companion answers."""
+the companion dealt) is not asked: ``known`` is the one question a dealing companion answers; nor
+is a round whose cards the table answered at its start (``answered``), nor any take of a game in
+which a take said "not said" (``unsaid``: an uncaring table pays once a game)."""
 
 from __future__ import annotations
 
@@ -20,11 +22,6 @@ if TYPE_CHECKING:
     from companion.rules.cards import ActionCard
 
 T = TypeVar("T")
-#: Whether the take asks the card (issue 35). Off until the press budgets, the shipped key scripts
-#: and the by-keys tests of tables that take unnamed cards with the board recorded are regenerated
-#: for the take's page (each such take costs its "not said" or its card); the plan table's measure
-#: (tests/ui/test_plan_table_by_keys.py) plays with it on.
-ASKED = False
 #: The option that takes the stack's card without naming it.
 NOT_SAID = "card:none"
 
@@ -60,10 +57,45 @@ def plain(colour: str, stack: int) -> s.ActionCardTaken:
     return s.ActionCardTaken(colour, stack)
 
 
-def asks(state: GameState, stack: int) -> bool:
-    """Whether taking ``stack``'s card asks which card it is (``ASKED``): the board recorded (the card's
-    Caballeros and its action move pieces), the card not known, some card of the stack possible."""
-    return ASKED and board.tracked(state) and known(state, stack) is None and bool(unseen(state, stack))
+def asks(state: GameState, steps: Sequence[s.Step], stack: int) -> bool:
+    """Whether taking ``stack``'s card asks which card it is: the board recorded (the card's
+    Caballeros and its action move pieces), the card not known, some card of the stack possible,
+    this round's cards not answered at the round's start (a table that names there, or says "not
+    said" there, is not asked again at the take), and no take this game answered "not said" (an
+    uncaring table pays once: ``unsaid``)."""
+    return (board.tracked(state) and known(state, stack) is None and bool(unseen(state, stack))
+            and not answered(steps) and not unsaid(state, steps))
+
+
+def answered(steps: Sequence[s.Step]) -> bool:
+    """Whether this round's cards were answered at its start (the cards-shown page's OK, even with
+    nothing named): an ActionCardsRevealed since the round before's last take."""
+    power = False  # walking back: past this round's first Power card (a take before it is the round before's)
+    for step in reversed(steps):
+        if isinstance(step, s.ActionCardsRevealed):
+            return True
+        if isinstance(step, s.PowerCardPlayed):
+            power = True
+        elif isinstance(step, s.SetupDone) or (power and isinstance(step, s.ActionCardTaken)):
+            return False
+    return False
+
+
+def unsaid(state: GameState, steps: Sequence[s.Step]) -> bool:
+    """Whether a take this game said "not said": a take naming no card in a round whose cards were
+    not answered at its start (the King's card, always known, aside). A log written before the take
+    asked (every such take plain) reads the same: the table never named, so it is not asked."""
+    round_answered, taken = False, False
+    for step in steps:
+        if isinstance(step, s.ActionCardsRevealed):
+            round_answered = True
+        elif isinstance(step, s.PowerCardPlayed) and taken:
+            round_answered, taken = False, False  # the next round's Power cards
+        elif isinstance(step, s.ActionCardTaken):
+            taken = True
+            if step.card is None and not round_answered and (step.stack != 5 or state.settings.new_regency):
+                return True
+    return False
 
 
 def around(ranked: list[T], last: T) -> list[T]:

@@ -3,12 +3,12 @@ row pre-filled with its likeliest card, *These show* first, where the cursor sta
 them all. OK on a stack's row opens its list (the cursor on the card in the row); the card chosen
 there comes back into the row, the cursor back on *These show*.
 
-Where the take asks the card (engine/offers/take.py ``ASKED``, issue 35) the page does not open by
-itself: the turn asks the card a player takes when he takes it (turn_card.py). Until then it opens
-by itself as a round's first page when the table named cards in the round before (the board
-recorded; docs/table.md "The round's start"), naming the First Player: the round-over page is not
-shown before it. The menu's *Cards showing this round* opens it any time before the round's first
-turn, to name the cards or to correct them."""
+It opens by itself as a round's first page when the table named cards here in the round before (the
+board recorded; docs/table.md "The round's start"), naming the First Player: the round-over page is
+not shown before it; a round answered here asks nothing at the take. Elsewhere the turn asks the
+card a player takes when he takes it (engine/offers/take.py, turn_card.py; issue 35). The menu's
+*Cards showing this round* opens it any time before the round's first turn, to name the cards or to
+correct them."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
 from companion.engine.offers import reveal as showing
-from companion.engine.offers import take as taking
 from companion.ui.intents import Home, Intent, Pop, Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, facts
@@ -76,14 +75,13 @@ def named_last_round(game: Game) -> bool:
 
 
 def opens_by_itself(game: Game) -> bool:
-    """The cards-shown page as the round's first page: never where the take asks the card (issue
-    35): the turn asks the card a player takes, when he takes it, from that stack's unseen cards
-    (turn_card.py), so that a round's start costs no naming; the menu's *Cards showing this round*
-    still names them all (for a card whose text matters before the take).
-    Until the take asks: the board recorded, no Power card played yet this round, the page not
-    answered this round, and cards named in the round before."""
+    """The cards-shown page as the round's first page: the board recorded, the table shuffling its
+    own cards, no Power card played yet this round, the page not answered this round, and cards
+    named here in the round before (a table that names at the round's start keeps naming there;
+    any other is asked at the take, engine/offers/take.py; the menu's *Cards showing this round*
+    names them all any time before the round's first turn)."""
     state = game.state
-    return (not taking.ASKED and game.phase == "power_cards" and game.settings.board
+    return (game.phase == "power_cards" and game.settings.board
             and not facts(game.settings).own_cards
             and not any(c in state.played for c in state.colours) and named_last_round(game))
 
