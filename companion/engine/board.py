@@ -281,7 +281,7 @@ def exiled(state: GameState) -> bool:
 def holds_ship_token(state: GameState, colour: str | None) -> bool:
     """Grandissimo: a ship token in ``colour``'s Court lets its Caballeros go on the ship (S:297)."""
     return colour is not None and any(what.startswith("Ship token") and holder == colour
-                                      for what, holder in state.holdings.items())
+                                      for what, holder in hooks.of(state.settings).standing(state).holdings.items())
 
 
 def reserve(state: GameState, colour: str) -> str:

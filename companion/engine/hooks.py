@@ -11,6 +11,7 @@ a key nobody registered is refused by name (``of``), never played as the base ga
 """
 
 from collections.abc import Callable
+from dataclasses import field
 from typing import Any, TypeAlias
 
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
@@ -27,6 +28,25 @@ Prompt: TypeAlias = Any
 class ModeState:
     """A way to play's own part of a game's state (the state's ``modes``): the base game has none. A
     way to play subclasses it with its fields (plain data, as the state's: a snapshot writes them)."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where a way to play's own pieces stand now, as the pages and the replay show them (plain data,
+    copied: changing it changes no game). The base game has none of them."""
+
+    #: Who holds the Grand Inquisitor's card (None: nobody), where the Limit table stands, and who
+    #: sat on each seat (Viceroy, Captain, Ambassador, Envoy) when its region was last scored.
+    grand_inquisitor: str | None = None
+    limit_table: str | None = None
+    seats: dict[str, str] = field(default_factory=dict)
+    #: Figures and tokens each held by a player (absent: beside the board).
+    holdings: dict[str, str] = field(default_factory=dict)
+    #: The special action each player chose this round, and who keeps this round's card as a Veto.
+    actions: dict[str, str] = field(default_factory=dict)
+    turned_over: str | None = None
+    #: Discs waiting in the colonies, by kind.
+    colony_discs: dict[str, int] = field(default_factory=dict)
 
 
 class Rules:
@@ -61,9 +81,9 @@ class Rules:
     limit_table = False
     #: The titles of the stacks beyond 1-5 on a turn's card page.
     stack_titles: tuple[tuple[int, str], ...] = ()
-    #: The stack whose card a player holds between scorings (the state's ``grand_inquisitor``).
+    #: The stack whose card a player holds between scorings (``Standing.grand_inquisitor``).
     grand_inquisitor_stack: int | None = None
-    #: Figures and tokens a player holds (the state's ``holdings``), and discs delivered for points.
+    #: Figures and tokens a player holds (``Standing.holdings``), and discs delivered for points.
     holdings: tuple[str, ...] = ()
     deliveries = False
 
@@ -71,6 +91,10 @@ class Rules:
     def own_state(self) -> ModeState:
         """A new game's part of the state that is this way's own (the state's ``modes``)."""
         return ModeState()
+
+    def standing(self, state: GameState) -> Standing:
+        """Where this way's own pieces stand now (a copy)."""
+        return Standing()
 
     def drawn(self, state: GameState, deck: list[str]) -> tuple[tuple[str, ...], str | None]:
         """What the setup draws from the region cards left: the unowned colours' regions, a table's."""
@@ -178,6 +202,9 @@ class Rules:
     def holder(self, state: GameState, colour: str) -> str | None:
         """The player an unowned colour counts for (None: nobody)."""
         return None
+
+    def seats_taken(self, state: GameState, seats: tuple[tuple[str, str], ...]) -> None:
+        """After a region's scoring that named its seats' holders (title, colour)."""
 
     def every_disc(self, state: GameState) -> bool:
         """Every player sets a secret disc at this general scoring, Caballeros in the Castillo or not."""

@@ -221,6 +221,11 @@ def _seats(state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> 
     return big_box.seats(hooks.of(state.settings).reading(state.settings, where), dict(seats))
 
 
+def _limit_table(state: GameState) -> str | None:
+    """Where the way to play's Limit table stands (None: none)."""
+    return hooks.of(state.settings).standing(state).limit_table
+
+
 def limit_spaces(state: GameState) -> int:
     """The Limit table's spaces at this table (6 with 2-3 players, 10 with 4-5; S:199)."""
     return big_box.LIMIT_TABLE_SPACES[len(state.colours)]
@@ -237,7 +242,8 @@ def kept_seats(state: GameState, where: str, counts: dict[str, int]) -> tuple[tu
     """The seats of a Big Box region as they were at its last scoring, where the holder still has
     a Caballero counted there: what the table confirms when nothing changed."""
     region = big_box.REGIONS.get(where) if where in hooks.of(state.settings).regions else None
-    kept = ((seat.title, state.seats.get(seat.title)) for seat in (region.seats if region else ()))
+    seats = hooks.of(state.settings).standing(state).seats
+    kept = ((seat.title, seats.get(seat.title)) for seat in (region.seats if region else ()))
     return tuple((title, holder) for title, holder in kept if holder is not None and counts.get(holder, 0))
 
 
@@ -249,7 +255,7 @@ def _check_seats(state: GameState, step: s.Scored) -> None:
     name = state.rules.name(step.where)
     if region is not None and region.capacity is not None and total > region.capacity:
         refuse(f"{name} has room for {region.capacity} Caballeros, not {total}")
-    if step.where == state.limit_table and step.where != CASTILLO:
+    if step.where == _limit_table(state) and step.where != CASTILLO:
         spaces = limit_spaces(state)
         if total > spaces:
             refuse(f"count only the Caballeros on the Limit table in {name}: it has {spaces} spaces, not {total}")
@@ -301,7 +307,7 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
     score_now(state, step.where, counts, step.seats)
     state.to_score = left
     state.scored_places.append(step.where)
-    beside = step.where == state.limit_table  # counted: those ON the table; others stand beside it (S:253)
+    beside = step.where == _limit_table(state)  # counted: those ON the table; others stand beside it (S:253)
     if board.tracked(state):  # a count that differs from the board corrects it
         for colour, n in counts.items():
             if not beside or n > board.held(state, colour, step.where):
@@ -316,7 +322,7 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
     elif not (beside and board.tracked(state)):
         state.counts[step.where] = {c: n for c, n in counts.items() if n}
     if step.seats:
-        state.seats.update(dict(step.seats))
+        hooks.of(state.settings).seats_taken(state, step.seats)
     if state.scoring.startswith("general") and step.where == CASTILLO:
         state.to_score = list(state.regions)
 

@@ -89,3 +89,9 @@ def king_abroad(settings: hooks.Settings) -> tuple[tuple[str, str], ...]:
     if settings.new_regency:
         return (spain.FRANCE, ""), (spain.PORTUGAL, ""), (spain.CASTILLO, "Rebellion")
     return tuple((region, "") for region in facts(settings).king_abroad)
+
+
+def standing(state: hooks.GameState) -> hooks.Standing:
+    """Where the game's way to play has its own pieces now (the Grand Inquisitor's holder, the Limit
+    table, the seats, the figures held, the round's special actions, the colonies' discs): a copy."""
+    return hooks.of(state.settings).standing(state)

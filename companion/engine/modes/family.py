@@ -62,6 +62,12 @@ class BigBox(hooks.Rules):
             return modes.BLACK_AT_SETUP * self.mode.black_regions
         return state.rules.caballeros_per_colour + (self.mode.extra_caballeros if colour in state.colours else 0)
 
+    def standing(self, state: GameState) -> hooks.Standing:
+        mine = own(state)
+        return hooks.Standing(grand_inquisitor=mine.grand_inquisitor, limit_table=mine.limit_table,
+                              seats=dict(mine.seats), holdings=dict(mine.holdings), actions=dict(mine.actions),
+                              turned_over=mine.turned_over, colony_discs=dict(mine.colony_discs))
+
     def own_state(self) -> BigBoxState:
         return BigBoxState()
 
@@ -88,7 +94,7 @@ class BigBox(hooks.Rules):
             return f"{state.name(colour)}: which action?", intrigue.choices(state, colour)
         if not self.mode.intrigue:
             return None
-        action = state.actions.get(colour)
+        action = own(state).actions.get(colour)
         what = {"king": "King's card", "intrigue": "Intrigue card", "grand_inquisitor": "Grand Inquisitor",
                 "stack_7": "stack 7"}.get(action or "", f"card {state.played.get(colour)}")
         return f"{state.name(colour)}: {what}, place {queries.card_room(state, colour)}", ()
@@ -114,10 +120,10 @@ class BigBox(hooks.Rules):
         (S:302-303) and the Queen's (S:391), two for a player who holds both."""
         mode = self.mode
         if mode.black_count == "holder":
-            inquisitor = state.grand_inquisitor == colour
+            inquisitor = own(state).grand_inquisitor == colour
         else:
-            inquisitor = modes.GRAND_INQUISITOR in mode.holdings and state.holdings.get(modes.GRAND_INQUISITOR) == colour
-        return int(inquisitor) + int(modes.QUEEN in mode.holdings and state.holdings.get(modes.QUEEN) == colour)
+            inquisitor = modes.GRAND_INQUISITOR in mode.holdings and own(state).holdings.get(modes.GRAND_INQUISITOR) == colour
+        return int(inquisitor) + int(modes.QUEEN in mode.holdings and own(state).holdings.get(modes.QUEEN) == colour)
 
     def intake(self, state: GameState, colour: str) -> int | None:
         """I&K: the heads on the card (S:168), the table's reading while unknown (at most 6)."""
@@ -183,7 +189,7 @@ class BigBox(hooks.Rules):
         or, as the table may choose, take places for nobody."""
         mode = self.mode
         black = counts.get(modes.BLACK, 0) if mode.grand_inquisitor else 0
-        holder = state.grand_inquisitor if mode.black_count == "holder" else None
+        holder = own(state).grand_inquisitor if mode.black_count == "holder" else None
         if black and mode.black_count == "ignored" and not state.settings.black_invisible:
             counts = {c: n for c, n in counts.items() if c != modes.BLACK}  # Grandissimo (S:398)
         elif black and holder is not None:
@@ -194,7 +200,10 @@ class BigBox(hooks.Rules):
         return counts
 
     def holder(self, state: GameState, colour: str) -> str | None:
-        return state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+        return own(state).grand_inquisitor or own(state).holdings.get(modes.GRAND_INQUISITOR)
+
+    def seats_taken(self, state: GameState, seats: tuple[tuple[str, str], ...]) -> None:
+        own(state).seats.update(dict(seats))
 
     def every_disc(self, state: GameState) -> bool:
         return own(state).grandes_by_disc  # every player sets a disc: his Grande moves by it (S:179, S:266)
@@ -204,7 +213,7 @@ class BigBox(hooks.Rules):
 
     def general_scoring_started(self, state: GameState) -> None:
         # Grandissimo: "the Grand Inquisitor leaves your Court just before the next general scoring" (S:398)
-        state.holdings.pop(modes.GRAND_INQUISITOR, None)
+        own(state).holdings.pop(modes.GRAND_INQUISITOR, None)
 
     def scoring_ended(self, state: GameState) -> None:
         quarantine.lift(state)  # I&K's Quarantine: its scoreboard back beside the board (S:186)
