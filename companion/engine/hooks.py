@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import field
 from typing import Any, TypeAlias
 
+from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 #: The types the hooks take, named here without importing them: the state, the settings and the
@@ -184,6 +185,32 @@ class Rules:
     def end_round(self, state: GameState) -> bool:
         """The round's end replaced (True: done here; False: the base game's)."""
         return False
+
+    # -- the map ---------------------------------------------------------------------------
+    def allows(self, move: str, place: str) -> bool:
+        """May a kind of ``move`` (rules/region_moves.py) name ``place``? The board's own limits (the
+        King's region, the Castillo) are the caller's. The base game: Spain's nine regions."""
+        return place in spain.REGIONS
+
+    def where(self, move: str) -> tuple[str, ...]:
+        """Every region a kind of ``move`` may name, in scoring order."""
+        return spain.SCORING_ORDER
+
+    def capacity(self, place: str) -> int | None:
+        """The Caballeros a place has room for (None: no limit)."""
+        return None
+
+    def neighbours(self, state: GameState, place: str) -> frozenset[str]:
+        """The regions in play that border ``place`` (a region in play)."""
+        return spain.neighbours(place)
+
+    def from_the_court(self, state: GameState) -> frozenset[str]:
+        """Places a turn may place in from the Court beside the King's neighbours (the King in a region)."""
+        return frozenset()
+
+    def aside_receiving(self, state: GameState, colour: str | None) -> tuple[str, ...]:
+        """Places never scored that ``colour``'s placements may go to, after the regions."""
+        return ()
 
     # -- scorings ------------------------------------------------------------------------
     def reading(self, settings: Settings, where: str) -> Any:

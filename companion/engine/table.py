@@ -77,9 +77,7 @@ def regions_for(settings: hooks.Settings, move: str | None = None) -> tuple[str,
     Box's it may name. No ``move``: Spain's nine."""
     if not move:
         return spain.SCORING_ORDER
-    from companion.rules.big_box import regions  # (a game is under way: its modules are loaded)
-
-    return regions.where(move, facts(settings).regions)
+    return hooks.of(settings).where(move)
 
 
 def king_abroad(settings: hooks.Settings) -> tuple[tuple[str, str], ...]:

@@ -9,7 +9,7 @@ game, black Caballeros at its setup, a Grandissimo choice in its settings).
 """
 
 from companion.engine import hooks, queries
-from companion.engine.modes import intrigue, quarantine, readings, settings_check, table_cards
+from companion.engine.modes import figures, intrigue, quarantine, readings, settings_check, table_cards
 from companion.engine.modes import referee as big_box
 from companion.engine.modes import steps as s  # (its steps known to KINDS)
 from companion.engine.modes.own_state import BigBoxState, own
@@ -18,6 +18,7 @@ from companion.engine.settings import Settings
 from companion.engine.state import GameState
 from companion.engine.step import Step
 from companion.rules import modes
+from companion.rules.big_box import borders, regions
 
 
 class BigBox(hooks.Rules):
@@ -174,6 +175,26 @@ class BigBox(hooks.Rules):
         if self.mode.intrigue:
             intrigue.end_round(state)
         return self.mode.intrigue
+
+    # -- the map ---------------------------------------------------------------------------
+    def allows(self, move: str, place: str) -> bool:
+        return regions.allows(move, place, self.regions)
+
+    def where(self, move: str) -> tuple[str, ...]:
+        return regions.where(move, self.regions)
+
+    def capacity(self, place: str) -> int | None:
+        rule = regions.REGIONS.get(place) if place in self.regions else None
+        return None if rule is None else rule.capacity
+
+    def neighbours(self, state: GameState, place: str) -> frozenset[str]:
+        return borders.neighbours(place, state.regions)
+
+    def from_the_court(self, state: GameState) -> frozenset[str]:
+        return borders.from_the_court(state.king, state.regions)
+
+    def aside_receiving(self, state: GameState, colour: str | None) -> tuple[str, ...]:
+        return (borders.SHIP,) if borders.SHIP in self.aside and figures.holds_ship_token(state, colour) else ()
 
     # -- scorings ------------------------------------------------------------------------
     def reading(self, settings: Settings, where: str) -> object:

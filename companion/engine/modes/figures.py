@@ -170,3 +170,9 @@ def delivered(state: GameState, step: s.Delivered) -> None:
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {s.InquisitorDeclined: _check_declined, s.DiscsPlaced: _check_discs_placed}
 APPLY: dict[type, Callable[[GameState, Any], None]] = {s.InquisitorDeclined: _apply_declined, s.DiscsPlaced: _apply_discs_placed}
+
+
+def holds_ship_token(state: GameState, colour: str | None) -> bool:
+    """Grandissimo: a ship token in ``colour``'s Court lets its Caballeros go on the ship (S:297)."""
+    return colour is not None and any(what.startswith("Ship token") and holder == colour
+                                      for what, holder in own(state).holdings.items())
