@@ -12,7 +12,7 @@ a key nobody registered is refused by name (``of``), never played as the base ga
 
 from collections.abc import Callable
 from dataclasses import field
-from typing import Any, TypeAlias
+from typing import Any, Protocol, TypeAlias
 
 from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
@@ -23,6 +23,17 @@ GameState: TypeAlias = Any
 Settings: TypeAlias = Any
 Step: TypeAlias = Any
 Prompt: TypeAlias = Any
+
+
+class SeatRule(Protocol):
+    """A seat printed on one of a way to play's regions (Ambassador, Envoy, Captain, Viceroy): its
+    title and its holder's bonus (rules/big_box/regions.py's SeatRule)."""
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def amount(self) -> int: ...
 
 
 @dataclass
@@ -82,8 +93,8 @@ class Rules:
     limit_table = False
     #: The titles of the stacks beyond 1-5 on a turn's card page.
     stack_titles: tuple[tuple[int, str], ...] = ()
-    #: The stack whose card a player holds between scorings (``Standing.grand_inquisitor``).
-    grand_inquisitor_stack: int | None = None
+    #: A stack's card is held by a player between scorings (``Standing.grand_inquisitor``).
+    held_card = False
     #: Figures and tokens a player holds (``Standing.holdings``), and discs delivered for points.
     holdings: tuple[str, ...] = ()
     deliveries = False
@@ -220,6 +231,15 @@ class Rules:
 
     def check_special(self, state: GameState, step: Step) -> None:
         """StepRefused for a special scoring this way forbids."""
+
+    def seated(self, state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> tuple[Any, ...]:
+        """The majority's seats (rules/majority.py Seat) of ``where`` from its holders (title, colour), with
+        the bonuses in force."""
+        return ()
+
+    def limit_spaces(self, state: GameState) -> int:
+        """The Limit table's spaces at this table (0: no Limit table)."""
+        return 0
 
     def participants(self, state: GameState, counts: dict[str, int],
                      never: set[str]) -> dict[str, int]:

@@ -17,7 +17,7 @@ from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.settings import Settings
 from companion.engine.state import GameState
 from companion.engine.step import Step
-from companion.rules import modes
+from companion.rules import majority, modes
 from companion.rules.big_box import borders, regions
 
 
@@ -39,7 +39,7 @@ class BigBox(hooks.Rules):
         self.unowned_regions = mode.black_regions
         self.limit_table = mode.limit_table
         self.stack_titles = mode.extra_stacks
-        self.grand_inquisitor_stack = mode.grand_inquisitor_stack
+        self.held_card = mode.grand_inquisitor_stack is not None
         self.holdings = mode.holdings
         self.deliveries = mode.deliveries
 
@@ -203,6 +203,14 @@ class BigBox(hooks.Rules):
     def check_special(self, state: GameState, step: Step) -> None:
         if self.mode.intrigue:
             intrigue.check_special(state, step)  # type: ignore[arg-type]
+
+    def seated(self, state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> tuple[majority.Seat, ...]:
+        if where not in self.mode.regions or not seats:
+            return ()
+        return regions.seats(readings.region(state.settings, where), dict(seats))
+
+    def limit_spaces(self, state: GameState) -> int:
+        return regions.LIMIT_TABLE_SPACES[len(state.colours)]
 
     def participants(self, state: GameState, counts: dict[str, int], never: set[str]) -> dict[str, int]:
         """GI&C's black count as the Grand Inquisitor's holder's colour "in every way" (S:246), and as
