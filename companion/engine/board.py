@@ -219,7 +219,7 @@ def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool
     """A turn's placement: from the Court into a region next to the King's region (the Big Box:
     the ship from a coastal King's region, France from Aragón and Cataluña, room in France), at
     most what the card still allows (``room``); ``kings_region``: Infiltration lets it go there too;
-    ``anywhere``: Intrigue & the King's card 20, any region but the King's (S:177; regions.PLACE_ANYWHERE)."""
+    ``anywhere``: Intrigue & the King's card 20, any region but the King's (S:177; region_moves.PLACE_ANYWHERE)."""
     if not tracked(state):
         raise s.StepRefused("this game keeps scores only: placements are not recorded")
     if step.count == 0:
