@@ -461,3 +461,60 @@ def test_the_mode_steps_scan_finds_a_mode_step():
     names = {"sailed", "SpecialActionChosen", "Jailed", "Sailed"}
     assert mode_steps_named(source, "probe.py", names) == [
         "probe.py:2 sailed", "probe.py:4 Jailed", "probe.py:4 SpecialActionChosen"]
+
+
+# -- the base engine reads no Big Box map and holds no Big Box field (issue 34) ----------------------
+
+#: Base engine modules that still import companion.rules.big_box (module): none since the map's
+#: questions (neighbours, the places a move may name, room, seats, the Limit table) go through
+#: engine/hooks.py, the base game answering Spain's and the Big Box its own (engine/modes/family.py).
+BIG_BOX_RULES_ALLOWED: set[str] = set()
+BIG_BOX_RULES = "companion.rules.big_box"
+
+
+def big_box_rules_imported(source: str) -> bool:
+    """Whether a module imports companion.rules.big_box or one of its modules (a lazy import too)."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        if any(name == BIG_BOX_RULES or name.startswith(BIG_BOX_RULES + ".") for name in names):
+            return True
+    return False
+
+
+def _base_engine_big_box_rules() -> set[str]:
+    return {path.name for path in BASE_ENGINE if big_box_rules_imported(path.read_text(encoding="utf-8"))}
+
+
+def test_the_base_engine_imports_no_big_box_rules():
+    assert _base_engine_big_box_rules() - BIG_BOX_RULES_ALLOWED == set()
+
+
+def test_the_big_box_rules_allowance_is_still_needed():
+    assert BIG_BOX_RULES_ALLOWED - _base_engine_big_box_rules() == set()
+
+
+def test_the_big_box_rules_scan_finds_an_import():
+    assert big_box_rules_imported("def f():\n    from companion.rules.big_box import borders\n")
+    assert big_box_rules_imported("from companion.rules import big_box\n")
+    assert big_box_rules_imported("import companion.rules.big_box.regions as r\n")
+    assert not big_box_rules_imported("from companion.rules import region_moves, spain\n")
+
+
+def test_the_base_state_and_hooks_hold_no_big_box_field():
+    """The Big Box's part of a game's state is its own (engine/modes/own_state.py): none of its fields
+    is the base state's, and the hooks name no Big Box stack."""
+    from dataclasses import fields
+
+    from companion.engine import hooks
+    from companion.engine.modes.own_state import BigBoxState
+    from companion.engine.state import GameState
+
+    own = {f.name for f in fields(BigBoxState)}
+    assert {"grand_inquisitor", "limit_table", "seats", "holdings", "actions", "turned_over", "colony_discs"} <= own
+    assert own & {f.name for f in fields(GameState)} == set()
+    assert not hasattr(hooks.Rules, "grand_inquisitor_stack")

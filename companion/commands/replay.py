@@ -62,6 +62,9 @@ def big_box(state) -> dict:
     expansion = state.settings.expansion  # the game log's word for its way to play ("" the base game)
     if not expansion:
         return {}
+    from companion.engine.table import standing
+
+    now = standing(state)
     delivered: dict[str, list[str]] = {}
     for line in state.sheet:
         if line.occasion.endswith(" delivered"):
@@ -69,9 +72,9 @@ def big_box(state) -> dict:
     return {
         "expansion": expansion,
         "regions": list(state.regions),
-        "grand_inquisitor": state.name(state.grand_inquisitor) if state.grand_inquisitor else None,
-        "limit_table": state.limit_table,
-        "seats": {title: state.name(colour) for title, colour in state.seats.items()},
+        "grand_inquisitor": state.name(now.grand_inquisitor) if now.grand_inquisitor else None,
+        "limit_table": now.limit_table,
+        "seats": {title: state.name(colour) for title, colour in now.seats.items()},
         "delivered": delivered,
-        "holdings": {what: state.name(colour) for what, colour in state.holdings.items()},
+        "holdings": {what: state.name(colour) for what, colour in now.holdings.items()},
     }

@@ -15,9 +15,7 @@ counted, and Court and Province are not tracked: nothing here is called.
 from companion.engine import hooks
 from companion.engine import steps as s
 from companion.engine.state import GameState
-from companion.rules import spain
-from companion.rules.big_box import borders as big_box_map
-from companion.rules.big_box import regions as expansion_regions
+from companion.rules import region_moves, spain
 
 CASTILLO = spain.CASTILLO
 COURT, PROVINCE = "court", "province"
@@ -221,7 +219,7 @@ def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool
     """A turn's placement: from the Court into a region next to the King's region (the Big Box:
     the ship from a coastal King's region, France from Aragón and Cataluña, room in France), at
     most what the card still allows (``room``); ``kings_region``: Infiltration lets it go there too;
-    ``anywhere``: Intrigue & the King's card 20, any region but the King's (S:177; regions.PLACE_ANYWHERE)."""
+    ``anywhere``: Intrigue & the King's card 20, any region but the King's (S:177; region_moves.PLACE_ANYWHERE)."""
     if not tracked(state):
         raise s.StepRefused("this game keeps scores only: placements are not recorded")
     if step.count == 0:
@@ -231,7 +229,7 @@ def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool
     name = state.rules.name
     if step.region == state.king and not kings_region:
         raise s.StepRefused(f"{name(step.region)} is the King's region: nobody places there")
-    far = anywhere and expansion_regions.allows(expansion_regions.PLACE_ANYWHERE, step.region, hooks.of(state.settings).regions)
+    far = anywhere and hooks.of(state.settings).allows(region_moves.PLACE_ANYWHERE, step.region)
     if step.region != state.king and not far and step.region not in receiving(state, step.colour):
         raise s.StepRefused(f"{name(step.region)} is not next to the King's region ({name(state.king or '')})")
     check_room(state, step.region, step.count)
@@ -242,11 +240,11 @@ def check_placed(state: GameState, step: s.Placed, room: int, kings_region: bool
 
 def check_room(state: GameState, region: str, n: int) -> None:
     """France has 3 spaces (S:209); the other regions have no limit."""
-    rule = expansion_regions.REGIONS.get(region) if region in hooks.of(state.settings).regions else None
-    if rule is not None and rule.capacity is not None:
+    capacity = hooks.of(state.settings).capacity(region)
+    if capacity is not None:
         there = sum(state.counts[region].values())
-        if there + n > rule.capacity:
-            raise s.StepRefused(f"{state.rules.name(region)} has room for {rule.capacity} Caballeros; "
+        if there + n > capacity:
+            raise s.StepRefused(f"{state.rules.name(region)} has room for {capacity} Caballeros; "
                                 f"{there} are there")
 
 
@@ -255,17 +253,15 @@ def receiving(state: GameState, colour: str | None = None) -> list[str]:
     then the regions next to the King's region in the board's order (any region when the King
     is not in one). The Big Box adds its regions in play: France next to Aragón and Cataluña,
     GI&C's ship from a coastal King's region, and Grandissimo's ship for a ship token's holder."""
-    in_play = state.regions
+    in_play, rules = state.regions, hooks.of(state.settings)
     if state.king in in_play:
-        near = big_box_map.neighbours(state.king, in_play) | big_box_map.from_the_court(state.king, in_play)
+        near = rules.neighbours(state, state.king) | rules.from_the_court(state)
     elif exiled(state):
         near = spain.OUTSIDE_NEIGHBOURS[state.king or ""]
     else:  # (the 2023 Rebellion: the Castillo is the King's region; no Big Box there)
         near = frozenset(r for r in spain.SCORING_ORDER if r != state.king)
     castillo = [] if state.king == spain.CASTILLO else [spain.CASTILLO]
-    ship = [big_box_map.SHIP] if big_box_map.SHIP in hooks.of(state.settings).aside and holds_ship_token(
-        state, colour or state.active) else []
-    return castillo + [r for r in in_play if r in near] + ship
+    return castillo + [r for r in in_play if r in near] + list(rules.aside_receiving(state, colour or state.active))
 
 
 def exiled(state: GameState) -> bool:
@@ -276,12 +272,6 @@ def exiled(state: GameState) -> bool:
     before it, any region was accepted, and older game logs replay as they were played."""
     return (state.king in spain.OUTSIDE_NEIGHBOURS and state.king not in state.regions
             and state.settings.revision >= 2)
-
-
-def holds_ship_token(state: GameState, colour: str | None) -> bool:
-    """Grandissimo: a ship token in ``colour``'s Court lets its Caballeros go on the ship (S:297)."""
-    return colour is not None and any(what.startswith("Ship token") and holder == colour
-                                      for what, holder in state.holdings.items())
 
 
 def reserve(state: GameState, colour: str) -> str:

@@ -22,12 +22,11 @@ allowed). Infiltration lets the turn's placements go into the King's region
 
 from collections.abc import Sequence
 
-from companion.engine import board, classic_1995, queries
+from companion.engine import board, classic_1995, hooks, queries
 from companion.engine import steps as s
 from companion.engine.card_duties import EMPTIED_SINCE, check_as_much, check_emptied, check_grandes_thrown
 from companion.engine.state import GameState
 from companion.rules import cards, spain, special_scoring
-from companion.rules.big_box import borders as big_box_map
 
 Effect = cards.Effect
 Move = tuple[str, str, str, int]  # colour, source, target, count
@@ -382,7 +381,7 @@ def _king_reach(state: GameState, card: cards.ActionCard, region: str) -> str | 
     to = card.param("to")
     name = state.rules.name
     if to == "adjacent":
-        ok = state.king in state.regions and region in big_box_map.neighbours(state.king, state.regions)
+        ok = state.king in state.regions and region in hooks.of(state.settings).neighbours(state, state.king)
         return None if ok else f"{card.title} moves the King to an adjacent region only"
     if to == "abroad":
         return None if region in (spain.FRANCE, spain.PORTUGAL) else f"{card.title} sends the King to France or Portugal"

@@ -8,8 +8,8 @@ from typing import NoReturn
 from companion.engine import board, hooks
 from companion.engine import steps as s
 from companion.engine.state import GameState
+from companion.rules import region_moves as regions
 from companion.rules import spain
-from companion.rules.big_box import regions
 
 CASTILLO = spain.CASTILLO
 
@@ -26,11 +26,11 @@ def colour_known(state: GameState, colour: str, *, dummy_ok: bool = False) -> No
 
 
 def region_known(state: GameState, region: str, what: str = "region", move: str = regions.SECRET_DISC) -> None:
-    """A region ``move`` may name in this game's mode (the one query, rules/big_box/regions.py); the
-    default, Spain's nine, is for the region cards and the secret discs."""
-    extra = hooks.of(state.settings).regions
-    if not regions.allows(move, region, extra):
-        known = regions.where(move, extra)
+    """A region ``move`` may name in this game's way to play (the one query, engine/hooks.py ``allows``);
+    the default, Spain's nine, is for the region cards and the secret discs."""
+    rules = hooks.of(state.settings)
+    if not rules.allows(move, region):
+        known = rules.where(move)
         refuse(f"{region!r} is not a {what}; regions: {', '.join(known)}")
 
 

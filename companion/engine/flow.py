@@ -63,10 +63,11 @@ def unasked(state: GameState, phase: str) -> tuple[s.Step, ...]:
         left = list(state.to_score)
     else:
         return tuple(out)
+    limit_table = hooks.of(state.settings).standing(state).limit_table
     whole = regions_as_recorded(state)  # (on one page: every region of one colour or none goes; else the next ones)
     for where in left:
         held = {c: n for c, n in state.counts.get(where, {}).items() if n}
-        if len(held) > 1 or scorings.seat_rules(state, where) or where == state.limit_table:
+        if len(held) > 1 or scorings.seat_rules(state, where) or where == limit_table:
             if whole:
                 continue
             break

@@ -11,8 +11,10 @@ a key nobody registered is refused by name (``of``), never played as the base ga
 """
 
 from collections.abc import Callable
-from typing import Any, TypeAlias
+from dataclasses import field
+from typing import Any, Protocol, TypeAlias
 
+from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 #: The types the hooks take, named here without importing them: the state, the settings and the
@@ -23,10 +25,40 @@ Step: TypeAlias = Any
 Prompt: TypeAlias = Any
 
 
+class SeatRule(Protocol):
+    """A seat printed on one of a way to play's regions (Ambassador, Envoy, Captain, Viceroy): its
+    title and its holder's bonus (rules/big_box/regions.py's SeatRule)."""
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def amount(self) -> int: ...
+
+
 @dataclass
 class ModeState:
     """A way to play's own part of a game's state (the state's ``modes``): the base game has none. A
     way to play subclasses it with its fields (plain data, as the state's: a snapshot writes them)."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where a way to play's own pieces stand now, as the pages and the replay show them (plain data,
+    copied: changing it changes no game). The base game has none of them."""
+
+    #: Who holds the Grand Inquisitor's card (None: nobody), where the Limit table stands, and who
+    #: sat on each seat (Viceroy, Captain, Ambassador, Envoy) when its region was last scored.
+    grand_inquisitor: str | None = None
+    limit_table: str | None = None
+    seats: dict[str, str] = field(default_factory=dict)
+    #: Figures and tokens each held by a player (absent: beside the board).
+    holdings: dict[str, str] = field(default_factory=dict)
+    #: The special action each player chose this round, and who keeps this round's card as a Veto.
+    actions: dict[str, str] = field(default_factory=dict)
+    turned_over: str | None = None
+    #: Discs waiting in the colonies, by kind.
+    colony_discs: dict[str, int] = field(default_factory=dict)
 
 
 class Rules:
@@ -61,9 +93,9 @@ class Rules:
     limit_table = False
     #: The titles of the stacks beyond 1-5 on a turn's card page.
     stack_titles: tuple[tuple[int, str], ...] = ()
-    #: The stack whose card a player holds between scorings (the state's ``grand_inquisitor``).
-    grand_inquisitor_stack: int | None = None
-    #: Figures and tokens a player holds (the state's ``holdings``), and discs delivered for points.
+    #: A stack's card is held by a player between scorings (``Standing.grand_inquisitor``).
+    held_card = False
+    #: Figures and tokens a player holds (``Standing.holdings``), and discs delivered for points.
     holdings: tuple[str, ...] = ()
     deliveries = False
 
@@ -71,6 +103,10 @@ class Rules:
     def own_state(self) -> ModeState:
         """A new game's part of the state that is this way's own (the state's ``modes``)."""
         return ModeState()
+
+    def standing(self, state: GameState) -> Standing:
+        """Where this way's own pieces stand now (a copy)."""
+        return Standing()
 
     def drawn(self, state: GameState, deck: list[str]) -> tuple[tuple[str, ...], str | None]:
         """What the setup draws from the region cards left: the unowned colours' regions, a table's."""
@@ -161,6 +197,32 @@ class Rules:
         """The round's end replaced (True: done here; False: the base game's)."""
         return False
 
+    # -- the map ---------------------------------------------------------------------------
+    def allows(self, move: str, place: str) -> bool:
+        """May a kind of ``move`` (rules/region_moves.py) name ``place``? The board's own limits (the
+        King's region, the Castillo) are the caller's. The base game: Spain's nine regions."""
+        return place in spain.REGIONS
+
+    def where(self, move: str) -> tuple[str, ...]:
+        """Every region a kind of ``move`` may name, in scoring order."""
+        return spain.SCORING_ORDER
+
+    def capacity(self, place: str) -> int | None:
+        """The Caballeros a place has room for (None: no limit)."""
+        return None
+
+    def neighbours(self, state: GameState, place: str) -> frozenset[str]:
+        """The regions in play that border ``place`` (a region in play)."""
+        return spain.neighbours(place)
+
+    def from_the_court(self, state: GameState) -> frozenset[str]:
+        """Places a turn may place in from the Court beside the King's neighbours (the King in a region)."""
+        return frozenset()
+
+    def aside_receiving(self, state: GameState, colour: str | None) -> tuple[str, ...]:
+        """Places never scored that ``colour``'s placements may go to, after the regions."""
+        return ()
+
     # -- scorings ------------------------------------------------------------------------
     def reading(self, settings: Settings, where: str) -> Any:
         """One of this way's regions as the table reads it: its scoreboard (``values``) and its seats
@@ -170,6 +232,15 @@ class Rules:
     def check_special(self, state: GameState, step: Step) -> None:
         """StepRefused for a special scoring this way forbids."""
 
+    def seated(self, state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> tuple[Any, ...]:
+        """The majority's seats (rules/majority.py Seat) of ``where`` from its holders (title, colour), with
+        the bonuses in force."""
+        return ()
+
+    def limit_spaces(self, state: GameState) -> int:
+        """The Limit table's spaces at this table (0: no Limit table)."""
+        return 0
+
     def participants(self, state: GameState, counts: dict[str, int],
                      never: set[str]) -> dict[str, int]:
         """A majority's counts as this way counts them (``never``: colours that take places, never points)."""
@@ -178,6 +249,9 @@ class Rules:
     def holder(self, state: GameState, colour: str) -> str | None:
         """The player an unowned colour counts for (None: nobody)."""
         return None
+
+    def seats_taken(self, state: GameState, seats: tuple[tuple[str, str], ...]) -> None:
+        """After a region's scoring that named its seats' holders (title, colour)."""
 
     def every_disc(self, state: GameState) -> bool:
         """Every player sets a secret disc at this general scoring, Caballeros in the Castillo or not."""

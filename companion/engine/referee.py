@@ -102,7 +102,6 @@ def start_round(state: GameState) -> None:
     state.revealed = dealing.shown(state.settings, state.round)  # the companion's deal ({}: the table's own)
     state.turn_order = []
     state.turn = 0
-    state.actions = {}
     if state.settings.dummy:
         dummy.start_round(state)
 

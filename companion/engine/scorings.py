@@ -12,9 +12,8 @@ from companion.engine import board, dummy, hooks, turn_rules
 from companion.engine import steps as s
 from companion.engine.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.engine.state import GameState, ScoreLine
-from companion.rules import majority, spain
+from companion.rules import majority, region_moves, spain
 from companion.rules import special_scoring as pick
-from companion.rules.big_box import regions as big_box
 
 # -- special scorings ----------------------------------------------------------------
 
@@ -28,17 +27,18 @@ def special_regions(state: GameState, kind: str, choice: str | None = None,
     return pick.regions(kind, values, state.totals(), choice, discs, order=counted_regions(state, kind))
 
 
-#: The rules revision from which "most" and "fewest" count the Big Box regions too (issue 21, S:208).
-BIG_BOX_MAJORITIES = 3
+#: The rules revision from which "most" and "fewest" count a way to play's regions beyond Spain's too
+#: (issue 21, S:208).
+MAJORITIES_BEYOND_SPAIN = 3
 
 
 def counted_regions(state: GameState, kind: str) -> tuple[str, ...]:
-    """The regions a special scoring of ``kind`` looks at: the mode's regions (the one region query,
-    rules/big_box/regions.py), but for "most" and "fewest" in games before BIG_BOX_MAJORITIES,
-    Spain's nine only (as they were recorded)."""
-    if kind in ("most", "fewest") and state.settings.revision < BIG_BOX_MAJORITIES:
+    """The regions a special scoring of ``kind`` looks at: the way to play's regions (the one region
+    query, engine/hooks.py ``where``), but for "most" and "fewest" in games before
+    MAJORITIES_BEYOND_SPAIN, Spain's nine only (as they were recorded)."""
+    if kind in ("most", "fewest") and state.settings.revision < MAJORITIES_BEYOND_SPAIN:
         return tuple(r for r in state.regions if r in spain.REGIONS)
-    return big_box.where(big_box.SCORE, hooks.of(state.settings).regions)
+    return hooks.of(state.settings).where(region_moves.SCORE)
 
 
 def _check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
@@ -216,17 +216,20 @@ def _participants(state: GameState, counts: dict[str, int]) -> tuple[dict[str, i
 
 def _seats(state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> tuple[majority.Seat, ...]:
     """The seats' holders with the bonuses in force (the table's reading, if it gave one)."""
-    if where not in big_box.REGIONS or not seats:
-        return ()
-    return big_box.seats(hooks.of(state.settings).reading(state.settings, where), dict(seats))
+    return hooks.of(state.settings).seated(state, where, seats) if seats else ()
+
+
+def _limit_table(state: GameState) -> str | None:
+    """Where the way to play's Limit table stands (None: none)."""
+    return hooks.of(state.settings).standing(state).limit_table
 
 
 def limit_spaces(state: GameState) -> int:
     """The Limit table's spaces at this table (6 with 2-3 players, 10 with 4-5; S:199)."""
-    return big_box.LIMIT_TABLE_SPACES[len(state.colours)]
+    return hooks.of(state.settings).limit_spaces(state)
 
 
-def seat_rules(state: GameState, where: str) -> tuple[big_box.SeatRule, ...]:
+def seat_rules(state: GameState, where: str) -> tuple[hooks.SeatRule, ...]:
     """The seats of a Big Box region in play (Ambassador, Envoy, Captain, Viceroy) with the bonuses
     in force (the table's reading, if it gave one), else ()."""
     reading = hooks.of(state.settings).reading(state.settings, where)
@@ -236,33 +239,33 @@ def seat_rules(state: GameState, where: str) -> tuple[big_box.SeatRule, ...]:
 def kept_seats(state: GameState, where: str, counts: dict[str, int]) -> tuple[tuple[str, str], ...]:
     """The seats of a Big Box region as they were at its last scoring, where the holder still has
     a Caballero counted there: what the table confirms when nothing changed."""
-    region = big_box.REGIONS.get(where) if where in hooks.of(state.settings).regions else None
-    kept = ((seat.title, state.seats.get(seat.title)) for seat in (region.seats if region else ()))
+    seats = hooks.of(state.settings).standing(state).seats
+    kept = ((seat.title, seats.get(seat.title)) for seat in seat_rules(state, where))
     return tuple((title, holder) for title, holder in kept if holder is not None and counts.get(holder, 0))
 
 
 def _check_seats(state: GameState, step: s.Scored) -> None:
     """A Big Box region's seats (S:209, S:214, S:219) and room: France holds 3; the Limit table's
     region counts only the Caballeros on its 6 or 10 spaces (S:253)."""
-    region = big_box.REGIONS.get(step.where)
+    capacity, seats = hooks.of(state.settings).capacity(step.where), seat_rules(state, step.where)
     total = sum(n for _, n in step.counts)
     name = state.rules.name(step.where)
-    if region is not None and region.capacity is not None and total > region.capacity:
-        refuse(f"{name} has room for {region.capacity} Caballeros, not {total}")
-    if step.where == state.limit_table and step.where != CASTILLO:
+    if capacity is not None and total > capacity:
+        refuse(f"{name} has room for {capacity} Caballeros, not {total}")
+    if step.where == _limit_table(state) and step.where != CASTILLO:
         spaces = limit_spaces(state)
         if total > spaces:
             refuse(f"count only the Caballeros on the Limit table in {name}: it has {spaces} spaces, not {total}")
     if not step.seats:
         return
-    if region is None or not region.seats:
+    if not seats:
         refuse(f"{name} has no seats")
     titles = [title for title, _ in step.seats]
     if len(set(titles)) != len(titles):
         refuse("each seat has one holder")
     for title, colour in step.seats:
-        if title not in {seat.title for seat in region.seats}:
-            refuse(f"{name}'s seats: {', '.join(seat.title for seat in region.seats)}; not {title!r}")
+        if title not in {seat.title for seat in seats}:
+            refuse(f"{name}'s seats: {', '.join(seat.title for seat in seats)}; not {title!r}")
         colour_known(state, colour)
     counts = dict(step.counts)
     for colour in {colour for _, colour in step.seats}:
@@ -301,7 +304,7 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
     score_now(state, step.where, counts, step.seats)
     state.to_score = left
     state.scored_places.append(step.where)
-    beside = step.where == state.limit_table  # counted: those ON the table; others stand beside it (S:253)
+    beside = step.where == _limit_table(state)  # counted: those ON the table; others stand beside it (S:253)
     if board.tracked(state):  # a count that differs from the board corrects it
         for colour, n in counts.items():
             if not beside or n > board.held(state, colour, step.where):
@@ -316,7 +319,7 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
     elif not (beside and board.tracked(state)):
         state.counts[step.where] = {c: n for c, n in counts.items() if n}
     if step.seats:
-        state.seats.update(dict(step.seats))
+        hooks.of(state.settings).seats_taken(state, step.seats)
     if state.scoring.startswith("general") and step.where == CASTILLO:
         state.to_score = list(state.regions)
 

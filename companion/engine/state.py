@@ -110,22 +110,6 @@ class GameState:
     scoring_notes: list[str] = field(default_factory=list)
     discs: dict[str, str | None] = field(default_factory=dict)
     dummy: DummyState = field(default_factory=DummyState)
-    #: The Big Box (Grand Inquisitor & the Colonies): who holds the Grand Inquisitor (None:
-    #: nobody, his black Caballeros then take places and score nothing), where the Limit table
-    #: stands, and who sat on each seat (Viceroy, Captain, Ambassador, Envoy) when last scored.
-    grand_inquisitor: str | None = None
-    limit_table: str | None = None
-    seats: dict[str, str] = field(default_factory=dict)
-    #: Grandissimo's figures and tokens: who holds each (rules/modes.py Mode.holdings; absent: beside
-    #: the board).
-    holdings: dict[str, str] = field(default_factory=dict)
-    #: Intrigue & the King: the special action each player chose this round (S:170).
-    actions: dict[str, str] = field(default_factory=dict)
-    #: The King & the Colonies: who keeps this round's "Turn over action card" as a Veto (S:275).
-    turned_over: str | None = None
-    #: The Big Box: the gold and wares discs waiting in the colonies (1 and 2 at setup, S:205; a
-    #: stack-7 card's more, S:221; a delivery takes one, S:233).
-    colony_discs: dict[str, int] = field(default_factory=dict)
     #: A way to play's own part of the state (engine/hooks.py ModeState; the Big Box's: engine/modes/
     #: own_state.py), which the base engine never reads.
     modes: hooks.ModeState = field(default_factory=hooks.ModeState)

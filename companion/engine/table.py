@@ -66,20 +66,18 @@ def _of(rules: hooks.Rules) -> TableFacts:
                       setup_notes=rules.setup_notes, setup_disc=rules.setup_disc,
                       unowned_regions=rules.unowned_regions, limit_table=rules.limit_table,
                       unowned_ignored=rules.unowned_ignored,
-                      stack_titles=rules.stack_titles, held_card=rules.grand_inquisitor_stack is not None,
+                      stack_titles=rules.stack_titles, held_card=rules.held_card,
                       holdings=rules.holdings, deliveries=rules.deliveries,
                       king_abroad=tuple(r for r in rules.regions if r in (spain.FRANCE, spain.PORTUGAL)))
 
 
 def regions_for(settings: hooks.Settings, move: str | None = None) -> tuple[str, ...]:
-    """The regions a page lists for a kind of ``move`` (rules/big_box/regions.py's: "score", "correct",
+    """The regions a page lists for a kind of ``move`` (rules/region_moves.py's: "score", "correct",
     "scoreboard", ...) in the settings' way to play, in scoring order: Spain's nine, then the Big
     Box's it may name. No ``move``: Spain's nine."""
     if not move:
         return spain.SCORING_ORDER
-    from companion.rules.big_box import regions  # (a game is under way: its modules are loaded)
-
-    return regions.where(move, facts(settings).regions)
+    return hooks.of(settings).where(move)
 
 
 def king_abroad(settings: hooks.Settings) -> tuple[tuple[str, str], ...]:
@@ -89,3 +87,9 @@ def king_abroad(settings: hooks.Settings) -> tuple[tuple[str, str], ...]:
     if settings.new_regency:
         return (spain.FRANCE, ""), (spain.PORTUGAL, ""), (spain.CASTILLO, "Rebellion")
     return tuple((region, "") for region in facts(settings).king_abroad)
+
+
+def standing(state: hooks.GameState) -> hooks.Standing:
+    """Where the game's way to play has its own pieces now (the Grand Inquisitor's holder, the Limit
+    table, the seats, the figures held, the round's special actions, the colonies' discs): a copy."""
+    return hooks.of(state.settings).standing(state)

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from companion.engine import board
+from companion.engine.modes.own_state import own
 from companion.play.game import Game
 from companion.rules import modes
 from tests.oracle.count import Count
@@ -29,7 +30,7 @@ class Facts:
 
     def inquisitor(self) -> str | None:
         state = self.game.state
-        return state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+        return own(state).grand_inquisitor or own(state).holdings.get(modes.GRAND_INQUISITOR)
 
     def king(self) -> str | None:
         return self.game.state.king

@@ -9,6 +9,7 @@ import pytest
 
 from companion.engine import queries
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.settings import REVISION
 from companion.measure import script
 from companion.play.game import Game
@@ -61,11 +62,11 @@ def test_the_grand_inquisitor_cards_taker_may_leave_him_where_he_was():
     game = colonies()
     state = game.state
     game.send(s.ActionCardTaken("red", 6))
-    assert state.grand_inquisitor == "red" and queries.card_room(state, "red") == 3 + 1
+    assert own(state).grand_inquisitor == "red" and queries.card_room(state, "red") == 3 + 1
     with pytest.raises(s.StepRefused, match="it is Ann's turn"):
         game.send(s.InquisitorDeclined("blue"))
     game.send(s.InquisitorDeclined("red"))
-    assert state.grand_inquisitor is None and queries.card_room(state, "red") == 3  # nobody's: no one more
+    assert own(state).grand_inquisitor is None and queries.card_room(state, "red") == 3  # nobody's: no one more
     with pytest.raises(s.StepRefused, match="does not hold the Grand Inquisitor"):
         game.send(s.InquisitorDeclined("red"))
     game.send(s.Placed("red", "aragon", 3), s.TurnEnded("red"))
@@ -85,7 +86,7 @@ def test_leaving_him_keeps_him_with_his_holder_before_and_comes_before_his_one_m
         game.send(s.InquisitorDeclined("blue"))
     game.undo()
     game.send(s.Placed("blue", "aragon", 3), s.InquisitorDeclined("blue"))
-    assert game.state.grand_inquisitor == "red"  # back in Ann's Court
+    assert own(game.state).grand_inquisitor == "red"  # back in Ann's Court
 
 
 def test_in_the_king_and_the_colonies_the_grand_inquisitors_taker_may_leave_him_too():
@@ -97,9 +98,9 @@ def test_in_the_king_and_the_colonies_the_grand_inquisitors_taker_may_leave_him_
     dealt(game)
     game.send(s.SpecialActionChosen("yellow", "king"), s.TurnEnded("yellow"))
     game.send(s.SpecialActionChosen("red", "grand_inquisitor"))
-    assert game.state.grand_inquisitor == "red"
+    assert own(game.state).grand_inquisitor == "red"
     game.send(s.InquisitorDeclined("red"))
-    assert game.state.grand_inquisitor is None
+    assert own(game.state).grand_inquisitor is None
 
 
 # -- item 14: Grandissimo's Grand Inquisitor's one more (S:302-303) -----------------------------
@@ -187,14 +188,14 @@ def test_only_a_disc_waiting_in_the_colonies_is_delivered():
     # is delivered to Spain, place the disc with the others near the board and score the points".
     game = colonies()
     state = game.state
-    assert state.colony_discs == {"gold": 1, "wares": 2}
+    assert own(state).colony_discs == {"gold": 1, "wares": 2}
     game.send(s.Delivered("red", "gold"), s.Delivered("blue", "wares"), s.Delivered("blue", "wares"))
     with pytest.raises(s.StepRefused, match="no gold disc waits in America"):
         game.send(s.Delivered("green", "gold"))
     with pytest.raises(s.StepRefused, match="no wares disc waits in Mediterranean"):
         game.send(s.Delivered("green", "wares"))
     game.send(s.DiscsPlaced(gold=2, wares=1), s.Delivered("green", "gold"))
-    assert state.colony_discs == {"gold": 1, "wares": 1} and state.scores["green"] == 6
+    assert own(state).colony_discs == {"gold": 1, "wares": 1} and state.scores["green"] == 6
     with pytest.raises(s.StepRefused, match="2 of the 11 discs are in the colonies: 9 more at most"):
         game.send(s.DiscsPlaced(gold=5, wares=5))
     old = colonies(BEFORE)

@@ -9,6 +9,7 @@ import pytest
 
 from companion.engine import scorings
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.settings import REVISION, Player, Settings
 from companion.play.game import Game
 from companion.rules import spain
@@ -89,7 +90,7 @@ def test_the_referee_follows_the_one_query_for_every_place(mode, move):
         if place in ("castilla", "cataluna"):
             continue  # the King's region, and the Limit table's own
         game = game_of(mode)
-        wanted = expected(mode, place, move) and (move != regions.LIMIT_TABLE or game.state.limit_table is not None)
+        wanted = expected(mode, place, move) and (move != regions.LIMIT_TABLE or own(game.state).limit_table is not None)
         assert _sent(game, BY_HAND[move](place)) == wanted, (mode, place, move)
 
 
@@ -147,7 +148,7 @@ def test_the_limit_table_moves_to_the_colonies_and_the_ship_never_france(place):
     # S:254 "It can be moved to any region except France or the King's region."
     game = colonies()
     game.send(s.LimitTableMoved(place))
-    assert game.state.limit_table == place
+    assert own(game.state).limit_table == place
     with pytest.raises(s.StepRefused, match="never France"):
         game.send(s.LimitTableMoved(regions.FRANCE))
 
@@ -206,7 +207,7 @@ def test_black_caballeros_thrown_into_the_castillo_leave_by_the_holders_disc_nev
     game = colonies()
     to_turns(game)
     game.send(s.ActionCardTaken("red", 6), s.CaballerosMoved("black", "valencia", spain.CASTILLO, 2))
-    assert game.state.grand_inquisitor == "red" and game.state.castillo["black"] == 2
+    assert own(game.state).grand_inquisitor == "red" and game.state.castillo["black"] == 2
     game.send(s.TurnEnded("red"))
     while game.phase == "turns":
         colour = game.state.active

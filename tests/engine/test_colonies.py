@@ -6,6 +6,7 @@ import pytest
 
 from companion.engine import queries, referee
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.settings_check import check_settings
 from companion.measure import script
@@ -56,7 +57,7 @@ def test_setup_puts_2_black_in_each_of_2_drawn_regions_and_the_limit_table_in_an
     assert len({drawn.king, *dict(drawn.homes).values(), *drawn.black, drawn.limit_table}) == 9  # 5 players: all 9
     game.send(drawn)
     assert all(game.state.counts[r] == {"black": 2} for r in drawn.black)
-    assert game.state.limit_table == drawn.limit_table
+    assert own(game.state).limit_table == drawn.limit_table
     assert game.settings.stacks == (1, 2, 3, 4, 5, 6, 7)
 
 
@@ -87,7 +88,7 @@ def test_stack_6_is_the_grand_inquisitor_card_and_its_taker_holds_him():
     script.power_cards(game, {"red": 13, "blue": 12, "green": 11, "yellow": 10, "orange": 9})
     assert game.prompt.choices == (1, 2, 3, 4, 5, 6, 7)
     game.send(s.ActionCardTaken("red", 6))
-    assert game.state.grand_inquisitor == "red"
+    assert own(game.state).grand_inquisitor == "red"
     assert queries.card_room(game.state, "red") == 4
     game.send(s.CastilloThrow("red", 3))  # the one more goes to a region next to the King (S:247): not thrown
     with pytest.raises(s.StepRefused, match="throws at most the card's 3"):
@@ -136,7 +137,7 @@ def test_the_new_regions_are_scored_after_valencia_with_their_seats():
     assert points(game, "ship") == {"blue": 3, "red": 0}
     assert points(game, "america") == {"blue": 4, "red": 5}
     assert points(game, "mediterranean") == {"red": 4, "blue": 1, "green": 1}  # D6: b, c tie for 2nd -> 3rd's 1
-    assert game.state.seats == {"Ambassador": "red", "Envoy": "red", "Captain": "blue", "Viceroy": "red"}
+    assert own(game.state).seats == {"Ambassador": "red", "Envoy": "red", "Captain": "blue", "Viceroy": "red"}
     assert game.phase == "power_cards"
 
 
@@ -190,7 +191,7 @@ def test_a_colonies_journal_replays_to_the_same_scores(tmp_path):
     game.close()
     again = Game.from_record(read_only(tmp_path / "game.jsonl"))
     assert again.settings.expansion == "colonies" and again.state.scores == scores
-    assert again.state.counts["valencia"] == {"black": 2} and again.state.limit_table == "cataluna"
+    assert again.state.counts["valencia"] == {"black": 2} and own(again.state).limit_table == "cataluna"
     assert modes.BLACK == "black"
 
 

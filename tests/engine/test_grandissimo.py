@@ -8,6 +8,7 @@ import pytest
 
 from companion.engine import referee
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.settings_check import check_settings
 from companion.measure import script
@@ -93,11 +94,11 @@ def test_figures_and_tokens_change_hands_and_the_grand_inquisitor_leaves_before_
     game.send(s.HoldingMoved("Ship token 1", "blue"))
     game.send(s.HoldingMoved("Grand Inquisitor", "green"))
     game.send(s.HoldingMoved("Queen", "blue"))
-    assert game.state.holdings == {"Queen": "blue", "Ship token 1": "blue", "Grand Inquisitor": "green"}
+    assert own(game.state).holdings == {"Queen": "blue", "Ship token 1": "blue", "Grand Inquisitor": "green"}
     with pytest.raises(s.StepRefused, match="'Viceroy' is not held in this game"):
         game.send(s.HoldingMoved("Viceroy", "red"))
     to_the_regions(game)
-    assert "Grand Inquisitor" not in game.state.holdings and game.state.holdings["Queen"] == "blue"
+    assert "Grand Inquisitor" not in own(game.state).holdings and own(game.state).holdings["Queen"] == "blue"
 
 
 def test_stack_7_is_the_queen_and_jester_card_and_stack_6_cards_place_up_to_5():
@@ -107,4 +108,4 @@ def test_stack_7_is_the_queen_and_jester_card_and_stack_6_cards_place_up_to_5():
     game.send(s.CastilloThrow("red", 5))
     with pytest.raises(s.StepRefused, match="places at most 5"):
         game.send(s.CastilloThrow("red", 1))
-    assert game.state.grand_inquisitor is None  # (Grandissimo's Grand Inquisitor is a holding)
+    assert own(game.state).grand_inquisitor is None  # (Grandissimo's Grand Inquisitor is a holding)

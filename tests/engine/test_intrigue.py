@@ -8,6 +8,7 @@ import pytest
 from companion.engine import scorings
 from companion.engine.modes import intrigue
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.settings_check import check_settings
 from companion.play.game import Game
@@ -124,7 +125,7 @@ def test_with_4_players_and_the_players_edition_the_king_may_choose_his_own_acti
         play(game, 40, 130, 25, 180)  # Ann's 180: the King's card; Di's 25: the Intrigue card
     assert variant.prompt.choices == ("king", "own")
     variant.send(s.SpecialActionChosen("red", "own"))
-    assert variant.state.actions == {"red": "own"}
+    assert own(variant.state).actions == {"red": "own"}
     assert plain.prompt.choices == ("king",)
     with pytest.raises(s.StepRefused, match="Ann performs the King card's action"):
         plain.send(s.SpecialActionChosen("red", "own"))

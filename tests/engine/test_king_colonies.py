@@ -8,6 +8,7 @@ import pytest
 
 from companion.engine import queries, referee
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.settings import REVISION, Player, Settings
 from companion.engine.settings_check import check_settings
 from companion.play.game import Game
@@ -53,7 +54,7 @@ def test_the_setup_is_the_colonies_and_the_round_is_intrigue_and_the_kings():
     drawn = referee.draw_setup(game.state)
     assert len(drawn.black) == 2 and drawn.limit_table is not None
     game = new()
-    assert game.state.counts["valencia"] == {"black": 2} and game.state.limit_table == "cataluna"
+    assert game.state.counts["valencia"] == {"black": 2} and own(game.state).limit_table == "cataluna"
     assert game.prompt.expects == ("IntrigueCardPlayed",)
     with pytest.raises(s.StepRefused, match="replace the Power and action cards: no Power cards"):
         game.send(s.PowerCardPlayed("red", 13))
@@ -99,12 +100,12 @@ def test_the_taker_of_the_grand_inquisitor_card_holds_him_until_another_takes_it
     # K&C turn's choice.
     game = new()
     dealt(game)
-    assert game.state.grand_inquisitor is None
+    assert own(game.state).grand_inquisitor is None
     game.send(s.SpecialActionChosen("yellow", "king"), s.TurnEnded("yellow"))
     game.send(s.SpecialActionChosen("red", "grand_inquisitor"), s.TurnEnded("red"))
-    assert game.state.grand_inquisitor == "red"
+    assert own(game.state).grand_inquisitor == "red"
     quiet_turns(game)
-    assert game.state.grand_inquisitor == "red"  # past the round's end
+    assert own(game.state).grand_inquisitor == "red"  # past the round's end
 
 
 @pytest.mark.parametrize("choice,room", [("grand_inquisitor", 4), ("stack_7", 5), ("king", 5), ("own", 4)])
@@ -151,7 +152,7 @@ def test_black_counts_for_the_holder_and_for_nobody_before_anyone_takes_him():
     assert lines[(3, "valencia", "green")] == 3  # Cy's 2 black: 2nd behind Di's 4
     assert lines[(6, "toledo", "red")] == 7  # Ann's 2 and 2 black: 4, sole 1st
     assert (lines[(9, "toledo", "green")], lines[(9, "toledo", "yellow")]) == (7, 4)  # Di's 2 black
-    assert game.state.grand_inquisitor == "yellow"
+    assert own(game.state).grand_inquisitor == "yellow"
 
     game = new()
     for _ in range(3):

@@ -8,6 +8,7 @@ import pytest
 
 from companion.engine import board, scorings
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.play.game import Game
 from companion.record.journal import read_only
 from tests.fixtures.games.sample_colonies_board import on_the_table
@@ -54,7 +55,7 @@ def test_every_place_scores_as_the_board_stands(played):
         if isinstance(step, s.Scored):
             state = again.state
             known = dict(state.castillo if step.where == "castillo" else state.counts[step.where])
-            if step.where == state.limit_table:
+            if step.where == own(state).limit_table:
                 limited += sum(known.values()) > scorings.limit_spaces(state)
                 known = on_the_table(known, scorings.limit_spaces(state))
             assert dict(step.counts) == known, (step, known)

@@ -64,3 +64,18 @@ def test_a_format_2_snapshot_is_rebuilt_from_the_log(played, tmp_path, monkeypat
     assert count == len(game.steps) > 100
     assert game.state == Game.from_record(read_only(path)).state
     assert replayed(path, monkeypatch)[1] == 0  # and a snapshot of format 3 made of it
+
+
+def test_the_big_box_pieces_resume_from_the_snapshot(tmp_path, monkeypatch):
+    """The Grand Inquisitor's holder, the Limit table, the seats and the colonies' discs are the modes'
+    own part too (issue 34): a whole Colonies game with the board resumes with them, nothing replayed."""
+    from companion.engine.table import standing
+    from tests.fixtures.games.sample_colonies_board import colonies_board_game
+
+    path = tmp_path / "colonies.jsonl"
+    colonies_board_game(path).close()
+    game, count = replayed(path, monkeypatch)
+    now = standing(game.state)
+    assert count == 0 and game.state == Game.from_record(read_only(path)).state
+    assert now.grand_inquisitor and now.limit_table and now.seats and now.colony_discs
+    assert "grand_inquisitor" not in json.loads(snapshot_file.path_of(path).read_text(encoding="utf-8"))["state"]["A"]

@@ -2,6 +2,7 @@
 (tests/fixtures/games/sample_grandissimo.py) entered key by key, its standings checked, and its presses
 shipped as a key script."""
 
+from companion.engine.modes.own_state import own
 from companion.measure.key_scripts import SAMPLE_GRANDISSIMO_KEYS
 from tests.fixtures.games import sample_grandissimo
 from tests.ui.big_box_keys import play_by_keys
@@ -17,4 +18,4 @@ def test_a_grandissimo_game_by_keys_alone(tmp_path):
     game = play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_GRANDISSIMO_KEYS,
                         "Grandissimo (tests/fixtures/games/sample_grandissimo.py)")
     assert game.state.king == "portugal"
-    assert game.state.holdings == {"Queen": "blue", "Jester": "red", "Ship token 1": "blue"}
+    assert own(game.state).holdings == {"Queen": "blue", "Jester": "red", "Ship token 1": "blue"}

@@ -2,6 +2,7 @@
 game (tests/fixtures/games/sample_king_colonies.py) entered key by key, its standings checked, and its
 presses shipped as a key script."""
 
+from companion.engine.modes.own_state import own
 from companion.measure.key_scripts import SAMPLE_KING_COLONIES_KEYS
 from tests.fixtures.games import sample_king_colonies
 from tests.ui.big_box_keys import play_by_keys
@@ -16,4 +17,4 @@ def test_a_king_colonies_game_by_keys_alone(tmp_path):
     keys = IntrigueKeys(tmp_path / "keys.jsonl", seed=wanted.settings.seed)
     game = play_by_keys(keys, wanted, MODE, STANDINGS, SAMPLE_KING_COLONIES_KEYS,
                         "The King & the Colonies (tests/fixtures/games/sample_king_colonies.py)")
-    assert game.state.grand_inquisitor == "yellow"  # black as its holder's, the seats, the discs, the 145
+    assert own(game.state).grand_inquisitor == "yellow"  # black as its holder's, the seats, the discs, the 145

@@ -9,7 +9,7 @@ game, black Caballeros at its setup, a Grandissimo choice in its settings).
 """
 
 from companion.engine import hooks, queries
-from companion.engine.modes import intrigue, quarantine, readings, settings_check, table_cards
+from companion.engine.modes import figures, intrigue, quarantine, readings, settings_check, table_cards
 from companion.engine.modes import referee as big_box
 from companion.engine.modes import steps as s  # (its steps known to KINDS)
 from companion.engine.modes.own_state import BigBoxState, own
@@ -17,7 +17,8 @@ from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.settings import Settings
 from companion.engine.state import GameState
 from companion.engine.step import Step
-from companion.rules import modes
+from companion.rules import majority, modes
+from companion.rules.big_box import borders, regions
 
 
 class BigBox(hooks.Rules):
@@ -38,7 +39,7 @@ class BigBox(hooks.Rules):
         self.unowned_regions = mode.black_regions
         self.limit_table = mode.limit_table
         self.stack_titles = mode.extra_stacks
-        self.grand_inquisitor_stack = mode.grand_inquisitor_stack
+        self.held_card = mode.grand_inquisitor_stack is not None
         self.holdings = mode.holdings
         self.deliveries = mode.deliveries
 
@@ -61,6 +62,12 @@ class BigBox(hooks.Rules):
         if colour in self.unowned:
             return modes.BLACK_AT_SETUP * self.mode.black_regions
         return state.rules.caballeros_per_colour + (self.mode.extra_caballeros if colour in state.colours else 0)
+
+    def standing(self, state: GameState) -> hooks.Standing:
+        mine = own(state)
+        return hooks.Standing(grand_inquisitor=mine.grand_inquisitor, limit_table=mine.limit_table,
+                              seats=dict(mine.seats), holdings=dict(mine.holdings), actions=dict(mine.actions),
+                              turned_over=mine.turned_over, colony_discs=dict(mine.colony_discs))
 
     def own_state(self) -> BigBoxState:
         return BigBoxState()
@@ -88,7 +95,7 @@ class BigBox(hooks.Rules):
             return f"{state.name(colour)}: which action?", intrigue.choices(state, colour)
         if not self.mode.intrigue:
             return None
-        action = state.actions.get(colour)
+        action = own(state).actions.get(colour)
         what = {"king": "King's card", "intrigue": "Intrigue card", "grand_inquisitor": "Grand Inquisitor",
                 "stack_7": "stack 7"}.get(action or "", f"card {state.played.get(colour)}")
         return f"{state.name(colour)}: {what}, place {queries.card_room(state, colour)}", ()
@@ -114,10 +121,10 @@ class BigBox(hooks.Rules):
         (S:302-303) and the Queen's (S:391), two for a player who holds both."""
         mode = self.mode
         if mode.black_count == "holder":
-            inquisitor = state.grand_inquisitor == colour
+            inquisitor = own(state).grand_inquisitor == colour
         else:
-            inquisitor = modes.GRAND_INQUISITOR in mode.holdings and state.holdings.get(modes.GRAND_INQUISITOR) == colour
-        return int(inquisitor) + int(modes.QUEEN in mode.holdings and state.holdings.get(modes.QUEEN) == colour)
+            inquisitor = modes.GRAND_INQUISITOR in mode.holdings and own(state).holdings.get(modes.GRAND_INQUISITOR) == colour
+        return int(inquisitor) + int(modes.QUEEN in mode.holdings and own(state).holdings.get(modes.QUEEN) == colour)
 
     def intake(self, state: GameState, colour: str) -> int | None:
         """I&K: the heads on the card (S:168), the table's reading while unknown (at most 6)."""
@@ -169,6 +176,26 @@ class BigBox(hooks.Rules):
             intrigue.end_round(state)
         return self.mode.intrigue
 
+    # -- the map ---------------------------------------------------------------------------
+    def allows(self, move: str, place: str) -> bool:
+        return regions.allows(move, place, self.regions)
+
+    def where(self, move: str) -> tuple[str, ...]:
+        return regions.where(move, self.regions)
+
+    def capacity(self, place: str) -> int | None:
+        rule = regions.REGIONS.get(place) if place in self.regions else None
+        return None if rule is None else rule.capacity
+
+    def neighbours(self, state: GameState, place: str) -> frozenset[str]:
+        return borders.neighbours(place, state.regions)
+
+    def from_the_court(self, state: GameState) -> frozenset[str]:
+        return borders.from_the_court(state.king, state.regions)
+
+    def aside_receiving(self, state: GameState, colour: str | None) -> tuple[str, ...]:
+        return (borders.SHIP,) if borders.SHIP in self.aside and figures.holds_ship_token(state, colour) else ()
+
     # -- scorings ------------------------------------------------------------------------
     def reading(self, settings: Settings, where: str) -> object:
         return readings.region(settings, where) if where in self.mode.regions else None
@@ -177,13 +204,21 @@ class BigBox(hooks.Rules):
         if self.mode.intrigue:
             intrigue.check_special(state, step)  # type: ignore[arg-type]
 
+    def seated(self, state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> tuple[majority.Seat, ...]:
+        if where not in self.mode.regions or not seats:
+            return ()
+        return regions.seats(readings.region(state.settings, where), dict(seats))
+
+    def limit_spaces(self, state: GameState) -> int:
+        return regions.LIMIT_TABLE_SPACES[len(state.colours)]
+
     def participants(self, state: GameState, counts: dict[str, int], never: set[str]) -> dict[str, int]:
         """GI&C's black count as the Grand Inquisitor's holder's colour "in every way" (S:246), and as
         a player who scores nothing while nobody holds him (S:251); Grandissimo's are ignored (S:398),
         or, as the table may choose, take places for nobody."""
         mode = self.mode
         black = counts.get(modes.BLACK, 0) if mode.grand_inquisitor else 0
-        holder = state.grand_inquisitor if mode.black_count == "holder" else None
+        holder = own(state).grand_inquisitor if mode.black_count == "holder" else None
         if black and mode.black_count == "ignored" and not state.settings.black_invisible:
             counts = {c: n for c, n in counts.items() if c != modes.BLACK}  # Grandissimo (S:398)
         elif black and holder is not None:
@@ -194,7 +229,10 @@ class BigBox(hooks.Rules):
         return counts
 
     def holder(self, state: GameState, colour: str) -> str | None:
-        return state.grand_inquisitor or state.holdings.get(modes.GRAND_INQUISITOR)
+        return own(state).grand_inquisitor or own(state).holdings.get(modes.GRAND_INQUISITOR)
+
+    def seats_taken(self, state: GameState, seats: tuple[tuple[str, str], ...]) -> None:
+        own(state).seats.update(dict(seats))
 
     def every_disc(self, state: GameState) -> bool:
         return own(state).grandes_by_disc  # every player sets a disc: his Grande moves by it (S:179, S:266)
@@ -204,7 +242,7 @@ class BigBox(hooks.Rules):
 
     def general_scoring_started(self, state: GameState) -> None:
         # Grandissimo: "the Grand Inquisitor leaves your Court just before the next general scoring" (S:398)
-        state.holdings.pop(modes.GRAND_INQUISITOR, None)
+        own(state).holdings.pop(modes.GRAND_INQUISITOR, None)
 
     def scoring_ended(self, state: GameState) -> None:
         quarantine.lift(state)  # I&K's Quarantine: its scoreboard back beside the board (S:186)

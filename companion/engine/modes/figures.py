@@ -37,8 +37,8 @@ def take_inquisitor(state: GameState, colour: str) -> None:
     """The Grand Inquisitor card taken (GI&C's stack 6, K&C's choice): the Grand Inquisitor to the
     taker's Court, until another takes the card (S:245); the taker may leave him where he was
     (InquisitorDeclined), so who held him before is kept."""
-    own(state).inquisitor_before = state.grand_inquisitor
-    state.grand_inquisitor = colour
+    own(state).inquisitor_before = own(state).grand_inquisitor
+    own(state).grand_inquisitor = colour
 
 
 def card_taken(state: GameState, step: s.ActionCardTaken) -> None:
@@ -49,7 +49,7 @@ def card_taken(state: GameState, step: s.ActionCardTaken) -> None:
 def took_inquisitor_card(state: GameState, colour: str) -> bool:
     """Whether ``colour``'s turn took the Grand Inquisitor card (GI&C stack 6; K&C's choice)."""
     if state.settings.mode.intrigue:
-        return state.actions.get(colour) == GRAND_INQUISITOR
+        return own(state).actions.get(colour) == GRAND_INQUISITOR
     taken = queries.taken_by(state, colour)
     stack = state.settings.mode.grand_inquisitor_stack
     return taken is not None and stack is not None and taken[1] == stack
@@ -58,7 +58,7 @@ def took_inquisitor_card(state: GameState, colour: str) -> bool:
 def may_decline(state: GameState) -> bool:
     """The active player took the card and holds the Grand Inquisitor by it, his one more unused."""
     colour = state.active
-    return (colour is not None and took_inquisitor_card(state, colour) and state.grand_inquisitor == colour
+    return (colour is not None and took_inquisitor_card(state, colour) and own(state).grand_inquisitor == colour
             and own(state).inquisitor_before != colour and not _extra_used(state, colour))
 
 
@@ -74,7 +74,7 @@ def _check_declined(state: GameState, step: s.InquisitorDeclined) -> None:
         refuse(f"it is {state.name(state.active)}'s turn: the Grand Inquisitor card's taker decides")
     if not (state.active and took_inquisitor_card(state, state.active)):
         refuse("only the Grand Inquisitor card's taker leaves him where he is, in that turn (S:242)")
-    if state.grand_inquisitor != step.colour or own(state).inquisitor_before == step.colour:
+    if own(state).grand_inquisitor != step.colour or own(state).inquisitor_before == step.colour:
         refuse(f"{state.name(step.colour)} " + ("held him before the card: he stays" if own(state).inquisitor_before
                                                  == step.colour else "does not hold the Grand Inquisitor"))
     if _extra_used(state, step.colour):
@@ -82,7 +82,7 @@ def _check_declined(state: GameState, step: s.InquisitorDeclined) -> None:
 
 
 def _apply_declined(state: GameState, step: s.InquisitorDeclined) -> None:
-    state.grand_inquisitor = own(state).inquisitor_before
+    own(state).grand_inquisitor = own(state).inquisitor_before
 
 
 # -- the one more never into the Castillo (S:247, S:391) ----------------------------------------
@@ -107,16 +107,16 @@ def check_throw(state: GameState, step: s.CastilloThrow) -> None:
 
 def check_holding(state: GameState, step: s.HoldingMoved) -> None:
     colour = step.colour
-    if not applies(state) or colour is None or state.holdings.get(step.what) == colour:
+    if not applies(state) or colour is None or own(state).holdings.get(step.what) == colour:
         return
-    held = {what for what, holder in state.holdings.items() if holder == colour}
+    held = {what for what, holder in own(state).holdings.items() if holder == colour}
     if step.what.startswith(SHIP_TOKEN) and any(what.startswith(SHIP_TOKEN) for what in held):
         refuse(f"{state.name(colour)} holds a ship token already: \"He may not take a second\" (S:297)")
     if step.what in (modes.QUEEN, modes.JESTER) and _figure_card(state, colour):
         if own(state).figure_taken == (state.round, state.turn):
             refuse(f"the {modes.QUEEN} & {modes.JESTER} card brings one of them, not both (S:309)")
         other = modes.JESTER if step.what == modes.QUEEN else modes.QUEEN
-        if step.what in state.holdings and other not in state.holdings:
+        if step.what in own(state).holdings and other not in own(state).holdings:
             refuse(f"the {other} is beside the board: \"he must take that one\" (S:309)")
 
 
@@ -136,7 +136,7 @@ def holding_moved(state: GameState, step: s.HoldingMoved) -> None:
 
 def set_up(state: GameState) -> None:
     if state.settings.mode.deliveries:
-        state.colony_discs = dict(deliveries.AT_SETUP)
+        own(state).colony_discs = dict(deliveries.AT_SETUP)
 
 
 def _check_discs_placed(state: GameState, step: s.DiscsPlaced) -> None:
@@ -146,7 +146,7 @@ def _check_discs_placed(state: GameState, step: s.DiscsPlaced) -> None:
     count_valid(step.wares, "wares discs")
     if step.gold + step.wares == 0:
         refuse("place at least one disc")
-    out = sum(state.colony_discs.values())
+    out = sum(own(state).colony_discs.values())
     if out + step.gold + step.wares > deliveries.ALL_DISCS:
         refuse(f"{out} of the {deliveries.ALL_DISCS} discs are in the colonies: "
                f"{deliveries.ALL_DISCS - out} more at most")
@@ -154,19 +154,25 @@ def _check_discs_placed(state: GameState, step: s.DiscsPlaced) -> None:
 
 def _apply_discs_placed(state: GameState, step: s.DiscsPlaced) -> None:
     for disc, n in ((deliveries.GOLD, step.gold), (deliveries.WARES, step.wares)):
-        state.colony_discs[disc] = state.colony_discs.get(disc, 0) + n
+        own(state).colony_discs[disc] = own(state).colony_discs.get(disc, 0) + n
 
 
 def check_delivered(state: GameState, step: s.Delivered) -> None:
-    if applies(state) and not state.colony_discs.get(step.disc):
+    if applies(state) and not own(state).colony_discs.get(step.disc):
         where = state.rules.name(deliveries.COLONY[step.disc])
         refuse(f"no {step.disc} disc waits in {where}: a stack-7 card's discs are placed first (S:221)")
 
 
 def delivered(state: GameState, step: s.Delivered) -> None:
     """The disc goes back beside the board (S:233)."""
-    state.colony_discs[step.disc] = max(0, state.colony_discs.get(step.disc, 0) - 1)
+    own(state).colony_discs[step.disc] = max(0, own(state).colony_discs.get(step.disc, 0) - 1)
 
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {s.InquisitorDeclined: _check_declined, s.DiscsPlaced: _check_discs_placed}
 APPLY: dict[type, Callable[[GameState, Any], None]] = {s.InquisitorDeclined: _apply_declined, s.DiscsPlaced: _apply_discs_placed}
+
+
+def holds_ship_token(state: GameState, colour: str | None) -> bool:
+    """Grandissimo: a ship token in ``colour``'s Court lets its Caballeros go on the ship (S:297)."""
+    return colour is not None and any(what.startswith("Ship token") and holder == colour
+                                      for what, holder in own(state).holdings.items())

@@ -148,7 +148,7 @@ def king_colonies(state: GameState) -> bool:
 
 def taken_cards(state: GameState) -> dict[str, str]:
     """K&C: the Grand Inquisitor's and the stack-7 card taken this round -> by whom (S:273)."""
-    return {action: colour for colour, action in state.actions.items() if action in (GRAND_INQUISITOR, STACK_7)}
+    return {action: colour for colour, action in own(state).actions.items() if action in (GRAND_INQUISITOR, STACK_7)}
 
 
 def choices(state: GameState, colour: str) -> tuple[str, ...]:
@@ -184,10 +184,10 @@ def _check_action(state: GameState, step: s.SpecialActionChosen) -> None:
 
 
 def _apply_action(state: GameState, step: s.SpecialActionChosen) -> None:
-    state.actions[step.colour] = step.action
+    own(state).actions[step.colour] = step.action
     if step.action == GRAND_INQUISITOR:
         # into his Court until another takes the card (S:245, S:273); he may leave him (figures.py, S:242)
-        own(state).inquisitor_before, state.grand_inquisitor = state.grand_inquisitor, step.colour
+        own(state).inquisitor_before, own(state).grand_inquisitor = own(state).grand_inquisitor, step.colour
     state.turn_thrown, state.turn_placed, state.turn_scored = 0, 0, False
     state.turn_moves, state.turn_king_from = [], None
 
@@ -202,7 +202,7 @@ ACTION_WORDS = {KING_ACTION: "the King card's action", INTRIGUE_ACTION: "the Int
 
 def own_effect(state: GameState, colour: str) -> str | None:
     """The effect kind of the card ``colour`` played, when he performs his own card's action."""
-    if state.actions.get(colour) != OWN_ACTION or colour not in state.played:
+    if own(state).actions.get(colour) != OWN_ACTION or colour not in state.played:
         return None
     return card(state.played[colour], state).effect
 
@@ -216,7 +216,7 @@ def placement_most(state: GameState, colour: str) -> int | None:
     """The most the player places this turn: his Caballero card's number (S:168), 5 with the 15's
     action (S:176); K&C's cards their own (None: his action is not chosen yet)."""
     dealt = deal_of(state)
-    if dealt is None or colour not in state.actions:
+    if dealt is None or colour not in own(state).actions:
         return None
     if king_colonies(state):
         return kc_room(state, colour, dealt.caballero_card[colour])
@@ -228,20 +228,20 @@ def kc_room(state: GameState, colour: str, caballero_card: int) -> int:
     most a GI&C stack-7 card may show, 5), else the Caballero card (assumed, §7.4) or, with the
     setting "action_card", the heads of the card he played (S:274's words; unknown: 6 at most)."""
     played = card(state.played[colour])
-    most = intrigue_round.kc_placement(state.actions[colour], caballero_card, card_heads=played.heads,
+    most = intrigue_round.kc_placement(own(state).actions[colour], caballero_card, card_heads=played.heads,
                                        action_effect=own_effect(state, colour), setting=state.settings.kc_placement)
     if most is not None:
         return most
-    return (modes.UNKNOWN_CARD if state.actions[colour] == STACK_7 else intrigue_cards.HEADS_RANGE)[1]
+    return (modes.UNKNOWN_CARD if own(state).actions[colour] == STACK_7 else intrigue_cards.HEADS_RANGE)[1]
 
 
 def _by_card(state: GameState, what: str, effects: frozenset, action: str | None = None) -> None:
     active = state.active
-    if active is None or active not in state.actions:
+    if active is None or active not in own(state).actions:
         refuse(f"{what} by a card only in a turn, after the special action is chosen (else: Menu, Correct)")
     if state.turn_scored:
         refuse("this turn's special action is over (done)")
-    chosen = state.actions[active]
+    chosen = own(state).actions[active]
     if chosen == action or own_effect(state, active) in effects:
         return
     refuse(f"{state.name(active)} performs {ACTION_WORDS[chosen]}: it does not say {what} (else: Menu, Correct)")
@@ -271,7 +271,7 @@ def check_special(state: GameState, step: s.SpecialScoringStarted) -> None:
         return  # older game logs replay as they were played
     _by_card(state, "a special scoring", SCORING_EFFECTS, STACK_7 if king_colonies(state) else None)
     active = state.active or ""
-    if state.actions[active] != OWN_ACTION:
+    if own(state).actions[active] != OWN_ACTION:
         return
     played = card(state.played[active], state)
     allowed = {"score_castillo": ("castillo",), "score_region": ("region", "castillo") if played.value == 150 else ("region",)}
@@ -288,7 +288,7 @@ def check_veto(state: GameState, step: s.VetoUsed) -> None:
     holder = step.colour
     if holder == state.active:
         refuse("a Veto stops another player's special action")
-    if holder == state.turned_over:
+    if holder == own(state).turned_over:
         return  # K&C's "Turn over action card", kept on his turn for a later one (S:275)
     if holder in state.turn_order[:state.turn]:
         refuse(f"{state.name(holder)}'s turn is over: the Veto was his special action")
@@ -299,14 +299,14 @@ def check_veto(state: GameState, step: s.VetoUsed) -> None:
 def _check_turned_over(state: GameState, step: s.TurnedOverKept) -> None:
     if not king_colonies(state):
         refuse("\"Turn over action card\" is a stack-7 card of The King & the Colonies")
-    if step.colour != state.active or state.actions.get(step.colour) != STACK_7:
+    if step.colour != state.active or own(state).actions.get(step.colour) != STACK_7:
         refuse("the stack-7 card's taker keeps it, on his turn")
-    if state.turned_over == step.colour:
+    if own(state).turned_over == step.colour:
         refuse(f"{state.name(step.colour)} keeps it already")
 
 
 def _apply_turned_over(state: GameState, step: s.TurnedOverKept) -> None:
-    state.turned_over = step.colour
+    own(state).turned_over = step.colour
     state.vetoes.setdefault(step.colour, []).append(state.round)
 
 
@@ -315,9 +315,9 @@ def end_round(state: GameState) -> None:
     dealt = deal_of(state)
     if dealt is not None:
         state.first_player = dealt.next_lead
-    state.actions = {}
+    own(state).actions = {}
     state.vetoes = {}  # a Veto card's action lasts its round: the card leaves the game (S:173)
-    state.turned_over = None
+    own(state).turned_over = None
 
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {

@@ -17,6 +17,7 @@ from companion.engine import board
 from companion.engine.modes import figures, intrigue, quarantine, readings, table_cards
 from companion.engine.modes import referee as big_box
 from companion.engine.modes import steps as s
+from companion.engine.modes.own_state import own
 from companion.engine.offers import Offer, Option, offer, refusal
 from companion.rules.big_box import regions as moves
 from companion.rules.big_box.intrigue_round import STACK_7
@@ -172,9 +173,19 @@ def card_refusals(state: GameState) -> dict[str, str]:
     return {key: why for key, why in found.items() if why}
 
 
+def vetoes_before_their_turn(state: GameState, colour: str) -> tuple[str, ...]:
+    """Who else may use a Veto on ``colour``'s turn, in the order held: the 40's Veto before its holder's own
+    turn (S:180), the King & the Colonies' turned over card at any time (S:275); none once the turn scored."""
+    if state.turn_scored:
+        return ()
+    before = state.turn_order[:state.turn]
+    return tuple(holder for holder in state.vetoes
+                 if holder != colour and (holder == own(state).turned_over or holder not in before))
+
+
 def keeps_turned_over(state: GameState, colour: str) -> bool:
     """The King & the Colonies: the stack-7 card's taker may keep his turned over card as a Veto (S:275)."""
-    return intrigue.king_colonies(state) and state.actions.get(colour) == STACK_7 and state.turned_over != colour
+    return intrigue.king_colonies(state) and own(state).actions.get(colour) == STACK_7 and own(state).turned_over != colour
 
 
 # -- the table's readings (the settings file's [big_box]) ---------------------------------------

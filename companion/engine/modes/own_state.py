@@ -14,6 +14,22 @@ from companion.rules.plain_data import dataclass  # no code compiled at import (
 
 @dataclass
 class BigBoxState(ModeState):
+    #: Grand Inquisitor & the Colonies: who holds the Grand Inquisitor (None: nobody, his black
+    #: Caballeros then take places and score nothing), where the Limit table stands, and who sat on
+    #: each seat (Viceroy, Captain, Ambassador, Envoy) when last scored.
+    grand_inquisitor: str | None = None
+    limit_table: str | None = None
+    seats: dict[str, str] = field(default_factory=dict)
+    #: Grandissimo's figures and tokens: who holds each (rules/modes.py Mode.holdings; absent: beside
+    #: the board).
+    holdings: dict[str, str] = field(default_factory=dict)
+    #: Intrigue & the King: the special action each player chose this round (S:170).
+    actions: dict[str, str] = field(default_factory=dict)
+    #: The King & the Colonies: who keeps this round's "Turn over action card" as a Veto (S:275).
+    turned_over: str | None = None
+    #: The gold and wares discs waiting in the colonies (1 and 2 at setup, S:205; a stack-7 card's
+    #: more, S:221; a delivery takes one, S:233).
+    colony_discs: dict[str, int] = field(default_factory=dict)
     #: Intrigue & the King: the card values each player has played in the game (they leave the game
     #: at the end of their round, S:173).
     intrigue_used: dict[str, list[int]] = field(default_factory=dict)

@@ -47,7 +47,7 @@ def check_setup(state: GameState, step: s.SetupDone, drawn: set[str]) -> None:
 def set_up(state: GameState, step: s.SetupDone) -> None:
     for region in step.black:
         state.counts[region][modes.BLACK] = modes.BLACK_AT_SETUP
-    state.limit_table = step.limit_table
+    own(state).limit_table = step.limit_table
     figures.set_up(state)
 
 
@@ -63,9 +63,9 @@ def _check_holding(state: GameState, step: s.HoldingMoved) -> None:
 def _apply_holding(state: GameState, step: s.HoldingMoved) -> None:
     figures.holding_moved(state, step)
     if step.colour is None:
-        state.holdings.pop(step.what, None)
+        own(state).holdings.pop(step.what, None)
     else:
-        state.holdings[step.what] = step.colour
+        own(state).holdings[step.what] = step.colour
 
 
 def _check_delivered(state: GameState, step: s.Delivered) -> None:
@@ -264,7 +264,7 @@ def may_move_grandes_by_disc(state: GameState) -> bool:
     if colour is None or own(state).grandes_by_disc:
         return False
     if state.settings.mode.intrigue:
-        return intrigue.own_effect(state, colour) == "grandes_by_disc" or state.actions.get(colour) == STACK_7
+        return intrigue.own_effect(state, colour) == "grandes_by_disc" or own(state).actions.get(colour) == STACK_7
     taken = queries.taken_by(state, colour)  # the Colonies' stack 7 (Grandissimo's is the Queen & Jester)
     return taken is not None and taken[1] == 7 and state.settings.mode.grand_inquisitor_stack is not None
 
@@ -292,15 +292,15 @@ def move_grandes_by_disc(state: GameState) -> None:
 
 
 def _check_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
-    if state.limit_table is None:
+    if own(state).limit_table is None:
         refuse("there is no Limit table in this game")
     region_known(state, step.region, "region for the Limit table (never France)", regions.LIMIT_TABLE)
-    if state.king in (step.region, state.limit_table) and step.region != state.limit_table:
+    if state.king in (step.region, own(state).limit_table) and step.region != own(state).limit_table:
         refuse("the Limit table never goes into or out of the King's region")
 
 
 def _apply_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
-    state.limit_table = step.region
+    own(state).limit_table = step.region
 
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {

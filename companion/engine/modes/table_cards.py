@@ -155,7 +155,7 @@ def _apply_quarantined(state: GameState, step: s.Quarantined) -> None:
 
 def may_give(state: GameState) -> bool:
     colour = state.active
-    return (colour is not None and state.holdings.get(modes.JESTER) == colour
+    return (colour is not None and own(state).holdings.get(modes.JESTER) == colour
             and (state.round, state.turn, "jester") not in own(state).table_ruled)
 
 

@@ -12,7 +12,7 @@ from companion.engine import card_duties, card_effects, hooks, queries
 from companion.engine import steps as s
 from companion.engine.offers.offer import Offer, Option, offer, refusal
 from companion.rules import cards, spain
-from companion.rules.big_box import regions as places
+from companion.rules import region_moves as places
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
@@ -26,7 +26,7 @@ def grande(state: GameState, expects: Sequence[str], colour: str) -> Offer:
     stands (OK: it stays); every option refused while the King stands on it."""
     here = state.grandes.get(colour)
     options = [Option(f"move:grande:{r}", steps, refusal(state, expects, steps))
-               for r in places.where(places.GRANDE, hooks.of(state.settings).regions)
+               for r in hooks.of(state.settings).where(places.GRANDE)
                for steps in [(s.GrandeMoved(colour, r, by_card=True),)]]
     return offer("grande", options, [f"move:grande:{here}"])
 
@@ -45,7 +45,7 @@ def tiles(state: GameState, expects: Sequence[str]) -> Offer:
 def tile_regions(state: GameState, expects: Sequence[str], tile: str) -> Offer:
     """Where the card moves ``tile`` ("tile:<tile>:<region>", the Castillo too; never off the
     board), the default where the player leads by the most (``leads_most``), else where it lies."""
-    listed = [*places.where(places.SCOREBOARD, hooks.of(state.settings).regions), spain.CASTILLO]
+    listed = [*hooks.of(state.settings).where(places.SCOREBOARD), spain.CASTILLO]
     options = [Option(f"tile:{tile}:{r}", steps, refusal(state, expects, steps))
                for r in listed for steps in [(s.TileMoved(tile, r, True),)]]
     likeliest = leads_most(state, {state.king, state.tiles.get(tile)})

@@ -15,8 +15,8 @@ from companion.engine import steps as s
 from companion.engine.offers.moves import grande, king, tiles
 from companion.engine.offers.offer import Offer, Option, offer, refusal
 from companion.engine.offers.turn import stand_in
+from companion.rules import region_moves as places
 from companion.rules import spain
-from companion.rules.big_box import regions as places
 from companion.rules.special_scoring import KINDS
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def scoring(state: GameState, expects: Sequence[str], kind: str) -> Option:
     """A special scoring of ``kind`` ("scoring:<kind>"): refused when the referee refuses its start
     for every region it may score (one region of the table's choice, or the discs': each alone)."""
     if kind in ("region", "discs"):
-        listed = [*places.where(places.SCORE, hooks.of(state.settings).regions), spain.CASTILLO]
+        listed = [*hooks.of(state.settings).where(places.SCORE), spain.CASTILLO]
         starts = [s.SpecialScoringStarted("castillo" if r == spain.CASTILLO and kind == "region" else kind, (r,))
                   for r in listed if r != spain.CASTILLO or kind == "region"]
     else:

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from companion.engine import board, classic_1995, hooks, scorings, turn_rules
 from companion.engine import steps as s
 from companion.rules import spain
-from companion.rules.big_box.regions import SeatRule
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
@@ -97,7 +96,7 @@ def limit_spaces(state: GameState) -> int:
     return scorings.limit_spaces(state)
 
 
-def seats(state: GameState, where: str) -> tuple[SeatRule, ...]:
+def seats(state: GameState, where: str) -> tuple[hooks.SeatRule, ...]:
     """The seats of a Big Box region in play with the bonuses in force, else ()."""
     return scorings.seat_rules(state, where)
 

@@ -17,6 +17,15 @@ from types import MappingProxyType
 
 from companion.rules import majority, modes, spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
+from companion.rules.region_moves import CORRECT as CORRECT
+from companion.rules.region_moves import GRANDE as GRANDE
+from companion.rules.region_moves import KING as KING
+from companion.rules.region_moves import LIMIT_TABLE as LIMIT_TABLE
+from companion.rules.region_moves import MOVES as MOVES
+from companion.rules.region_moves import PLACE_ANYWHERE as PLACE_ANYWHERE
+from companion.rules.region_moves import SCORE as SCORE
+from companion.rules.region_moves import SCOREBOARD as SCOREBOARD
+from companion.rules.region_moves import SECRET_DISC as SECRET_DISC
 from companion.rules.text import fold
 
 FRANCE = spain.FRANCE
@@ -148,20 +157,9 @@ def on_the_limit_table(counts: Mapping[str, int], spaces: int) -> dict[str, int]
 
 # -- the one region query: which places of a mode each kind of move may reach ------------------
 
-#: The kinds of move that name a region. Every check that takes a region from the table asks
-#: `allows(move, place, in_play)`, so a mode's new places are never forgotten again (issue 21).
-SCORE = "score"  # a special scoring's "most"/"fewest"/"one region" pick (S:208, S:308)
-SCOREBOARD = "scoreboard"  # a mobile scoreboard (scoring tile) placed or moved (S:241, S:308)
-KING = "king"  # the King moved by a card (S:208: of GI&C's four, France only; S:308: Portugal)
-GRANDE = "grande"  # a Grande moved (S:208 "treated just as the original regions"; S:308)
-LIMIT_TABLE = "limit_table"  # the Limit table moved by a stack-7 card (S:254: never France)
-CORRECT = "correct"  # a region's counts corrected by the table (any place it holds Caballeros)
-SECRET_DISC = "secret_disc"  # a secret disc: never a Big Box region (S:208, S:308)
-#: Intrigue & the King's card 20: placed from the Court "need not be ... adjacent to the King's
-#: region" (S:177); never straight into America or the Mediterranean ("Caballeros get there only via
-#: ship or by being repositioned", S:216).
-PLACE_ANYWHERE = "place_anywhere"
-MOVES = (SCORE, SCOREBOARD, KING, GRANDE, LIMIT_TABLE, CORRECT, SECRET_DISC, PLACE_ANYWHERE)
+#: The kinds of move that name a region (rules/region_moves.py). Every check that takes a region from
+#: the table asks `allows(move, place, in_play)` (the base engine through engine/hooks.py), so a
+#: mode's new places are never forgotten again (issue 21).
 
 
 def places(in_play: tuple[str, ...] = ()) -> tuple[str, ...]:

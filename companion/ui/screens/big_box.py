@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine.modes import offers
 from companion.engine.modes import steps as s
+from companion.engine.table import standing
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import correct_moves
@@ -68,11 +69,11 @@ def sail_to(game: Game, colour: str, source: str, most: int) -> Page:
 
 def limit_table_rows(game: Game) -> list[tuple[str, object]]:
     """The menu's row for the Limit table moved by a stack-7 card (S:254)."""
-    state = game.state
-    if state.limit_table is None:
+    where = standing(game.state).limit_table
+    if where is None:
         return []
     return [("Limit table moved", lambda: Push(region_page(
-        game, "The Limit table to", lambda r: Send(s.LimitTableMoved(r)), current=state.limit_table,
+        game, "The Limit table to", lambda r: Send(s.LimitTableMoved(r)), current=where,
         move="limit_table")))]
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine.modes import offers
 from companion.engine.modes import steps as s
+from companion.engine.table import standing
 from companion.rules.big_box.intrigue_round import GRAND_INQUISITOR, INTRIGUE_ACTION, KING_ACTION, STACK_7
 from companion.ui.intents import Send
 from companion.ui.pages import ListPage, Page
@@ -80,4 +81,4 @@ def turn(game: Game, view: View = View()) -> Page:
 def after_action(game: Game) -> Page | None:
     """The King card's action opens the King's page at once (Back: he stays)."""
     state = game.state
-    return king_page(game) if state.active and state.actions.get(state.active) == KING_ACTION else None
+    return king_page(game) if state.active and standing(state).actions.get(state.active) == KING_ACTION else None

@@ -56,9 +56,7 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
     actions += big_box.card_rows(game)
     if offers.keeps_turned_over(state, colour):
         actions.append(("Turn over card: a Veto", lambda: Send(s.TurnedOverKept(colour))))  # S:275
-    for holder in state.vetoes:  # the 40's Veto before its holder's own turn (S:180); K&C's turned over card
-        if holder != colour and not state.turn_scored and (
-                holder == state.turned_over or holder not in state.turn_order[:state.turn]):
-            actions.append((f"{state.name(holder)} uses the Veto", lambda h=holder: Send(s.VetoUsed(h))))
+    for holder in offers.vetoes_before_their_turn(state, colour):  # (S:180, S:275)
+        actions.append((f"{state.name(holder)} uses the Veto", lambda h=holder: Send(s.VetoUsed(h))))
     refused = not_by_this_card(game)  # (such a row says why on OK: nothing is sent)
     return say_refused(actions, refused)

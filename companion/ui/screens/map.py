@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.engine.table import standing
 from companion.rules import spain
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
@@ -62,10 +63,11 @@ def beyond_spain(game: Game) -> Map:
                          counts=tuple((initial(c), n) for c in state.counted if (n := state.counts[r].get(c, 0))),
                          king=state.king == r, grandes=tuple(initial(c) for c, g in state.grandes.items() if g == r))
                    for column, r in enumerate(table.beyond_spain))
-    legend = [f"Grand Inquisitor: {state.name(state.grand_inquisitor)}"] if table.held_card else []
-    legend += [f"Limit table: {state.rules.name(state.limit_table)}"] if state.limit_table else []
-    legend += [f"{title}: {state.name(colour)}" for title, colour in state.seats.items()]
-    legend += [f"{what}: {state.name(colour)}" for what, colour in state.holdings.items()]
+    now = standing(state)
+    legend = [f"Grand Inquisitor: {state.name(now.grand_inquisitor)}"] if table.held_card else []
+    legend += [f"Limit table: {state.rules.name(now.limit_table)}"] if now.limit_table else []
+    legend += [f"{title}: {state.name(colour)}" for title, colour in now.seats.items()]
+    legend += [f"{what}: {state.name(colour)}" for what, colour in now.holdings.items()]
     return Map(places, tuple(legend))
 
 

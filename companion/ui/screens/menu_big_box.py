@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine.modes import steps as s
+from companion.engine.table import standing
 from companion.rules.big_box import deliveries
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -45,14 +46,15 @@ def holdings_page(game: Game) -> Page:
     """Grandissimo: who holds the Queen, the Jester, each ship token, the Grand Inquisitor; OK on
     one asks whose Court it goes to (or back beside the board)."""
     state = game.state
+    held = standing(state).holdings
 
     def who(what: str) -> Intent:
         items: list[tuple[str, str | None]] = [("beside the board", None)] + [(state.name(c), c) for c in state.colours]
-        cursor = next((i for i, (_, c) in enumerate(items) if c == state.holdings.get(what)), 0)
+        cursor = next((i for i, (_, c) in enumerate(items) if c == held.get(what)), 0)
         return Push(ListPage("holding_to", game.prompt.headline, f"The {what} to?",
                              lambda c: Send(s.HoldingMoved(what, c)), items=items, cursor=cursor))
 
-    items = [(f"{what}: {state.name(state.holdings[what]) if what in state.holdings else '-'}", what)
+    items = [(f"{what}: {state.name(held[what]) if what in held else '-'}", what)
              for what in facts(state.settings).holdings]
     return ListPage("holdings", game.prompt.headline, "Who holds which?", who, items=items)
 
@@ -74,7 +76,7 @@ def delivery_page(game: Game) -> Page:
 def discs_page(game: Game) -> Page:
     """GI&C: a stack-7 card's action performed puts its discs out, gold in America and wares in the
     Mediterranean (S:216-221); 11 discs in all (likely). A delivery takes one back (S:233)."""
-    waiting = game.state.colony_discs
+    waiting = standing(game.state).colony_discs
     room = max(0, deliveries.ALL_DISCS - sum(waiting.values()))
     rows = [["gold to America", "gold", 0, 0, room], ["wares to the Med.", "wares", 0, 0, room]]
     out = f"out: {waiting.get('gold', 0)} gold, {waiting.get('wares', 0)} wares"

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from companion.engine import flow
 from companion.engine import steps as s
 from companion.engine.offers import scorings as asks
+from companion.engine.table import standing
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -72,7 +73,8 @@ def counts(game: Game, where: str | None = None) -> Page:
     grandes = [state.name(c) for c, r in state.grandes.items() if r == where]
     if grandes:
         notes.append("Grande " + ", ".join(grandes))
-    if where == state.limit_table:
+    limit_table = standing(state).limit_table
+    if where == limit_table:
         spaces, here = asks.limit_spaces(state), sum(known.values())
         # more on the board than its spaces: the table counts those on it (said before the OK)
         notes.append(f"on the Limit table ({spaces})" + (f": {here} here, count {spaces}" if here > spaces else ""))
@@ -88,7 +90,7 @@ def counts(game: Game, where: str | None = None) -> Page:
     def scored(got: dict) -> Intent:
         counted = tuple(got.items())
         why = refusal(game, s.Scored(where, counted))  # the counts first (France's room, the Limit table)
-        if why and (seats or where == state.limit_table):
+        if why and (seats or where == limit_table):
             return Say(why)  # the page's own line (its prompt said the room): nothing sent
         if seats:  # before anyone is asked to sit
             return ask_seats(game, where, counted, list(seats), ())

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers
 from companion.engine.modes import steps as s
+from companion.engine.table import standing
 from companion.rules import modes
 from companion.ui.intents import Send
 from companion.ui.screens.common import facts, refusal
@@ -26,7 +27,7 @@ def figure_rows(game: Game, colour: str) -> list[tuple[str, object]]:
             or not facts(state.settings).holdings or _figure_taken(game, colour)):
         return []
     return [(f"Take the {figure}", lambda f=figure: Send(s.HoldingMoved(f, colour)))
-            for figure in (modes.QUEEN, modes.JESTER) if state.holdings.get(figure) != colour]
+            for figure in (modes.QUEEN, modes.JESTER) if standing(state).holdings.get(figure) != colour]
 
 
 def figure_refusals(game: Game, colour: str) -> dict[str, str]:
