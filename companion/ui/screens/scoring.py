@@ -110,3 +110,13 @@ def best_region(game: Game) -> str | None:
     """The region whose scoring brings the active player the most points on the board as recorded
     (the first in the board's order among equals: the engine's, offers/scorings.py)."""
     return asks.best_region(game.state)
+
+
+def special_row(game: Game, kind: str) -> tuple[str, object]:
+    """The turn page's row for the special scoring the card names."""
+    return (f"Score: {KINDS[kind].label}", lambda: start_special(game, kind, named=True))
+
+
+def special_menu_row(game: Game) -> tuple[str, object]:
+    """The turn page's row for a special scoring of the table's choice (the card's stack may grant one)."""
+    return ("Special scoring", lambda: Push(special_menu(game)))

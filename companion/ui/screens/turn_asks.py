@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers
 from companion.engine.offers import Option
-from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.offered import offer_page
-from companion.ui.screens.scoring import special_menu, start_special
+from companion.ui.screens.scoring import special_menu_row, special_row
 from companion.ui.screens.turn_card import card_page
 from companion.ui.screens.turn_end import end_if_done
 from companion.ui.screens.turn_figures import figure_refusals, figure_rows
@@ -25,16 +24,6 @@ __all__ = ["card_page", "chalet_page", "figure_refusals", "figure_rows", "placin
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
-
-
-def special_row(game: Game, kind: str) -> tuple[str, object]:
-    """The turn page's row for the special scoring the card names."""
-    return (f"Score: {KINDS[kind].label}", lambda: start_special(game, kind, named=True))
-
-
-def special_menu_row(game: Game) -> tuple[str, object]:
-    """The turn page's row for a special scoring of the table's choice (the card's stack may grant one)."""
-    return ("Special scoring", lambda: Push(special_menu(game)))
 
 
 def stand_in(game: Game) -> Intent:
