@@ -39,3 +39,25 @@ def test_an_unknown_script_names_the_shipped_ones(cli, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     status, _, err = cli("run", "--keys", "nope", "--state-dir", str(tmp_path / "s"))
     assert status == 2 and "sample_colonies_game" in err
+
+
+def test_a_sample_by_name_plays_with_the_draws_it_was_written_with(cli, tmp_path, monkeypatch):
+    """The companion's deal comes from the game's seed: played by name, the dealt classic sample gets the
+    seed the bench and the tests play it with (samples.SEED) and ends on the standings the bench counts;
+    --seed still says another deal, and other standings."""
+    from companion.play.game import Game
+    from companion.record.journal import read_only
+
+    monkeypatch.chdir(tmp_path)
+    from companion.measure.key_scripts import play, script_presses
+
+    want = play(script_presses(samples.shipped("sample_dealt_classic_game")), tmp_path / "bench", seed=1).game
+    ends = []
+    for folder, extra in (("dealt", ()), ("other", ("--seed", "7"))):
+        status, _, err = cli("run", "--keys", "sample_dealt_classic_game", *extra, "--state-dir", str(tmp_path / folder))
+        assert status == 0, err
+        game = Game.from_record(read_only(tmp_path / folder / "game.jsonl"))
+        ends.append((game.phase, dict(game.state.scores)))
+        game.close()
+    assert ends[0] == ("game_over", dict(want.state.scores))
+    assert ends[1][1] != ends[0][1]  # another deal, another game

@@ -51,6 +51,10 @@ def handle(args: argparse.Namespace) -> int:
     except ConfigError as error:
         raise UsageError(str(error)) from None
     sample = _sample(args.keys)
+    if sample and args.seed is None:  # a sample by name: the draws it was written with (the companion's deal too)
+        from companion.samples import SEED
+
+        args.seed = SEED
     folder = args.state_dir or (state_dir(config) / "samples" / Path(sample).stem if sample else state_dir(config))
     script = _read_script(sample or Path(args.keys)) if args.keys else None
     # One line per event on stderr: the terminal's scrollback, or the journal under systemd.
