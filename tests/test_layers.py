@@ -518,3 +518,50 @@ def test_the_base_state_and_hooks_hold_no_big_box_field():
     assert {"grand_inquisitor", "limit_table", "seats", "holdings", "actions", "turned_over", "colony_discs"} <= own
     assert own & {f.name for f in fields(GameState)} == set()
     assert not hasattr(hooks.Rules, "grand_inquisitor_stack")
+
+
+# -- the base engine reads no mode's pieces: the Limit table's room and words are the mode's (issue 34) --
+
+#: The base engine's modules that hand a way to play's Standing on (the hooks define it, engine/table.py
+#: is the pages' face to it); every other one asks a hook (``check_counted``, ``counts_part``,
+#: ``asked_alone``, ``last_seated``) and never reads where a mode's pieces stand.
+STANDING_FACES = {"hooks.py", "table.py"}
+
+
+def _standing_words() -> set[str]:
+    """``standing`` and the Standing's fields that are no step's too (a Scored step has its ``seats``)."""
+    from dataclasses import fields
+
+    from companion.engine import hooks
+    from companion.engine import steps as s
+
+    return {"standing"} | {f.name for f in fields(hooks.Standing)} - {f.name for f in fields(s.Scored)}
+
+
+def standing_read(source: str, name: str, words: set[str]) -> list[str]:
+    """``name:line attribute`` for each attribute of ``words`` the module reads (``x.limit_table``)."""
+    return sorted(f"{name}:{node.lineno} {node.attr}" for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Attribute) and node.attr in words)
+
+
+def test_the_base_engine_reads_no_mode_s_pieces():
+    words = _standing_words()
+    assert {"standing", "limit_table", "grand_inquisitor", "colony_discs"} <= words
+    assert "seats" not in words
+    found = [hit for path in BASE_ENGINE if path.name not in STANDING_FACES
+             for hit in standing_read(path.read_text(encoding="utf-8"), path.name, words)]
+    assert found == []
+
+
+def test_the_standing_scan_finds_a_mode_s_piece_read():
+    source = ("def f(state, step):\n    where = hooks.of(state.settings).standing(state).limit_table\n"
+              "    return step.seats, where\n")
+    assert standing_read(source, "probe.py", _standing_words()) == ["probe.py:2 limit_table", "probe.py:2 standing"]
+
+
+def test_the_limit_table_s_words_are_the_mode_s():
+    """The refusal of a count beyond the Limit table's spaces (S:253) is written in engine/modes/."""
+    words = "count only the Caballeros on the Limit table"
+    modes_dir = ROOT / "companion" / "engine" / "modes"
+    assert [path.name for path in BASE_ENGINE if words in path.read_text(encoding="utf-8")] == []
+    assert any(words in path.read_text(encoding="utf-8") for path in modes_dir.glob("*.py"))

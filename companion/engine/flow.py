@@ -37,7 +37,7 @@ def follows(state: GameState, phase: str, expects: tuple[str, ...]) -> tuple[s.S
 
 def regions_as_recorded(state: GameState) -> bool:
     """Whether a general scoring's regions are confirmed on one page, as the board records them:
-    the base game (a Big Box region's seats and the Limit table are asked region by region)."""
+    the base game (a way to play's region with seats, or one it asks alone, is asked region by region)."""
     return board.tracked(state) and state.scoring.startswith("general") and not state.settings.expansion
 
 
@@ -63,11 +63,11 @@ def unasked(state: GameState, phase: str) -> tuple[s.Step, ...]:
         left = list(state.to_score)
     else:
         return tuple(out)
-    limit_table = hooks.of(state.settings).standing(state).limit_table
+    table = hooks.of(state.settings)
     whole = regions_as_recorded(state)  # (on one page: every region of one colour or none goes; else the next ones)
     for where in left:
         held = {c: n for c, n in state.counts.get(where, {}).items() if n}
-        if len(held) > 1 or scorings.seat_rules(state, where) or where == limit_table:
+        if len(held) > 1 or scorings.seat_rules(state, where) or table.asked_alone(state, where):
             if whole:
                 continue
             break

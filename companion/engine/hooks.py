@@ -241,6 +241,20 @@ class Rules:
         """The Limit table's spaces at this table (0: no Limit table)."""
         return 0
 
+    def check_counted(self, state: GameState, step: Step) -> None:
+        """StepRefused for a region's count at a scoring (``Scored``) that this way's pieces there
+        forbid (its words are the way's)."""
+
+    def counts_part(self, state: GameState, where: str) -> bool:
+        """A scoring of ``where`` counts only some of the Caballeros there, the others standing beside
+        them: a count below the board's keeps the board's."""
+        return False
+
+    def asked_alone(self, state: GameState, where: str) -> bool:
+        """A general scoring asks for ``where`` on its own page, whatever it holds (a piece of this
+        way's there)."""
+        return False
+
     def participants(self, state: GameState, counts: dict[str, int],
                      never: set[str]) -> dict[str, int]:
         """A majority's counts as this way counts them (``never``: colours that take places, never points)."""
@@ -249,6 +263,10 @@ class Rules:
     def holder(self, state: GameState, colour: str) -> str | None:
         """The player an unowned colour counts for (None: nobody)."""
         return None
+
+    def last_seated(self, state: GameState) -> dict[str, str]:
+        """Who sat on each seat of this way's regions when its region was last scored (a copy)."""
+        return {}
 
     def seats_taken(self, state: GameState, seats: tuple[tuple[str, str], ...]) -> None:
         """After a region's scoring that named its seats' holders (title, colour)."""

@@ -219,11 +219,6 @@ def _seats(state: GameState, where: str, seats: tuple[tuple[str, str], ...]) -> 
     return hooks.of(state.settings).seated(state, where, seats) if seats else ()
 
 
-def _limit_table(state: GameState) -> str | None:
-    """Where the way to play's Limit table stands (None: none)."""
-    return hooks.of(state.settings).standing(state).limit_table
-
-
 def limit_spaces(state: GameState) -> int:
     """The Limit table's spaces at this table (6 with 2-3 players, 10 with 4-5; S:199)."""
     return hooks.of(state.settings).limit_spaces(state)
@@ -239,23 +234,20 @@ def seat_rules(state: GameState, where: str) -> tuple[hooks.SeatRule, ...]:
 def kept_seats(state: GameState, where: str, counts: dict[str, int]) -> tuple[tuple[str, str], ...]:
     """The seats of a Big Box region as they were at its last scoring, where the holder still has
     a Caballero counted there: what the table confirms when nothing changed."""
-    seats = hooks.of(state.settings).standing(state).seats
+    seats = hooks.of(state.settings).last_seated(state)
     kept = ((seat.title, seats.get(seat.title)) for seat in seat_rules(state, where))
     return tuple((title, holder) for title, holder in kept if holder is not None and counts.get(holder, 0))
 
 
 def _check_seats(state: GameState, step: s.Scored) -> None:
-    """A Big Box region's seats (S:209, S:214, S:219) and room: France holds 3; the Limit table's
-    region counts only the Caballeros on its 6 or 10 spaces (S:253)."""
+    """A way to play's region's seats (S:209, S:214, S:219) and room: France holds 3; what the way's
+    pieces there allow counting is its own check (engine/hooks.py ``check_counted``)."""
     capacity, seats = hooks.of(state.settings).capacity(step.where), seat_rules(state, step.where)
     total = sum(n for _, n in step.counts)
     name = state.rules.name(step.where)
     if capacity is not None and total > capacity:
         refuse(f"{name} has room for {capacity} Caballeros, not {total}")
-    if step.where == _limit_table(state) and step.where != CASTILLO:
-        spaces = limit_spaces(state)
-        if total > spaces:
-            refuse(f"count only the Caballeros on the Limit table in {name}: it has {spaces} spaces, not {total}")
+    hooks.of(state.settings).check_counted(state, step)
     if not step.seats:
         return
     if not seats:
@@ -304,7 +296,7 @@ def _apply_scored(state: GameState, step: s.Scored) -> None:
     score_now(state, step.where, counts, step.seats)
     state.to_score = left
     state.scored_places.append(step.where)
-    beside = step.where == _limit_table(state)  # counted: those ON the table; others stand beside it (S:253)
+    beside = hooks.of(state.settings).counts_part(state, step.where)  # others stand beside the counted ones
     if board.tracked(state):  # a count that differs from the board corrects it
         for colour, n in counts.items():
             if not beside or n > board.held(state, colour, step.where):

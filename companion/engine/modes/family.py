@@ -212,6 +212,15 @@ class BigBox(hooks.Rules):
     def limit_spaces(self, state: GameState) -> int:
         return regions.LIMIT_TABLE_SPACES[len(state.colours)]
 
+    def check_counted(self, state: GameState, step: Step) -> None:
+        big_box.check_on_the_table(state, step, self.limit_spaces(state))
+
+    def counts_part(self, state: GameState, where: str) -> bool:
+        return big_box.on_the_table(state, where)
+
+    def asked_alone(self, state: GameState, where: str) -> bool:
+        return big_box.on_the_table(state, where)
+
     def participants(self, state: GameState, counts: dict[str, int], never: set[str]) -> dict[str, int]:
         """GI&C's black count as the Grand Inquisitor's holder's colour "in every way" (S:246), and as
         a player who scores nothing while nobody holds him (S:251); Grandissimo's are ignored (S:398),
@@ -230,6 +239,9 @@ class BigBox(hooks.Rules):
 
     def holder(self, state: GameState, colour: str) -> str | None:
         return own(state).grand_inquisitor or own(state).holdings.get(modes.GRAND_INQUISITOR)
+
+    def last_seated(self, state: GameState) -> dict[str, str]:
+        return dict(own(state).seats)
 
     def seats_taken(self, state: GameState, seats: tuple[tuple[str, str], ...]) -> None:
         own(state).seats.update(dict(seats))

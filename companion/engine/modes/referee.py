@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.engine import board, queries
-from companion.engine.checks import colour_known, count_valid, refuse, region_known, regions
+from companion.engine.checks import CASTILLO, colour_known, count_valid, refuse, region_known, regions
 from companion.engine.modes import figures, intrigue, table_cards
 from companion.engine.modes import steps as s
 from companion.engine.modes.own_state import own
@@ -301,6 +301,23 @@ def _check_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
 
 def _apply_limit_moved(state: GameState, step: s.LimitTableMoved) -> None:
     own(state).limit_table = step.region
+
+
+def check_on_the_table(state: GameState, step: Any, spaces: int) -> None:
+    """The Limit table's region counts only the Caballeros on its ``spaces`` (6 or 10, S:253): a
+    region's scoring (``Scored``) that counts more there is refused."""
+    if step.where != own(state).limit_table or step.where == CASTILLO:
+        return
+    total = sum(n for _, n in step.counts)
+    if total > spaces:
+        refuse(f"count only the Caballeros on the Limit table in {state.rules.name(step.where)}: "
+               f"it has {spaces} spaces, not {total}")
+
+
+def on_the_table(state: GameState, where: str) -> bool:
+    """Whether ``where`` holds the Limit table: its count is of those on the table, the others stand
+    beside it (S:253), and a general scoring asks for it on its own."""
+    return where == own(state).limit_table
 
 
 CHECKS: dict[type, Callable[[GameState, Any], None]] = {
