@@ -1,9 +1,10 @@
 """The plan table (issue 35): a whole game with the board recorded (a 4-player 2023 game, FOUR_2023;
-a 3-player classic game, THREE_CLASSIC), played by a table whose every choice comes from a plan of its own, never from what a page pre-fills and
-never by the measure the pages' defaults are worked out with (companion/engine/gains.py, the
-placements' "tightest race", the fewest-shown card). Its figures are the bench's second measure,
-one the defaults cannot flatter: the typical table (typical_table.py) takes every default, so its
-presses are a best case; this table's are what a table that makes up its own mind pays.
+a 3-player classic game, THREE_CLASSIC), played by a table whose every choice comes from a plan of
+its own, never from what a page pre-fills and never by the measure the pages' defaults are worked
+out with (companion/engine/gains.py, the placements' "tightest race", the fewest-shown card). Its
+figures are the bench's second measure, one the defaults cannot flatter: the typical table
+(typical_table.py) takes every default, so its presses are a best case; this table's are what a
+table that makes up its own mind pays.
 
 Seeded (``plan_game(seed)``, a ``random.Random`` of its own), the table:
 
