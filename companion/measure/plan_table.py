@@ -87,7 +87,8 @@ def shuffled_stacks(rng: random.Random, table: Table = FOUR_2023) -> dict[int, l
     out = {}
     for stack in (1, 2, 3, 4):
         known = [c for c in cards.deck(table.edition) if c.stack == stack and c.known]
-        deck = [c.key for c in known for _ in range(c.copies if table.copies is None else table.copies)]
+        deck = ([c.key for c in known for _ in range(c.copies)] if table.copies is None
+                else [c.key for c in known] * table.copies)  # (the 4-player seeds' deal as first shipped)
         rng.shuffle(deck)
         out[stack] = deck[:ROUNDS]
     return out
