@@ -1,8 +1,10 @@
 """The bench's second whole-game measure (issue 35): the plan table (companion/measure/plan_table.py),
 whose choices never come from a page's default, beside the typical table, moment by moment.
 
-The plan table's key script ``sample_plan_table.keys`` (seed plan_table.PLAN_SEED) is written by
-tests/ui/test_plan_table_by_keys.py, whose first line holds every seed's figures (the bench
+Two plan tables (a Measured each): the 4-player 2023 game, whose key script ``sample_plan_table.keys``
+(seed plan_table.PLAN_SEED) is written by tests/ui/test_plan_table_by_keys.py, and the 3-player classic
+game, ``sample_plan_table_classic.keys``, by tests/ui/test_plan_table_classic_by_keys.py; each script's
+first line holds every seed's figures (the bench
 prints them: five games by keys would cost the bench minutes); the typical table's are counted
 from its script. A moment: naming the cards showing (every ActionCardsRevealed line), the Power
 cards, the turns (press_targets.script_moments), the general scorings, the rest (the wizard, the
@@ -16,10 +18,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.measure import press_targets
+from companion.measure import plan_table, press_targets
 from companion.samples import HERE as SAMPLES
 
 PLAN_TABLE_KEYS = SAMPLES / "sample_plan_table.keys"
+PLAN_CLASSIC_KEYS = SAMPLES / "sample_plan_table_classic.keys"
 #: A script's line of the presses naming the card a player takes, on the take's own page.
 NAMED = "CardNamed"
 #: Issue 35's target: every press naming a card in a whole 4-player game, the table shuffling (the
@@ -27,6 +30,24 @@ NAMED = "CardNamed"
 NAMING_TARGET = 40
 #: The moments, in the order they are printed and held in the script's header.
 MOMENTS = ("whole game", "naming the cards", "Power cards", "turns", "general scorings", "rest", "dearest turn")
+#: Issue 35's target for every turn of those games: the dearest turn of each seed's game.
+TURN_TARGET = 20
+
+
+@dataclass(frozen=True)
+class Measured:
+    """One plan table the bench prints: what it plays, its key script, its words, and issue 35's
+    target for its whole game (the seeds' mean)."""
+
+    table: plan_table.Table
+    keys: Path
+    words: str
+    target: int
+
+
+FOUR = Measured(plan_table.FOUR_2023, PLAN_TABLE_KEYS, "4-player 2023 game", 600)
+THREE = Measured(plan_table.THREE_CLASSIC, PLAN_CLASSIC_KEYS, "3-player classic game", 450)
+MEASURED = (FOUR, THREE)
 
 
 @dataclass(frozen=True)
@@ -59,20 +80,21 @@ def figures(path: Path) -> Figures:
                    max(moments.turns))
 
 
-def header(seed: int, each: dict[int, Figures]) -> str:
-    """The plan table's script's first line: the seed it plays, then each seed's figures by moment."""
+def header(seed: int, each: dict[int, Figures], measured: Measured = FOUR) -> str:
+    """A plan table's script's first line: the seed it plays, then each seed's figures by moment."""
     seeds = " ".join(f"{k}=" + "/".join(map(str, each[k].values())) for k in sorted(each))
-    return (f"The plan table: a whole 4-player 2023 game with the board recorded, every choice its own "
+    return (f"The plan table: a whole {measured.words} with the board recorded, every choice its own "
             f"(companion/measure/plan_table.py, seed {seed}), the cards dealt as a shuffled deck, from a new game "
             f"to the standings. Seeds ({'/'.join(MOMENTS)}): {seeds}")
 
 
 def spread(path: Path | None = None) -> dict[int, Figures]:
-    """Seed -> its figures, from the plan table's script's first line."""
-    first = (path or PLAN_TABLE_KEYS).read_text(encoding="utf-8").split("\n", 1)[0]
-    found = re.findall(r"(\d+)=([\d/]+)", first)
+    """Seed -> its figures, from a plan table's script's first line (the 4-player one's by default)."""
+    path = path or PLAN_TABLE_KEYS
+    first = path.read_text(encoding="utf-8").split("\n", 1)[0]
+    found = re.findall(r" (\d+)=([\d/]+)", first)
     if not found:
-        raise ValueError(f"no seeds' figures in the first line of {path or PLAN_TABLE_KEYS}")
+        raise ValueError(f"no seeds' figures in the first line of {path}")
     out = {}
     for seed, values in found:
         whole, naming, power, turns, scorings, _, dearest = map(int, values.split("/"))
@@ -80,21 +102,34 @@ def spread(path: Path | None = None) -> dict[int, Figures]:
     return out
 
 
-def lines() -> list[str]:
-    """The bench's lines: the typical table's moments beside the plan table's, each seed's and their mean."""
+def lines(measured: Measured = FOUR) -> list[str]:
+    """The bench's lines for one plan table: the typical table's moments beside its own, each seed's and
+    their mean; then its targets: the whole game's, every turn's, and (the 4-player one) naming the cards."""
     from companion.measure.key_scripts import TYPICAL_TABLE_KEYS
 
-    each = spread()
+    each = spread(measured.keys)
     typical = figures(TYPICAL_TABLE_KEYS).values()
-    out = ["  the plan table (issue 35: every choice its own, the cards a shuffled deck; "
-           f"{PLAN_TABLE_KEYS.name}), beside the typical table's, by moment:",
+    out = [f"  the plan table, {measured.words} (issue 35: every choice its own, the cards a shuffled deck; "
+           f"{measured.keys.name}), beside the typical table's, by moment:",
            f"    {'moment':<18} {'typical':>8} " + " ".join(f"{'seed ' + str(k):>7}" for k in sorted(each))
            + f" {'mean':>7}"]
     for i, moment in enumerate(MOMENTS):
         values = [each[k].values()[i] for k in sorted(each)]
         out.append(f"    {moment:<18} {typical[i]:>8} " + " ".join(f"{v:>7}" for v in values)
                    + f" {sum(values) / len(values):>7.1f}")
-    return out + [naming_line(each)]
+    return out + target_lines(measured, each) + ([naming_line(each)] if measured is FOUR else [])
+
+
+def target_lines(measured: Measured, each: dict[int, Figures]) -> list[str]:
+    """Issue 35's targets for a plan table: its whole game (the seeds' mean) and every turn (the
+    dearest turn of each seed's game), each met or NOT MET."""
+    mean = sum(f.whole for f in each.values()) / len(each)
+    dearest = {k: f.dearest for k, f in sorted(each.items())}
+    turns = ", ".join(f"seed {k} {v}" for k, v in dearest.items())
+    return [f"    a whole {measured.words}, the seeds' mean: target <= {measured.target}, measured {mean:.1f}: "
+            f"{'met' if mean <= measured.target else 'NOT MET'}",
+            f"    every turn <= {TURN_TARGET} presses: the dearest turn {turns}: "
+            f"{'met' if max(dearest.values()) <= TURN_TARGET else 'NOT MET'}"]
 
 
 def naming_line(each: dict[int, Figures]) -> str:
@@ -118,7 +153,8 @@ def dealt_line() -> str:
 
 
 def press_lines() -> None:
-    """Print the plan table's lines and the companion's deal's (the bench's press section)."""
-    for line in lines():
-        print(line)
+    """Print the plan tables' lines and the companion's deal's (the bench's press section)."""
+    for measured in MEASURED:
+        for line in lines(measured):
+            print(line)
     print(dealt_line())

@@ -1,14 +1,16 @@
-"""The plan table (issue 35): a whole 4-player 2023 game with the board recorded, played by a
-table whose every choice comes from a plan of its own, never from what a page pre-fills and
-never by the measure the pages' defaults are worked out with (companion/engine/gains.py, the
-placements' "tightest race", the fewest-shown card). Its figures are the bench's second measure,
-one the defaults cannot flatter: the typical table (typical_table.py) takes every default, so its
-presses are a best case; this table's are what a table that makes up its own mind pays.
+"""The plan table (issue 35): a whole game with the board recorded (a 4-player 2023 game, FOUR_2023;
+a 3-player classic game, THREE_CLASSIC), played by a table whose every choice comes from a plan of
+its own, never from what a page pre-fills and never by the measure the pages' defaults are worked
+out with (companion/engine/gains.py, the placements' "tightest race", the fewest-shown card). Its
+figures are the bench's second measure, one the defaults cannot flatter: the typical table
+(typical_table.py) takes every default, so its presses are a best case; this table's are what a
+table that makes up its own mind pays.
 
 Seeded (``plan_game(seed)``, a ``random.Random`` of its own), the table:
 
 - deals the action cards as a shuffled deck does: each stack's known cards (the 2023 rules give 3
-  or 4 titles a stack, each card's copies unknown) three times over, shuffled, one off the top each
+  or 4 titles a stack, each card's copies unknown) three times over, shuffled; the classic stacks'
+  cards as the classic deck's real copies (rules/deck_classic.py), shuffled; one off the top each
   round, and names the card a player takes when he takes it, from its own deal (the take's page
   asks it: engine/offers/take.py), never the round's start;
 - plays each player's Power card uniformly among those allowed;
@@ -28,12 +30,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
 from companion.engine import board, queries, scorings
 from companion.engine import steps as s
-from companion.engine.settings import REVISION, Settings
+from companion.engine.settings import REVISION, Player, Settings
 from companion.measure import typical_effects
 from companion.measure.typical_table import PLAYERS, score_card
 from companion.play.game import Game
@@ -50,6 +53,23 @@ SETUP = s.SetupDone(king="castilla", first="red",
 T = TypeVar("T")
 
 
+@dataclass(frozen=True)
+class Table:
+    """What a plan table plays: the edition, the players, the setup, the King's card's key, and
+    each known card's copies in its stacks (None: the deck's real copies, the classic deck's)."""
+
+    edition: str
+    players: tuple[Player, ...]
+    setup: s.SetupDone
+    kings_card: str
+    copies: int | None
+
+
+FOUR_2023 = Table("2023", PLAYERS, SETUP, "2023.5.your-majesty", COPIES)
+THREE_CLASSIC = Table("classic", PLAYERS[:3], s.SetupDone(king="castilla", first="red", homes=SETUP.homes[:3]),
+                      "classic.5.kings-card", None)
+
+
 class Anything(typical_effects.Choices):
     """A choice rule that draws uniformly among everything listed, its ranking unread."""
 
@@ -61,11 +81,14 @@ class Anything(typical_effects.Choices):
         return ranked[self.rng.randrange(len(ranked))]
 
 
-def shuffled_stacks(rng: random.Random) -> dict[int, list[str]]:
-    """Each stack's known cards, ``COPIES`` of each, shuffled: stack -> the cards, top first."""
+def shuffled_stacks(rng: random.Random, table: Table = FOUR_2023) -> dict[int, list[str]]:
+    """Each stack's known cards, ``table.copies`` of each (None: each card's own copies), shuffled:
+    stack -> the cards, top first."""
     out = {}
     for stack in (1, 2, 3, 4):
-        deck = [c.key for c in cards.deck("2023") if c.stack == stack and c.known] * COPIES
+        known = [c for c in cards.deck(table.edition) if c.stack == stack and c.known]
+        deck = ([c.key for c in known for _ in range(c.copies)] if table.copies is None
+                else [c.key for c in known] * table.copies)  # (the 4-player seeds' deal as first shipped)
         rng.shuffle(deck)
         out[stack] = deck[:ROUNDS]
     return out
@@ -74,22 +97,25 @@ def shuffled_stacks(rng: random.Random) -> dict[int, list[str]]:
 class Plan:
     """One table's plan: its draws, its shuffled stacks and each player's liking for the regions."""
 
-    def __init__(self, seed: int):
+    def __init__(self, seed: int, table: Table = FOUR_2023):
         self.rng = random.Random(seed)
-        self.stacks = shuffled_stacks(self.rng)
+        self.table = table
+        self.stacks = shuffled_stacks(self.rng, table)
         regions = list(spain.SCORING_ORDER)
-        self.liking = {p.colour: self.rng.sample(regions, len(regions)) for p in PLAYERS}
+        self.liking = {p.colour: self.rng.sample(regions, len(regions)) for p in table.players}
         self.choices = Anything(self.rng)
 
     def one(self, options: Sequence[T]) -> T:
         return options[self.rng.randrange(len(options))]
 
 
-def plan_game(seed: int = PLAN_SEED, path: Path | None = None) -> Game:
-    """Play the plan table's game drawn by ``seed`` (into a journal at ``path`` if given) to game over."""
-    plan = Plan(seed)
-    game = Game.new(Settings(players=PLAYERS, seed=7, revision=REVISION, board=True, secret_castillo=True), path)
-    game.send(SETUP)
+def plan_game(seed: int = PLAN_SEED, path: Path | None = None, table: Table = FOUR_2023) -> Game:
+    """Play the plan table's ``table`` game drawn by ``seed`` (into a journal at ``path`` if given) to
+    game over."""
+    plan = Plan(seed, table)
+    game = Game.new(Settings(edition=table.edition, players=table.players, seed=7, revision=REVISION, board=True,
+                             secret_castillo=True), path)
+    game.send(table.setup)
     while game.phase != "game_over":
         if game.phase == "power_cards":
             _power_cards(game, plan)
@@ -116,7 +142,7 @@ def _turn(game: Game, plan: Plan) -> None:
     colour = state.active
     assert colour is not None
     stack = plan.one(list(game.prompt.choices))
-    key = plan.stacks[stack][state.round - 1] if stack in plan.stacks else "2023.5.your-majesty"
+    key = plan.stacks[stack][state.round - 1] if stack in plan.stacks else plan.table.kings_card
     game.send(s.ActionCardTaken(colour, stack, key if stack in plan.stacks else None))
     card = cards.card(key) if key else None
     if card is not None:
@@ -124,7 +150,10 @@ def _turn(game: Game, plan: Plan) -> None:
     _place(game, plan, colour)
     if card is not None:
         _scoring(game, plan, card)
-        typical_effects.play(game, colour, card, plan.choices)
+        try:
+            typical_effects.play(game, colour, card, plan.choices)
+        except s.StepRefused:  # a classic card typical_effects reads as its 2023 namesake (Return 2
+            pass  # from one region sends back 2, not all): the rest of its action left undone, as a table may
     game.send(s.TurnEnded(colour))
 
 

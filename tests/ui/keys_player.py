@@ -16,9 +16,10 @@ from collections import Counter
 
 from companion.engine import scorings
 from companion.engine.modes import steps as s
+from companion.engine.offers import take as taking
 from companion.measure.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.play.game import Game
-from companion.rules import spain
+from companion.rules import cards, spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
@@ -27,7 +28,7 @@ from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
 from companion.ui.screens import card_moves, correct_moves
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
-from companion.ui.words import card_title, tile_word
+from companion.ui.words import card_label, card_title, tile_word
 from tests.ui.keys_effects import EffectKeys
 from tests.ui.keys_script import describe, facts, grouped, key_script, place, same, units
 
@@ -239,7 +240,8 @@ class Keys(EffectKeys):
             step.stack) or ("King's card" if step.stack == 5 else f"Stack {step.stack} "))
         if self.screen.kind == "take_card":
             self.script.append((f"CardNamed {step.stack} {step.card or 'none'}", []))
-            self.choose(card_title(step.card, step.stack) if step.card else "not said", exact=True)
+            left = taking.cards(self.ui.game.state, step.stack)  # labelled among the stack's unseen cards
+            self.choose(card_label(cards.card(step.card), left) if step.card else "not said", exact=True)
         else:
             assert step.card is None or step.card == named, "a card named at the take is asked for"
 
@@ -320,7 +322,9 @@ class Keys(EffectKeys):
         # changes a score, RULES.md).
         screen = self.screen
         assert screen.kind == "special_confirm" and screen.prompt == KINDS[step.what].wording, screen
-        proposed = " ".join(" ".join(row.text for row in screen.body.rows).split())
+        body = screen.body  # a list where a Veto may cut it (the classic Veto): the whole scoring first
+        text = body.items[body.cursor] if isinstance(body, Choices) else " ".join(row.text for row in body.rows)
+        proposed = " ".join(text.split()) + " "
         order = self.ui.game.state.regions  # (the mode's regions; the Castillo first where it is not one)
         board_order = sorted(step.regions, key=(order if spain.CASTILLO in order else (spain.CASTILLO, *order)).index)
         wanted = f"Scores: {', '.join(self.rules.name(r) for r in board_order)} "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from companion.engine import board
 from companion.measure import plan_figures
-from companion.measure.plan_table import PLAN_SEED, PLAN_SEEDS, plan_game
+from companion.measure.plan_table import PLAN_SEED, PLAN_SEEDS, Table, plan_game
 from tests.ui.big_box_keys import enter_game, play_by_keys
 from tests.ui.keys_player import Keys
 from tests.ui.keys_script import key_script
@@ -24,10 +24,11 @@ DEAREST_TODAY = 35
 NAMING_TODAY = 49
 
 
-def by_keys(folder, seed: int) -> plan_figures.Figures:
-    wanted = plan_game(seed, folder / f"plan-{seed}.jsonl")
+def by_keys(folder, seed: int, table: Table = plan_figures.FOUR.table) -> plan_figures.Figures:
+    """The plan table's ``table`` game of ``seed`` by keys, counted by moment."""
+    wanted = plan_game(seed, folder / f"plan-{seed}.jsonl", table)
     keys = Keys(folder / f"keys-{seed}.jsonl", seed=wanted.settings.seed, board=True)
-    enter_game(keys, wanted, edition="2023")
+    enter_game(keys, wanted, edition=table.edition)
     script = folder / f"plan-{seed}.keys"
     script.write_text(key_script(keys, "plan table"))
     found = plan_figures.figures(script)
@@ -62,7 +63,8 @@ def test_the_bench_prints_the_plan_table_beside_the_typical_table_by_moment():
     each = plan_figures.spread()
     assert sorted(each) == list(PLAN_SEEDS)
     lines = plan_figures.lines()
-    assert [line.split()[0] for line in lines[2:-1]] == [m.split()[0] for m in plan_figures.MOMENTS]
+    moments = lines[2:2 + len(plan_figures.MOMENTS)]
+    assert [line.split()[0] for line in moments] == [m.split()[0] for m in plan_figures.MOMENTS]
     mean = sum(f.naming for f in each.values()) / len(each)
     assert f"target <= {plan_figures.NAMING_TARGET}, measured {mean:.1f}" in lines[-1]
     assert mean <= NAMING_TODAY

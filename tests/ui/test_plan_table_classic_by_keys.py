@@ -1,0 +1,61 @@
+"""The plan table's 3-player classic game by keys (issue 35's "the same, 3-player classic": <= 450):
+the board recorded, every choice the table's own, the classic stacks' cards a shuffled deck of the
+classic deck's real copies, named at the take. Each of the five seeds' games by keys, counted by
+moment; the first shipped as sample_plan_table_classic.keys, whose first line holds them all (the
+bench prints them beside the 4-player plan table's)."""
+
+from __future__ import annotations
+
+from companion.engine import board
+from companion.measure import plan_figures
+from companion.measure.plan_table import PLAN_SEED, PLAN_SEEDS, THREE_CLASSIC, plan_game
+from tests.ui.big_box_keys import play_by_keys
+from tests.ui.keys_player import Keys
+from tests.ui.test_plan_table_by_keys import by_keys
+
+STANDINGS = [("1. Blue", "123"), ("2. Green", "93"), ("3. Red", "54")]
+#: The ceilings held today (issue 35's targets, a mean of 450 and 20 a turn, are not met yet): the
+#: seeds' mean (549 when written) and the dearest turn (35), so a page that costs more fails.
+MEAN_TODAY = 560
+DEAREST_TODAY = 36
+
+
+def test_the_classic_plan_table_plays_whole_games_of_its_own():
+    game = plan_game(PLAN_SEED, table=THREE_CLASSIC)
+    assert game.over and game.state.general_scorings == 3
+    assert game.settings.edition == "classic" and len(game.settings.players) == 3
+    assert plan_game(PLAN_SEED, table=THREE_CLASSIC).steps == game.steps  # seeded: the same game
+    assert plan_game(PLAN_SEED + 1, table=THREE_CLASSIC).steps != game.steps
+
+
+def test_the_classic_plan_table_by_keys_over_five_seeds(tmp_path):
+    each = {seed: by_keys(tmp_path, seed, THREE_CLASSIC) for seed in PLAN_SEEDS}
+    wanted = plan_game(PLAN_SEED, tmp_path / "plan.jsonl", THREE_CLASSIC)
+    keys = Keys(tmp_path / "keys.jsonl", seed=wanted.settings.seed, board=True)
+    game = play_by_keys(keys, wanted, None, STANDINGS, plan_figures.PLAN_CLASSIC_KEYS, "the plan table",
+                        edition="classic", header=plan_figures.header(PLAN_SEED, each, plan_figures.THREE))
+    for colour in game.settings.colours:
+        assert board.total(game.state, colour) == 30
+    assert plan_figures.spread(plan_figures.PLAN_CLASSIC_KEYS) == each
+    assert plan_figures.figures(plan_figures.PLAN_CLASSIC_KEYS) == each[PLAN_SEED]
+    mean = sum(f.whole for f in each.values()) / len(each)
+    assert mean <= MEAN_TODAY and max(f.dearest for f in each.values()) <= DEAREST_TODAY
+    print("\nclassic plan table by keys:", {k: f.values() for k, f in each.items()}, "mean", mean)
+
+
+def test_the_bench_prints_both_plan_tables_with_their_targets():
+    each = plan_figures.spread(plan_figures.PLAN_CLASSIC_KEYS)
+    assert sorted(each) == list(PLAN_SEEDS)
+    lines = plan_figures.lines(plan_figures.THREE)
+    assert "3-player classic" in lines[0] and plan_figures.PLAN_CLASSIC_KEYS.name in lines[0]
+    whole = lines[2].split()
+    assert whole[:2] == ["whole", "game"] and [int(v) for v in whole[3:-1]] == [each[k].whole for k in PLAN_SEEDS]
+    mean = sum(f.whole for f in each.values()) / len(each)
+    target, turns = lines[2 + len(plan_figures.MOMENTS):]  # no naming target for the 3-player game
+    assert f"target <= 450, measured {mean:.1f}: " + ("met" if mean <= 450 else "NOT MET") in target
+    dearest = max(f.dearest for f in each.values())
+    assert f"every turn <= {plan_figures.TURN_TARGET} presses" in turns
+    assert turns.endswith(": met" if dearest <= plan_figures.TURN_TARGET else ": NOT MET")
+    assert all(f"seed {k} {f.dearest}" in turns for k, f in each.items())
+    four = plan_figures.lines(plan_figures.FOUR)  # the 4-player one: its whole game, every turn, naming
+    assert "target <= 600" in four[-3] and "every turn <= 20" in four[-2] and "naming the cards" in four[-1]
