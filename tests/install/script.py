@@ -30,7 +30,7 @@ def run(*args, env, user=None, cwd="/"):
     argv = [BASH, str(SCRIPT), *args]
     if user is not None:
         argv = [user[0], *user[1:], *argv]
-    return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120, cwd=cwd)
+    return subprocess.run(argv, capture_output=True, text=True, env=env, timeout=3600, cwd=cwd)
 
 
 def installed_root(dest: Path, *, settings_mode=0o640) -> Path:
