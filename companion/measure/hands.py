@@ -158,3 +158,14 @@ def seat_colours(t, colours) -> Screen:
             t.choose(f"{row} · ")
             t.choose(colour.title())
     return t.choose("These colours")
+
+
+def dummy_game(t) -> Screen:
+    """A new 2-player game of the 2023 edition (Red, Blue, the dummy White), scores only, the companion
+    drawing the setup (``t``: anything with ``screen`` and ``choose(label)``): on the page of what was drawn."""
+    t.choose("El Grande 2023")
+    t.choose("2 players")
+    seat_colours(t, ("Red", "Blue", "White"))
+    t.choose(BOARD)  # on by default: switched off, scores only
+    t.choose("Start the game")
+    return t.choose("Companion draws all")

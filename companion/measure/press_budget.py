@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.measure.hands import Hands, TourError, name_shown, seat_colours
+from companion.measure.hands import Hands, TourError, dummy_game, name_shown
 from companion.rules import cards
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.view import Choices, Spinners
@@ -254,12 +254,7 @@ def _two_players(folder: Path) -> Player:
     """A new 2-player game of the 2023 edition (the dummy White), the companion drawing the setup,
     at the dummy's round start."""
     t = _player(folder)
-    t.choose("El Grande 2023")
-    t.choose("2 players")
-    seat_colours(t, ("Red", "Blue", "White"))
-    t.choose("Board recorded")  # on by default: switched off, scores only
-    t.choose("Start the game")
-    t.choose("Companion draws all")
+    dummy_game(t)
     t.expect("setup_drawn")
     t.press(OK)
     t.expect("dummy")

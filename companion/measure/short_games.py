@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from companion.measure.hands import BOARD, Hands, name_shown, seat_colours
+from companion.measure.hands import Hands, dummy_game, name_shown
 from companion.measure.whole_game import power_cards
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
 from companion.ui.view import Screen
@@ -17,12 +17,7 @@ def two_player_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Two players of the 2023 edition with the dummy, the setup drawn: the dummy's round start
     and the card it takes."""
     try:
-        t.choose("El Grande 2023")
-        t.choose("2 players")
-        seat_colours(t, ("Red", "Blue", "White"))
-        t.choose(BOARD)  # scores only
-        t.choose("Start the game")
-        t.choose("Companion draws all")
+        dummy_game(t)
         yield "10-setup-drawn", t.expect("setup_drawn")
         t.press(OK)
         yield "11-dummy-round-start", t.expect("dummy")
@@ -48,12 +43,7 @@ def two_player_round_two(t: Hands) -> Iterator[tuple[str, Screen]]:
     """The same game to round 2, which begins on its first Power card: the round-over page folded
     in (the First Player, new cards, the dummy's moves above the cards)."""
     try:
-        t.choose("El Grande 2023")
-        t.choose("2 players")
-        seat_colours(t, ("Red", "Blue", "White"))
-        t.choose(BOARD)  # scores only
-        t.choose("Start the game")
-        t.choose("Companion draws all")
+        dummy_game(t)
         for _ in range(40):  # round 1: the first stack left each turn, every notice read
             if t.kind == "power_cards":
                 if t.game is not None and t.game.state.round == 2:

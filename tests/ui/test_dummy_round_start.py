@@ -9,7 +9,7 @@ from pathlib import Path
 from PIL import ImageChops
 
 from companion.app import Games, make_controller
-from companion.measure.hands import seat_colours
+from companion.measure.hands import dummy_game
 from companion.measure.press_budget import Player
 from companion.ui.draw import fonts
 from companion.ui.draw.ink import ELLIPSIS, PAD, text_width, wrap
@@ -22,12 +22,7 @@ from companion.ui.view import Choices, Screen
 
 def two_players(folder: Path) -> Player:
     t = Player(make_controller(Games(folder), seed=lambda: 7))  # (the bench's draws)
-    t.choose("El Grande 2023")
-    t.choose("2 players")
-    seat_colours(t, ("Red", "Blue", "White"))
-    t.choose("Board recorded")  # on by default: switched off, scores only
-    t.choose("Start the game")
-    t.choose("Companion draws all")
+    dummy_game(t)
     t.expect("setup_drawn")
     t.press(OK)
     t.expect("dummy")
@@ -35,18 +30,18 @@ def two_players(folder: Path) -> Player:
     return t
 
 
-def round_one(t: Player) -> list[str]:
-    """Round 1 to its last turn's end, the first stack left each turn; the kinds of the pages the
-    table read on the way (OK on each)."""
-    t.power_cards({"Red": 13, "Blue": 1})
+def round_one(t: Player, cards: dict[str, int] | None = None) -> list[str]:
+    """Round 1 to its last turn's end, the Power cards ``cards`` (Red 13, Blue 1), the first stack
+    left each turn; the headlines of the dummy's pages the table read on the way (OK on each)."""
+    t.power_cards(cards or {"Red": 13, "Blue": 1})
     read = []
     for _ in range(20):
         if t.kind == "turn_card":
             t.pick("Stack")
         elif t.kind == "turn":
             t.pick("End the turn")
-        elif t.kind == "dummy" and t.ui.game.state.round == 1:
-            read.append(t.kind)
+        elif t.kind == "dummy":
+            read.append(t.screen.headline)
             t.press(OK)
         else:
             break
@@ -104,18 +99,7 @@ def test_a_dummy_turn_that_ends_the_round_is_still_read(tmp_path):
     # When the dummy's turn is the round's last, what it did is read on its own page (one OK, as
     # on any of its turns); the new round's start is on the Power card page.
     t = two_players(tmp_path)
-    t.power_cards({"Red": 13, "Blue": 12})  # the dummy's 7 the lowest: its turn is the last
-    read = []
-    for _ in range(20):
-        if t.kind == "turn_card":
-            t.pick("Stack")
-        elif t.kind == "turn":
-            t.pick("End the turn")
-        elif t.kind == "dummy":
-            read.append(t.screen.headline)
-            t.press(OK)
-        else:
-            break
+    read = round_one(t, {"Red": 13, "Blue": 12})  # the dummy's 7 the lowest: its turn is the last
     assert t.kind == "power_cards" and t.ui.game.state.round == 2
     assert read == ["Round 1 · The dummy"]
 

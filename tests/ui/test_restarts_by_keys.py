@@ -1,10 +1,10 @@
 """A game started again by keys after the plug was pulled: what the table was reading is shown
 again (the dummy's round start, a scoring's results) and nothing entered is asked twice."""
 
-from companion.measure.hands import seat_colours
+from companion.measure.hands import dummy_game
 from companion.play.game import Game
 from companion.ui.grammar import OK, UP
-from tests.ui.keys_table import BOARD, Table
+from tests.ui.keys_table import Table
 
 
 def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(tmp_path):
@@ -12,12 +12,7 @@ def test_the_dummys_round_start_is_shown_again_after_a_restart_and_in_the_menu(t
 
     t = Table()
     t.ui = make_controller(Games(tmp_path), seed=lambda: 3)
-    t.choose("El Grande 2023")
-    t.choose("2 players")
-    seat_colours(t, ("Red", "Blue", "White"))
-    t.choose(BOARD)  # scores only
-    t.choose("Start the game")
-    t.choose("Companion draws all")
+    dummy_game(t)
     t.press(OK)  # what was drawn
     first = t.screen
     assert first.kind == "dummy" and first.prompt == "The dummy (White)" and first.headline == "Round 1 · The dummy"
