@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers
 from companion.engine import steps as s
-from companion.engine.offers import Option, turn_page
+from companion.engine.offers import Option
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Replace, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -54,8 +54,8 @@ def card_move(game: Game) -> Page | None:
 
 def moved_this_turn(game: Game) -> bool:
     """Whether a scoring tile or a Grande was moved by the card since it was taken (the engine's:
-    offers/turn_page.moved_by_card, from the state)."""
-    return turn_page.moved_by_card(game.state)
+    offers.moved_by_card, from the state)."""
+    return offers.moved_by_card(game.state)
 
 
 def _moved(*steps: s.Step) -> Intent:
