@@ -286,6 +286,72 @@ def test_the_record_scan_finds_a_mode_record_read():
     assert mode_records_read(source, "probe.py") == ["probe.py:2 game.settings.mode", "probe.py:4 game.settings.mode"]
 
 
+# -- the screens read no steps (issue 34) ------------------------------------------------------
+
+#: Pages that still read the game's steps (``game.steps``) or ask ``isinstance(..., <a step class>)``
+#: screen-side: what a turn, a unit or a round did is the engine's to say (the turn page's marks are
+#: ``GameState.turn_done``: engine/offers/turn_page.py). This allowance must shrink: a page that no
+#: longer needs it fails below. Left: the last unit's words (menu_sheets), the notices, a correction's
+#: guess (correct_moves), the take's ask (turn_card, handing the steps to engine/offers/take.py), a
+#: special scoring just started (scoring_counts), Grandissimo's figure taken this turn (turn_figures: a
+#: mode's step, which the base engine's turn_done may not name), the cards shown walked back (reveal,
+#: handing the steps to engine/offers/reveal.py), whether there is a step to undo (menu_game).
+STEPS_READ_ALLOWED = frozenset({"menu_game.py", "menu_sheets.py", "notices.py", "correct_moves.py", "turn_card.py",
+                                "scoring_counts.py", "turn_figures.py", "reveal.py"})
+
+
+def steps_read(source: str, name: str) -> list[str]:
+    """Where a page reads ``game.steps`` or asks ``isinstance`` of a step class (a name of a steps
+    module imported as a module, ``s.KingMoved``, or by name from one)."""
+    tree = ast.parse(source)
+    modules, classes = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            for alias in node.names:
+                if node.module in ("companion.engine", "companion.engine.modes") and alias.name == "steps":
+                    modules.add(alias.asname or alias.name)
+                elif node.module in ("companion.engine.steps", "companion.engine.modes.steps"):
+                    classes.add(alias.asname or alias.name)
+
+    def step_class(node: ast.AST) -> bool:
+        if isinstance(node, ast.Tuple):
+            return any(step_class(e) for e in node.elts)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            return node.value.id in modules and node.attr[:1].isupper()
+        return isinstance(node, ast.Name) and node.id in classes
+
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Attribute) and node.attr == "steps" and isinstance(node.value, ast.Name)
+                and node.value.id == "game"):
+            found.append(f"{name}:{node.lineno} game.steps")
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance"
+              and len(node.args) == 2 and step_class(node.args[1])):
+            found.append(f"{name}:{node.lineno} isinstance of a step class")
+    return found
+
+
+def test_the_screens_read_no_steps():
+    found = [hit for path in _screens() if path.name not in STEPS_READ_ALLOWED
+             for hit in steps_read(path.read_text(encoding="utf-8"), path.name)]
+    assert found == []
+
+
+def test_the_steps_allowance_names_pages_that_still_read_them():
+    """An allowed page that no longer reads the steps leaves the allowance (it only shrinks)."""
+    screens = {path.name: path for path in _screens()}
+    assert sorted(name for name in STEPS_READ_ALLOWED
+                  if name not in screens or not steps_read(screens[name].read_text(encoding="utf-8"), name)) == []
+
+
+def test_the_steps_scan_finds_a_read_and_a_step_class_asked():
+    source = ("from companion.engine import steps as s\nfrom companion.engine.modes.steps import HoldingMoved\n"
+              "def f(game):\n    last = game.steps[-1]\n    return isinstance(last, (s.KingMoved, int)), "
+              "isinstance(last, HoldingMoved), isinstance(last, dict)\n")
+    assert steps_read(source, "probe.py") == ["probe.py:4 game.steps", "probe.py:5 isinstance of a step class",
+                                              "probe.py:5 isinstance of a step class"]
+
+
 # -- the screens import only the engine's faces (issue 34) ------------------------------------
 
 #: What a page may import of companion/engine: the engine's faces, returning data (offers with their

@@ -91,6 +91,10 @@ class GameState:
     turn_parts: list[str] = field(default_factory=list)
     turn_once: list[str] = field(default_factory=list)
     turn_vetoed: str | None = None
+    #: What the turn's pages mark done, kept from the turn's beginning whatever the rules revision
+    #: (turn_rules.keep_done): the kinds of the King's, a tile's, the player's Grande's moves, a Power
+    #: card back and a Court intake, each also as "<kind>:card" when made by the card.
+    turn_done: list[str] = field(default_factory=list)
     revealed: dict[int, str] = field(default_factory=dict)
     #: Action cards shown in earlier rounds (card key -> how many times): gone from their stacks.
     seen: dict[str, int] = field(default_factory=dict)

@@ -180,11 +180,27 @@ def _check_veto(state: GameState, step: s.VetoUsed) -> None:
 # -- the bookkeeping ---------------------------------------------------------------------
 
 
+#: The steps the turn's pages mark done (``GameState.turn_done``); those with a colour only the active player's.
+DONE = (s.KingMoved, s.TileMoved, s.GrandeMoved, s.PowerCardReturned, s.CourtIntake)
+
+
+def keep_done(state: GameState, step: s.Step) -> None:
+    """Keep what the turn's pages mark done (every rules revision: the marks are the table's, not a
+    check): a step of ``DONE`` since the turn began, its kind, and "<kind>:card" when the card made it."""
+    if not isinstance(step, DONE) or getattr(step, "colour", state.active) != state.active:
+        if not isinstance(step, s.CourtIntake):
+            return
+    state.turn_done.append(step.kind)
+    if getattr(step, "by_card", False):
+        state.turn_done.append(f"{step.kind}:card")
+
+
 def apply(state: GameState, step: s.Step) -> None:
     """After the referee applied ``step``: the turn's parts begun, its once-only steps, its Veto."""
     if "turn_begins" in step.taken_in or isinstance(step, s.TurnEnded):  # (a card taken, or a way to play's own)
-        state.turn_parts, state.turn_once, state.turn_vetoed = [], [], None
+        state.turn_parts, state.turn_once, state.turn_vetoed, state.turn_done = [], [], None, []
         return
+    keep_done(state, step)
     if not applies(state):
         return
     if isinstance(step, s.VetoUsed) and state.active is not None:

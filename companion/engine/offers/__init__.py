@@ -63,6 +63,9 @@ if TYPE_CHECKING:
         vetoes,
         waiting,
     )
+    from companion.engine.offers.turn_page import (
+        moved_by_card,
+    )
 
 #: Each name the package gives -> its module in the package, imported with the first name asked of it.
 _FROM: dict[str, str] = {
@@ -81,6 +84,9 @@ _FROM: dict[str, str] = {
         "kings_to_fewest", "named_card", "named_scoring", "own_move", "placeable", "recorded", "rows",
         "special_begun", "special_done", "stand_in", "taken_stack", "turn_end", "vetoes", "waiting",
     ), "turn"),
+    **dict.fromkeys((
+        "moved_by_card",
+    ), "turn_page"),
 }
 
 
@@ -135,6 +141,7 @@ __all__ = [
     "kings_to_fewest",
     "leads_most",
     "menu_kinds",
+    "moved_by_card",
     "moves_only_the_king",
     "named_card",
     "named_scoring",

@@ -24,6 +24,8 @@ class Option:
     steps: tuple[Step, ...] = ()
     #: "" = allowed; else the one-line reason, shown before the choice.
     why_not: str = ""
+    #: What the row says was done already ("done", "2 in"; "" for nothing): the turn page's marks.
+    mark: str = ""
 
     @property
     def allowed(self) -> bool:

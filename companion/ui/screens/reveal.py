@@ -40,27 +40,8 @@ def likeliest(state: GameState, stack: int) -> str | None:
 
 
 def _rounds_back(game: Game) -> list[tuple[str, bool]]:
-    """Walking back from now: ("this", answered) for this round's cards before its first turn, then
-    ("before", named) for the round before's, as far as the record says."""
-    out: list[tuple[str, bool]] = []
-    where = "this"
-    for step in reversed(game.steps):
-        if where == "this":
-            if isinstance(step, s.ActionCardsRevealed):
-                return [("this", True)]
-            if isinstance(step, (s.ActionCardTaken, s.SetupDone)):
-                out.append(("this", False))
-                if isinstance(step, s.SetupDone):
-                    return out
-                where = "turns"
-        elif where == "turns" and isinstance(step, s.PowerCardPlayed):
-            where = "power"  # the round before's Power cards: its cards were named before or among them
-        elif where == "power":
-            if isinstance(step, s.ActionCardsRevealed):
-                return out + [("before", bool(step.cards))]
-            if isinstance(step, (s.ActionCardTaken, s.SetupDone)):
-                break
-    return out + [("before", False)] if out else [("this", False)]
+    """Walking back from now: ("this", answered), then ("before", named) (engine/offers/reveal.py)."""
+    return showing.rounds_back(game.steps)
 
 
 def answered(game: Game) -> bool:

@@ -53,13 +53,9 @@ def card_move(game: Game) -> Page | None:
 
 
 def moved_this_turn(game: Game) -> bool:
-    """Whether a scoring tile or a Grande was moved by the card since it was taken."""
-    for step in reversed(game.steps):
-        if isinstance(step, s.ActionCardTaken):
-            return False
-        if isinstance(step, (s.TileMoved, s.GrandeMoved)) and step.by_card:
-            return True
-    return False
+    """Whether a scoring tile or a Grande was moved by the card since it was taken (the engine's:
+    offers.moved_by_card, from the state)."""
+    return offers.moved_by_card(game.state)
 
 
 def _moved(*steps: s.Step) -> Intent:
