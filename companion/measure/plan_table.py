@@ -8,9 +8,11 @@ table that makes up its own mind pays.
 
 Seeded (``plan_game(seed)``, a ``random.Random`` of its own), the table:
 
-- deals the action cards as a shuffled deck does: each stack's known cards (the 2023 rules give 3
-  or 4 titles a stack, each card's copies unknown) three times over, shuffled; the classic stacks'
-  cards as the classic deck's real copies (rules/deck_classic.py), shuffled; one off the top each
+- deals the action cards as a shuffled deck does, from a box of its own: the classic stacks' cards
+  as the classic deck's real copies (rules/deck_classic.py); a 2023 stack (10 cards, 3 or 4 titles
+  known, each card's copies not in RULES.md) as an inventory drawn from the seed, unknown to the
+  companion: each title once, the stack's other cards shared among its titles by weights of the
+  seed's own (so one title may fill most of a stack, as no page's default assumes); shuffled; one off the top each
   round, and names the card a player takes when he takes it, from its own deal (the take's page
   asks it: engine/offers/take.py), never the round's start;
 - plays each player's Power card uniformly among those allowed;
@@ -45,8 +47,9 @@ from companion.rules import cards, spain
 #: The seeds the bench prints (each one's whole game), and the one shipped as a key script.
 PLAN_SEEDS = (1, 2, 3, 4, 5)
 PLAN_SEED = PLAN_SEEDS[0]
-#: Each known card's copies in the table's shuffled stacks (enough for nine rounds).
-COPIES = 3
+#: The 4-player seeds' first deal (issue 35 as first shipped): each known 2023 title three times a
+#: stack, equal copies, which flattered the take's "fewest shown first"; kept for that baseline.
+EQUAL_COPIES = 3
 ROUNDS = 9
 SETUP = s.SetupDone(king="castilla", first="red",
                     homes=(("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "valencia")))
@@ -56,7 +59,8 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class Table:
     """What a plan table plays: the edition, the players, the setup, the King's card's key, and
-    each known card's copies in its stacks (None: the deck's real copies, the classic deck's)."""
+    each known card's copies in its stacks (None: the box's own: the deck's where the rules give them,
+    else drawn from the seed, ``inventory``; a number: that many of each title, the first deal)."""
 
     edition: str
     players: tuple[Player, ...]
@@ -65,7 +69,9 @@ class Table:
     copies: int | None
 
 
-FOUR_2023 = Table("2023", PLAYERS, SETUP, "2023.5.your-majesty", COPIES)
+FOUR_2023 = Table("2023", PLAYERS, SETUP, "2023.5.your-majesty", None)
+#: The 4-player game as the bench first measured it (equal copies): the baseline beside the new one.
+FOUR_2023_EQUAL = Table("2023", PLAYERS, SETUP, "2023.5.your-majesty", EQUAL_COPIES)
 THREE_CLASSIC = Table("classic", PLAYERS[:3], s.SetupDone(king="castilla", first="red", homes=SETUP.homes[:3]),
                       "classic.5.kings-card", None)
 
@@ -81,14 +87,31 @@ class Anything(typical_effects.Choices):
         return ranked[self.rng.randrange(len(ranked))]
 
 
+def inventory(rng: random.Random, edition: str, stack: int) -> dict[str, int]:
+    """One stack's copies of each known title: the deck's own where the rules give them (the classic
+    deck); else (2023: RULES.md "Action decks" prints the titles, not their copies) drawn: the
+    stack's size as the deck gives it (its placeholder's copies with the titles'), each title once,
+    every other card one title's by weights drawn for this stack. card key -> its copies."""
+    whole = [c for c in cards.deck(edition) if c.stack == stack]
+    known = [c for c in whole if c.known]
+    if all(c.copies_known for c in known):
+        return {c.key: c.copies for c in known}
+    weights = [rng.random() for _ in known]
+    out = dict.fromkeys((c.key for c in known), 1)
+    for i in rng.choices(range(len(known)), weights, k=sum(c.copies for c in whole) - len(known)):
+        out[known[i].key] += 1
+    return out
+
+
 def shuffled_stacks(rng: random.Random, table: Table = FOUR_2023) -> dict[int, list[str]]:
-    """Each stack's known cards, ``table.copies`` of each (None: each card's own copies), shuffled:
-    stack -> the cards, top first."""
+    """Each stack's known cards, ``table.copies`` of each (None: the box's own, ``inventory``),
+    shuffled: stack -> the cards, top first."""
     out = {}
     for stack in (1, 2, 3, 4):
-        known = [c for c in cards.deck(table.edition) if c.stack == stack and c.known]
-        deck = ([c.key for c in known for _ in range(c.copies)] if table.copies is None
-                else [c.key for c in known] * table.copies)  # (the 4-player seeds' deal as first shipped)
+        if table.copies is None:
+            deck = [key for key, n in inventory(rng, table.edition, stack).items() for _ in range(n)]
+        else:  # (the 4-player seeds' deal as first shipped)
+            deck = [c.key for c in cards.deck(table.edition) if c.stack == stack and c.known] * table.copies
         rng.shuffle(deck)
         out[stack] = deck[:ROUNDS]
     return out

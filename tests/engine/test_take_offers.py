@@ -33,13 +33,36 @@ def test_none_shown_yet_the_deck_s_order_and_the_first_the_default():
     assert all(o.allowed for o in offer.options)
 
 
-def test_a_card_taken_named_is_shown_once_more_and_comes_later():
+def test_a_2023_title_seen_may_be_its_stack_s_commonest_and_comes_first():
+    # Every split of the stack's 10 cards among its 3 titles equally likely: one seen Conspiracy
+    # makes the splits rich in Conspiracies likelier (their copies are not in RULES.md).
     state = turns()
     first = titles("2023", 1)[0]
     states.take(state, s.ActionCardTaken("red", 1, first))
     states.quiet_turns(state)
     states.next_round(state)
-    assert take.unseen(state, 1) == titles("2023", 1)[1:] + [first]  # the fewest shown first
+    assert take.unseen(state, 1) == titles("2023", 1)
+    weight = take.chances(state, 1)
+    assert weight[first] > weight[titles("2023", 1)[1]] == weight[titles("2023", 1)[2]]
+
+
+def test_a_2023_title_seen_eight_times_in_a_stack_of_ten_comes_last():
+    state = turns()
+    first, *others = titles("2023", 1)
+    state.seen[first] = 8  # the other two titles have their one copy each still to come
+    assert take.unseen(state, 1) == [*others, first]
+    assert take.chances(state, 1)[first] == 0
+
+
+def test_the_classic_deck_s_likeliest_card_has_the_most_copies_left():
+    state = turns("classic")
+    left = take.cards(state, 2)
+    most = max(left, key=lambda c: (c.copies, -left.index(c)))
+    assert most.copies == 3 and take.unseen(state, 2)[0] == most.key  # Special scoring of a region, 3 copies
+    state.seen[most.key] = 2  # one copy left: the 2-copy Veto before it
+    veto = next(c.key for c in left if c.copies == 2)
+    assert take.unseen(state, 2)[0] == veto
+    assert take.chances(state, 2)[most.key] == 1
 
 
 def test_the_wrapping_list_puts_the_next_likeliest_one_press_from_the_cursor():
