@@ -144,7 +144,7 @@ def _pair(count: Counter, folder: Path, unit: Path, keys: Path, cold: int) -> di
     start = count(START, str(folder), str(keys))
     resumed = {how: count(RESUMED, str(folder), str(unit), how) for how in ("resume", "sent", "undone")}
     played = {how: count(COLD_GAME, str(folder), str(unit), how) for how in ("resume", "sent", "undone")}
-    parts = {"start": start, "confirmation": resumed["sent"] - resumed["resume"],
+    parts: dict[str, float] = {"start": start, "confirmation": resumed["sent"] - resumed["resume"],
              "undo": resumed["undone"] - resumed["sent"], "cold": cold,
              "cold confirmation": played["sent"] - played["resume"], "cold undo": played["undone"] - played["sent"]}
     parts["resume"] = parts["start"] + parts["confirmation"] + parts["undo"]
