@@ -16,7 +16,9 @@ frames of the two presses are not in either side). Counted for the 150-step samp
 sample (the typical table), and again after an update that changes the version (the snapshot made by
 another version: the game replayed from its log), each against its target. Counted as
 bench_instructions.py counts (callgrind; a confirmation or an undo is the difference of two child
-processes; both starts copy the state folder first, so that the two runs of a child see the same files).
+processes, each collecting its garbage before the part measured and leaving without the interpreter's
+tear-down, so that neither moves a difference; both starts copy the state folder first, so that the two runs
+of a child see the same files).
 Figures only: nothing here asserts.
 """
 
@@ -48,7 +50,7 @@ os._exit(0)
 #: A copy of the log and snapshot in ``argv[1]`` resumed, then (argv[3]) "resume": nothing more, "sent": the
 #: unit in the file ``argv[2]`` confirmed, "undone": and undone.
 RESUMED = """
-import json, shutil, sys, tempfile
+import gc, json, os, shutil, sys, tempfile
 from pathlib import Path
 from companion.engine.steps import Step
 from companion.play.game import Game
@@ -57,17 +59,19 @@ for path in Path(sys.argv[1]).iterdir():
     shutil.copy(path, folder / path.name)
 game = Game.resume(folder / "game.jsonl")
 steps = [Step.from_json(step) for step in json.loads(Path(sys.argv[2]).read_text())]
+gc.collect()
 if sys.argv[3] in ("sent", "undone"):
     game.send(*steps)
 if sys.argv[3] == "undone":
     game.undo()
 game.close()
+os._exit(0)
 """
 
 #: A game started cold: a new game with the settings of the log in ``argv[1]``, every confirmation of the log
 #: sent to it as the table made it; then (argv[3]) as RESUMED.
 COLD_GAME = """
-import json, sys, tempfile
+import gc, json, os, sys, tempfile
 from pathlib import Path
 from companion.engine.steps import Step
 from companion.play.game import Game
@@ -81,11 +85,13 @@ game = Game.new(settings, Path(tempfile.mkdtemp()) / "game.jsonl")
 for entry in effective(entries):
     game.send(*[Step.from_json(step) for step in steps_of(entry)])
 steps = [Step.from_json(step) for step in json.loads(Path(sys.argv[2]).read_text())]
+gc.collect()
 if sys.argv[3] in ("sent", "undone"):
     game.send(*steps)
 if sys.argv[3] == "undone":
     game.undo()
 game.close()
+os._exit(0)
 """
 
 
