@@ -479,13 +479,14 @@ MODE_STEPS_ALLOWED: set[tuple[str, str]] = set()
 
 
 def _modes_steps() -> set[str]:
-    """The modes' step kinds (engine/modes/steps.py) and their events in the phase chart."""
+    """The modes' step kinds (engine/modes/steps.py) and their events in the phase chart (a mode's board
+    correction is the base engine's one event of every correction, events.CORRECTION: not the mode's)."""
     import companion.engine.modes  # noqa: F401  (its steps in KINDS)
-    from companion.engine.events import event_of
+    from companion.engine.events import CORRECTION, event_of
     from companion.engine.step import KINDS
 
     kinds = {kind for kind, step in KINDS.items() if step.__module__.startswith("companion.engine.modes")}
-    return kinds | {event_of(kind) for kind in kinds}
+    return kinds | {event_of(kind) for kind in kinds} - {CORRECTION}
 
 
 def mode_steps_named(source: str, name: str, names: set[str]) -> list[str]:

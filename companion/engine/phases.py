@@ -1,6 +1,7 @@
 """The phases of a game of El Grande as a state chart (python-statemachine).
 
-Events are the journal's steps (``PowerCardPlayed`` -> ``power_card_played``);
+Events are the journal's steps (``PowerCardPlayed`` -> ``power_card_played``), every
+board correction one event (``board_corrected``: companion/engine/events.py, issue 36);
 a step whose event the current phase does not accept is refused. Guards
 read the state *before* the step is applied; the step is applied in the
 transition's action, and entering a phase does its bookkeeping (a new round
@@ -36,15 +37,16 @@ with deferred("asyncio"):  # used only by asynchronous machines: see companion/e
 
 from companion.engine import referee, scorings
 from companion.engine import steps as s
+from companion.engine.events import CORRECTION, event_of
 from companion.engine.events import EXCEPTIONS as EXCEPTIONS
-from companion.engine.events import event_of
 from companion.engine.state import GameState
 from companion.engine.step import seal
 
 #: Every step the chart takes, closed to new ones from here on.
 _KINDS = seal(__name__)
-#: The board corrections (the steps marked ``correction``): events of every leaf phase in play.
-CORRECTIONS = [event_of(kind) for kind, step in _KINDS.items() if step.correction]
+#: The board corrections (the steps marked ``correction``): one event (events.CORRECTION) of every leaf phase in
+#: play, none when no step is a correction.
+CORRECTIONS = [CORRECTION] if any(step.correction for step in _KINDS.values()) else []
 
 
 def taken_in(place: str) -> list[str]:
@@ -57,7 +59,7 @@ def taken_in(place: str) -> list[str]:
 
 def _corrections(*leaves: State) -> None:
     """Board corrections, taken inside each leaf phase given, so that a turn stays where it was (card
-    taken or not): one transition per leaf that all of them trigger (a transition's ``event`` list)."""
+    taken or not): one transition per leaf, of their one event."""
     for leaf in leaves:
         leaf.to.itself(internal=True, on="apply", event=CORRECTIONS)
 

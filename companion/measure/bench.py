@@ -63,12 +63,14 @@ def instruction_counts(valgrind: bool = True) -> None:
     from companion.measure.bench_confirm import confirm_press_figures
     from companion.measure.bench_frames import press_to_bytes_figures
     from companion.measure.bench_instructions import instruction_figures
+    from companion.measure.bench_resume import resume_figures
     from companion.measure.bench_start import pi_start_figures
     from companion.measure.bench_targets import target_figures
     from companion.measure.bench_undo import undo_after_resume_figures
 
     instruction_figures(valgrind=valgrind, more=(target_figures, confirm_press_figures, undo_after_resume_figures,
-                                                            pi_start_figures, check_figures, press_to_bytes_figures))
+                                                            pi_start_figures, check_figures, press_to_bytes_figures,
+                                                            resume_figures))
 
 
 def extra_sections():
