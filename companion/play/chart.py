@@ -2,7 +2,7 @@
 
 A game resumed from its snapshot shows its first frame, its phase and what it
 asks, from what the snapshot says of where the chart stands; the chart itself
-(the library's import and the chart's making: ≈140 M instructions on this PC)
+(the library's import and the chart's making: the bench's instructions section counts them)
 is built when the first step is taken or undone. ``Game`` (game.py) is a
 ``Charted``.
 """
