@@ -65,11 +65,30 @@ def centred(offered: Offer, gain: Callable[[str], int]) -> Offer:
         return offered
     ranked = sorted(offered.options, key=lambda o: (o.id != offered.default, not o.allowed,
                                                       -gain(o.id) if o.allowed else 0))
+    return Offer(offered.prompt, _round(ranked), offered.default)
+
+
+def _round(ranked: Sequence[Option]) -> tuple[Option, ...]:
+    """``ranked`` (the likeliest first) round the first: the 2nd just below it, the 3rd just above,
+    the 4th below the 2nd..."""
     below: list[Option] = []
     above: list[Option] = []
     for i, option in enumerate(ranked[1:]):
         (below if i % 2 == 0 else above).append(option)
-    return Offer(offered.prompt, (*reversed(above), ranked[0], *below), offered.default)
+    return (*reversed(above), *ranked[:1], *below)
+
+
+def _ranks(options: Sequence[Option], default: str | None) -> list[Option]:
+    """The options of a ``centred`` offer back in their ranking, the default first (an offer of fewer
+    than 3, not ordered: the default, then the others as listed)."""
+    ids = [o.id for o in options]
+    if default not in ids:
+        return list(options)
+    at = ids.index(default)
+    if len(options) < 3:
+        return [options[at], *(o for o in options if o.id != default)]
+    order = [at] + [at + (k // 2 + 1) * (1 if k % 2 == 0 else -1) for k in range(len(options) - 1)]
+    return [options[i % len(options)] for i in order]
 
 
 def whose(state: GameState, expects: Sequence[str]) -> Offer:
@@ -164,15 +183,13 @@ def with_stop(state: GameState, expects: Sequence[str], offered: Offer) -> Offer
     """``offered`` (the next move's first page) with "done" beside its default when the card lets the
     turn stop here (``stopping``); the cursor on it unless a move the card still lets make gains the
     player something (``gains_more``): the likeliest answer, so stopping after the one intended move
-    is one OK, and a whole card whose moves gain costs what it did. Beside it (just below the likeliest
-    move, or in its place with the likeliest move just below), stopping is one ▼ when it is not the
-    cursor's (issue 35: the rows wrap round the likeliest, ``centred``)."""
+    is one OK, and a whole card whose moves gain costs what it did. Stopping is ranked second
+    otherwise, the rows wrapping round the likeliest as ``centred`` does: it is the row just below
+    the likeliest move (one ▼), the next likeliest move just above (issue 35)."""
     stop = stopping(state, expects)
     if stop is None:
         return offered
+    ranked = _ranks(offered.options, offered.default)
     default = offered.default if offered.default and gains_more(state, expects) else DONE
-    ids = [o.id for o in offered.options]
-    at = ids.index(offered.default) if offered.default in ids else 0
-    at += 1 if default != DONE else 0
-    options = (*offered.options[:at], stop, *offered.options[at:])
-    return Offer(offered.prompt, options, default)
+    ranked.insert(0 if default == DONE else 1, stop)
+    return Offer(offered.prompt, _round(ranked), default)
