@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.ui.controller import Controller
-from companion.ui.grammar import DOWN, OK, UP, keys_to_fill
+from companion.ui.grammar import BACK, DOWN, OK, UP, keys_to_fill
 from companion.ui.pages import CountsPage, ListPage
 from companion.ui.view import Choices, Screen, Spinners
 
@@ -109,6 +109,14 @@ class Hands:
         return self.screen
 
     def counts(self, wanted: dict[str, int]) -> Screen:
+        """Set the counts ``wanted`` and OK; where the page asks a count as a list (issue 35: one
+        Caballero's placement, its place; a card move's count, "2 of 3"), the row that says it."""
+        if isinstance(self.screen.body, Choices) and self.kind in ("placements", "how_many"):
+            chosen = [(label, n) for label, n in wanted.items() if n]
+            if not chosen:  # nothing placed: Back, as OK on counters all at 0
+                return self.press(BACK)
+            (label, n), = chosen
+            return self.choose(label if self.kind == "placements" else f"{n} of ")
         self.set_counts(wanted)
         return self.press(OK)
 

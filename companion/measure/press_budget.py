@@ -71,8 +71,11 @@ class Player(Hands):
         self.counts(wanted)
 
     def prefilled(self) -> str:
-        """The place a turn's placements page pre-fills with the card's count (where they likeliest go)."""
+        """The place a turn's placements page pre-fills with the card's count (where they likeliest go;
+        one Caballero's list of places: the cursor's row)."""
         body = self.expect("placements").body
+        if isinstance(body, Choices):
+            return body.items[body.cursor]
         assert isinstance(body, Spinners)
         return next(row.label for row in body.rows if row.value)
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from companion.measure.hands import Hands, TourError
 from companion.ui.grammar import OK, UP
+from companion.ui.view import Choices
 
 if TYPE_CHECKING:
     from companion.ui.controller import Controller
@@ -164,7 +165,7 @@ _PAGES = (("turn", "", "the turn page's row"), ("who", "", "whose"), ("region", 
           ("region", " go?", "Militia's"), ("region", " to", "to"), ("region", "emptied?", "Coup's region"),
           ("placements", "", "Militia's"),
           ("disc", "'s disc", "Civil War discs"), ("disc", " to", "Coup discs"),
-          ("counts_correction", "sends back", "sending back"), ("counts_correction", "", "how many"),
+          ("counts_correction", "sends back", "sending back"), ("how_many", "", "how many"),
           ("power_back", "", "Empowerment's card"))
 
 
@@ -266,7 +267,8 @@ def _placed(folder: Path, stack: str, wanted: Callable[[list[str]], dict[str, in
     t.expect("turn_card")
     t.choose(stack)  # (the King's card tops the list)
     t.expect("placements")
-    rows = [row.label for row in t.screen.body.rows]  # type: ignore[union-attr]
+    body = t.screen.body  # (counters; one Caballero: a list of places, issue 35)
+    rows = list(body.items) if isinstance(body, Choices) else [row.label for row in body.rows]  # type: ignore[union-attr]
     t.counts(wanted(rows))
     t.expect("turn")  # (the card not named: the turn waits on its action, issue 35)
     t.choose("End the turn")  # no special action

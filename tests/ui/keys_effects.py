@@ -159,8 +159,8 @@ class EffectKeys:
             self.choose(f"{where(state, move.source, move.colour)} · ")
         assert self.screen.prompt == f"From {where(state, move.source, move.colour)} to", self.screen
         self.choose(where(state, move.target, move.colour), exact=True)
-        if self.screen.kind == "counts_correction":
-            self.counts({self.name(move.colour): move.count})
+        if self.screen.kind == "how_many":  # (no page when the card lets one go)
+            self.choose(f"{move.count} of ")
 
     def _PowerCardReturned(self, step: s.PowerCardReturned) -> None:
         """Empowerment: the turn page's row, then the card by its value."""

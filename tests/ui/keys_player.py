@@ -187,10 +187,11 @@ class Keys(EffectKeys):
     def leave_placements(self):
         """The placements page opened with the card, nothing placed from it: to its OK row, Back."""
         body = self.screen.body
-        assert self.screen.kind == "placements" and isinstance(body, Spinners), self.screen
-        for key in fill_keys(self.ui, [row.value for row in body.rows]):
-            self.press(key)  # (none: the cursor starts on the OK row)
-        self.press(BACK)
+        assert self.screen.kind == "placements" and isinstance(body, (Spinners, Choices)), self.screen
+        if isinstance(body, Spinners):
+            for key in fill_keys(self.ui, [row.value for row in body.rows]):
+                self.press(key)  # (none: the cursor starts on the OK row)
+        self.press(BACK)  # (one Caballero's list: Back)
 
     def enter_placements(self, unit: list[s.Step]) -> None:
         """A turn's placements (Placed steps, then a CastilloThrow), set on the page that opens with
@@ -204,7 +205,11 @@ class Keys(EffectKeys):
         if self.screen.kind == "turn":
             self.choose("Place Caballeros")
         wanted = {self.rules.name(getattr(step, "region", spain.CASTILLO)): step.count for step in unit}
-        self.counts(wanted, others=0)
+        if isinstance(self.screen.body, Choices):  # one Caballero: a list of places (issue 35)
+            (label,) = wanted
+            self.choose(label, exact=True)
+        else:
+            self.counts(wanted, others=0)
         self.spent["Placed"] += self.ui.presses - presses
         recorded = self.ui.game.steps[before:]
         assert recorded[:len(unit)] == tuple(unit), recorded

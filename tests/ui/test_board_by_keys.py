@@ -5,6 +5,7 @@ from companion.engine import board
 from companion.engine import steps as s
 from companion.measure.hands import name_shown
 from companion.ui.grammar import BACK, DOWN, OK, UP
+from companion.ui.view import Choices
 from tests.ui.keys_table import Table, new_game, play_power_cards
 
 
@@ -44,17 +45,17 @@ def test_taking_a_card_opens_the_placements_pre_filled_and_six_presses_place_two
     assert board.everywhere(t.ui.game.state, "red")["castilla"] == 0 and t.ui.game.state.court["red"] == 7
 
 
-def test_the_card_s_number_stops_the_counters_and_says_why():
+def test_a_one_caballero_card_s_placement_is_a_list_and_cannot_place_a_second():
+    # Issue 35: one Caballero to place is a list of the places (its counters could only say "the card
+    # places 1" on a second +, test_turn_presses.py holds that message for a card of 3)
     t = board_game()
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Stack 1")
-    t.press(UP)
-    t.press(UP)
-    t.press(UP)
-    t.press(UP)  # onto Castilla, pre-filled with the card's 1
-    t.press(OK)  # a second on a 1-Caballero card
-    assert t.screen.error == "Red's card places 1 this turn (more: Menu, Correct)"
-    assert t.screen.body.rows[2].value == 1
+    page = t.screen
+    assert page.kind == "placements" and page.prompt == "Red: place 1" and isinstance(page.body, Choices)
+    assert page.body.items[page.body.cursor] == "Castilla"  # where it likeliest goes
+    t.press(OK)
+    assert t.ui.game.steps[-1] == s.Placed("red", "castilla", 1) and t.screen.kind != "placements"
 
 
 def test_a_move_from_the_menu_and_a_scoring_pre_filled_from_the_board():
@@ -117,13 +118,10 @@ def test_an_intrigue_moves_caballeros_step_by_step_and_the_card_checks_each():
     page = t.choose("Red")
     assert page.prompt == "From Galicia to"  # Red's only region: from where is not asked
     page = t.choose("Navarra")
-    # 1 pre-filled: Red stays first in Galicia and is first in Navarra too; 2 would leave Galicia
-    assert (page.body.rows[0].value, page.body.rows[0].max) == (1, 2)
-    t.press(UP)  # onto the counter: 1 -> 2
-    t.press(OK)
-    assert t.press(OK).error == "Red has 2 in Galicia"  # no more: said on the counter
-    t.press(DOWN)
-    who = t.press(OK)
+    # 1 the cursor's: Red stays first in Galicia and is first in Navarra too; 2 would leave Galicia.
+    # How many is a list (issue 35): Red's 2 in Galicia its rows, no more offered
+    assert page.kind == "how_many" and page.body.items == ("1 of 2", "2 of 2") and page.body.cursor == 0
+    who = t.choose("2 of 2")
     assert t.ui.game.state.counts["navarra"] == {"red": 2}
     assert who.kind == "who" and who.prompt == "Whose Caballeros move? (2 moved)"  # the next move, by itself
     turn = t.press(BACK)  # no more for now
@@ -144,8 +142,8 @@ def test_an_intrigue_s_counter_stops_at_what_the_card_still_lets_move():
     t.choose("Intrigue: move Caballeros")
     assert t.choose("Blue").prompt == "From Aragón to"  # Blue's only region
     page = t.choose("Navarra")
-    # Blue's 2 there, both pre-filled: Aragón left without Blue is what gains Red most
-    assert (page.body.rows[0].value, page.body.rows[0].max) == (2, 2)
+    # Blue's 2 there, both the cursor's: Aragón left without Blue is what gains Red most
+    assert page.body.items == ("1 of 2", "2 of 2") and page.body.cursor == 1
     t.counts({"Blue": 1})  # 1 of the others' 2
     assert t.ui.game.state.counts["navarra"] == {"blue": 1}
     assert t.choose("Green").prompt == "From Sevilla to"  # the next move's page, opened by itself
@@ -314,9 +312,10 @@ def test_after_a_move_the_next_move_s_page_offers_done_moving_first_its_ok_ends_
     """Issue 35: stopping after the one intended move cost Back and End the turn."""
     t = _one_move_made()
     page = t.screen
-    assert page.prompt == "Red's Caballeros from" and page.body.items[0] == "Done moving: end the turn"
-    # A move left gains Red (an empty region to be first in): the cursor stays on it, the full use costs as before
-    assert page.body.items[page.body.cursor] == "Aragón · 1"
+    # A move left gains Red (an empty region to be first in): the cursor stays on it, the full use costs
+    # as before; stopping is the row just below it, one ▼ away
+    assert page.prompt == "Red's Caballeros from" and page.body.items[page.body.cursor] == "Aragón · 1"
+    assert page.body.items[page.body.cursor + 1] == "Done moving: end the turn"
     t.choose("Done moving: end the turn")
     assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.screen.kind == "turn_card"
 

@@ -8,7 +8,7 @@ a page (issue 34)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from companion.engine import board, card_effects, gains
@@ -43,6 +43,54 @@ def more(state: GameState, expects: Sequence[str]) -> bool:
     return any(not movable(state, expects, colour, state.regions) for colour in state.counted)
 
 
+def _best_gain(state: GameState, colours: Sequence[str], sources: Sequence[str], targets: Sequence[str]) -> int:
+    """The most a move of ``colours``' Caballeros out of ``sources`` into ``targets`` gains the active
+    player were the board scored now (any count its source holds; the card's numbers aside)."""
+    player = state.active
+    if player is None:
+        return 0
+    weigh = gains.Gains(state, player)
+    found = [weigh.move(c, f, t, n) for c in colours for f in sources if f != state.king
+             for t in targets if t not in (f, state.king) for n in range(1, board.held(state, c, f) + 1)]
+    return max(found, default=0)
+
+
+def centred(offered: Offer, gain: Callable[[str], int]) -> Offer:
+    """``offered`` with its options ordered by what each gains the active player (``gain`` of an
+    option's id), the default in the middle and the next likeliest each side of it, by turns below
+    and above (issue 35): the list wraps, so the k-th likeliest is about k/2 presses away, where the
+    board's order puts any row anywhere. Refused rows (the referee's reason on each) and the
+    options gaining least are the farthest. The default is kept."""
+    if len(offered.options) < 3:
+        return offered
+    ranked = sorted(offered.options, key=lambda o: (o.id != offered.default, not o.allowed,
+                                                      -gain(o.id) if o.allowed else 0))
+    return Offer(offered.prompt, _round(ranked), offered.default)
+
+
+def _round(ranked: Sequence[Option]) -> tuple[Option, ...]:
+    """``ranked`` (the likeliest first) round the first: the 2nd just below it, the 3rd just above,
+    the 4th below the 2nd..."""
+    below: list[Option] = []
+    above: list[Option] = []
+    for i, option in enumerate(ranked[1:]):
+        (below if i % 2 == 0 else above).append(option)
+    return (*reversed(above), *ranked[:1], *below)
+
+
+def _ranks(options: Sequence[Option], default: str | None) -> list[Option]:
+    """The options of a ``centred`` offer back in their ranking, the default first (an offer of fewer
+    than 3, not ordered: the default, then the others as listed)."""
+    ids = [o.id for o in options]
+    if default not in ids:
+        return list(options)
+    at = ids.index(default)
+    if len(options) < 3:
+        return [options[at], *(o for o in options if o.id != default)]
+    order = [at] + [at + (k // 2 + 1) * (1 if k % 2 == 0 else -1) for k in range(len(options) - 1)]
+    return [options[i % len(options)] for i in order]
+
+
 def whose(state: GameState, expects: Sequence[str]) -> Offer:
     """Whose Caballeros move ("who:<colour>"): a colour the card cannot move says why; the default
     the colour of the likeliest move."""
@@ -50,7 +98,9 @@ def whose(state: GameState, expects: Sequence[str]) -> Offer:
     options = [Option(f"who:{c}", (), movable(state, expects, c, state.regions)) for c in colours]
     able = [o.id.removeprefix("who:") for o in options if o.allowed]
     likeliest = gains.likeliest_move(state, able, state.regions, state.regions) if able else None
-    return offer("who", options, [f"who:{likeliest[0]}" if likeliest else None])
+    regions = list(state.regions)
+    return centred(offer("who", options, [f"who:{likeliest[0]}" if likeliest else None]),
+                   lambda id: _best_gain(state, (id.removeprefix("who:"),), regions, card_effects.on_board(state)))
 
 
 def sources(state: GameState, expects: Sequence[str], colour: str) -> Offer:
@@ -62,7 +112,8 @@ def sources(state: GameState, expects: Sequence[str], colour: str) -> Offer:
     able = [o.id.removeprefix("from:") for o in options if o.allowed]
     likeliest = gains.likeliest_move(state, (colour,), able, state.regions) if able else None
     fullest = max(able, key=lambda r: board.held(state, colour, r)) if able else None
-    return offer("from", options, [f"from:{likeliest[1]}" if likeliest else None, f"from:{fullest}"])
+    return centred(offer("from", options, [f"from:{likeliest[1]}" if likeliest else None, f"from:{fullest}"]),
+                   lambda id: _best_gain(state, (colour,), (id.removeprefix("from:"),), card_effects.on_board(state)))
 
 
 def targets(state: GameState, expects: Sequence[str], colour: str, source: str) -> Offer:
@@ -71,7 +122,8 @@ def targets(state: GameState, expects: Sequence[str], colour: str, source: str) 
     places = [p for p in card_effects.on_board(state) if p not in (source, state.king)]
     options = [Option(f"to:{p}", (), movable(state, expects, colour, (source,), (p,))) for p in places]
     likeliest = gains.likeliest_move(state, (colour,), (source,), state.regions)
-    return offer("to", options, [f"to:{likeliest[2]}" if likeliest else None])
+    return centred(offer("to", options, [f"to:{likeliest[2]}" if likeliest else None]),
+                   lambda id: _best_gain(state, (colour,), (source,), (id.removeprefix("to:"),)))
 
 
 def how_many(state: GameState, expects: Sequence[str], colour: str, source: str, target: str) -> tuple[int, int, str]:
@@ -89,6 +141,20 @@ def how_many(state: GameState, expects: Sequence[str], colour: str, source: str,
     weigh = gains.Gains(state, state.active or colour)
     likeliest = gains.best((weigh.move(colour, source, target, n), n) for n in range(1, top + 1)) or 1
     return top, likeliest, why
+
+
+def counts(state: GameState, expects: Sequence[str], colour: str, source: str, target: str) -> Offer:
+    """How many of ``colour``'s go from ``source`` to ``target`` as a list ("n:<count>", 1 up to the
+    most the card lets go; issue 35): the default the count that gains the active player most
+    (``how_many``), and one more, refused with the referee's reason, when ``source`` holds more than
+    the card lets go (the refusal said before the choice). A wrong guess costs at most half the
+    list's rows (it wraps), not the counter's row and back (four presses)."""
+    top, likeliest, why = how_many(state, expects, colour, source, target)
+    options = [Option(f"n:{n}", (s.CardMoved(colour, source, target, n),)) for n in range(1, top + 1)]
+    if board.held(state, colour, source) > top:
+        options.append(Option(f"n:{top + 1}", (s.CardMoved(colour, source, target, top + 1),),
+                              why or f"the card lets {top} go"))
+    return offer("how_many", options, [f"n:{likeliest}"])
 
 
 #: The option that stops a card's moves after one (its steps the turn's end).
@@ -114,12 +180,16 @@ def gains_more(state: GameState, expects: Sequence[str]) -> bool:
 
 
 def with_stop(state: GameState, expects: Sequence[str], offered: Offer) -> Offer:
-    """``offered`` (the next move's first page) with "done" first when the card lets the turn stop
-    here (``stopping``); the cursor on it unless a move the card still lets make gains the player
-    something (``gains_more``): the likeliest answer, so stopping after the one intended move is
-    one OK, and a whole card whose moves gain costs what it did."""
+    """``offered`` (the next move's first page) with "done" beside its default when the card lets the
+    turn stop here (``stopping``); the cursor on it unless a move the card still lets make gains the
+    player something (``gains_more``): the likeliest answer, so stopping after the one intended move
+    is one OK, and a whole card whose moves gain costs what it did. Stopping is ranked second
+    otherwise, the rows wrapping round the likeliest as ``centred`` does: it is the row just below
+    the likeliest move (one ▼), the next likeliest move just above (issue 35)."""
     stop = stopping(state, expects)
     if stop is None:
         return offered
+    ranked = _ranks(offered.options, offered.default)
     default = offered.default if offered.default and gains_more(state, expects) else DONE
-    return Offer(offered.prompt, (stop, *offered.options), default)
+    ranked.insert(0 if default == DONE else 1, stop)
+    return Offer(offered.prompt, _round(ranked), default)

@@ -20,7 +20,6 @@ from companion.engine import steps as s
 from companion.engine.offers import card_moves as offers
 from companion.ui.intents import Intent, Push, Say, Send
 from companion.ui.intents import Page as Shown
-from companion.ui.pages import CountsPage
 from companion.ui.screens.offered import offer_page
 from companion.ui.screens.turn_end import end_if_done
 from companion.ui.words import where
@@ -94,20 +93,27 @@ def _targets(game: Game, colour: str, source: str, stop: bool = False) -> Intent
 
 
 def _how_many(game: Game, colour: str, source: str, target: str) -> Intent:
-    """How many: pre-filled with the count that gains the player most (the fewest among equals),
-    up to the most the card lets go there; no page when that is one."""
+    """How many: a list of the counts the card lets go (issue 35), the cursor on the count that
+    gains the player most (the fewest among equals), one more marked *not now* with the referee's
+    reason when the source holds more; no page when that is one. A list wraps, so another count is
+    at most half its rows away: a count the guess missed costs 2 or 3 presses, not a counter's 4."""
     state = game.state
     why = offers.movable(state, game.expects, colour, (source,), (target,))
     if why:
         return Say(why)
-    top, likeliest, reason = offers.how_many(state, game.expects, colour, source, target)
-    if top == 1:  # nothing to decide: no page for how many
+    counts = offers.counts(state, game.expects, colour, source, target)
+    if len(counts.allowed) == 1:  # nothing to decide: no page for how many
         return _send(s.CardMoved(colour, source, target, 1))
-    reason = reason or f"{state.name(colour)} has {state.counts[source].get(colour, 0)} in {where(state, source, colour)}"
-    return Push(CountsPage("counts_correction", game.prompt.headline,
-                           f"{where(state, source, colour)} to {where(state, target, colour)}",
-                           lambda got: _send(s.CardMoved(colour, source, target, got[colour])),
-                           rows=[[state.name(colour), colour, likeliest, 1, top, reason]]))
+    held = state.counts[source].get(colour, 0)
+    return Push(offer_page("how_many", game.prompt.headline,
+                           f"{where(state, source, colour)} to {where(state, target, colour)}: how many?",
+                           counts, lambda o: count_label(int(_of(o)), held),
+                           lambda o: _send(s.CardMoved(colour, source, target, int(_of(o))))))
+
+
+def count_label(n: int, held: int) -> str:
+    """A row of the how-many list: "2 of 3"."""
+    return f"{n} of {held}"
 
 
 def _send(move: s.CardMoved) -> Intent:

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from companion.engine.offers import placements as offers
 from companion.ui.intents import Intent, Pop, Push, Say, Send
-from companion.ui.pages import CountsPage
+from companion.ui.pages import CountsPage, ListPage
 from companion.ui.screens import big_box, card_effects
+from companion.ui.screens.common import refused_rows
 from companion.ui.screens.turn_end import end_if_done
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -45,8 +46,24 @@ def placements(game: Game, colour: str) -> Intent:
         steps = offers.steps(colour, got)
         return Send(*steps, after=end_if_done, then=card_effects.after_placing) if steps else Pop()
 
+    if room == 1 and first is not None:  # one Caballero: where it goes is a list (issue 35)
+        return Push(one_place(game, colour, places, first, send))
+
     over = (f"all {room} set: {state.name(colour)}'s card places {room}{more} (− takes one off)"
             if room == offers.card_room(state, colour) else
             f"all {room} set: {state.name(colour)}'s Court holds {room} (− takes one off)")
     return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place {room}",
                            send, rows=rows, total=room, over=over, default=first))
+
+
+def one_place(game: Game, colour: str, places: list[str], first: int, send) -> ListPage:
+    """One Caballero to place (issue 35): a list of the places that may receive it, the cursor where
+    it likeliest goes (the counters' pre-fill), OK there places it; a place the referee refuses is
+    marked *not now* with his reason before the choice. Where a counter page costs the row, the +
+    and the way back to its OK row (2 × the rows + 2), a list costs the rows + 1: 1 to 4 presses."""
+    state = game.state
+    reasons = [offers.refused(state, game.expects, colour, place) for place in places]
+    page = ListPage("placements", game.prompt.headline, f"{state.name(colour)}: place 1",
+                    lambda place: send({place: 1}), items=[(state.rules.name(p), p) for p in places], cursor=first)
+    refused_rows(page, dict(zip(places, reasons, strict=True)), before=True)
+    return page

@@ -6,7 +6,7 @@ actions are done."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from companion.engine import offers
 from companion.engine import steps as s
@@ -35,7 +35,12 @@ def after_card(game: Game) -> Page | None:
         return moving
     intent = placements(game, game.state.active)
     page = intent.page if isinstance(intent, Push) else None
-    return page if isinstance(page, CountsPage) else None
+    return page if _placing(page) else None
+
+
+def _placing(page: object) -> TypeGuard[CountsPage | ListPage]:
+    """Whether ``page`` is the turn's placements (counters, or one Caballero's list of places)."""
+    return isinstance(page, (CountsPage, ListPage)) and page.kind == "placements"
 
 
 def card_move(game: Game) -> Page | None:
@@ -164,9 +169,9 @@ def placements_next(game: Game) -> Intent | None:
     if "TurnEnded" not in game.prompt.expects:
         return None
     intent = placements(game, state.active)
-    return intent if isinstance(intent, Push) and isinstance(intent.page, CountsPage) else None
+    return intent if isinstance(intent, Push) and _placing(intent.page) else None
 
 
 def placements_next_page(game: Game) -> Page | None:
     intent = placements_next(game)
-    return intent.page if isinstance(intent, Push) and isinstance(intent.page, CountsPage) else None
+    return intent.page if isinstance(intent, Push) and _placing(intent.page) else None
