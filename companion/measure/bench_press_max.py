@@ -23,8 +23,14 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from companion.measure.bench_instructions import Counter, CountFailed, callgrind_total
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
+    from companion.ui.key_event import KeyEvent
 
 #: The whole games by keys the maximum is taken over (companion/samples).
 SCRIPTS = ("sample_typical_table.keys", "sample_plan_table.keys")
@@ -64,18 +70,18 @@ for number, name, prompt in pages:
 """
 
 
-def script_lines(path: Path) -> list[tuple[int, object]]:
+def script_lines(path: Path) -> list[tuple[int, KeyEvent]]:
     """The presses of the key script at ``path``, each with its line's number (pauses, comments and
     restarts left out): as hardware/sim/terminal.parse_script reads it, a line at a time."""
     from hardware.sim.terminal import parse_script
 
-    found = []
+    found: list[tuple[int, KeyEvent]] = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         found += [(number, event) for event in parse_script(line, where=path.name) if event is not None]
     return found
 
 
-def warm(presses: list) -> None:
+def warm(presses: list[KeyEvent]) -> None:
     """What a running companion has done before: every module imported (the bench's and the
     commands' aside), and a game begun (the phase chart's library and its first chart), in a
     folder thrown away."""
@@ -99,7 +105,7 @@ def warm(presses: list) -> None:
                 break
 
 
-def converter(model: str) -> Callable[[object], object]:
+def converter(model: str) -> Callable[[Image], object]:
     """The frame to the controller's bytes as the panel turns it (bench_frames.py): the 2.7inch the
     whole frame, the larger panels what changed since the last frame."""
     from hardware.display.frame_bytes import FrameBytes
