@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
-    from companion.engine.step import Step, StepRefused
 
-#: (id of the state, step) -> (the state, its refusal or None); None: nothing is remembered now.
-now: dict[tuple[int, Step], tuple[GameState, StepRefused | None]] | None = None
+#: What is remembered of a state while it cannot change, by a key that begins with the id of the state
+#: or names what it is: (id of the state, step) -> (the state, its refusal or None), rules.check's;
+#: ("points_if", id of the state, region, counts) -> (the state, the points), scorings.points_if's.
+#: The state is held with its answer (its id is no other's while it is kept). None: nothing is remembered.
+now: dict[tuple[Any, ...], tuple[GameState, Any]] | None = None
 
 
 @contextmanager

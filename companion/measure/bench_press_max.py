@@ -11,7 +11,9 @@ the child calls ``os.getppid()`` (nothing else in the companion does) after its 
 press, and callgrind writes a profile at each call, so each dump's total is one press. The child is a
 running companion, the game not resumed: every module of the companion imported and the phase chart
 built once (the script's first presses to its game played in another folder) before the game is
-played in an empty state folder. Figures only: nothing here asserts (tests hold the lines' format).
+played in an empty state folder, and after its first frame what the start made set aside from the
+garbage collector as the run command's loop does (app.settled). Figures only: nothing here asserts
+(tests hold the lines' format).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ PRESSES = """
 import os, sys, tempfile
 from pathlib import Path
 from companion.measure.bench_press_max import converter, script_lines, warm
-from companion.app import Games, make_controller
+from companion.app import Games, make_controller, settled
 from companion.ui.draw.render import render, scroll_end
 from companion.settings.panel import panel
 path, model = Path(sys.argv[1]), sys.argv[2]
@@ -58,6 +60,7 @@ convert = converter(model)
 ui = make_controller(Games(Path(tempfile.mkdtemp())), seed=lambda: 1)
 ui.measure = lambda screen: scroll_end(screen, size, "left")
 convert(render(ui.screen(), size))
+settled()  # as the run command's loop does after its first frame (app.Loop, settle)
 pages = []
 os.getppid()
 for number, event in lines:
