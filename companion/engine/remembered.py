@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 #: What is remembered of a state while it cannot change, by a key that begins with the id of the state
 #: or names what it is: (id of the state, step) -> (the state, its refusal or None), rules.check's;
-#: ("points_if", id of the state, region, counts) -> (the state, the points), scorings.points_if's.
+#: ("points_if", id of the state, region, counts) -> (the state, the points), scorings.points_if's;
+#: ("expects", id of the state, the events the chart allows) -> (the state, the kinds), Game.expects.
 #: The state is held with its answer (its id is no other's while it is kept). None: nothing is remembered.
 now: dict[tuple[Any, ...], tuple[GameState, Any]] | None = None
 

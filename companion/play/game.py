@@ -93,11 +93,21 @@ class Game(Replays):
     # -- playing -------------------------------------------------------------------
     @property
     def expects(self) -> tuple[str, ...]:
-        """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
+        """The step kinds the chart accepts now, corrections left out: what the table is asked for
+        (within a press remembered until the game changes: a card's page asks for them dozens of times)."""
         allowed = self._allowed()
-        return tuple(kind for kind, step in KINDS.items()
-                     if not step.correction and event_of(kind) in allowed
-                     and hooks.of(self.state.settings).offered(self.state, kind))
+        memo, state = remembered.now, self.state
+        key = ("expects", id(state), allowed)
+        if memo is not None:
+            known = memo.get(key)
+            if known is not None:
+                return known[1]
+        found = tuple(kind for kind, step in KINDS.items()
+                      if not step.correction and event_of(kind) in allowed
+                      and hooks.of(state.settings).offered(state, kind))
+        if memo is not None:
+            memo[key] = (state, found)
+        return found
 
     @property
     def over(self) -> bool:
