@@ -148,8 +148,11 @@ class Loop:
     def __init__(self, ui: Controller, show: Callable, size: tuple[int, int] = PANEL_SIZE,
                  keys_edge: str = "left", on_frame: Callable | None = None, scale: int = 1,
                  table_after: float | None = None, clock: Callable[[], float] = time.monotonic,
-                 check_after: float | None = CHECK_AFTER, key_waiting: Callable[[], bool] | None = None):
+                 check_after: float | None = CHECK_AFTER, key_waiting: Callable[[], bool] | None = None,
+                 settle: bool = False):
         self.ui, self.show, self.size, self.keys_edge, self.scale = ui, show, size, keys_edge, scale
+        #: After the first frame, what the start made kept out of the cyclic collector's way (``settled``).
+        self.settle = settle
         ui.measure = lambda screen: scroll_end(screen, size, keys_edge, scale=scale)  # lines wrap to this panel
         self.on_frame = on_frame
         self.frames = 0
@@ -172,6 +175,8 @@ class Loop:
         """Draw, then one frame a press, until the presses end (None) or the companion is switched off
         (Menu › Switch off: its standby picture is the last frame)."""
         self.draw()
+        if self.settle:
+            settled()
         for press in presses:
             if press is None:
                 break
@@ -218,3 +223,15 @@ class Loop:
         self.show(image, family(screen.kind))
         if self.on_frame:
             self.on_frame(image, screen)
+
+
+def settled() -> None:
+    """What the start made (the imports, the first frame: most of the objects a companion ever holds)
+    moved out of the cyclic garbage collector's reach (``gc.freeze``), as a running companion's loop
+    does after its first frame: a full collection then walks the game's objects only, not every module
+    of the program, and no press pays for one that walks them all (issue 36: one such collection was
+    one press's dearest part). The objects of the game and of the pages are collected as before."""
+    import gc
+
+    gc.collect()
+    gc.freeze()

@@ -83,7 +83,7 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
         if session is not None:
             ui.can_switch_off = True  # Menu › Switch off powers the Pi off (the simulator's only says so)
             loop = Loop(ui, session.show, session.size, on_frame=on_frame, scale=_scale(config, session.size),
-                        table_after=config.display.table_view, key_waiting=session.key_waiting)
+                        table_after=config.display.table_view, key_waiting=session.key_waiting, settle=True)
             loop.run(session.presses(idle=loop.tick))
             if session.stopped_by is not None:
                 print(f"{session.stopped_by.name} received: closing the panel, the pins and the game.",
@@ -104,7 +104,7 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
 
             keys = TerminalKeys()
             loop = Loop(ui, lambda image, kind: None, size, on_frame=seen, scale=_scale(config, size),
-                        table_after=config.display.table_view, key_waiting=keys.waiting)
+                        table_after=config.display.table_view, key_waiting=keys.waiting, settle=True)
             loop.run(keys.events(idle=loop.tick))
     finally:
         try:

@@ -18,25 +18,56 @@ tests of a refusal "not possible now" play a ``Game`` (tests/play/test_phase_ref
 ``apply`` works in place, as ``referee.apply`` always has: the chart's actions call it on the
 game's one state for every step, and a copy per step would cost a replay a pickle each (the
 bench's replay figure); :func:`after` gives a new state for a test that wants one.
+
+**Verdicts remembered within a press** (issue 36): a page's offers ask the same question of the same
+state many times (a card's move page asked 491 checks in one press, most of them twice or more).
+Inside ``remembered.remembering`` (companion/engine/remembered.py: the controller's press and its
+frame) ``check`` remembers each verdict by (the state object, the step) until the state may change:
+``apply`` forgets them all, and the game takes its steps and undoes them inside
+``remembered.changing`` (the phase chart's actions change the state outside ``apply``), which
+forgets them and remembers nothing until it ends. Outside ``remembering`` (a replay, a resume, a
+test) nothing is remembered. The states remembered are held until the scope ends, so an object's
+id is never another's while its verdicts are kept.
 """
 
 from __future__ import annotations
 
 import copy
 
-from companion.engine import conservation, referee
+from companion.engine import conservation, referee, remembered
 from companion.engine.state import GameState
-from companion.engine.steps import Step
+from companion.engine.steps import Step, StepRefused
 
 
 def check(state: GameState, step: Step) -> None:
     """Refuse (StepRefused, one line) a step the rules do not allow on this state; change nothing."""
-    referee.check(state, step)
+    verdicts = remembered.now
+    if verdicts is None:
+        referee.check(state, step)
+        return
+    try:
+        key = (id(state), step)
+        known = verdicts.get(key)
+    except TypeError:  # a step with an unhashable field: asked every time
+        referee.check(state, step)
+        return
+    if known is None:
+        try:
+            referee.check(state, step)
+        except StepRefused as refused:
+            verdicts[key] = (state, refused)
+            raise
+        verdicts[key] = (state, None)
+        return
+    if known[1] is not None:
+        raise known[1].with_traceback(None)
 
 
 def apply(state: GameState, step: Step) -> None:
     """Do a step ``check`` allowed to the state; StepRefused if the board then breaks the law of
     conservation (companion/engine/conservation.py: the state is then not to be kept)."""
+    if remembered.now:
+        remembered.now.clear()
     referee.apply(state, step)
     conservation.check(state)
 

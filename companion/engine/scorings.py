@@ -8,7 +8,7 @@ StepRefused with a one-line reason, each apply assumes its check passed.
 from collections.abc import Callable
 from typing import Any
 
-from companion.engine import board, dummy, hooks, turn_rules
+from companion.engine import board, dummy, hooks, remembered, turn_rules
 from companion.engine import steps as s
 from companion.engine.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.engine.state import GameState, ScoreLine
@@ -198,11 +198,22 @@ def score_now(state: GameState, where: str, counts: dict[str, int],
 
 def points_if(state: GameState, where: str, counts: dict[str, int]) -> dict[str, int]:
     """What each player would score in ``where`` with these counts (a general scoring's majority,
-    the King's and the Grandes' bonuses; no seats): nothing is written."""
-    counts, never = _participants(state, counts)
-    return majority.score(counts, state.values(where), columns=state.rules.columns(len(state.colours)),
-                          never_scores=never, king=where == state.king,
-                          grandes={c for c, r in state.grandes.items() if r == where}).points
+    the King's and the Grandes' bonuses; no seats): nothing is written. Within a press the answer is
+    remembered until the state may change (companion/engine/remembered.py): the card effects' likeliest
+    answers weigh the same region's counts many times (an Eviction's page: 266 weighings in one press)."""
+    memo = remembered.now
+    key = ("points_if", id(state), where, tuple(counts.items()))
+    if memo is not None:
+        known = memo.get(key)
+        if known is not None:
+            return dict(known[1])
+    given, never = _participants(state, counts)
+    points = majority.score(given, state.values(where), columns=state.rules.columns(len(state.colours)),
+                            never_scores=never, king=where == state.king,
+                            grandes={c for c, r in state.grandes.items() if r == where}).points
+    if memo is not None:
+        memo[key] = (state, dict(points))
+    return points
 
 
 def _participants(state: GameState, counts: dict[str, int]) -> tuple[dict[str, int], set[str]]:

@@ -148,7 +148,13 @@ class Settings:
 
     @property
     def colours(self) -> tuple[str, ...]:
-        return tuple(p.colour for p in self.players)
+        # Kept beside the fields (never compared, shown or written: plain_data reads the fields alone):
+        # a page's offers ask for them thousands of times a press (issue 36).
+        known = self.__dict__.get("_colours")
+        if known is None:
+            known = tuple(p.colour for p in self.players)
+            object.__setattr__(self, "_colours", known)
+        return known
 
     @property
     def mode(self) -> modes.Mode:
@@ -157,7 +163,11 @@ class Settings:
     @property
     def regions(self) -> tuple[str, ...]:
         """Every region scored at a general scoring, in order: Spain's, then the Big Box's in play."""
-        return spain.SCORING_ORDER + hooks.of(self).regions
+        known = self.__dict__.get("_regions")
+        if known is None:
+            known = spain.SCORING_ORDER + hooks.of(self).regions
+            object.__setattr__(self, "_regions", known)
+        return known
 
     @property
     def rounds(self) -> tuple[int, ...]:

@@ -58,11 +58,13 @@ def sections(args: argparse.Namespace) -> list[tuple[str, Callable[[], None]]]:
 
 def instruction_counts(valgrind: bool = True) -> None:
     """Instructions per navigation press, to the first frame, per undo (companion/measure/bench_instructions.py),
-    issue 23's targets (bench_targets.py) and the log's check while the keys rest (bench_check.py)."""
+    issue 23's targets (bench_targets.py), the log's check while the keys rest (bench_check.py) and the dearest
+    press of whole games by keys (bench_press_max.py)."""
     from companion.measure.bench_check import check_figures
     from companion.measure.bench_confirm import confirm_press_figures
     from companion.measure.bench_frames import press_to_bytes_figures
     from companion.measure.bench_instructions import instruction_figures
+    from companion.measure.bench_press_max import press_max_figures
     from companion.measure.bench_resume import resume_figures
     from companion.measure.bench_start import pi_start_figures
     from companion.measure.bench_targets import target_figures
@@ -70,7 +72,7 @@ def instruction_counts(valgrind: bool = True) -> None:
 
     instruction_figures(valgrind=valgrind, more=(target_figures, confirm_press_figures, undo_after_resume_figures,
                                                             pi_start_figures, check_figures, press_to_bytes_figures,
-                                                            resume_figures))
+                                                            resume_figures, press_max_figures))
 
 
 def extra_sections():

@@ -28,7 +28,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import companion.engine.modes  # noqa: F401  (the Big Box's modes register their rules: engine/hooks.py)
-from companion.engine import conservation, hooks
+from companion.engine import conservation, hooks, remembered
 from companion.engine.events import event_of
 from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.refused import Replayed
@@ -93,11 +93,21 @@ class Game(Replays):
     # -- playing -------------------------------------------------------------------
     @property
     def expects(self) -> tuple[str, ...]:
-        """The step kinds the chart accepts now, corrections left out: what the table is asked for."""
+        """The step kinds the chart accepts now, corrections left out: what the table is asked for
+        (within a press remembered until the game changes: a card's page asks for them dozens of times)."""
         allowed = self._allowed()
-        return tuple(kind for kind, step in KINDS.items()
-                     if not step.correction and event_of(kind) in allowed
-                     and hooks.of(self.state.settings).offered(self.state, kind))
+        memo, state = remembered.now, self.state
+        key = ("expects", id(state), allowed)
+        if memo is not None:
+            known = memo.get(key)
+            if known is not None:
+                return known[1]
+        found = tuple(kind for kind, step in KINDS.items()
+                      if not step.correction and event_of(kind) in allowed
+                      and hooks.of(state.settings).offered(state, kind))
+        if memo is not None:
+            memo[key] = (state, found)
+        return found
 
     @property
     def over(self) -> bool:
@@ -172,7 +182,8 @@ class Game(Replays):
             raise StepRefused("nothing to undo")
         held = self._held()
         try:
-            last = self._undone()  # in memory only; put back if it fails
+            with remembered.changing():  # the states rebuilt: no verdict of the rules kept
+                last = self._undone()  # in memory only; put back if it fails
         except Exception as error:
             if not self.from_snapshot:
                 raise
@@ -236,8 +247,9 @@ class Game(Replays):
     def _apply(self, step: Step) -> None:
         self._in_chart = True
         event = event_of(step.kind)
-        if not stays(self.machine, event, step):
-            self.machine.send(event, step=step)
+        with remembered.changing():  # the chart's actions change the state: no verdict of the rules kept
+            if not stays(self.machine, event, step):
+                self.machine.send(event, step=step)
         self._in_chart = False
         conservation.check(self.state)  # every Caballero still somewhere (a refusal: the step is not kept)
         self._steps.append(step)

@@ -87,7 +87,7 @@ def _has_init_vars(cls: type) -> bool:
 class _Shape:
     """What the shared methods need of a class: its fields in order, their defaults, what is compared."""
 
-    __slots__ = ("init", "defaults", "compared", "shown", "post_init")
+    __slots__ = ("init", "defaults", "compared", "shown", "post_init", "whole")
 
     def __init__(self, cls: type, fields: tuple[dataclasses.Field, ...]):
         self.init = tuple(f.name for f in fields if f.init)
@@ -95,6 +95,8 @@ class _Shape:
         self.compared = tuple(f.name for f in fields if f.compare)
         self.shown = tuple(f.name for f in fields if f.repr)
         self.post_init = hasattr(cls, "__post_init__")
+        #: Every field is an argument of __init__ (none init=False): all given by position is the quick way.
+        self.whole = len(self.init) == len(fields)
 
 
 def _shape(instance: object) -> _Shape:
@@ -105,10 +107,16 @@ def _shape(instance: object) -> _Shape:
 def _init(self: Any, *args: Any, **kwargs: Any) -> None:
     shape = _shape(self)
     names = shape.init
+    setattr_ = object.__setattr__
+    if not kwargs and shape.whole and len(args) == len(names):  # every field by position: a step made by a page
+        for name, value in zip(names, args, strict=True):
+            setattr_(self, name, value)
+        if shape.post_init:
+            self.__post_init__()
+        return
     if len(args) > len(names):
         raise TypeError(f"{type(self).__qualname__}() takes {len(names)} positional arguments but {len(args)} "
                         "were given")
-    setattr_ = object.__setattr__
     for i, name in enumerate(names):
         if i < len(args):
             if name in kwargs:

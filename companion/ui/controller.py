@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from companion.engine import remembered
 from companion.engine.refused import Replayed, StepRefused
 from companion.engine.settings import Settings
 from companion.record.files import FileFault, said
@@ -102,6 +103,10 @@ class Controller:
         return self.stack[-1]
 
     def screen(self) -> Screen:
+        with remembered.remembering():  # the rules' verdicts asked again by the page (engine/rules.py)
+            return self._screen()
+
+    def _screen(self) -> Screen:
         try:
             self._fit()
             return self.page.screen(self.error)
@@ -112,6 +117,10 @@ class Controller:
         return self.page.screen(self.error)
 
     def press(self, key: int, long: bool = False) -> None:
+        with remembered.remembering():  # a page's offers ask the rules the same again and again (issue 36)
+            self._press(key, long)
+
+    def _press(self, key: int, long: bool = False) -> None:
         self.presses += 1
         self.error = ""
         try:

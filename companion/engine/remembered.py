@@ -1,0 +1,48 @@
+"""The scope in which ``rules.check`` remembers its verdicts (companion/engine/rules.py, issue 36).
+
+A tiny module of its own, so that the controller and the game can open and close the scope without
+importing the referee (a resumed game draws its first frame without it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from companion.engine.state import GameState
+
+#: What is remembered of a state while it cannot change, by a key that begins with the id of the state
+#: or names what it is: (id of the state, step) -> (the state, its refusal or None), rules.check's;
+#: ("points_if", id of the state, region, counts) -> (the state, the points), scorings.points_if's;
+#: ("expects", id of the state, the events the chart allows) -> (the state, the kinds), Game.expects.
+#: The state is held with its answer (its id is no other's while it is kept). None: nothing is remembered.
+now: dict[tuple[Any, ...], tuple[GameState, Any]] | None = None
+
+
+@contextmanager
+def remembering() -> Iterator[None]:
+    """``rules.check``'s verdicts remembered until the state may change (nested: the outer scope's)."""
+    global now
+    if now is not None:
+        yield
+        return
+    now = {}
+    try:
+        yield
+    finally:
+        now = None
+
+
+@contextmanager
+def changing() -> Iterator[None]:
+    """A change of a state under way (a step taken, an undo): every verdict forgotten, none
+    remembered until it ends; then, inside ``remembering``, remembered afresh."""
+    global now
+    was = now
+    now = None
+    try:
+        yield
+    finally:
+        now = {} if was is not None else None
