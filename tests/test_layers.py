@@ -293,11 +293,11 @@ def test_the_record_scan_finds_a_mode_record_read():
 #: ``GameState.turn_done``: engine/offers/turn_page.py). This allowance must shrink: a page that no
 #: longer needs it fails below. Left: the last unit's words (menu_sheets), the notices, a correction's
 #: guess (correct_moves), the take's ask (turn_card, handing the steps to engine/offers/take.py), a
-#: special scoring just started (scoring_counts), Grandissimo's figure taken this turn (turn_figures: a
-#: mode's step, which the base engine's turn_done may not name), the cards shown walked back (reveal,
-#: handing the steps to engine/offers/reveal.py), whether there is a step to undo (menu_game).
+#: special scoring just started (scoring_counts), the cards shown walked back (reveal, handing the steps
+#: to engine/offers/reveal.py), whether there is a step to undo (menu_game). (Grandissimo's figure taken
+#: this turn is the mode's own state: engine/modes/offers.py turn_options.)
 STEPS_READ_ALLOWED = frozenset({"menu_game.py", "menu_sheets.py", "notices.py", "correct_moves.py", "turn_card.py",
-                                "scoring_counts.py", "turn_figures.py", "reveal.py"})
+                                "scoring_counts.py", "reveal.py"})
 
 
 def steps_read(source: str, name: str) -> list[str]:

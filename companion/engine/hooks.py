@@ -10,7 +10,7 @@ Whoever starts a game (companion/play) imports the modes first, so that their ke
 a key nobody registered is refused by name (``of``), never played as the base game.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import field
 from typing import Any, Protocol, TypeAlias
 
@@ -23,6 +23,8 @@ GameState: TypeAlias = Any
 Settings: TypeAlias = Any
 Step: TypeAlias = Any
 Prompt: TypeAlias = Any
+#: An option of the engine's offers (offers/offer.py Option: id, steps, why_not, mark).
+Option: TypeAlias = Any
 
 
 class SeatRule(Protocol):
@@ -59,6 +61,18 @@ class Standing:
     turned_over: str | None = None
     #: Discs waiting in the colonies, by kind.
     colony_discs: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TurnOptions:
+    """A way to play's own rows on the turn page (offers/turn_page.py), each an option (its stable
+    id, the steps it sends where it is one step, the referee's reason against it now, its mark):
+    ``placing`` beside the placement, ``figures`` just below the first row, ``cards`` after the
+    card's rows. The base game has none."""
+
+    placing: tuple[Option, ...] = ()
+    figures: tuple[Option, ...] = ()
+    cards: tuple[Option, ...] = ()
 
 
 class Rules:
@@ -146,6 +160,10 @@ class Rules:
         """The steps this way's turn begins with that offer only one choice: the steps the table would
         only confirm, recorded with the step that began the turn (engine/flow.py ``follows``)."""
         return ()
+
+    def turn_options(self, state: GameState, expects: Sequence[str]) -> TurnOptions:
+        """This way's own rows on the active player's turn page, from the state alone (none: the base game)."""
+        return TurnOptions()
 
     def card_most(self, state: GameState, colour: str) -> int | None | bool:
         """The most the turn's card places (False: the base game's answer, from the cards taken)."""

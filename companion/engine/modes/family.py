@@ -8,6 +8,8 @@ choices are refused in it by the same checks that walk them in a mode (a mode's 
 game, black Caballeros at its setup, a Grandissimo choice in its settings).
 """
 
+from collections.abc import Sequence
+
 from companion.engine import hooks, queries
 from companion.engine.modes import figures, intrigue, quarantine, readings, settings_check, table_cards
 from companion.engine.modes import referee as big_box
@@ -109,6 +111,11 @@ class BigBox(hooks.Rules):
         if len(p.choices) == 1 and p.colour is not None:
             return (s.SpecialActionChosen(p.colour, p.choices[0]),)
         return ()
+
+    def turn_options(self, state: GameState, expects: Sequence[str]) -> hooks.TurnOptions:
+        from companion.engine.modes import offers  # (the modes' face imports the base engine's offers)
+
+        return offers.turn_options(state, expects)
 
     def card_most(self, state: GameState, colour: str) -> int | None | bool:
         return intrigue.placement_most(state, colour) if self.mode.intrigue else False  # (S:168)

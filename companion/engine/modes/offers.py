@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from companion.engine import board
+from companion.engine import board, hooks, queries
 from companion.engine.modes import figures, intrigue, quarantine, readings, table_cards
 from companion.engine.modes import referee as big_box
 from companion.engine.modes import steps as s
 from companion.engine.modes.own_state import own
 from companion.engine.offers import Offer, Option, offer, refusal
+from companion.rules import modes
 from companion.rules.big_box import regions as moves
 from companion.rules.big_box.intrigue_round import STACK_7
 from companion.rules.special_scoring import KINDS, Kind, kind_of
@@ -186,6 +187,61 @@ def vetoes_before_their_turn(state: GameState, colour: str) -> tuple[str, ...]:
 def keeps_turned_over(state: GameState, colour: str) -> bool:
     """The King & the Colonies: the stack-7 card's taker may keep his turned over card as a Veto (S:275)."""
     return intrigue.king_colonies(state) and own(state).actions.get(colour) == STACK_7 and own(state).turned_over != colour
+
+
+# -- the turn page's rows of a Big Box turn (engine/offers/turn_page.py) -----------------------
+#: Grandissimo's stack 7: the Queen & Jester card (S:290-291).
+QUEEN_AND_JESTER = 7
+
+
+def turn_options(state: GameState, expects: Sequence[str]) -> hooks.TurnOptions:
+    """The Big Box's own rows on the active player's turn page, by stable id, from the state alone:
+    beside the placement the sail ("mode:sail"), the jail and the pardon ("mode:jail", "mode:pardon")
+    and the moves the companion does not guide ("mode:move"); Grandissimo's Queen or Jester
+    ("figure:Queen", "figure:Jester"); after the card's rows the Grandes by disc, the Grand
+    Inquisitor left where he was, the Jester's gift placed, Quarantine, the Jester, the Double turn
+    and the cards the table decides ("mode:table:<key>"). A row of one step carries it, with the
+    referee's reason against it now; a row that opens a page gives its reasons there."""
+    colour = state.active
+    placing = [id for id, shown in (
+        ("mode:sail", colour is not None and "Sailed" in expects),
+        ("mode:jail", jail(state) is not None),
+        ("mode:pardon", pardon(state) is not None),
+        ("mode:move", unguided_moves(state))) if shown]
+    cards: list[Option] = []
+    if grandes_by_disc(state):
+        cards.append(_one(state, expects, "mode:grandes_by_disc", s.GrandesByDisc()))
+    if colour is not None and inquisitor_may_stay(state):
+        cards.append(_one(state, expects, "mode:inquisitor_stays", s.InquisitorDeclined(colour)))
+    if colour is not None:
+        cards += [Option(id) for id, shown in (
+            ("mode:gift", gift(state) is not None),
+            ("mode:quarantine", quarantine_tiles(state) is not None),
+            ("mode:jester", jester(state, expects, colour) is not None)) if shown]
+        for key, _ in table_decides(state):
+            cards.append(Option("mode:double_turn") if key == "double_turn"
+                         else _one(state, expects, f"mode:table:{key}", s.TableDecided(key)))
+    return hooks.TurnOptions(tuple(Option(id) for id in placing), figure_options(state, expects), tuple(cards))
+
+
+def figure_options(state: GameState, expects: Sequence[str]) -> tuple[Option, ...]:
+    """Grandissimo's stack 7 (S:309): the Queen OR the Jester into the taker's Court, once a turn (the
+    mode's own state: ``figure_taken``), each figure he does not hold with the referee's reason
+    against it now (e.g. only the one beside the board may be taken)."""
+    colour = state.active
+    mode = state.settings.mode
+    taken = queries.taken_by(state, colour) if colour is not None else None
+    if (colour is None or taken is None or taken[1] != QUEEN_AND_JESTER
+            or QUEEN_AND_JESTER not in dict(mode.extra_stacks) or not mode.holdings
+            or own(state).figure_taken == (state.round, state.turn)):
+        return ()
+    return tuple(_one(state, expects, f"figure:{figure}", s.HoldingMoved(figure, colour))
+                 for figure in (modes.QUEEN, modes.JESTER) if own(state).holdings.get(figure) != colour)
+
+
+def _one(state: GameState, expects: Sequence[str], id: str, step: s.Step) -> Option:
+    """A row of one step, with the referee's reason against it now ("" when it would be taken)."""
+    return Option(id, (step,), refusal(state, expects, (step,)))
 
 
 # -- the table's readings (the settings file's [big_box]) ---------------------------------------

@@ -6,9 +6,9 @@ names each row and opens its page or sends its step.
 
 Ids: "end", "place", "throw", "intake", "king", "tile", "grande", "power_back", "competition",
 "stand_in", "special_scoring", "scoring:<kind>", "chalet", "veto:<colour>", "effect:<effect>" (the
-card's special action, one per kind of effect: offers/effects.py). A way to play's own rows are
-given by the page as options (their ids its own, e.g. "mode:<name>"): ``mode_placing`` beside the
-placement, ``figures`` just below the first row, ``mode_cards`` after the card's rows. What a
+card's special action, one per kind of effect: offers/effects.py). A way to play's own rows are its
+rules' options (engine/hooks.py ``Rules.turn_options``; their ids its own, e.g. "mode:sail",
+"figure:Queen"): beside the placement, just below the first row, after the card's rows. What a
 turn did is the state's (``GameState.turn_done``, kept by turn_rules.keep_done), never the steps'."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from companion.engine import queries
+from companion.engine import hooks, queries
 from companion.engine.offers import effects as card_offers
 from companion.engine.offers import turn
 from companion.engine.offers.offer import Offer, Option
@@ -107,16 +107,16 @@ def moved_by_card(state: GameState) -> bool:
     return "TileMoved:card" in state.turn_done or "GrandeMoved:card" in state.turn_done
 
 
-def turn_page(state: GameState, expects: Sequence[str], *, hide_castillo: bool = False,
-              mode_placing: Sequence[Option] = (), figures: Sequence[Option] = (),
-              mode_cards: Sequence[Option] = ()) -> Offer:
+def turn_page(state: GameState, expects: Sequence[str], *, hide_castillo: bool = False) -> Offer:
     """The turn page's offer: ``order``'s rows, each with its mark (``marks``; a refused row's the
     page's own) and the referee's reason against it now (the engine's turn rows, offers/rows.py;
     the throw's page corrects a throw shown, so that row is never refused while one is), and the
-    row the cursor starts on (``start``). The way to play's rows come as options, with their reasons."""
-    given = {o.id: o for o in (*mode_placing, *figures, *mode_cards)}
-    ids = order(state, expects, mode_placing=[o.id for o in mode_placing], figures=[o.id for o in figures],
-                mode_cards=[o.id for o in mode_cards])
+    row the cursor starts on (``start``). The way to play's rows are its rules' options, with their
+    reasons (engine/hooks.py ``Rules.turn_options``)."""
+    own = hooks.of(state.settings).turn_options(state, expects)
+    given = {o.id: o for o in (*own.placing, *own.figures, *own.cards)}
+    ids = order(state, expects, mode_placing=[o.id for o in own.placing], figures=[o.id for o in own.figures],
+                mode_cards=[o.id for o in own.cards])
     kind = turn.named_scoring(state)
     checked = [id for id in ids if id in _CHECKED or (kind and id == f"scoring:{kind}")]
     rows = {o.id: o for o in turn_rows(state, expects, checked).options}

@@ -1,6 +1,7 @@
 """The Big Box's board on the screens, when the game records it: the setup's secret discs, a turn's
-sail from the ship, Grandissimo's jail and pardon, a card's moves the companion does not guide, and the
-Limit table moved by a card."""
+rows of its own (the engine's offer: its rules' ``turn_options``; here each id's label and what OK
+does): the sail from the ship, Grandissimo's jail, pardon, Queen and Jester, a card's moves the
+companion does not guide and the cards the table plays; and the Limit table moved by a card."""
 
 from __future__ import annotations
 
@@ -37,11 +38,78 @@ def setup_discs(game: Game) -> Page:
                      lambda _: ask_discs(game, colours, send, "Setup disc"), lines=lines, **MENU_KEY)
 
 
-def sail_rows(game: Game, colour: str) -> list[tuple[str, object]]:
-    """The turn page's row for a sail, while the player has Caballeros that may sail (S:213, S:297)."""
-    if "Sailed" not in game.expects:
-        return []
-    return [("Sail", lambda: Push(sail_from(game, colour)))]
+Row = tuple[str, object]
+
+
+def placing_rows(game: Game) -> list[Row]:
+    """The Big Box's rows beside the turn's placement (the engine's: its rules' ``turn_options``):
+    a sail (S:213, S:297), Grandissimo's jail and pardon (S:306), the moves the companion does not
+    guide."""
+    return [row(game, o) for o in offers.turn_options(game.state, game.expects).placing]
+
+
+def card_rows(game: Game) -> list[Row]:
+    """The Big Box turn's rows for what its card may do beside the placement (the engine's): the
+    Grandes by disc, the Grand Inquisitor left where he was, and the cards of table_cards.py
+    (Quarantine, the Jester's gift and its placing, the cards the table decides)."""
+    return [row(game, o) for o in offers.turn_options(game.state, game.expects).cards]
+
+
+def row(game: Game, option: offers.Option) -> Row:
+    """A Big Box row of the turn page by its id in the engine's offer: its label and what OK does (the
+    option's one step, or the page it opens)."""
+    state = game.state
+    id = option.id
+    name = state.rules.name
+    if id.startswith("figure:"):  # Grandissimo's Queen or Jester (S:309)
+        return f"Take the {id.removeprefix('figure:')}", lambda: Send(*option.steps)
+    if id.startswith("mode:table:"):  # a card the table decides: one OK, its moves by the menu's corrections
+        titles = dict(offers.table_decides(state))
+        return f"Table decides: {titles[id.removeprefix('mode:table:')]}", lambda: Send(*option.steps)
+    if id == "mode:sail":
+        colour = state.active or ""
+        return "Sail", lambda: Push(sail_from(game, colour))
+    if id == "mode:jail":
+        jail = offers.jail(state)
+        assert jail is not None
+        return "Jail: one to prison", lambda: Push(jail_from(game, jail))
+    if id == "mode:pardon":
+        pardon = offers.pardon(state)
+        assert pardon is not None
+        prisoners, places = pardon
+        return f"Pardon the {prisoners} prisoner{'s' * (prisoners > 1)}", lambda: Push(ListPage(
+            "region", game.prompt.headline, "The prisoners go to", lambda r: Send(s.Pardoned(r)),
+            items=[(name(r), r) for r in places]))
+    if id == "mode:move":  # any move of Caballeros, recorded as the turn's, with no notice to read
+        def record(colour: str, source: str, target: str, count: int) -> Intent:
+            return Send(s.CaballerosMoved(colour, source, target, count))
+
+        return "Move Caballeros", lambda: Push(correct_moves.whose_caballeros(game, record, prompt="Whose move?"))
+    if id == "mode:grandes_by_disc":  # I&K's 35, the Colonies' Conspiracy (S:179, S:266)
+        return "Grandes by disc at scoring", lambda: Send(*option.steps)
+    if id == "mode:inquisitor_stays":  # his card's taker "may" move him to his Court (S:242)
+        return "Grand Inquisitor stays", lambda: Send(*option.steps)
+    if id == "mode:gift":  # the Jester's gift placed (S:390): the region (1 list, 1 OK)
+        gift = offers.gift(state)
+        assert gift is not None
+        giver, places = gift
+        return f"Place {state.name(giver)}'s gift", lambda: Push(ListPage(
+            "region", game.prompt.headline, f"{state.name(giver)}'s Caballero to",
+            lambda r: Send(s.GiftPlaced(giver, r)), items=[(name(r), r) for r in places]))
+    if id == "mode:quarantine":  # S:186: a scoreboard, then a region (2 lists, 2 OKs)
+        tiles = offers.quarantine_tiles(state)
+        assert tiles is not None
+        return "Quarantine", lambda: Push(quarantine_tile(game, tiles))
+    if id == "mode:jester":  # the receiver (1 OK); every receiver refused: the row says why, no page opens
+        jester = offers.jester(state, game.expects, state.active or "")
+        assert jester is not None
+        return "Jester: give a Caballero", lambda: open_or_say(jester.why_not, lambda: offer_page(
+            "who", game.prompt.headline, "The Jester's gift to", jester, lambda o: state.name(o.id[3:]),
+            lambda o: Send(*o.steps)))
+    assert id == "mode:double_turn", id  # the Double turn: its second card's stack
+    return "Double turn: 2nd card", lambda: Push(ListPage(
+        "region", game.prompt.headline, "Double turn: the second card", lambda n: Send(
+            s.TableDecided("double_turn", n)), items=[(f"Stack {n}", n) for n in state.stacks_left()]))
 
 
 def sail_from(game: Game, colour: str) -> Page:
@@ -77,22 +145,6 @@ def limit_table_rows(game: Game) -> list[tuple[str, object]]:
         move="limit_table")))]
 
 
-def prison_rows(game: Game) -> list[tuple[str, object]]:
-    """Grandissimo's turn rows: a stack-6 card's jail symbol, the King's card's pardon (S:306)."""
-    state = game.state
-    rows: list[tuple[str, object]] = []
-    jail = offers.jail(state)
-    if jail is not None:
-        rows.append(("Jail: one to prison", lambda: Push(jail_from(game, jail))))
-    pardon = offers.pardon(state)
-    if pardon is not None:
-        prisoners, places = pardon
-        rows.append((f"Pardon the {prisoners} prisoner{'s' * (prisoners > 1)}", lambda: Push(ListPage(
-            "region", game.prompt.headline, "The prisoners go to", lambda r: Send(s.Pardoned(r)),
-            items=[(state.rules.name(r), r) for r in places]))))
-    return rows
-
-
 def jail_from(game: Game, jail: tuple[tuple[str, offers.Counted], ...]) -> Page:
     """The jail's regions, then whose Caballero there goes to prison (``offers.jail``)."""
     state = game.state
@@ -107,61 +159,6 @@ def jail_from(game: Game, jail: tuple[tuple[str, offers.Counted], ...]) -> Page:
                     items=[(state.rules.name(r), r) for r in there])
 
 
-def move_rows(game: Game) -> list[tuple[str, object]]:
-    """A Big Box turn's row for what its card moves that the companion does not guide (the Intrigue
-    card, the Grand Inquisitor's black pair, a stack-7 card, the Jester's gift): any move of
-    Caballeros, recorded as the turn's, with no notice to read."""
-    if not offers.unguided_moves(game.state):  # a Big Box game, the board recorded
-        return []
-
-    def record(colour: str, source: str, target: str, count: int) -> Intent:
-        return Send(s.CaballerosMoved(colour, source, target, count))
-
-    return [("Move Caballeros", lambda: Push(correct_moves.whose_caballeros(game, record, prompt="Whose move?")))]
-
-
-def card_rows(game: Game) -> list[tuple[str, object]]:
-    """The Big Box turn's rows for what its card may do beside the placement: the Grandes by disc,
-    the Grand Inquisitor left where he was, and the cards of table_cards.py (Quarantine, the Jester's
-    gift and its placing, the cards the table decides)."""
-    return grandes_rows(game) + inquisitor_rows(game) + table_card_rows(game)
-
-
-def table_card_rows(game: Game) -> list[tuple[str, object]]:
-    """Quarantine (S:186): a scoreboard, then a region (2 lists, 2 OKs). The Jester (S:390): the
-    receiver (1 OK); his gift placed: the region (1 list, 1 OK). A card the table decides: one OK (the
-    Double turn: and its second card's stack), then its moves by *Move Caballeros* and the menu's
-    corrections, the board kept exact by their checks."""
-    state = game.state
-    colour = state.active
-    rows: list[tuple[str, object]] = []
-    if colour is None:
-        return rows
-    name = state.rules.name
-    gift = offers.gift(state)
-    if gift is not None:
-        giver, places = gift
-        rows.append((f"Place {state.name(giver)}'s gift", lambda: Push(ListPage(
-            "region", game.prompt.headline, f"{state.name(giver)}'s Caballero to",
-            lambda r: Send(s.GiftPlaced(giver, r)), items=[(name(r), r) for r in places]))))
-    tiles = offers.quarantine_tiles(state)
-    if tiles is not None:
-        rows.append(("Quarantine", lambda: Push(quarantine_tile(game, tiles))))
-    jester = offers.jester(state, game.expects, colour)
-    if jester is not None:  # (every receiver refused: the row says why, no page opens)
-        rows.append(("Jester: give a Caballero", lambda: open_or_say(jester.why_not, lambda: offer_page(
-            "who", game.prompt.headline, "The Jester's gift to", jester, lambda o: state.name(o.id[3:]),
-            lambda o: Send(*o.steps)))))
-    for key, title in offers.table_decides(state):
-        if key == "double_turn":
-            rows.append(("Double turn: 2nd card", lambda: Push(ListPage(
-                "region", game.prompt.headline, "Double turn: the second card", lambda n: Send(
-                    s.TableDecided("double_turn", n)), items=[(f"Stack {n}", n) for n in state.stacks_left()]))))
-        else:
-            rows.append((f"Table decides: {title}", lambda k=key: Send(s.TableDecided(k))))
-    return rows
-
-
 def quarantine_tile(game: Game, tiles: tuple[str, ...]) -> Page:
     state = game.state
 
@@ -172,23 +169,6 @@ def quarantine_tile(game: Game, tiles: tuple[str, ...]) -> Page:
 
     return ListPage("who", game.prompt.headline, "Quarantine: which scoreboard?", region,
                     items=[(tile, tile) for tile in tiles])
-
-
-def inquisitor_rows(game: Game) -> list[tuple[str, object]]:
-    """The Grand Inquisitor card's taker "may" move him to his Court (S:242): the turn takes him, this
-    row leaves him with his holder before (or beside the board), before his one more is used."""
-    colour = game.state.active
-    if colour is None or not offers.inquisitor_may_stay(game.state):
-        return []
-    return [("Grand Inquisitor stays", lambda: Send(s.InquisitorDeclined(colour)))]
-
-
-def grandes_rows(game: Game) -> list[tuple[str, object]]:
-    """The turn's row for I&K's 35 or the Colonies' Conspiracy (a stack-7 card): the Grandes move by
-    secret disc at the next general scoring (S:179, S:266)."""
-    if not offers.grandes_by_disc(game.state):
-        return []
-    return [("Grandes by disc at scoring", lambda: Send(s.GrandesByDisc()))]
 
 
 def far_places(state, places: list[str]) -> list[str]:

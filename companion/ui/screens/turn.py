@@ -2,7 +2,7 @@
 engine's one offer (companion/engine/offers/turn_page.py: its rows in their order, each's mark and
 reason, where the cursor starts); this page names each row and opens its page or sends its step.
 The turn's small pages are turn_card.py (the card taken), turn_placing.py (the Caballeros),
-turn_asks.py, turn_figures.py, the card's own moves turn_moves.py."""
+turn_asks.py, a way to play's own rows big_box.py, the card's own moves turn_moves.py."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ __all__ = ["done_this_turn", "king_page", "placing_rows", "turn", "turn_actions"
 END = "End the turn"
 PLACE = "Place Caballeros"
 THROW = "Throw into the Castillo"
-#: The placement's rows of turn_placing.placing_rows -> their ids in the engine's offer (the rest a mode's).
+#: The placement's rows of turn_placing.placing_rows -> their ids in the engine's offer (the rest a mode's:
+#: the offer names them, big_box.row labels them).
 _PLACING = {THROW: "throw", PLACE: "place", "Court intake": "intake"}
 
 Row = tuple[str, object]
@@ -69,18 +70,11 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
     if kind:
         rows[f"scoring:{kind}"] = turn_asks.special_row(game, kind)
     rows.update(zip(offered.effect_ids(state), card_effects.actions(game)))
-    placing = _mode_rows(placing_rows(game, colour, view), _PLACING)
-    figures = {f"figure:{label.removeprefix('Take the ')}": (label, do)
-               for label, do in turn_asks.figure_rows(game, colour)}
-    cards = _mode_rows(big_box.card_rows(game), {})
-    refusals = turn_asks.figure_refusals(game, colour)
-    for id, row in [*placing.items(), *figures.items(), *cards.items()]:
-        rows[id] = row
-    offer = offered.turn_page(
-        state, game.expects, hide_castillo=view.hide_castillo,
-        mode_placing=[offered.Option(id) for id in placing if id not in _PLACING.values()],
-        figures=[offered.Option(id, why_not=refusals.get(label, "")) for id, (label, _) in figures.items()],
-        mode_cards=[offered.Option(id) for id in cards])
+    rows.update((_PLACING[label], (label, do)) for label, do in placing_rows(game, colour, view) if label in _PLACING)
+    offer = offered.turn_page(state, game.expects, hide_castillo=view.hide_castillo)
+    for option in offer.options:  # a way to play's own rows (its rules' turn_options): named by its page
+        if option.id not in rows and not option.id.startswith("veto:"):
+            rows[option.id] = big_box.row(game, option)
     for option in offer.options:
         if option.id.startswith("veto:"):
             # A Veto stops another player's special action: offered to its holders on others' turns,
@@ -88,11 +82,6 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
             holder = option.id.split(":", 1)[1]
             rows[option.id] = (f"{state.name(holder)} uses a Veto", lambda o=option: Send(*o.steps))
     return offer, rows
-
-
-def _mode_rows(found: list[Row], known: dict[str, str]) -> dict[str, Row]:
-    """Rows a page of ours gives -> by id: ``known``'s, else a way to play's own ("mode:<label>")."""
-    return {known.get(label, f"mode:{label}"): (label, do) for label, do in found}
 
 
 def turn_actions(game: Game, view: View = View()) -> list[Row]:

@@ -1,7 +1,7 @@
 """A turn's own small pages, opened from the turn page's rows: the card's special scoring,
 Empowerment's Power card back, New Regency's Chalet and Stand-in (the engine's offers where the
 referee decides: companion/engine/offers). The card taken is turn_card.py, the Caballeros placed,
-taken in or thrown turn_placing.py, Grandissimo's Queen & Jester turn_figures.py: the turn page
+taken in or thrown turn_placing.py (a way to play's own rows big_box.py): the turn page
 reaches them through this module (turn.py's fan-out stays at ten)."""
 
 from __future__ import annotations
@@ -16,10 +16,9 @@ from companion.ui.screens.offered import offer_page
 from companion.ui.screens.scoring import special_menu_row, special_row
 from companion.ui.screens.turn_card import card_page
 from companion.ui.screens.turn_end import end_if_done
-from companion.ui.screens.turn_figures import figure_refusals, figure_rows
 from companion.ui.screens.turn_placing import placing_rows
 
-__all__ = ["card_page", "chalet_page", "figure_refusals", "figure_rows", "placing_rows", "power_back_page",
+__all__ = ["card_page", "chalet_page", "placing_rows", "power_back_page",
            "special_menu_row", "special_row", "stand_in"]
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)

@@ -28,7 +28,7 @@ def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str
     rows: list[tuple[str, object]] = [("Place Caballeros", lambda: placements(game, colour))]
     if caballeros.intake_room(state, colour):
         rows.append(("Court intake", lambda: intake_page(game, colour)))
-    return rows + big_box.sail_rows(game, colour) + big_box.prison_rows(game) + big_box.move_rows(game)
+    return rows + big_box.placing_rows(game)  # (the engine's: its rules' turn_options)
 
 
 def intake_page(game: Game, colour: str) -> Intent:
