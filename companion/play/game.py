@@ -108,6 +108,11 @@ class Game(Replays):
         return tuple(self._steps)
 
     @property
+    def can_undo(self) -> bool:
+        """Whether there is a step to undo (``undo`` refuses "nothing to undo" otherwise)."""
+        return bool(self._steps)
+
+    @property
     def last_unit(self) -> tuple[Step, ...]:
         """The steps of the last confirmation (what an undo takes back)."""
         count = self._units[-1] if self._units else min(1, len(self._steps))
