@@ -62,6 +62,22 @@ class CardsSaid:
 
 
 @dataclass
+class LastMoves:
+    """Where Caballeros went last, kept step by step (engine/last_moves.py), for the menu's
+    correction to read instead of the steps (engine/offers/corrections.py)."""
+
+    #: The colour whose Caballeros a step moved last (placed, thrown, moved), and where each
+    #: colour's went last.
+    colour: str | None = None
+    placed: dict[str, str] = field(default_factory=dict)
+    #: The last run of one colour's Placed and CastilloThrow steps (or the one place another move
+    #: took them to), in the order placed, and whether the last step extends it.
+    run_colour: str | None = None
+    run: list[str] = field(default_factory=list)
+    open: bool = False
+
+
+@dataclass
 class GameState:
     settings: Settings
     round: int = 0
@@ -140,6 +156,8 @@ class GameState:
     dummy: DummyState = field(default_factory=DummyState)
     #: What the table said of the cards showing (engine/cards_said.py).
     said: CardsSaid = field(default_factory=CardsSaid)
+    #: Where Caballeros went last (engine/last_moves.py).
+    moved: LastMoves = field(default_factory=LastMoves)
     #: A way to play's own part of the state (engine/hooks.py ModeState; the Big Box's: engine/modes/
     #: own_state.py), which the base engine never reads.
     modes: hooks.ModeState = field(default_factory=hooks.ModeState)
