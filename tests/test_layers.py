@@ -296,7 +296,7 @@ def test_the_record_scan_finds_a_mode_record_read():
 #: special scoring just started (scoring_counts), Grandissimo's figure taken this turn (turn_figures: a
 #: mode's step, which the base engine's turn_done may not name), the cards shown walked back (reveal,
 #: handing the steps to engine/offers/reveal.py), whether there is a step to undo (menu_game).
-STEPS_READ_ALLOWED = frozenset({"notices.py", "turn_figures.py"})
+STEPS_READ_ALLOWED = frozenset({"turn_figures.py"})
 
 
 def steps_read(source: str, name: str) -> list[str]:

@@ -64,6 +64,7 @@ def apply(state: GameState, step: s.Step) -> None:
     cards_said.keep(state, step)
     last_moves.keep(state, step)
     state.special_just_started = isinstance(step, s.SpecialScoringStarted)
+    state.last_scored = isinstance(step, s.Scored)
 
 
 def _check_setup(state: GameState, step: s.SetupDone) -> None:

@@ -152,6 +152,9 @@ class GameState:
     #: Whether the last step started a special scoring (nothing since): KEY3 on its counts backs out of
     #: it by an undo (engine/offers/scorings.backs_out; kept by referee.apply for every step).
     special_just_started: bool = False
+    #: Whether the last step scored a place: with no scoring under way, a scoring has just ended and a
+    #: restart shows its results again (engine/flow.scoring_just_ended; kept by referee.apply).
+    last_scored: bool = False
     discs: dict[str, str | None] = field(default_factory=dict)
     dummy: DummyState = field(default_factory=DummyState)
     #: What the table said of the cards showing (engine/cards_said.py).

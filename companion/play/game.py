@@ -108,6 +108,11 @@ class Game(Replays):
         return tuple(self._steps)
 
     @property
+    def step_count(self) -> int:
+        """How many steps the game holds (a resumed game's replayed)."""
+        return len(self._steps)
+
+    @property
     def can_undo(self) -> bool:
         """Whether there is a step to undo (``undo`` refuses "nothing to undo" otherwise)."""
         return bool(self._steps)

@@ -2,7 +2,8 @@
 cards-shown page and the take read ``GameState.said`` instead of walking back through the steps. The
 walks they replace stay here as the oracle: every old game log and random orders of the round's
 steps keep the same flags as the walks read from the same steps. Beside them, a special scoring's
-counts read ``GameState.special_just_started`` (kept by referee.apply) instead of the last step."""
+counts read ``GameState.special_just_started`` and a restart ``GameState.last_scored`` (kept by
+referee.apply) instead of the last step."""
 
 from __future__ import annotations
 
@@ -97,6 +98,7 @@ def test_an_old_journal_keeps_the_flags_its_steps_say(path):
     assert game.state.said == kept_alone.said  # the referee keeps them as it applies (undos rebuilt)
     # and, beside them, whether the last step started a special scoring (its counts' KEY3 backs out)
     assert game.state.special_just_started == isinstance(game.steps[-1], s.SpecialScoringStarted)
+    assert game.state.last_scored == isinstance(game.steps[-1], s.Scored)  # (a restart's results again)
 
 
 def test_random_orders_of_the_round_s_steps_keep_the_flags_the_walks_read():
