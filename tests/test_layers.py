@@ -291,13 +291,11 @@ def test_the_record_scan_finds_a_mode_record_read():
 #: Pages that still read the game's steps (``game.steps``) or ask ``isinstance(..., <a step class>)``
 #: screen-side: what a turn, a unit or a round did is the engine's to say (the turn page's marks are
 #: ``GameState.turn_done``: engine/offers/turn_page.py). This allowance must shrink: a page that no
-#: longer needs it fails below. Left: the last unit's words (menu_sheets), the notices, a correction's
-#: guess (correct_moves), the take's ask (turn_card, handing the steps to engine/offers/take.py), a
-#: special scoring just started (scoring_counts), the cards shown walked back (reveal, handing the steps
-#: to engine/offers/reveal.py), whether there is a step to undo (menu_game). (Grandissimo's figure taken
-#: this turn is the mode's own state: engine/modes/offers.py turn_options.)
-STEPS_READ_ALLOWED = frozenset({"menu_game.py", "menu_sheets.py", "notices.py", "correct_moves.py", "turn_card.py",
-                                "scoring_counts.py", "reveal.py"})
+#: longer needs it fails below. None is left: what a round, a take, a scoring, a correction or an
+#: undo needs of the record, the engine keeps in the state (cards_said, last_moves, turn_done) or
+#: Game says (can_undo, step_count, undo_takes_back); Grandissimo's figure taken this turn is the
+#: mode's own state (engine/modes/offers.py turn_options).
+STEPS_READ_ALLOWED: frozenset[str] = frozenset()
 
 
 def steps_read(source: str, name: str) -> list[str]:

@@ -41,6 +41,12 @@ def regions_as_recorded(state: GameState) -> bool:
     return board.tracked(state) and state.scoring.startswith("general") and not state.settings.expansion
 
 
+def scoring_just_ended(state: GameState) -> bool:
+    """Whether a scoring has just ended: the last step scored a place and no scoring is under way
+    (a restart shows its results again: ui/screens/notices.py)."""
+    return state.last_scored and not state.scoring
+
+
 def unasked(state: GameState, phase: str) -> tuple[s.Step, ...]:
     """What a general scoring need not ask, with the board recorded, from where the game stands:
     no secret discs when nobody is in the Castillo, an empty Castillo, and each next region held

@@ -11,7 +11,19 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from companion.engine import board, board_facts, card_effects, dealing, dummy, hooks, queries, scorings, turn_rules
+from companion.engine import (
+    board,
+    board_facts,
+    card_effects,
+    cards_said,
+    dealing,
+    dummy,
+    hooks,
+    last_moves,
+    queries,
+    scorings,
+    turn_rules,
+)
 from companion.engine import steps as s
 from companion.engine.checks import CASTILLO, colour_known, count_valid, refuse, region_known, within_supply
 from companion.engine.state import GameState
@@ -49,6 +61,10 @@ def check(state: GameState, step: s.Step) -> None:
 def apply(state: GameState, step: s.Step) -> None:
     (_APPLY.get(type(step)) or hooks.APPLY[type(step)])(state, step)
     turn_rules.apply(state, step)
+    cards_said.keep(state, step)
+    last_moves.keep(state, step)
+    state.special_just_started = isinstance(step, s.SpecialScoringStarted)
+    state.last_scored = isinstance(step, s.Scored)
 
 
 def _check_setup(state: GameState, step: s.SetupDone) -> None:

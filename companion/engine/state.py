@@ -41,6 +41,43 @@ class DummyState:
 
 
 @dataclass
+class CardsSaid:
+    """What the table said of the cards showing, kept step by step (engine/cards_said.py), for the
+    cards-shown page and the take (engine/offers/reveal.py, take.py) to read instead of the steps."""
+
+    #: The cards-shown page answered since the last take (or the setup), and whether it named cards.
+    answered: bool = False
+    named: bool = False
+    #: ``named`` as it stood at the last Power card; as it stood at the last take's round's Power cards.
+    named_at_power: bool = False
+    named_before: bool = False
+    #: This round's cards answered at its start (since the round before's last take), and a take since.
+    at_start: bool = False
+    taken_since_answer: bool = False
+    #: As the take's "not said" counts the round: answered this round, a take this round, and whether
+    #: a take this game named no card in a round not answered at its start (the King's card aside).
+    round_answered: bool = False
+    taken: bool = False
+    unsaid: bool = False
+
+
+@dataclass
+class LastMoves:
+    """Where Caballeros went last, kept step by step (engine/last_moves.py), for the menu's
+    correction to read instead of the steps (engine/offers/corrections.py)."""
+
+    #: The colour whose Caballeros a step moved last (placed, thrown, moved), and where each
+    #: colour's went last.
+    colour: str | None = None
+    placed: dict[str, str] = field(default_factory=dict)
+    #: The last run of one colour's Placed and CastilloThrow steps (or the one place another move
+    #: took them to), in the order placed, and whether the last step extends it.
+    run_colour: str | None = None
+    run: list[str] = field(default_factory=list)
+    open: bool = False
+
+
+@dataclass
 class GameState:
     settings: Settings
     round: int = 0
@@ -112,8 +149,18 @@ class GameState:
     scoring_kind: str = ""
     scored_places: list[str] = field(default_factory=list)
     scoring_notes: list[str] = field(default_factory=list)
+    #: Whether the last step started a special scoring (nothing since): KEY3 on its counts backs out of
+    #: it by an undo (engine/offers/scorings.backs_out; kept by referee.apply for every step).
+    special_just_started: bool = False
+    #: Whether the last step scored a place: with no scoring under way, a scoring has just ended and a
+    #: restart shows its results again (engine/flow.scoring_just_ended; kept by referee.apply).
+    last_scored: bool = False
     discs: dict[str, str | None] = field(default_factory=dict)
     dummy: DummyState = field(default_factory=DummyState)
+    #: What the table said of the cards showing (engine/cards_said.py).
+    said: CardsSaid = field(default_factory=CardsSaid)
+    #: Where Caballeros went last (engine/last_moves.py).
+    moved: LastMoves = field(default_factory=LastMoves)
     #: A way to play's own part of the state (engine/hooks.py ModeState; the Big Box's: engine/modes/
     #: own_state.py), which the base engine never reads.
     modes: hooks.ModeState = field(default_factory=hooks.ModeState)

@@ -41,7 +41,7 @@ from companion.play import snapshot as snapshots
 from companion.play.chart import refuse_phase
 from companion.play.in_place import stays
 from companion.play.replays import Replays, settings_of
-from companion.play.undo import SNAPSHOT_EVERY
+from companion.play.undo import SNAPSHOT_EVERY, TakenBack, taken_back
 from companion.record import snapshot as snapshot_file
 from companion.record.files import FileFault
 from companion.record.journal import Journal, JournalError
@@ -116,6 +116,21 @@ class Game(Replays):
     @property
     def steps(self) -> tuple[Step, ...]:
         return tuple(self._steps)
+
+    @property
+    def step_count(self) -> int:
+        """How many steps the game holds (a resumed game's replayed)."""
+        return len(self._steps)
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is a step to undo (``undo`` refuses "nothing to undo" otherwise)."""
+        return bool(self._steps)
+
+    @property
+    def undo_takes_back(self) -> TakenBack | None:
+        """What ``undo`` takes back, as the undo question names it (None: nothing to undo)."""
+        return taken_back(self.last_unit) if self._steps else None
 
     @property
     def last_unit(self) -> tuple[Step, ...]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from companion.engine.modes import steps as s
 from companion.engine.state import GameState
 from companion.engine.steps import Step
 from companion.play import snapshot as snapshots
@@ -23,6 +24,23 @@ from companion.play.copies import Kept
 
 if TYPE_CHECKING:
     from companion.engine.phases import Phases
+
+class TakenBack(NamedTuple):
+    """What an undo takes back, as the undo question names it: the step the table confirmed (a
+    special action without a choice went with it: not that one), and the places a general scoring
+    confirmed at once (or the board scored), with the unit's first step when it is not one of them."""
+
+    named: Step
+    scored: tuple[str, ...]
+    before: Step | None
+
+
+def taken_back(unit: tuple[Step, ...]) -> TakenBack:
+    """What undoing ``unit`` (a confirmation's steps, not empty) takes back."""
+    automatic = len(unit) > 1 and isinstance(unit[-1], s.SpecialActionChosen)
+    scored = tuple(step.where for step in unit if isinstance(step, s.Scored))
+    return TakenBack(unit[-2] if automatic else unit[-1], scored, None if isinstance(unit[0], s.Scored) else unit[0])
+
 
 #: Steps between two in-memory copies of the state: an undo replays at most this many minus one.
 SNAPSHOT_EVERY = 8

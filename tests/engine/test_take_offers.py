@@ -4,8 +4,12 @@ options are the stack's unseen cards, the likeliest the default, a card out of p
 
 from __future__ import annotations
 
+import copy
+
+from companion.engine import cards_said
 from companion.engine import steps as s
 from companion.engine.offers import take
+from companion.engine.state import CardsSaid, GameState
 from companion.rules import cards
 from tests.engine import states
 
@@ -83,40 +87,51 @@ def test_a_card_out_of_play_is_not_offered():
 
 def test_what_the_companion_knows_is_not_asked():
     state = turns()
-    assert take.asks(state, (), 1)
-    assert take.known(state, 5) == "2023.5.your-majesty" and not take.asks(state, (), 5)  # the King's card
+    assert take.asks(state, 1)
+    assert take.known(state, 5) == "2023.5.your-majesty" and not take.asks(state, 5)  # the King's card
     states.take(state, s.ActionCardsRevealed(((2, titles("2023", 2)[1]),)))
-    assert take.known(state, 2) == titles("2023", 2)[1] and not take.asks(state, (), 2)
+    assert take.known(state, 2) == titles("2023", 2)[1] and not take.asks(state, 2)
 
 
 def test_scores_only_asks_nothing():
     scores_only = states.power_cards(states.set_up(states.Settings(edition="2023", players=states.PLAYERS, seed=5)),
                                      {"red": 13, "blue": 1, "green": 6})
-    assert not take.asks(scores_only, (), 1)
+    assert not take.asks(scores_only, 1)
 
 
 ROUND = (s.SetupDone("toledo", (), "red"), s.PowerCardPlayed("red", 13), s.PowerCardPlayed("blue", 1))
 
 
+def said(state, steps) -> GameState:
+    """``state`` with what ``steps`` say of the cards showing, kept as the referee keeps it."""
+    state = copy.deepcopy(state)
+    state.said = CardsSaid()
+    for step in steps:
+        cards_said.keep(state, step)
+    return state
+
+
 def test_a_round_answered_at_its_start_is_not_asked_at_the_take():
     state = turns()
-    assert not take.answered(ROUND)
-    assert take.answered((*ROUND[:1], s.ActionCardsRevealed(()), *ROUND[1:]))  # even nothing named
-    assert take.answered((*ROUND, s.ActionCardTaken("red", 1), s.ActionCardsRevealed(()), s.PowerCardPlayed("red", 2)))
-    assert not take.answered((ROUND[0], s.ActionCardsRevealed(()), *ROUND[1:], s.ActionCardTaken("red", 1),
-                              s.PowerCardPlayed("red", 2)))  # the round before's answer
-    assert not take.asks(state, (*ROUND, s.ActionCardsRevealed(())), 1)
+    assert not said(state, ROUND).said.at_start
+    assert said(state, (*ROUND[:1], s.ActionCardsRevealed(()), *ROUND[1:])).said.at_start  # even nothing named
+    assert said(state, (*ROUND, s.ActionCardTaken("red", 1), s.ActionCardsRevealed(()),
+                        s.PowerCardPlayed("red", 2))).said.at_start
+    assert not said(state, (ROUND[0], s.ActionCardsRevealed(()), *ROUND[1:], s.ActionCardTaken("red", 1),
+                            s.PowerCardPlayed("red", 2))).said.at_start  # the round before's answer
+    assert take.asks(said(state, ROUND), 1)
+    assert not take.asks(said(state, (*ROUND, s.ActionCardsRevealed(()))), 1)
 
 
 def test_a_table_that_says_not_said_is_not_asked_again_that_game():
     state = turns()
     named = (*ROUND, s.ActionCardTaken("red", 1, titles("2023", 1)[0]), s.ActionCardTaken("blue", 5))
-    assert not take.unsaid(state, named)  # a card named, the King's card known
-    assert take.asks(state, named, 2)
+    assert not said(state, named).said.unsaid  # a card named, the King's card known
+    assert take.asks(said(state, named), 2)
     unsaid = (*named, s.ActionCardTaken("green", 2), s.PowerCardPlayed("red", 2))
-    assert take.unsaid(state, unsaid) and not take.asks(state, unsaid, 1)
+    assert said(state, unsaid).said.unsaid and not take.asks(said(state, unsaid), 1)
     at_the_start = (*ROUND, s.ActionCardsRevealed(()), s.ActionCardTaken("red", 2), s.PowerCardPlayed("red", 2))
-    assert not take.unsaid(state, at_the_start)  # not said at the round's start: this round only
+    assert not said(state, at_the_start).said.unsaid  # not said at the round's start: this round only
 
 
 def test_a_stack_taken_is_refused_with_the_referee_s_reason():

@@ -2,7 +2,7 @@
 over four places the correction cost 11 presses, 8 the documented figure): the Caballeros the last
 placement put on the board first, the cursor in their middle (the fewest presses to any of them),
 then where one of them likeliest belonged: the place beside it in that placement. Functions of
-the state and the record's steps (plain data), never of a Game or a page."""
+the state alone (where Caballeros went last: engine/last_moves.py), never of a Game or a page."""
 
 from __future__ import annotations
 
@@ -10,46 +10,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from companion.engine import board
-from companion.engine import steps as s
 from companion.engine.offers import caballeros
-from companion.rules import spain
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
 
-#: The steps that put a colour's Caballeros somewhere.
-_MOVING = (s.Placed, s.CastilloThrow, s.CaballerosMoved, s.CardMoved)
-
-
-def _place(step: s.Step) -> str:
-    if isinstance(step, s.Placed):
-        return step.region
-    if isinstance(step, s.CastilloThrow):
-        return spain.CASTILLO
-    return step.target  # type: ignore[attr-defined]
-
-
-def last_placement(steps: Sequence[s.Step]) -> tuple[str | None, tuple[str, ...]]:
+def last_placement(state: GameState) -> tuple[str | None, tuple[str, ...]]:
     """The colour whose Caballeros a step moved last (None: none did) and the places that step's
     placement put them in, in the order placed: a turn's placements and throw (one unit: the run
     of that colour's Placed and CastilloThrow steps the record ends with, its turn's end after
-    them passed over), else the one place a move took them to."""
-    run: list[str] = []
-    colour: str | None = None
-    for step in reversed(steps):
-        if isinstance(step, _MOVING):
-            if colour is None:
-                colour = step.colour
-                run.append(_place(step))
-                if not isinstance(step, (s.Placed, s.CastilloThrow)):
-                    break
-            elif isinstance(step, (s.Placed, s.CastilloThrow)) and step.colour == colour:
-                run.append(_place(step))
-            else:
-                break
-        elif colour is not None:
-            break  # (a step between: the placement's run is over)
-    return colour, tuple(dict.fromkeys(reversed(run)))
+    them passed over), else the one place a move took them to (kept: engine/last_moves.py)."""
+    moved = state.moved
+    return moved.colour, tuple(dict.fromkeys(moved.run))
 
 
 def slipped(state: GameState, colour: str, run: Sequence[str]) -> list[str]:
@@ -85,18 +57,12 @@ def targets(state: GameState, colour: str, source: str, places: Sequence[str],
     return ordered, ordered[0] if ordered else None
 
 
-def last_mover(steps: Sequence[s.Step]) -> str | None:
+def last_mover(state: GameState) -> str | None:
     """The colour whose Caballeros a step moved last (placed, thrown, moved): the likeliest to need
     a correction, also once his turn has ended with its placement's OK."""
-    for step in reversed(steps):
-        if isinstance(step, _MOVING):
-            return step.colour
-    return None
+    return state.moved.colour
 
 
-def last_placed(steps: Sequence[s.Step], colour: str) -> str | None:
+def last_placed(state: GameState, colour: str) -> str | None:
     """Where ``colour``'s Caballeros last went by a step (placed, thrown, moved), if any."""
-    for step in reversed(steps):
-        if isinstance(step, _MOVING) and step.colour == colour:
-            return _place(step)
-    return None
+    return state.moved.placed.get(colour)

@@ -2,10 +2,7 @@
 still show and the one it most likely shows (the page's default), as the referee counts them
 (``queries.cards_left``: a title whose copies are all shown is gone)."""
 
-from collections.abc import Sequence
-
 from companion.engine import queries
-from companion.engine import steps as s
 from companion.engine.state import GameState
 from companion.rules.cards import ActionCard
 
@@ -33,27 +30,13 @@ def likeliest(state: GameState, stack: int) -> str | None:
     return min(left, key=lambda c: (state.seen.get(c.key, 0), left.index(c))).key
 
 
-def rounds_back(steps: Sequence[s.Step]) -> list[tuple[str, bool]]:
-    """Walking back from now: ("this", answered) for this round's cards before its first turn, then
-    ("before", named) for the round before's, as far as the record says: whether the cards-shown
-    page was answered this round, and whether the table named cards there in the round before
-    (the page then opens by itself as the round's first: ui/screens/reveal.py)."""
-    out: list[tuple[str, bool]] = []
-    where = "this"
-    for step in reversed(steps):
-        if where == "this":
-            if isinstance(step, s.ActionCardsRevealed):
-                return [("this", True)]
-            if isinstance(step, (s.ActionCardTaken, s.SetupDone)):
-                out.append(("this", False))
-                if isinstance(step, s.SetupDone):
-                    return out
-                where = "turns"
-        elif where == "turns" and isinstance(step, s.PowerCardPlayed):
-            where = "power"  # the round before's Power cards: its cards were named before or among them
-        elif where == "power":
-            if isinstance(step, s.ActionCardsRevealed):
-                return out + [("before", bool(step.cards))]
-            if isinstance(step, (s.ActionCardTaken, s.SetupDone)):
-                break
-    return out + [("before", False)] if out else [("this", False)]
+def answered(state: GameState) -> bool:
+    """Whether the cards showing were answered this round, since its last take (nothing named, too):
+    kept on the state as the steps come (engine/cards_said.py)."""
+    return state.said.answered
+
+
+def named_last_round(state: GameState) -> bool:
+    """Whether the table named a card in the round before this one and has not answered this
+    round's cards yet (the page then opens by itself as the round's first: ui/screens/reveal.py)."""
+    return not state.said.answered and state.said.named_before

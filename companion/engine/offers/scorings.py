@@ -15,6 +15,12 @@ if TYPE_CHECKING:
     from companion.engine.state import GameState
 
 
+def backs_out(state: GameState) -> bool:
+    """Whether a special scoring's counts may back out of it (its start taken back, nothing scored
+    yet): the last step started it (``GameState.special_just_started``)."""
+    return state.special_just_started
+
+
 def special_kinds(state: GameState, only: list[str] | None = None) -> set[str] | list[str] | None:
     """The special scorings the turn's card may start (rules revision 2: only its own kinds; None:
     any); ``only``: those the Big Box mode's special action allows, when the card does not say."""

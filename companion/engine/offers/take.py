@@ -122,45 +122,16 @@ def plain(colour: str, stack: int) -> s.ActionCardTaken:
     return s.ActionCardTaken(colour, stack)
 
 
-def asks(state: GameState, steps: Sequence[s.Step], stack: int) -> bool:
+def asks(state: GameState, stack: int) -> bool:
     """Whether taking ``stack``'s card asks which card it is: the board recorded (the card's
     Caballeros and its action move pieces), the card not known, some card of the stack possible,
     this round's cards not answered at the round's start (a table that names there, or says "not
     said" there, is not asked again at the take), and no take this game answered "not said" (an
-    uncaring table pays once: ``unsaid``)."""
+    uncaring table pays once). Both kept on the state as the steps come (engine/cards_said.py:
+    ``said.at_start``, ``said.unsaid``; a log written before the take asked, every such take plain,
+    reads the same: the table never named, so it is not asked)."""
     return (board.tracked(state) and known(state, stack) is None and bool(unseen(state, stack))
-            and not answered(steps) and not unsaid(state, steps))
-
-
-def answered(steps: Sequence[s.Step]) -> bool:
-    """Whether this round's cards were answered at its start (the cards-shown page's OK, even with
-    nothing named): an ActionCardsRevealed since the round before's last take."""
-    power = False  # walking back: past this round's first Power card (a take before it is the round before's)
-    for step in reversed(steps):
-        if isinstance(step, s.ActionCardsRevealed):
-            return True
-        if isinstance(step, s.PowerCardPlayed):
-            power = True
-        elif isinstance(step, s.SetupDone) or (power and isinstance(step, s.ActionCardTaken)):
-            return False
-    return False
-
-
-def unsaid(state: GameState, steps: Sequence[s.Step]) -> bool:
-    """Whether a take this game said "not said": a take naming no card in a round whose cards were
-    not answered at its start (the King's card, always known, aside). A log written before the take
-    asked (every such take plain) reads the same: the table never named, so it is not asked."""
-    round_answered, taken = False, False
-    for step in steps:
-        if isinstance(step, s.ActionCardsRevealed):
-            round_answered = True
-        elif isinstance(step, s.PowerCardPlayed) and taken:
-            round_answered, taken = False, False  # the next round's Power cards
-        elif isinstance(step, s.ActionCardTaken):
-            taken = True
-            if step.card is None and not round_answered and (step.stack != 5 or state.settings.new_regency):
-                return True
-    return False
+            and not state.said.at_start and not state.said.unsaid)
 
 
 def around(ranked: list[T], last: T) -> list[T]:

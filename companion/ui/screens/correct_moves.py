@@ -31,7 +31,7 @@ def slipped(game: Game, view: View = View()) -> Page:
     placement spread over four places is at most two rows away; the last row *Other Caballeros*
     asks whose and from where (the cursors on the likeliest answers). None placed: whose at once."""
     state = game.state
-    colour, run = guesses.last_placement(game.steps)
+    colour, run = guesses.last_placement(state)
     held = guesses.slipped(state, colour, run) if colour else []
     if not colour or not held:
         return whose_caballeros(game, view=view, guess=True)
@@ -69,7 +69,7 @@ def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] 
     state = game.state
     places = places or caballeros.every_place(state)
     items = [(state.name(c), c) for c in state.counted]
-    likeliest = guesses.last_mover(game.steps) or state.active
+    likeliest = guesses.last_mover(state) or state.active
     cursor = next((i for i, (_, c) in enumerate(items) if c == likeliest), 0) if guess else 0
     return ListPage("who", game.prompt.headline, prompt,
                     lambda c: Push(move_from(game, c, record, places, sources or places, view, guess)),
@@ -82,7 +82,7 @@ def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], In
     secret = spain.CASTILLO if view.hide_castillo else None  # (listed, its count not shown)
     items = [(where(state, p, colour) + ("" if p == secret else f" · {caballeros.held(state, colour, p)}"), p)
              for p in sources if p != state.king and caballeros.held(state, colour, p)]
-    last = guesses.last_placed(game.steps, colour) if guess else None
+    last = guesses.last_placed(state, colour) if guess else None
     cursor = next((i for i, (_, p) in enumerate(items) if p == last), 0)
     return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
                     lambda source: Push(move_to(game, colour, source, record, places, guess)), items=items,

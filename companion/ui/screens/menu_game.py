@@ -21,7 +21,7 @@ def game_rows(game: Game, view: View) -> list[tuple[str, object, bool]]:
     does (or why not now) and whether it is available."""
     phase = game.phase
     return [
-        ("Undo the last step", lambda: Push(undo_question(game)), bool(game.steps)),
+        ("Undo the last step", lambda: Push(undo_question(game)), game.can_undo),
         _cards_showing(game),
         _special_scoring(game),
         ("Map", (lambda: Push(map_page(game, view))) if phase != "setup" else not_now("no board before the setup"),

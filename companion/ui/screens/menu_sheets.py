@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine.modes import steps as s
 from companion.ui.intents import Close, NewGame, Pop, Undo
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import NO_BACK, facts, paragraph
@@ -17,17 +16,14 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 
 def undo_question(game: Game | None) -> Page:
-    if game is None or not game.steps:
+    back = game.undo_takes_back if game is not None else None  # what the undo takes back (play/undo.py)
+    if game is None or back is None:
         return LinesPage("undo", game.prompt.headline if game else "Setup", "Nothing to undo", lambda _: Pop(),
                          lines=[], **NO_BACK)
-    unit = game.last_unit
-    # A special action without a choice went with the step the table confirmed: that one is named.
-    automatic = len(unit) > 1 and unit[-1].kind == "SpecialActionChosen"
-    last = describe(unit[-2] if automatic else game.steps[-1], game.state)
-    scored = [step.where for step in unit if isinstance(step, s.Scored)]
-    if len(scored) > 1:  # a general scoring's places confirmed at once (or scored by the board)
-        names = ", ".join(game.state.rules.name(w) for w in scored)
-        first = "" if isinstance(unit[0], s.Scored) else describe(unit[0], game.state) + ", and "
+    last = describe(back.named, game.state)
+    if len(back.scored) > 1:  # a general scoring's places confirmed at once (or scored by the board)
+        names = ", ".join(game.state.rules.name(w) for w in back.scored)
+        first = "" if back.before is None else describe(back.before, game.state) + ", and "
         last = f"{first}the scoring of {names}"
     return LinesPage("undo", game.prompt.headline, "Undo the last step?", lambda _: Undo(),
                      lines=[paragraph(last, then="")], ok_label="Undo", third="Keep")

@@ -204,7 +204,7 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
     screen before (the dummy's round start, or a scoring's results). ``shown_only``: the game
     can be looked at but no step recorded (the notice says why and what to do)."""
     state = game.state
-    count = len(game.steps)
+    count = game.step_count
     lines = [Line(f"{count} step{'' if count == 1 else 's'} replayed."), Line(game.prompt.asks)]
     lines += [paragraph(notice, then="")] if notice else []
     cut = bool(game.journal and game.journal.cut_at)
@@ -223,11 +223,13 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
 
         lines += [line for line in deal.lines(game) if line.text != deal.DEAL_NEW]
     told = facts(game.settings)
-    if len(game.steps) == 1 and told.setup_notes:
+    if count == 1 and told.setup_notes:
         # A Big Box game just set up: what the table does before round 1, again.
         lines.append(Line(f"{told.title}:", strong=True))
         lines += [paragraph(note, first="• ") for note in told.setup_notes]
-    if game.steps and game.steps[-1].kind == "Scored" and not state.scoring:
+    from companion.engine import flow  # (a game in hand: the engine is loaded)
+
+    if flow.scoring_just_ended(state):
         # A scoring had just ended: its results again, as they were on the screen.
         last = [line for line in state.sheet[state.scoring_from:] if line.where]  # (no corrections, deliveries)
         occasion = last[-1].occasion if last else "the last scoring"

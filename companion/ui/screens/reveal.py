@@ -39,20 +39,15 @@ def likeliest(state: GameState, stack: int) -> str | None:
     return showing.likeliest(state, stack)
 
 
-def _rounds_back(game: Game) -> list[tuple[str, bool]]:
-    """Walking back from now: ("this", answered), then ("before", named) (engine/offers/reveal.py)."""
-    return showing.rounds_back(game.steps)
-
-
 def answered(game: Game) -> bool:
-    """Whether the cards showing were answered this round (nothing named, too)."""
-    return _rounds_back(game)[0] == ("this", True)
+    """Whether the cards showing were answered this round (nothing named, too): engine/offers/reveal.py."""
+    return showing.answered(game.state)
 
 
 def named_last_round(game: Game) -> bool:
     """Whether the table named a card in the round before this one and has not answered this
-    round's cards yet."""
-    return ("before", True) in _rounds_back(game)
+    round's cards yet (engine/offers/reveal.py)."""
+    return showing.named_last_round(game.state)
 
 
 def opens_by_itself(game: Game) -> bool:

@@ -102,8 +102,7 @@ def counts(game: Game, where: str | None = None) -> Page:
 def _leave_special(game: Game) -> Key3:
     """KEY3 on a scoring's counts: Back out of a special scoring before any of its places is
     confirmed (its start taken back: nothing scored yet), else the menu."""
-    steps = game.steps
-    if steps and isinstance(steps[-1], s.SpecialScoringStarted):
+    if asks.backs_out(game.state):
         return {"third": "Back", "on_third": Undo}
     return MENU_KEY
 

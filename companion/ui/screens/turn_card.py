@@ -43,7 +43,7 @@ def card_page(game: Game) -> Page:
         if stack not in p.choices:
             return Say(f"that card was taken by {state.name(takers[stack])} this round" if stack in takers
                        else "that card is not in play this round")
-        if taking.asks(state, game.steps, stack):
+        if taking.asks(state, stack):
             return Push(which_card(game, colour, stack))
         return Send(taking.plain(colour, stack), then=after_card)
 

@@ -1,0 +1,38 @@
+"""What the table said of the cards showing, kept on the state as the steps come (issue 34: a page
+reads the state, never the steps): ``GameState.said``, a ``CardsSaid``.
+
+The cards-shown page (engine/offers/reveal.py) asks whether this round's cards were answered and
+whether the table named cards in the round before; the take (engine/offers/take.py) asks whether
+this round's cards were answered at its start and whether a take this game said "not said". Each
+flag is kept step by step from the same steps the record holds, every rules revision alike (the
+marks are the table's, not a check), so an old game log replays to the same flags: the walks back
+through the steps that these replace are kept in tests/engine/test_cards_said.py and compared."""
+
+from companion.engine import steps as s
+from companion.engine.state import GameState
+
+
+def keep(state: GameState, step: s.Step) -> None:
+    """After the referee applied ``step``: what it says of the cards showing."""
+    said = state.said
+    if isinstance(step, s.ActionCardsRevealed):
+        said.answered = True  # the cards-shown page's OK since the last take (even nothing named)
+        said.named = bool(step.cards)
+        said.at_start, said.taken_since_answer = True, False
+        said.round_answered = True
+    elif isinstance(step, s.PowerCardPlayed):
+        said.named_at_power = said.named  # what the page said before this Power card, the round's
+        if said.taken_since_answer:
+            said.at_start = False  # a take, then the next round's Power cards: the answer is the round before's
+        if said.taken:
+            said.round_answered, said.taken = False, False
+    elif isinstance(step, (s.ActionCardTaken, s.SetupDone)):
+        said.answered, said.named = False, False
+        said.named_before = said.named_at_power if isinstance(step, s.ActionCardTaken) else False
+        if isinstance(step, s.SetupDone):
+            said.named_at_power, said.at_start, said.taken_since_answer = False, False, False
+        else:
+            said.taken_since_answer = True
+            said.taken = True
+            if step.card is None and not said.round_answered and (step.stack != 5 or state.settings.new_regency):
+                said.unsaid = True
