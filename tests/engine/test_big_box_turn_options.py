@@ -55,3 +55,18 @@ def test_the_base_game_offers_none_of_a_mode_s_rows():
                                            {"red": 9, "blue": 3, "green": 5}), s.ActionCardTaken("red", 1))
     base = tuple(kind for kind in EXPECTS if kind not in ("HoldingMoved", "Sailed", "CaballerosMoved"))
     assert hooks.of(state.settings).turn_options(state, base) == hooks.TurnOptions()
+
+
+def test_the_jester_s_row_says_why_before_the_choice_when_no_gift_can_go():
+    # S:390: the gift is "one of his Caballeros from the provinces": with none there, every receiver
+    # is refused, and the turn page's row says so while the cursor is on it, not after its OK.
+    state = states.take(grandissimo(board=True), s.HoldingMoved("Jester", "red"))
+    states.take(state, s.ActionCardTaken("red", 1))
+    expects = (*EXPECTS, "JesterGave")
+    rows = {o.id: o for o in hooks.of(state.settings).turn_options(state, expects).cards}
+    assert rows["mode:jester"].why_not == ""
+    state.province["red"] = 0
+    rows = {o.id: o for o in hooks.of(state.settings).turn_options(state, expects).cards}
+    assert rows["mode:jester"].why_not == "Ann has no Caballero in the Province to give"
+    page = {o.id: o for o in turn_page.turn_page(state, expects).options}
+    assert page["mode:jester"].why_not == rows["mode:jester"].why_not

@@ -216,8 +216,10 @@ def turn_options(state: GameState, expects: Sequence[str]) -> hooks.TurnOptions:
     if colour is not None:
         cards += [Option(id) for id, shown in (
             ("mode:gift", gift(state) is not None),
-            ("mode:quarantine", quarantine_tiles(state) is not None),
-            ("mode:jester", jester(state, expects, colour) is not None)) if shown]
+            ("mode:quarantine", quarantine_tiles(state) is not None)) if shown]
+        gifts = jester(state, expects, colour)
+        if gifts is not None:  # every receiver refused: the row says why before the choice
+            cards.append(Option("mode:jester", why_not=gifts.why_not))
         for key, _ in table_decides(state):
             cards.append(Option("mode:double_turn") if key == "double_turn"
                          else _one(state, expects, f"mode:table:{key}", s.TableDecided(key)))
