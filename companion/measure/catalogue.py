@@ -10,7 +10,8 @@ temporary folder: a 4-player game of the 2023 edition with Power Shift,
 played to the end with the King, a scoring tile, a Castillo throw, a
 special scoring and three general scorings; the setup wizard before it
 (catalogue_whole_game.py); a 2-player game with the dummy, a game
-recording the board and one with New Regency (catalogue_short_games.py);
+recording the board, one naming its card at the take (Intrigue: its
+move's how many) and one with New Regency (catalogue_short_games.py);
 games of the Big Box (catalogue_big_box.py); seats named from a roster;
 a resumed and an unreadable saved game (here).
 

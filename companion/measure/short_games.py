@@ -1,7 +1,7 @@
 """The screens' tour through short games of the 2023 edition, each to the screen it is there for:
-two players with the dummy, three recording the board (placements, the map, a Court intake) and
-three with New Regency (Chalet). Part of the tour in catalogue.py, which the golden images and
-`screens` follow."""
+two players with the dummy, three recording the board (placements, the map, a Court intake; a
+take naming its card, Intrigue, and its move's how many) and three with New Regency (Chalet).
+Part of the tour in catalogue.py, which the golden images and `screens` follow."""
 
 from __future__ import annotations
 
@@ -92,14 +92,26 @@ def board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
 
 def take_card_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Three players recording the board, the take asking the card (engine/offers/take.py): Red's
-    Stack 1 opens *Which card of stack 1?*, the likeliest under the cursor, one OK."""
+    Stack 1 opens *Which card of stack 1?*, the likeliest under the cursor, one OK. Red names
+    Intrigue there (place 1, then move up to 2 own and 2 others' Caballeros), places in Castilla
+    and moves Blue's from Aragón, Blue's home with its 2, to Sevilla: the card lets 1 or 2 go, so
+    *how many?* opens (card_moves.py), "1 of 2", "2 of 2"."""
     try:
         t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
         power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
         t.point("Stack 1")
         t.press(OK)  # (choose would say "not said")
         yield "41-take-card", t.expect("take_card")
-        t.press(OK)
+        t.point("Intrigue")
+        t.press(OK)  # (choose would say "not said")
+        t.choose("Castilla")  # its 1 Caballero: a list of places
+        t.expect("who")
+        t.choose("Blue")
+        t.expect("region")  # Blue's only region, Aragón: from where is not asked
+        t.choose("Sevilla")
+        yield "41-how-many", t.expect("how_many")
+        t.counts({"Blue": 2})  # both: the others' 2 used, Red's own next (or Done moving)
+        t.expect("region")
     finally:
         if t.game is not None:
             t.game.close()
