@@ -3,11 +3,17 @@
 Nothing here changes the state; every answer follows from the record alone.
 """
 
+from functools import cache
+
 from companion.engine import hooks, table
 from companion.engine.state import GameState
 from companion.rules import cards
 
-KINGS_CARDS = {c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5)}
+
+@cache
+def kings_cards() -> frozenset[str]:
+    """The keys of the King's cards (stack 5) of both editions: the decks made when first asked (issue 36)."""
+    return frozenset(c.key for edition in ("2023", "classic") for c in cards.stack_cards(edition, 5))
 
 
 def king_may_enter(state: GameState) -> tuple[str, ...]:
@@ -33,7 +39,7 @@ def all_shown(state: GameState, card: cards.ActionCard) -> bool:
     """Whether every copy of a card has been shown in an earlier round, so that its stack cannot
     show it again. Only where the rulebook gives the copies: New Regency's copy counts are not
     known (issue 11, rules gap 8), so a title shown before may be shown again (the screens say so)."""
-    return card.key not in KINGS_CARDS and card.copies_known and state.seen.get(card.key, 0) >= card.copies
+    return card.key not in kings_cards() and card.copies_known and state.seen.get(card.key, 0) >= card.copies
 
 
 def caballeros_range(state: GameState, stack: int, key: str | None = None) -> tuple[int, int]:

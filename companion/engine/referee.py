@@ -112,7 +112,7 @@ def start_round(state: GameState) -> None:
     state.modifiers = {}
     state.intake = {}
     for key in set(state.revealed.values()) | {key for _, _, key in state.taken if key}:
-        if key not in queries.KINGS_CARDS:  # the King's card comes back every round
+        if key not in queries.kings_cards():  # the King's card comes back every round
             state.seen[key] = state.seen.get(key, 0) + 1
     state.taken = []
     state.revealed = dealing.shown(state.settings, state.round)  # the companion's deal ({}: the table's own)

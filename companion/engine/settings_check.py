@@ -6,7 +6,7 @@ from companion.engine import classic_1995, dealing, hooks
 from companion.engine.forms import FormError, text
 from companion.engine.settings import Settings
 from companion.engine.steps import StepRefused
-from companion.rules.cards import OLD_HANDS
+from companion.rules import cards
 from companion.rules.editions import EDITIONS
 
 
@@ -52,7 +52,7 @@ def _check_expansions(settings: Settings) -> None:
               if getattr(settings, key)] + (["Old Hands"] if settings.old_hands else [])
     if modern and settings.edition != "2023":
         raise StepRefused(f"{' and '.join(modern)}: mini expansions of the 2023 edition, not the {settings.rules.title}")
-    names = [c.slug for c in OLD_HANDS]
+    names = [c.slug for c in cards.OLD_HANDS] if settings.old_hands else []  # (the decks only when asked)
     for slug in settings.old_hands:
         if slug not in names:
             raise StepRefused(f"{slug!r} is not an Old Hands card; they are: {', '.join(names)}")

@@ -40,6 +40,7 @@ from companion.play import fallback
 from companion.play import snapshot as snapshots
 from companion.play.chart import refuse_phase
 from companion.play.in_place import stays
+from companion.play.logged_steps import Steps, StepsView
 from companion.play.replays import Replays, settings_of
 from companion.play.undo import SNAPSHOT_EVERY, TakenBack, taken_back
 from companion.record import snapshot as snapshot_file
@@ -61,7 +62,7 @@ class Game(Replays):
         #: then, after a resume from a snapshot, where it stands: (position, phase, allowed events).
         self._machine: Phases | None = None
         self._resting: tuple[Any, str, frozenset[str]] | None = None
-        self._steps: list[Step] = []
+        self._steps = Steps()
         #: How many steps each confirmation recorded, in order (1 but for a unit): undo takes one.
         self._units: list[int] = []
         #: Steps taken -> (the state after them: pickled (copies.Kept), or as a snapshot file writes it, or None for
@@ -114,8 +115,9 @@ class Game(Replays):
         return self.phase == "game_over"
 
     @property
-    def steps(self) -> tuple[Step, ...]:
-        return tuple(self._steps)
+    def steps(self) -> StepsView:
+        """The steps taken, as a tuple of them (each read from the log decoded when read: logged_steps.py)."""
+        return self._steps.view()
 
     @property
     def step_count(self) -> int:

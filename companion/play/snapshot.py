@@ -29,8 +29,9 @@ from typing import Any
 
 from companion.engine import board, conservation
 from companion.engine.state import GameState
-from companion.engine.steps import Step, StepRefused
+from companion.engine.steps import StepRefused
 from companion.play.copies import Kept
+from companion.play.logged_steps import Steps
 from companion.play.snapshot_schema import misfit
 from companion.play.snapshot_values import Unfit, decode, encode
 from companion.record import snapshot as snapshot_file
@@ -222,7 +223,7 @@ def restored(game: Any, journal: Journal) -> Any:
     try:
         state = state_of(found["state"], game.settings)
         before = found.get("before")  # (decoded and checked so when an undo needs it: fallback.py if unfit)
-        game._steps = [Step.from_json(step) for step in journal.steps]
+        game._steps = Steps(journal.steps)  # (each decoded when read: logged_steps.py)
     except Exception as error:  # Unfit, StepRefused, or a bug of ours: never a start that fails
         log.warning("%s: its snapshot does not fit (%s); the game log is replayed", journal.path.name,
                     str(error)[:200] or type(error).__name__)

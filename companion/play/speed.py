@@ -40,7 +40,7 @@ class Trials(Undoing):
         copy = type(self).__new__(type(self))
         copy.settings, copy.journal, copy._units, copy._snapshots = self.settings, None, [], {}
         copy.state = Kept.of(self.state).state()
-        copy.machine, copy._steps, copy._trying, copy._in_chart = self.machine, list(self._steps), self, False
+        copy.machine, copy._steps, copy._trying, copy._in_chart = self.machine, self._steps.copy(), self, False
         position = copied(self.machine.current_state_value)
         self.machine.game = copy.state
         try:

@@ -21,6 +21,7 @@ from companion.engine.steps import Step
 from companion.play import snapshot as snapshots
 from companion.play.chart import Charted, copied, new_chart, resume_engine
 from companion.play.copies import Kept
+from companion.play.logged_steps import Steps
 
 if TYPE_CHECKING:
     from companion.engine.phases import Phases
@@ -50,7 +51,7 @@ class Held(NamedTuple):
     """A game's in-memory parts as they stood (see ``Undoing.held``)."""
 
     state: GameState
-    steps: list[Step]
+    steps: Steps
     units: list[int]
     copies: dict[int, tuple[Any, object]]
     machine: Phases | None
@@ -61,7 +62,7 @@ class Held(NamedTuple):
 class Undoing(Charted):
     """The undo part of a game: its in-memory copies, ``rebuild`` from them, ``held``/``put_back``."""
 
-    _steps: list[Step]
+    _steps: Steps
     #: How many steps each confirmation recorded, in order (1 but for a unit): undo takes one.
     _units: list[int]
     #: Steps taken -> (the state after them: pickled (copies.Kept), or as a snapshot file writes it, or None for

@@ -20,12 +20,12 @@ Pure data and tiny helpers, standard library only.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 from types import MappingProxyType
+from typing import Any
 
 from companion.rules import special_scoring
 from companion.rules.action_card import EFFECT_GROUPS, EFFECT_HELP, ActionCard, Effect
-from companion.rules.deck_2023 import DECK_2023, NEW_REGENCY, OLD_HANDS, YOUR_MAJESTY
-from companion.rules.deck_classic import CLASSIC_DECK
 from companion.rules.power_shift import ABILITY_TEXT, POWER_SHIFT, POWER_SHIFT_COMPOSITION_KNOWN, Ability, PowerModifier
 from companion.rules.text import fold
 
@@ -41,9 +41,35 @@ EDITIONS = ("2023", "classic")
 # finding a card
 # ---------------------------------------------------------------------------
 
-_DECKS = {"classic": CLASSIC_DECK, "2023": DECK_2023}
-ALL_CARDS: tuple[ActionCard, ...] = (*CLASSIC_DECK, *DECK_2023, *NEW_REGENCY, *OLD_HANDS)
-_BY_KEY: Mapping[str, ActionCard] = MappingProxyType({c.key: c for c in ALL_CARDS})
+# The decks (deck_classic.py, deck_2023.py: every card built) are made when first read, not at import: a
+# game resumed where no card is read (a scoring) starts without them (issue 36). Their names, as
+# typed here, are this module's attributes all the same (``__getattr__``).
+CLASSIC_DECK: tuple[ActionCard, ...]
+DECK_2023: tuple[ActionCard, ...]
+YOUR_MAJESTY: tuple[ActionCard, ...]
+NEW_REGENCY: tuple[ActionCard, ...]
+OLD_HANDS: tuple[ActionCard, ...]
+ALL_CARDS: tuple[ActionCard, ...]
+
+
+@cache
+def _decks() -> dict[str, Any]:
+    from companion.rules import deck_2023, deck_classic
+
+    made: dict[str, Any] = {"CLASSIC_DECK": deck_classic.CLASSIC_DECK, "DECK_2023": deck_2023.DECK_2023,
+                            "YOUR_MAJESTY": deck_2023.YOUR_MAJESTY, "NEW_REGENCY": deck_2023.NEW_REGENCY,
+                            "OLD_HANDS": deck_2023.OLD_HANDS}
+    made["ALL_CARDS"] = (*deck_classic.CLASSIC_DECK, *deck_2023.DECK_2023, *deck_2023.NEW_REGENCY,
+                         *deck_2023.OLD_HANDS)
+    made["_DECKS"] = {"classic": deck_classic.CLASSIC_DECK, "2023": deck_2023.DECK_2023}
+    made["_BY_KEY"] = MappingProxyType({c.key: c for c in made["ALL_CARDS"]})
+    return made
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("CLASSIC_DECK", "DECK_2023", "YOUR_MAJESTY", "NEW_REGENCY", "OLD_HANDS", "ALL_CARDS"):
+        return _decks()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class UnknownCard(KeyError):
@@ -76,10 +102,11 @@ def deck(edition: str, *, new_regency: bool = False) -> tuple[ActionCard, ...]:
     """The base action deck of an edition; 2023 with New Regency replacing Your Majesty."""
     edition = _edition(edition)
     if not new_regency:
-        return _DECKS[edition]
+        return _decks()["_DECKS"][edition]  # type: ignore[no-any-return]
     if edition != "2023":
         raise ValueError("New Regency is a 2023 mini expansion; the classic deck has no such cards")
-    return tuple(c for c in DECK_2023 if c.stack != 5) + NEW_REGENCY
+    made = _decks()
+    return tuple(c for c in made["DECK_2023"] if c.stack != 5) + made["NEW_REGENCY"]
 
 
 def stack_cards(edition: str, stack: int, *, new_regency: bool = False) -> tuple[ActionCard, ...]:
@@ -91,16 +118,17 @@ def stack_cards(edition: str, stack: int, *, new_regency: bool = False) -> tuple
 
 def card(key: str) -> ActionCard:
     """The card with this key ("classic.4.mobile-scoreboard"); UnknownCard (a KeyError) otherwise."""
-    found = _BY_KEY.get(key)
+    by_key: Mapping[str, ActionCard] = _decks()["_BY_KEY"]
+    found = by_key.get(key)
     if found is not None:
         return found
     folded = _fold(key)
-    for c in ALL_CARDS:
+    for c in _decks()["ALL_CARDS"]:
         if _fold(c.key) == folded:
             return c
     import difflib  # only for an unknown key: not on every start
 
-    near = difflib.get_close_matches(key.lower(), list(_BY_KEY), n=3, cutoff=0.6)
+    near = difflib.get_close_matches(key.lower(), list(by_key), n=3, cutoff=0.6)
     hint = f"; did you mean {', '.join(near)}?" if near else (
         "; keys look like 'classic.4.mobile-scoreboard' or '2023.3.outposts'"
     )
@@ -116,7 +144,7 @@ def find(edition: str, title_or_key: str) -> ActionCard:
     raises UnknownCard listing the keys to choose from.
     """
     edition = _edition(edition)
-    pool = tuple(c for c in ALL_CARDS if c.edition == edition)
+    pool = tuple(c for c in _decks()["ALL_CARDS"] if c.edition == edition)
     wanted = _fold(title_or_key)
     if not wanted:
         raise UnknownCard("give a card title or key")

@@ -103,7 +103,7 @@ def kings_card(state: GameState) -> cards.ActionCard | None:
         return None
     _, stack, key = taken
     if key is None and stack == KINGS_STACK and not state.settings.new_regency:
-        key = next((k for k in queries.KINGS_CARDS if k.startswith(state.settings.edition + ".")), None)
+        key = next((k for k in queries.kings_cards() if k.startswith(state.settings.edition + ".")), None)
     return cards.card(key) if key else None
 
 

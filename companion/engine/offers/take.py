@@ -39,7 +39,7 @@ def known(state: GameState, stack: int) -> str | None:
     if key:
         return key
     if stack == 5 and not state.settings.new_regency:
-        return next(iter(queries.KINGS_CARDS & {c.key for c in queries.cards_left(state, stack)}), None)
+        return next(iter(queries.kings_cards() & {c.key for c in queries.cards_left(state, stack)}), None)
     return None
 
 
