@@ -350,6 +350,63 @@ def test_the_steps_scan_finds_a_read_and_a_step_class_asked():
                                               "probe.py:5 isinstance of a step class"]
 
 
+def _step_kinds() -> tuple[set[str], set[str]]:
+    """Every step kind (the base game's and the modes'), and the modes' step classes' names."""
+    import companion.engine.modes  # noqa: F401  (its steps in KINDS)
+    from companion.engine.step import KINDS
+
+    return set(KINDS), {kind for kind, step in KINDS.items() if step.__module__.startswith("companion.engine.modes")}
+
+
+def kinds_compared(source: str, name: str, kinds: set[str], mode_classes: set[str]) -> list[str]:
+    """Where a page compares something's ``kind`` with a step kind as a string (``step.kind ==
+    "IntrigueCardPlayed"``, ``last.kind in ("KingMoved", ...)``), or compares with a mode's step class
+    (``type(step) is s.Sailed``): what a step was is the engine's to say (engine/flow.py, the hooks).
+    Sending a mode's step (``Send(s.Sailed(...))``) is a page's job and not counted."""
+    def kind_string(node: ast.AST) -> bool:
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(kind_string(e) for e in node.elts)
+        return isinstance(node, ast.Constant) and node.value in kinds
+
+    def mode_class(node: ast.AST) -> bool:
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(mode_class(e) for e in node.elts)
+        return ((isinstance(node, ast.Attribute) and node.attr in mode_classes)
+                or (isinstance(node, ast.Name) and node.id in mode_classes))
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Compare):
+            continue
+        operands = [node.left, *node.comparators]
+        if any(isinstance(o, ast.Attribute) and o.attr == "kind" for o in operands) and any(map(kind_string, operands)):
+            found.append((node.lineno, "a step's kind as a string"))
+        if any(map(mode_class, operands)):
+            found.append((node.lineno, "a mode's step class"))
+    return [f"{name}:{line} {what}" for line, what in sorted(found)]
+
+
+def test_the_screens_compare_no_step_kind_and_no_mode_step_class():
+    kinds, mode_classes = _step_kinds()
+    found = [hit for path in _screens()
+             for hit in kinds_compared(path.read_text(encoding="utf-8"), path.name, kinds, mode_classes)]
+    assert found == []
+
+
+def test_the_kinds_scan_finds_a_kind_compared_and_a_mode_step_class():
+    kinds, mode_classes = _step_kinds()
+    assert "IntrigueCardPlayed" in mode_classes and "KingMoved" in kinds - mode_classes
+    source = ("from companion.engine.modes import steps as s\n"
+              "def f(game, page):\n"
+              "    a = any(step.kind == \"IntrigueCardPlayed\" for step in game.last_unit)\n"
+              "    b = game.last_unit[-1].kind in (\"KingMoved\", \"TileMoved\")\n"
+              "    c = type(game.last_unit[-1]) is s.Sailed\n"
+              "    d = page.kind == \"round_over\"  # a page's kind, not a step's\n"
+              "    return a, b, c, d, s.Sailed(\"red\", \"america\")  # (a step sent: a page's job)\n")
+    assert kinds_compared(source, "probe.py", kinds, mode_classes) == [
+        "probe.py:3 a step's kind as a string", "probe.py:4 a step's kind as a string", "probe.py:5 a mode's step class"]
+
+
 # -- the screens import only the engine's faces (issue 34) ------------------------------------
 
 #: What a page may import of companion/engine: the engine's faces, returning data (offers with their

@@ -16,6 +16,8 @@ dummy's moves, a new round...) that the notices present: the screens diff no cou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from companion.engine import board, hooks, scorings
 from companion.engine import steps as s
 from companion.engine.state import GameState
@@ -45,6 +47,14 @@ def scoring_just_ended(state: GameState) -> bool:
     """Whether a scoring has just ended: the last step scored a place and no scoring is under way
     (a restart shows its results again: ui/screens/notices.py)."""
     return state.last_scored and not state.scoring
+
+
+def deal_just_shown(state: GameState, phase: str, unit: Sequence[s.Step]) -> bool:
+    """Whether the last unit confirmed showed a way to play's own deal: its round's last card played,
+    the turns begun and nothing since (a restart shows the deal again: ui/screens/notices.py). The
+    way to play answers from the unit's steps (engine/hooks.py ``deal_shown_by``): the base game has
+    no deal to show."""
+    return phase == "turns" and hooks.of(state.settings).deal_shown_by(state, unit)
 
 
 def unasked(state: GameState, phase: str) -> tuple[s.Step, ...]:

@@ -161,6 +161,11 @@ class Rules:
         only confirm, recorded with the step that began the turn (engine/flow.py ``follows``)."""
         return ()
 
+    def deal_shown_by(self, state: GameState, unit: Sequence[Step]) -> bool:
+        """Whether ``unit`` (the steps of the last unit confirmed) played the round's last of this way's
+        own cards, whose deal the table read before the first turn (engine/flow.py ``deal_just_shown``)."""
+        return False
+
     def turn_options(self, state: GameState, expects: Sequence[str]) -> TurnOptions:
         """This way's own rows on the active player's turn page, from the state alone (none: the base game)."""
         return TurnOptions()

@@ -100,6 +100,19 @@ def test_a_special_action_with_a_choice_is_asked():
     assert flow.follows(game.state, game.phase, game.expects) == ()
 
 
+def test_the_deal_just_shown_is_the_unit_of_the_rounds_last_card_only():
+    """A restart shows the deal again only while the last unit played the round's last card
+    (ui/screens/notices.on_resume): the mode answers from the unit, the base game never."""
+    game = intrigue_game()  # (each card sent alone: the last card's unit is the last one)
+    state = game.state
+    last_card = (s.IntrigueCardPlayed("yellow", 180), s.SpecialActionChosen("red", "king"))
+    assert flow.deal_just_shown(state, "turns", last_card)
+    assert not flow.deal_just_shown(state, "power_cards", last_card[:1])  # (not the round's last card)
+    assert not flow.deal_just_shown(state, "turns", (s.SpecialActionChosen("red", "king"),))
+    base = dataclasses.replace(state, settings=dataclasses.replace(state.settings, expansion=""))
+    assert not flow.deal_just_shown(base, "turns", last_card)
+
+
 # -- events --------------------------------------------------------------------------------------------
 def test_a_mark_of_no_game_has_no_phase():
     assert flow.mark(None) == flow.Mark("")

@@ -4,6 +4,8 @@ its reason before the choice and the row the cursor starts on. Issue 34's two tr
 Adopted Home with the King on the player's Grande, Enactment with the King on a tile. No Game,
 chart, trial copy or snapshot: the states are the referee's (tests/engine/states.py)."""
 
+import dataclasses
+
 from companion.engine import offers
 from companion.engine import steps as s
 from companion.engine.offers import turn_page
@@ -89,3 +91,29 @@ def test_the_scores_only_turn_throws_and_a_throw_shown_is_never_refused():
     states.take(state, s.CastilloThrow("red", 1))
     assert turn_page.turn_page(state, EXPECTS).option("throw").mark == "1 in"
     assert turn_page.turn_page(state, EXPECTS, hide_castillo=True).option("throw").mark == "done"
+
+
+def competition_waiting() -> tuple:
+    """Ann's Competition, her Caballeros placed, the King moved onto Bo's Grande: the turn's end is
+    refused until the Grandes there go into the Castillo."""
+    state = states.ann_takes("2023.5.competition", 5, new_regency=True)
+    states.take(state, s.Placed("red", "toledo", 5), s.KingMoved("aragon", by_card=True))
+    return state, (*EXPECTS, "GrandesToCastillo")
+
+
+def test_the_turn_s_end_refused_the_cursor_starts_on_what_it_waits_for_never_on_a_refused_row():
+    state, expects = competition_waiting()
+    offer = turn_page.turn_page(state, expects)
+    assert "Competition" in offer.option("end").why_not  # the turn's end itself refused
+    assert offer.option("king").why_not and offer.option("place").mark == "5 placed"
+    assert offer.default == "competition" and offer.option("competition").allowed
+
+
+def test_every_turn_row_refused_the_offer_has_no_default():
+    """The Offer's promise: its default is never refused; None when nothing is allowed (the turn page's
+    screen then starts on its first row, each row's reason said before the choice)."""
+    state, expects = competition_waiting()
+    options = [dataclasses.replace(o, why_not=o.why_not or "refused") for o in turn_page.turn_page(state, expects).options]
+    assert turn_page.start(state, options) is None
+    unmarked = [dataclasses.replace(o, why_not="") if o.id == "place" else o for o in options]
+    assert turn_page.start(state, unmarked) == "place"  # only one allowed, done already: that one

@@ -59,3 +59,37 @@ def test_enactment_s_tile_list_never_starts_on_the_tile_in_the_kings_region_and_
     assert not placements.error and placements.kind == "placements"
     moved = t.ui.game.steps[steps]
     assert isinstance(moved, s.TileMoved) and moved.tile != first and moved.by_card
+
+
+def test_intrigue_s_grande_card_with_the_king_on_the_grande_says_why_before_ok_and_sends_nothing():
+    """Intrigue & the King, the board recorded: Ann performs her own card 80 (a Grande moves) with
+    the King on her Grande. The card allows the move, but none of its moves may be made: the turn
+    page marks *Grande moved* and says why while the cursor is on it, before OK; OK says it again."""
+    from companion.engine.modes import steps as ik
+    from companion.engine.settings import REVISION, Player, Settings
+    from companion.play.game import Game
+    from companion.ui.controller import Controller
+    from companion.ui.grammar import DOWN
+
+    players = (Player("Ann", "red"), Player("Bo", "blue"), Player("Cy", "green"), Player("Di", "yellow"))
+    game = Game.new(Settings(edition="classic", players=players, seed=7, revision=REVISION, expansion="intrigue",
+                             board=True))
+    ui = Controller(lambda settings: Game.new(settings), game=game)
+    ui.send(s.SetupDone(king="castilla", first="red", homes=(
+        ("red", "galicia"), ("blue", "aragon"), ("green", "sevilla"), ("yellow", "granada"))))
+    ui.send(s.KingMoved("galicia"))  # the King on Ann's Grande
+    for value in (80, 130, 25, 180):  # Di's 180: the King's card, Cy's 25: the Intrigue card; Ann's own 80
+        ui.send(ik.IntrigueCardPlayed(game.prompt.colour, value))
+    for colour in ("yellow", "blue"):
+        ui.send(s.TurnEnded(colour))
+    assert game.state.active == "red" and game.state.king == game.state.grandes["red"] == "galicia"
+    body = ui.screen().body
+    row = body.items.index("Grande moved")
+    assert body.marks[row] == "not now" and body.cursor != row
+    while ui.screen().body.cursor != row:
+        ui.press(DOWN)
+    assert "King's region" in ui.screen().error  # said before the choice, the cursor on its row
+    steps = len(game.steps)
+    ui.press(OK)
+    said = ui.screen()
+    assert said.kind == "turn" and "King's region" in said.error and len(game.steps) == steps

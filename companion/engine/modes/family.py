@@ -112,6 +112,11 @@ class BigBox(hooks.Rules):
             return (s.SpecialActionChosen(p.colour, p.choices[0]),)
         return ()
 
+    def deal_shown_by(self, state: GameState, unit: Sequence[Step]) -> bool:
+        """The unit played an Intrigue & the King card that made the round's deal (with the first
+        player's special action when it offered no choice: flow.follows)."""
+        return self.mode.intrigue and any(isinstance(step, s.IntrigueCardPlayed) for step in unit)
+
     def turn_options(self, state: GameState, expects: Sequence[str]) -> hooks.TurnOptions:
         from companion.engine.modes import offers  # (the modes' face imports the base engine's offers)
 

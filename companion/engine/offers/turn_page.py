@@ -137,8 +137,11 @@ def _option(id: str, found: Option | None, mark: str) -> Option:
 def start(state: GameState, options: Sequence[Option]) -> str | None:
     """Where the turn page's cursor starts: on the named card's action while it is to do, then on
     the placement while nothing is placed and some may be, then on the turn's end (a finished
-    action moves the cursor on: OK never opens it again); never on a refused row while the turn's
-    end is allowed. With an unnamed card's action awaited, just below the turn's end."""
+    action moves the cursor on: OK never opens it again); never on a refused row: on the turn's end
+    instead while it is allowed, else (the turn's end itself refused: what it waits for undone, e.g.
+    Competition's Grandes) on the first allowed row with nothing done yet, else the first allowed row.
+    None when every row is refused (the page shows each one's reason; the screen's cursor: the first
+    row). With an unnamed card's action awaited, just below the turn's end."""
     ids = [o.id for o in options]
     if not ids:
         return None
@@ -151,7 +154,10 @@ def start(state: GameState, options: Sequence[Option]) -> str | None:
         at = "place"
     else:
         at = "end" if "end" in ids else ids[0]
-    if by_id[at].why_not and "end" in by_id and not by_id["end"].why_not:
-        at = "end"  # (the cursor never starts on a refused row)
-    return at
+    if not by_id[at].why_not:
+        return at
+    if "end" in by_id and not by_id["end"].why_not:
+        return "end"  # (the cursor never starts on a refused row)
+    allowed = [o for o in options if not o.why_not]
+    return next((o.id for o in allowed if not o.mark), allowed[0].id if allowed else None)
 

@@ -14,7 +14,7 @@ from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, LinesPage, ListPage, Page
 from companion.ui.screens import correct_moves
 from companion.ui.screens.common import MENU_KEY, facts, paragraph, region_page
-from companion.ui.screens.offered import offer_page, open_or_say
+from companion.ui.screens.offered import offer_page
 from companion.ui.screens.secret_discs import ask_discs
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -100,10 +100,10 @@ def row(game: Game, option: offers.Option) -> Row:
         tiles = offers.quarantine_tiles(state)
         assert tiles is not None
         return "Quarantine", lambda: Push(quarantine_tile(game, tiles))
-    if id == "mode:jester":  # the receiver (1 OK); every receiver refused: the row says why, no page opens
+    if id == "mode:jester":  # the receiver (1 OK); every receiver refused: the row's reason, before the choice
         jester = offers.jester(state, game.expects, state.active or "")
         assert jester is not None
-        return "Jester: give a Caballero", lambda: open_or_say(jester.why_not, lambda: offer_page(
+        return "Jester: give a Caballero", lambda: Push(offer_page(
             "who", game.prompt.headline, "The Jester's gift to", jester, lambda o: state.name(o.id[3:]),
             lambda o: Send(*o.steps)))
     assert id == "mode:double_turn", id  # the Double turn: its second card's stack

@@ -11,7 +11,7 @@ from companion.engine.modes import steps as s
 from companion.ui.intents import Push
 from companion.ui.screens.common import refusal
 from companion.ui.screens.corrections import tile_page
-from companion.ui.screens.turn_moves import grande_row, king_page
+from companion.ui.screens.turn_moves import grande_refused, grande_row, king_page
 from companion.ui.words import tile_word
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -37,6 +37,8 @@ def not_by_this_card(game: Game) -> dict[str, str]:
     labels = {"king": "King moved", "tile": tile_word(state).capitalize(), "grande": "Grande moved",
               "scoring": "Special scoring"}
     out = {labels[key]: why for key, why in offers.card_refusals(state).items()}
+    if "Grande moved" not in out and state.grandes.get(colour):  # allowed by the action, every move refused
+        out["Grande moved"] = grande_refused(game, colour)  # (the King on the Grande: the base game's offer)
     for holder in state.vetoes:  # the 40's Veto: only while its holder's own action is open to him (S:180)
         why = refusal(game, s.VetoUsed(holder)) if holder != colour else ""
         if why:

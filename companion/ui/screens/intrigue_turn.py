@@ -20,17 +20,30 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 
 def turn(game: Game, view: View = View()) -> Page:
-    """The turn's rows, those the card's action does not allow marked *not now* (OK says why)."""
+    """The turn's rows, those the referee refuses now marked *not now*: the reason on the error line
+    while the cursor is on one, before the choice; OK there says it again, sending nothing."""
     p = game.prompt
-    actions = turn_actions(game, view)
+    refused = refusals(game)
+    actions = turn_actions(game, view, refused)
     done = done_this_turn(game, view)
-    refused = not_by_this_card(game)
+    reasons = [refused.get(label, "") for label, _ in actions]
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=actions,
-                    marks=[done.get(label, "") or (REFUSED if label in refused else "") for label, _ in actions],
-                    **MENU_KEY)
+                    marks=[done.get(label, "") or (REFUSED if why else "") for (label, _), why in zip(actions, reasons)],
+                    reasons=reasons if any(reasons) else [], **MENU_KEY)
 
 
-def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
+def refusals(game: Game) -> dict[str, str]:
+    """The turn page's refused rows by label, each with the referee's reason: the moves the card's
+    action does not allow (or none of whose moves may be made), and the way to play's own rows refused
+    now (the engine's turn options, e.g. the Jester's gift with every receiver refused)."""
+    refused = {label: why for label, why in not_by_this_card(game).items() if why}
+    for option in offers.turn_options(game.state, game.expects).cards:
+        if option.why_not:
+            refused.setdefault(big_box.row(game, option)[0], option.why_not)
+    return refused
+
+
+def turn_actions(game: Game, view: View = View(), refused: dict[str, str] | None = None) -> list[tuple[str, object]]:
     """The turn page's rows: a scoring card's scoring first (where the cursor starts), then as the
     base game's turn, without its Power cards and action cards."""
     state = game.state
@@ -58,5 +71,5 @@ def turn_actions(game: Game, view: View = View()) -> list[tuple[str, object]]:
         actions.append(("Turn over card: a Veto", lambda: Send(s.TurnedOverKept(colour))))  # S:275
     for holder in offers.vetoes_before_their_turn(state, colour):  # (S:180, S:275)
         actions.append((f"{state.name(holder)} uses the Veto", lambda h=holder: Send(s.VetoUsed(h))))
-    refused = not_by_this_card(game)  # (such a row says why on OK: nothing is sent)
-    return say_refused(actions, refused)
+    # (a refused row says why on OK: nothing is sent; ``refused``: the page's refusals, asked once)
+    return say_refused(actions, refusals(game) if refused is None else refused)

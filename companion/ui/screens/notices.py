@@ -213,9 +213,11 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
         # The dummy's round start is read before the Power cards: shown again after a restart.
         lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
         lines += [paragraph(m, first="• ") for m in state.dummy.moves_in(state.round)]
-    if game.phase == "turns" and any(step.kind == "IntrigueCardPlayed" for step in game.last_unit):
-        # Intrigue & the King: the deal had just been shown: again, before the first turn (its
-        # special action without a choice went with the last card).
+    from companion.engine import flow  # (a game in hand: the engine is loaded)
+
+    if flow.deal_just_shown(state, game.phase, game.last_unit):
+        # A way to play's own deal had just been shown (the round's last card played): again,
+        # before the first turn (its special action without a choice went with the last card).
         lines.append(Line("The deal:", strong=True))
         lines += deal_lines(game)
     if game.phase == "power_cards" and not state.played and state.round != game.settings.rounds[0]:
@@ -227,8 +229,6 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
         # A Big Box game just set up: what the table does before round 1, again.
         lines.append(Line(f"{told.title}:", strong=True))
         lines += [paragraph(note, first="• ") for note in told.setup_notes]
-    from companion.engine import flow  # (a game in hand: the engine is loaded)
-
     if flow.scoring_just_ended(state):
         # A scoring had just ended: its results again, as they were on the screen.
         last = [line for line in state.sheet[state.scoring_from:] if line.where]  # (no corrections, deliveries)

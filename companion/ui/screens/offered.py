@@ -3,19 +3,21 @@ words, the cursor on the offer's default (never a refused option); a refused opt
 its row and says its reason on the error line while the cursor is on it, before the choice; OK on
 it says it again, sending nothing. Refused rows
 keep their place and ▲/▼ still stop on them: the rows and the presses to each are as they were
-(the shipped key scripts press the same keys). A row that opens a page says why not instead
-when the referee refuses what the page would offer (open_or_say)."""
+(the shipped key scripts press the same keys). A row that opens a page whose every option the
+referee refuses (the Grande's with the King on it, the Jester's gift) is itself such a refused row on
+the page that lists it (the turn page's offer: engine/offers/turn_page.py), so no page opens only to
+refuse and no reason comes only after OK."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from companion.engine.offers import Offer, Option
-from companion.ui.intents import Intent, Push, Say
-from companion.ui.pages import ListPage, Page
+from companion.ui.intents import Intent
+from companion.ui.pages import ListPage
 from companion.ui.screens.common import REFUSED, refused_rows
 
-__all__ = ["REFUSED", "offer_page", "open_or_say"]
+__all__ = ["REFUSED", "offer_page"]
 
 
 def offer_page(kind: str, headline: str, prompt: str, offer: Offer, label: Callable[[Option], str],
@@ -30,9 +32,3 @@ def offer_page(kind: str, headline: str, prompt: str, offer: Offer, label: Calla
                     cursor=ids.index(offer.default) if offer.default in ids else 0, marks=own if any(own) else [])
     refused_rows(page, {o: o.why_not for o in options}, before=True)
     return page
-
-
-def open_or_say(why_not: str, page: Callable[[], Page]) -> Intent:
-    """OK on a row that opens a page: the page, or when the referee refuses what it would offer, his
-    one line on the error line (nothing opens, nothing is sent; the row is marked before the choice)."""
-    return Say(why_not) if why_not else Push(page())

@@ -14,7 +14,7 @@ from companion.engine.offers import Option
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Replace, Send
 from companion.ui.pages import CountsPage, ListPage, Page
-from companion.ui.screens.offered import offer_page, open_or_say
+from companion.ui.screens.offered import offer_page
 from companion.ui.screens.placements import placements
 from companion.ui.screens.turn_end import end_if_done, placeable
 from companion.ui.words import tile_word
@@ -116,12 +116,10 @@ def grande_page(game: Game, colour: str) -> ListPage:
 
 
 def grande_row(game: Game, colour: str) -> tuple[str, object]:
-    """The turn page's row for the card's move of the player's own Grande: where none of its moves
-    may be made (the King on it), OK says why (the turn page marks it before: offers/rows.py)."""
-    def open_page() -> Intent:
-        return open_or_say(grande_refused(game, colour), lambda: grande_page(game, colour))
-
-    return ("Grande moved", open_page)
+    """The turn page's row for the card's move of the player's own Grande: its page. Where none of
+    its moves may be made (the King on it), the turn page marks the row with the reason and says it
+    before the choice, and OK there says it again (offers/rows.py; intrigue_turn.py): as every refused row."""
+    return ("Grande moved", lambda: Push(grande_page(game, colour)))
 
 
 def grande_refused(game: Game, colour: str) -> str:
