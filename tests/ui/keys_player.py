@@ -35,6 +35,7 @@ from tests.ui.keys_script import describe, facts, grouped, key_script, place, sa
 __all__ = ["Keys", "describe", "facts", "grouped", "key_script", "place", "units"]
 
 KING_PAGE = "King to which region?"
+SCORE_PAGE = "Score which region?"
 
 # Lists: ▲ ▼ Back OK. Counts: next row, -, +, OK (companion/ui/pages.py).
 #: Pages that only tell the table something; OK reads them away.
@@ -164,7 +165,9 @@ class Keys(EffectKeys):
             self.press(BACK)  # the King's card opened the King's page: he stays
         if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
             self.press(BACK)  # the card's move opened at once: the placements first
-        if not (isinstance(step, s.TurnEnded) and self.stop_row()):
+        if isinstance(step, s.SpecialScoringStarted) and self.screen.prompt == SCORE_PAGE:
+            self.opened_after_placing = False  # the card's scoring opened by the placements' OK
+        elif not (isinstance(step, s.TurnEnded) and self.stop_row()):
             self.leave_moves()
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
             self.leave_placements()  # the card's page: nothing placed from it
@@ -306,6 +309,11 @@ class Keys(EffectKeys):
         self.press(OK)
 
     def _SpecialScoringStarted(self, step: s.SpecialScoringStarted):
+        if self.screen.prompt == SCORE_PAGE:  # the named card's region list, opened by the placements' OK
+            steps = len(self.ui.game.steps)
+            self.choose(self.place(step.regions[0]), exact=True)
+            assert self.ui.game.steps[steps] == step, (step, self.ui.game.steps[steps:])
+            return
         assert self.screen.kind == "turn", self.screen
         own = f"Score: {KINDS[step.what].label}"  # the named card's own row
         if own in self.screen.body.items:

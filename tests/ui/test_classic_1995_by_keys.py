@@ -26,9 +26,8 @@ def test_a_1995_special_scoring_of_a_region_scores_the_castillo_chosen():
     t = a_classic_game("1995", "not said", "Special Scoring", "not said", "not said")
     assert t.ui.game.settings.classic_text == "1995"
     t.choose("Score: one region")  # stack 2's Special Scoring: its placement page first
-    t.press(OK)  # none placed
     presses = t.ui.presses
-    t.choose("Score: one region")
+    t.press(OK)  # the card's Caballeros as pre-filled: its region list opens by itself (issue 35)
     assert t.screen.prompt == "Score which region?" and t.screen.body.items[-1] == "the Castillo"
     t.choose("the Castillo")  # scored at once as the board holds it: Blue's 2
     assert t.screen.kind == "results" and "the Castillo" in t.screen.prompt
@@ -37,14 +36,14 @@ def test_a_1995_special_scoring_of_a_region_scores_the_castillo_chosen():
     assert state.scores == {"red": 0, "blue": 5, "green": 0} and state.castillo == {"blue": 2}  # back in
     assert t.ui.game.steps[-1] == s.TurnEnded("red")
     assert t.screen.kind == "turn_card" and t.ui.presses - presses == 1 + 10 + 1  # the Castillo after the 9 regions
+    # (the placements' OK, the Castillo, the results: the turn page's row no longer between them)
 
 
 def test_a_modern_special_scoring_of_a_region_offers_no_castillo():
     """003 l.502: "may not choose the Castillo (as it is not a region)"."""
     t = a_classic_game("modern", "not said", "Special Scoring", "not said", "not said")
     t.choose("Score: one region")
-    t.press(OK)
-    t.choose("Score: one region")
+    t.press(OK)  # the placements: the region list opens by itself
     assert t.screen.prompt == "Score which region?" and "the Castillo" not in t.screen.body.items
 
 

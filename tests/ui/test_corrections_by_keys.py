@@ -29,8 +29,7 @@ def test_a_card_that_cannot_move_the_king_there_is_refused_and_the_menu_still_co
     new_game(t, "classic", ["red", "blue", "green"], homes=["Galicia", "Aragón", "Sevilla"])
     name_cards(t, "not said", "not said", "not said", "Royal Advisor")
     play_power_cards(t, {"Red": 9, "Blue": 3, "Green": 5})
-    t.choose("Royal Advisor")  # 004 l.143-144: "no further than one region away"
-    t.choose("King moved")
+    t.choose("Royal Advisor")  # 004 l.143-144: "no further than one region away"; his page at once
     refused = t.choose("Valencia")
     assert refused.error == "Royal Advisor moves the King to an adjacent region only"
     t.press(2)  # Back

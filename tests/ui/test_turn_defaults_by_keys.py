@@ -33,12 +33,25 @@ def test_a_special_scoring_the_card_names_scores_as_recorded_on_one_ok_and_the_t
 def test_one_regions_scoring_starts_on_the_region_that_scores_the_player_most():
     t = board_game("not said", "Fair")
     t.choose("Fair")
-    t.press(OK)
-    page = t.choose("Score: one region")
+    page = t.press(OK)  # the placements as pre-filled: the card's region list opens by itself (issue 35)
     assert page.kind == "region" and page.body.items[page.body.cursor] == "Galicia"  # Red's 2 there, alone
     t.press(OK)
     assert t.screen.kind == "results" and kinds(t, 3) == ["SpecialScoringStarted", "Scored", "TurnEnded"]
     assert t.ui.game.steps[-2] == s.Scored("galicia", (("red", 2),))
+
+
+
+def test_a_scoring_cards_region_list_opens_after_the_placements_and_back_is_the_turn_page():
+    """Issue 35: after the placements, the named scoring card's region list opens by itself (the
+    turn page's OK on its row saved: 1 press a Fair); Back leaves it for the turn page, the cursor
+    on that row, nothing recorded."""
+    t = board_game("not said", "Fair")
+    t.choose("Fair")
+    steps = len(t.ui.game.steps)
+    assert t.press(OK).prompt == "Score which region?"
+    turn = t.press(BACK)
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Score: one region"
+    assert kinds(t, len(t.ui.game.steps) - steps) == ["Placed"]
 
 
 def test_enactment_opens_its_tile_at_once_the_region_where_the_player_leads_and_the_placements_follow():

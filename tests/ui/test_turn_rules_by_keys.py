@@ -7,6 +7,7 @@ import pytest
 from companion.engine import steps as s
 from companion.engine.settings import REVISION, Player, Settings
 from companion.play.game import Game
+from companion.rules import spain
 from companion.ui.grammar import BACK, OK, UP
 from tests.ui.keys_table import BOARD, Table, classic_game, name_cards, new_game, play_power_cards
 
@@ -52,13 +53,33 @@ def test_the_royal_advisor_moves_the_king_once():
     classic_game(t)
     name_cards(t, "not said", "not said", "not said", "Royal Advisor")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
-    t.choose("Royal Advisor")
-    t.choose("King moved")
+    assert t.choose("Royal Advisor").prompt == "King to which region?"  # his page at once (issue 35)
     t.choose("Castilla la Nueva")
     assert t.ui.game.state.king == "toledo"
+    if t.screen.kind == "placements":  # (they open at once after his move: Back to the turn page)
+        t.press(BACK)
     t.choose("King moved")  # (its row says it before the choice: no region to pick, nothing sent)
     assert "moves the King once a turn" in refused(t)
     assert t.ui.game.state.king == "toledo"
+
+
+
+def test_the_royal_advisors_king_page_opens_by_itself_his_neighbours_beside_him():
+    """Issue 35's friction: the classic Royal Advisor's King page opened only from the turn page's
+    row (Back, the row, OK: 7 presses in a 3-player plan game). It opens when the card is taken,
+    the cursor where he stands (OK: he stays), the neighbours the card allows a press or two away."""
+    t = Table()
+    classic_game(t)
+    name_cards(t, "not said", "not said", "not said", "Royal Advisor")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    screen = t.choose("Royal Advisor")
+    assert screen.kind == "region" and screen.prompt == "King to which region?"
+    king = t.ui.game.state.king
+    assert screen.body.items[screen.body.cursor] == t.ui.game.state.rules.name(king)
+    n, nearby = len(screen.body.items), spain.neighbours(king) - {spain.CASTILLO}
+    reach = (len(nearby) + 1) // 2  # (the list wraps: as many above as below)
+    near = {screen.body.items[(screen.body.cursor + d) % n] for d in range(-reach, reach + 1)}
+    assert {t.ui.game.state.rules.name(r) for r in nearby} <= near
 
 
 # -- item 4: special actions are tied to the card taken --------------------------------------

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import card_duties, card_effects, hooks, queries
 from companion.engine import steps as s
+from companion.engine.offers.card_moves import centred
 from companion.engine.offers.offer import Offer, Option, offer, refusal
 from companion.rules import cards, spain
 from companion.rules import region_moves as places
@@ -70,7 +71,9 @@ def leads_most(state: GameState, aside: set) -> str | None:
 def king(state: GameState, expects: Sequence[str]) -> Offer:
     """Where the card moves the King ("king:<region>"): Spain's regions, then where else he may
     go; where he stands he stays (no step), the default. With Competition (New Regency, from rules
-    revision 5) the Grandes where he goes are thrown into the Castillo in the same unit."""
+    revision 5) the Grandes where he goes are thrown into the Castillo in the same unit. Royal
+    Advisor's rows round the default (``centred``): his neighbours, the card's only choices, a press
+    or two away, the regions it refuses the farthest."""
     abroad = (tuple(queries.king_may_enter(state)) if not state.settings.new_regency
               else (spain.FRANCE, spain.PORTUGAL, spain.CASTILLO))
     options = []
@@ -81,7 +84,11 @@ def king(state: GameState, expects: Sequence[str]) -> Offer:
         thrown = (s.GrandesToCastillo(),) if competition_throws(state, r) else ()
         steps = (s.KingMoved(r, by_card=True), *thrown)
         options.append(Option(f"king:{r}", steps, refusal(state, expects, steps)))
-    return offer("king", options, [f"king:{state.king}"])
+    offered = offer("king", options, [f"king:{state.king}"])
+    card = kings_card(state)
+    if card is not None and card.param("to") == "adjacent":  # Royal Advisor: his neighbours round him
+        return centred(offered, lambda _: 0)
+    return offered
 
 
 def competition_throws(state: GameState, region: str) -> bool:
@@ -108,11 +115,12 @@ def kings_card(state: GameState) -> cards.ActionCard | None:
 
 
 def card_moves_the_king(state: GameState) -> bool:
-    """Whether the turn's card moves the King anywhere (the King's card, Royal Advisor...): his page
-    opens at once when it is taken."""
+    """Whether the turn's card moves the King anywhere or next door (the King's card, Your Majesty,
+    Royal Advisor): his page opens at once when it is taken (issue 35: the classic Royal Advisor's
+    took Back, the turn page's row and its OK first)."""
     card = kings_card(state)
     return (card is not None and card.effect is cards.Effect.MOVE_KING
-            and card.param("to") in (None, "anywhere"))
+            and card.param("to") in (None, "anywhere", "adjacent"))
 
 
 def moves_only_the_king(state: GameState) -> bool:

@@ -5,10 +5,12 @@ Limit table and seats. Functions of (state), plain data: the pages ask, the rule
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from companion.engine import board, classic_1995, hooks, scorings, turn_rules
 from companion.engine import steps as s
+from companion.engine.offers.turn_page import turn_page
 from companion.rules import spain
 
 if TYPE_CHECKING:
@@ -33,6 +35,14 @@ def scores_at_once(state: GameState) -> bool:
     """Whether the special scoring the turn's card names scores as the board holds it, at once
     (the board recorded, a classic game)."""
     return board.tracked(state) and not state.settings.expansion
+
+
+def region_next(state: GameState, expects: Sequence[str]) -> bool:
+    """Whether the named card's special scoring of one region (2023 Fair, the classic Special
+    Scoring of a region) opens its region list by itself once the turn's placements are recorded:
+    the turn page's cursor would be on its row, so that row's OK is saved (issue 35). A scoring with
+    nothing to choose is not started by itself (its OK on the turn page scores it)."""
+    return scores_at_once(state) and turn_page(state, expects).default == "scoring:region"
 
 
 def special_regions(state: GameState, kind: str, discs: dict[str, str | None] | None = None) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from companion.engine.offers import effects as offers
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, Page
-from companion.ui.screens import card_moves
+from companion.ui.screens import card_moves, scoring
 from companion.ui.screens.offered import offer_page
 from companion.ui.screens.turn_end import end_if_done, special_done
 from companion.ui.words import where
@@ -46,12 +46,15 @@ def actions(game: Game) -> list[tuple[str, object]]:
 
 def after_placing(game: Game) -> Shown | None:
     """The named card's special action, opened by itself once the turn's placements are recorded
-    while it is still to do (the turn page's cursor would be on its row: its OK saved); None when
-    the card leaves a choice of action, is not named, or its action has nothing to enter."""
+    while it is still to do (the turn page's cursor would be on its row: its OK saved), a scoring
+    card's region list too; None when the card leaves a choice of action, is not named, or its
+    action has nothing to enter."""
     state = game.state
     rows = actions(game)
-    if not offers.named(state) or len(rows) != 1 or special_done(state) or state.turn_moves:
+    if not offers.named(state) or len(rows) > 1 or special_done(state) or state.turn_moves:
         return None
+    if not rows:  # a scoring card's one region, its list (scoring.after_placing)
+        return scoring.after_placing(game)
     begin = rows[0][1]
     intent = begin() if callable(begin) else None
     return intent.page if isinstance(intent, Push) else None

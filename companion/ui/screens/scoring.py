@@ -11,6 +11,7 @@ from companion.engine.offers import scorings as asks
 from companion.rules import spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Push, Send
+from companion.ui.intents import Page as Shown
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import paragraph, refusal, refused_rows, region_page
 from companion.ui.screens.secret_discs import ask_discs
@@ -87,6 +88,16 @@ def at_once(game: Game, kind: str) -> Intent | None:
     if not regions or asks.veto_may_stop(state, kind, regions):
         return None
     return score(regions)
+
+
+def after_placing(game: Game) -> Shown | None:
+    """The named card's scoring of one region, its list opened by itself once the turn's placements
+    are recorded while the turn page's cursor would be on its row (its OK saved; Back: the turn
+    page; the engine's offers.scorings.region_next); None otherwise."""
+    if not asks.region_next(game.state, game.expects):
+        return None
+    intent = start_special(game, "region", named=True)
+    return intent.page if isinstance(intent, Push) else None
 
 
 def turn_end(game: Game) -> tuple[s.Step, ...]:
