@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from companion.measure.bench_instructions import Counter
+from companion.measure.bench_instructions import Counter, CountFailed
 
 M = 1_000_000
 #: issue 36: a resume with its first confirmation and undo within 1.2 times a cold start with the same,
@@ -196,3 +196,24 @@ def another_version(log: Path) -> None:
         raise RuntimeError(f"no snapshot to age: {why}")
     body["version"] = "0.0.0/rules-0/snapshot-0/another"
     snapshot_file.write(log, body)
+
+
+def main() -> None:
+    """These figures alone, as the bench's instructions section prints them (about 12 minutes on a PC
+    shared with other work): ``python -m companion.measure.bench_resume``."""
+    import shutil
+    import tempfile
+
+    tool = shutil.which("valgrind")
+    if not tool:
+        print("valgrind not found: no instruction counts (apt install valgrind to count them)")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            resume_figures(Counter(tool, Path(tmp)))
+        except CountFailed as failed:
+            print(f"  could not count: {failed}")
+
+
+if __name__ == "__main__":
+    main()
