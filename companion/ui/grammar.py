@@ -87,12 +87,12 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
     ``total`` (a turn's placements): there + on another row, the total reached, takes one from
     the default row, once it is empty from the next row pre-filled (``given``: the counts the page
     opened with; default ``values``); + past a row's most or past the total with nothing left to
-    take is refused.
+    take is refused; − on a row at its least wraps round to its most (+ until it stops).
 
     The fewest presses, found by playing the page's own rules (CountsPage.press) from its
     pre-filled counts and cursor: a shortest-path search over (cursor, counts), guided by what
-    any way round still owes (the ▲/▼ to the OK row and one press per count off its target
-    outside the default row), which never overestimates, so the first way to reach ``targets``
+    any way round still owes (the ▲/▼ to the OK row, one press per count above its target
+    outside the default row and one for a row below it), which never overestimates, so the first way to reach ``targets``
     on the OK row is a shortest one. Fewer placed than the total, moved rows or both: all the
     same to it."""
     if total is None or default is None:
@@ -104,9 +104,10 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
     opened = given if given is not None else values
     givers = [default] + [i for i in range(n) if i != default and opened[i] > lows[i]]
 
-    def owed(row: int, got: tuple[int, ...]) -> int:  # (the rows + takes from excepted: one press may change two)
-        away = abs(n - row)
-        return min(away, ring - away) + sum(abs(g - t) for i, (g, t) in enumerate(zip(got, goal)) if i not in givers)
+    def owed(row: int, got: tuple[int, ...]) -> int:  # (the rows + takes from excepted: one press may change two;
+        away = abs(n - row)  # a row short of its target at least one: − wraps round to its most)
+        return min(away, ring - away) + sum(1 if t > g else g - t for i, (g, t) in enumerate(zip(got, goal))
+                                            if i not in givers)
 
     def pressed(row: int, got: tuple[int, ...], key: int) -> tuple[int, tuple[int, ...]] | None:
         """Where ``key`` takes the page, None where it changes nothing or is refused."""
@@ -115,21 +116,27 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
         if row == n:
             return None
         now = list(got)
-        if key == LESS:
-            if now[row] <= lows[row]:
-                return None
+        if key == LESS and now[row] > lows[row]:
             now[row] -= 1
-        else:
-            if now[row] >= maxes[row]:
-                return None
-            if sum(now) >= total:
-                giver = next((i for i in givers if i != row and now[i] > lows[i]
-                              and (i == default or opened[i] > lows[i])), None)
-                if giver is None:
-                    return None
-                now[giver] -= 1
-            now[row] += 1
+            return row, tuple(now)
+        if not more(row, now):  # (− at its least: + until it stops, the rest wrapped round here)
+            return None
+        while key == LESS and more(row, now):
+            pass
         return row, tuple(now)
+
+    def more(row: int, now: list[int]) -> bool:
+        """One more on ``row`` in ``now``, from a giver once the total is reached: whether it took."""
+        if now[row] >= maxes[row]:
+            return False
+        if sum(now) >= total:
+            giver = next((i for i in givers if i != row and now[i] > lows[i]
+                          and (i == default or opened[i] > lows[i])), None)
+            if giver is None:
+                return False
+            now[giver] -= 1
+        now[row] += 1
+        return True
 
     start = (cursor, tuple(values))
     paths: dict[tuple[int, tuple[int, ...]], list[int]] = {start: []}

@@ -102,6 +102,8 @@ class CountsPage(Page):
     #: The row pre-filled with the whole ``total``: + on another row when the total is reached
     #: takes one from it ("the rest goes here"), so moving some elsewhere is one + each; once it
     #: is empty, from the next row the page was pre-filled with (the classic Intrigue's two places).
+    #: − on another row at its least wraps round to its most, as + pressed until it stops: all
+    #: the rest goes there in one press ("all 4 into Aragón": ▼ − ▲ OK).
     default: int | None = None
     #: The counts the page opened with.
     given: tuple[int, ...] = ()
@@ -134,16 +136,28 @@ class CountsPage(Page):
                 return self.on_ok({r[1]: r[2] for r in self.rows})
         elif key in (LESS, MORE):
             row = self.rows[self.cursor]
-            if key == MORE and row[2] >= row[4] and len(row) > 5:
-                return Say(row[5])  # why this counter stops here
-            if key == MORE and row[2] < row[4] and self.total is not None \
-                    and sum(r[2] for r in self.rows) >= self.total:
-                given = self._giver(row)
-                if given is None:
-                    return Say(self.over)
-                given[2] -= 1  # the rest was pre-filled there: one of it comes here
-            row[2] = max(row[3], row[2] - 1) if key == LESS else min(row[4], row[2] + 1)
+            if key == LESS and row[2] <= row[3] and self.default is not None:
+                while self._more(row)[0]:  # − on an empty counter wraps round to its most: the rest here
+                    pass
+                return None
+            if key == LESS:
+                row[2] = max(row[3], row[2] - 1)
+                return None
+            return self._more(row)[1]
         return None
+
+    def _more(self, row: list) -> tuple[bool, Intent | None]:
+        """One more on ``row`` (taken from the row pre-filled with them all once the total is
+        reached): whether it took one, and the reason it stops where it does."""
+        if row[2] >= row[4]:
+            return False, Say(row[5]) if len(row) > 5 else None  # why this counter stops here
+        if self.total is not None and sum(r[2] for r in self.rows) >= self.total:
+            given = self._giver(row)
+            if given is None:
+                return False, Say(self.over)
+            given[2] -= 1  # the rest was pre-filled there: one of it comes here
+        row[2] += 1
+        return True, None
 
     def screen(self, error: str = "") -> Screen:
         body = Spinners(tuple(Spinner(r[0], r[2], r[3], r[4]) for r in self.rows), self.cursor, ok="OK")
