@@ -22,7 +22,7 @@ allowed). Infiltration lets the turn's placements go into the King's region
 
 from collections.abc import Sequence
 
-from companion.engine import board, classic_1995, hooks, queries
+from companion.engine import board, classic_1995, hooks, queries, remembered
 from companion.engine import steps as s
 from companion.engine.card_duties import EMPTIED_SINCE, check_as_much, check_emptied, check_grandes_thrown
 from companion.engine.state import GameState
@@ -46,7 +46,12 @@ def on_board(state: GameState) -> tuple[str, ...]:
 def candidates(state: GameState, effects: frozenset = GUIDED) -> list[cards.ActionCard]:
     """The cards whose special action the active player may be carrying out: the one named,
     else every card the stack taken may still hold (the table did not name it) that allows every
-    special step the turn has taken so far (``one_card``)."""
+    special step the turn has taken so far (``one_card``). Within a press remembered until the state
+    may change (the referee asks it of every move a card's page weighs: companion/engine/remembered.py)."""
+    return list(remembered.kept("candidates", state, (effects,), lambda: tuple(_candidates(state, effects))))
+
+
+def _candidates(state: GameState, effects: frozenset) -> list[cards.ActionCard]:
     taken = queries.taken_by(state, state.active) if state.active else None
     if taken is None:
         return []

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-from companion.engine import board, rules, scorings
+from companion.engine import board, remembered, rules, scorings
 from companion.engine import steps as s
 from companion.rules import spain
 
@@ -66,6 +66,13 @@ class Gains:
         return self.change(source, colour, -n) + self.change(target, colour, n)
 
 
+def weighing(state: GameState, player: str) -> Gains:
+    """``Gains(state, player)``, one for the press (companion/engine/remembered.py): each region's
+    lead after a change computed once however many offers weigh it (a move's pages weigh every
+    move of every colour, their ranking and their "done" row the same again)."""
+    return remembered.kept("gains", state, (player,), lambda: Gains(state, player))
+
+
 def best(options: Iterable[tuple[G, T]]) -> T | None:
     """The option with the greatest gain, the first among equals (None: no option)."""
     found: tuple[G, T] | None = None
@@ -79,11 +86,8 @@ def most_movable(state: GameState, colour: str, source: str, target: str) -> int
     """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none),
     by the rules' own check (``rules.check``; a card move is asked on the acting player's turn)."""
     for n in range(board.held(state, colour, source), 0, -1):
-        try:
-            rules.check(state, s.CardMoved(colour, source, target, n))
+        if rules.refusal(state, s.CardMoved(colour, source, target, n)) is None:
             return n
-        except s.StepRefused:
-            continue
     return 0
 
 
@@ -91,11 +95,19 @@ def likeliest_move(state: GameState, colours: Iterable[str], sources: Iterable[s
                    targets: Iterable[str]) -> Move | None:
     """Of the moves the turn's card allows (``colours``' Caballeros out of ``sources`` into
     ``targets``), the one that gains the active player most, in the order given (colour, source,
-    target, fewest first) among equals; None when the card allows none."""
+    target, fewest first) among equals; None when the card allows none. Within a press remembered
+    until the state may change (a move's first page and its "done" row ask the same)."""
+    colours, sources, targets = tuple(colours), tuple(sources), tuple(targets)
+    return remembered.kept("likeliest_move", state, (colours, sources, targets),
+                           lambda: _likeliest_move(state, colours, sources, targets))
+
+
+def _likeliest_move(state: GameState, colours: Iterable[str], sources: Iterable[str],
+                    targets: Iterable[str]) -> Move | None:
     player = state.active
     if player is None:
         return None
-    gains = Gains(state, player)
+    gains = weighing(state, player)
     targets = [t for t in targets if t != state.king]
     ranked: list[tuple[int, int, Move]] = []
     for colour in colours:
@@ -108,18 +120,15 @@ def likeliest_move(state: GameState, colours: Iterable[str], sources: Iterable[s
                        for t in to for n in range(1, top + 1)]
     ranked.sort(key=lambda r: (-r[0], r[1]))
     for _, _, move in ranked:  # the best the card allows there (a place with room for fewer: France)
-        try:
-            rules.check(state, s.CardMoved(*move))
+        if rules.refusal(state, s.CardMoved(*move)) is None:
             return move
-        except s.StepRefused:
-            continue
     return None
 
 
 def spread(state: GameState, player: str, regions: list[str], count: int) -> dict[str, int]:
     """``count`` more of ``player``'s, one at a time where each gains most (the classic Intrigue's
     place-2 counts page): region -> how many."""
-    gains, got = Gains(state, player), dict.fromkeys(regions, 0)
+    gains, got = weighing(state, player), dict.fromkeys(regions, 0)
     for _ in range(count if regions else 0):
         got[next_place(gains, regions, got) or regions[0]] += 1
     return {r: n for r, n in got.items() if n}
@@ -136,14 +145,14 @@ def next_place(gains: Gains, regions: list[str], placed: dict[str, int]) -> str 
 def likeliest_refuge(state: GameState, colour: str, have: int, regions: Iterable[str]) -> str | None:
     """Where ``colour``'s ``have`` Caballeros gain ``colour`` most (Coup: the region on their
     disc, each opponent for themselves)."""
-    gains = Gains(state, colour)
+    gains = weighing(state, colour)
     return best((gains.change(r, colour, have), r) for r in regions)
 
 
 def cheapest_loss(state: GameState, colour: str, regions: Iterable[str], most: int | None = None) -> str | None:
     """Where losing all of ``colour``'s Caballeros (or ``most`` of them) costs ``colour`` least,
     the fewest lost among equals (Civil War: the region on their disc)."""
-    gains = Gains(state, colour)
+    gains = weighing(state, colour)
 
     def lost(region: str) -> int:
         return min(board.held(state, colour, region), most if most is not None else 99)

@@ -6,9 +6,9 @@ importing the referee (a resumed game draws its first frame without it).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
@@ -16,9 +16,30 @@ if TYPE_CHECKING:
 #: What is remembered of a state while it cannot change, by a key that begins with the id of the state
 #: or names what it is: (id of the state, step) -> (the state, its refusal or None), rules.check's;
 #: ("points_if", id of the state, region, counts) -> (the state, the points), scorings.points_if's;
-#: ("expects", id of the state, the events the chart allows) -> (the state, the kinds), Game.expects.
+#: ("expects", id of the state, the events the chart allows) -> (the state, the kinds), Game.expects;
+#: (a name, id of the state, the arguments) -> (the state, the answer), ``kept``'s (the offers' questions).
 #: The state is held with its answer (its id is no other's while it is kept). None: nothing is remembered.
 now: dict[tuple[Any, ...], tuple[GameState, Any]] | None = None
+
+
+T = TypeVar("T")
+
+
+def kept(name: str, state: GameState, args: tuple[Hashable, ...], compute: Callable[[], T]) -> T:
+    """``compute()``, a question of ``state`` named ``name`` with ``args`` (hashable), remembered
+    like the rules' verdicts until the state may change (its answer is shared: never to be changed
+    by the caller); asked every time outside ``remembering``."""
+    memo = now
+    if memo is None:
+        return compute()
+    key = (name, id(state), *args)
+    known = memo.get(key)
+    if known is not None:
+        return known[1]  # type: ignore[no-any-return]
+    found = compute()
+    if now is memo:  # (not forgotten meanwhile: nothing changed while it was computed)
+        memo[key] = (state, found)
+    return found
 
 
 @contextmanager

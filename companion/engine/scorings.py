@@ -208,9 +208,11 @@ def points_if(state: GameState, where: str, counts: dict[str, int]) -> dict[str,
         if known is not None:
             return dict(known[1])
     given, never = _participants(state, counts)
-    points = majority.score(given, state.values(where), columns=state.rules.columns(len(state.colours)),
-                            never_scores=never, king=where == state.king,
-                            grandes={c for c, r in state.grandes.items() if r == where}).points
+    values, columns, grandes = remembered.kept("scoreboard", state, (where,), lambda: (
+        state.values(where), state.rules.columns(len(state.colours)),
+        frozenset(c for c, r in state.grandes.items() if r == where)))
+    points = majority.points(given, values, columns=columns, never_scores=never, king=where == state.king,
+                             grandes=grandes)
     if memo is not None:
         memo[key] = (state, dict(points))
     return points

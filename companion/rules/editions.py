@@ -163,6 +163,9 @@ CLASSIC_TEXTS = ("modern", "1995")
 
 
 def edition(key: str) -> Edition:
+    found = EDITIONS.get(key)  # the key as the settings hold it: no folding (asked on every state.rules)
+    if found is not None:
+        return found
     try:
         return EDITIONS[fold(key)]
     except KeyError:

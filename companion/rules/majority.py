@@ -113,30 +113,81 @@ def score(
         Caballeros, and a seat that does not count is taken off its holder's count.
         A holder that never scores loses the bonus.
     """
+    _check(counts, values)
+    counts = _without_uncounted_seats(counts, seats)
+    if first_only:
+        columns = 1
+    lines = [_line(who, count, column, tied, who not in never_scores, base, place, columns, king, who in grandes)
+             for who, count, place, column, tied, base in _places(counts, values, columns)]
+    if seats:
+        lines = _pay_seats(lines, seats, set(never_scores), first_only)
+    return Result(values=tuple(values), columns=columns, lines=tuple(lines))
+
+
+def points(
+    counts: Mapping[str, int],
+    values: Sequence[int],
+    *,
+    columns: int = 3,
+    never_scores: Collection[str] = (),
+    king: bool = False,
+    grandes: Collection[str] = (),
+) -> dict[str, int]:
+    """``score(...).points`` without the lines' reasons (no seats, not first places only): what a
+    weighing of many boards asks (companion/engine/scorings.points_if), the same walk of the places."""
+    _check(counts, values)
+    found = {}
+    for who, _, place, _, tied, base in _places(counts, values, columns):
+        if who not in never_scores:
+            found[who] = base + sum(amount for _, amount in _bonuses(place, tied, king, who in grandes))
+    return found
+
+
+def _check(counts: Mapping[str, int], values: Sequence[int]) -> None:
+    if all(type(n) is int and n >= 0 for n in counts.values()) and all(v >= 0 for v in values):
+        return  # (the common case, quickly: the counts of a board)
     for who, n in counts.items():
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ValueError(f"{who}: a count of Caballeros must be a whole number >= 0, not {n!r}")
     if any(v < 0 for v in values):
         raise ValueError(f"scoreboard values must not be negative: {tuple(values)}")
-    counts = _without_uncounted_seats(counts, seats)
-    if first_only:
-        columns = 1
+
+
+def _places(counts: Mapping[str, int], values: Sequence[int],
+            columns: int) -> list[tuple[str, int, int, int, bool, int]]:
+    """The walk of the distinct counts from the highest down (the module's rule): each participant
+    with its count, its place, the column paid, whether tied, and that column's value (its base)."""
     paid = tuple(values[:columns]) + (0,) * max(0, 3 - columns)
-    present = {who: n for who, n in counts.items() if n > 0}
-    lines = []
-    place = 1
-    for count in sorted(set(present.values()), reverse=True):
-        holders = [who for who, n in present.items() if n == count]
-        tied = len(holders) > 1
+    ranked = sorted([(who, n) for who, n in counts.items() if n > 0], key=_count, reverse=True)  # (stable: as given among equals)
+    found = []
+    place, i = 1, 0
+    while i < len(ranked):
+        count = ranked[i][1]
+        j = i + 1
+        while j < len(ranked) and ranked[j][1] == count:
+            j += 1
+        tied = j - i > 1
         column = place + 1 if tied else place
         base = paid[column - 1] if column <= len(paid) else 0
-        for who in holders:
-            lines.append(_line(who, count, column, tied, who not in never_scores, base,
-                               place, columns, king, who in grandes))
+        found += [(who, count, place, column, tied, base) for who, _ in ranked[i:j]]
         place += 2 if tied else 1
-    if seats:
-        lines = _pay_seats(lines, seats, set(never_scores), first_only)
-    return Result(values=tuple(values), columns=columns, lines=tuple(lines))
+        i = j
+    return found
+
+
+def _count(held: tuple[str, int]) -> int:
+    return held[1]
+
+
+def _bonuses(place: int, tied: bool, king: bool, grande: bool) -> list[tuple[str, int]]:
+    """The King's and the Grande's bonuses, to a sole first only."""
+    bonuses = []
+    if place == 1 and not tied:
+        if king:
+            bonuses.append(("King's bonus", BONUS))
+        if grande:
+            bonuses.append(("Grande's bonus", BONUS))
+    return bonuses
 
 
 def _without_uncounted_seats(counts: Mapping[str, int], seats: Sequence[Seat]) -> dict[str, int]:
@@ -205,11 +256,6 @@ def _line(who: str, count: int, column: int, tied: bool, scores: bool, base: int
         reason += f" (only {columns} column{'s' if columns > 1 else ''} score)"
     if not scores:
         return Line(who, count, column, tied, False, 0, (), reason + ": takes the place, never scores")
-    bonuses = []
-    if place == 1 and not tied:
-        if king:
-            bonuses.append(("King's bonus", BONUS))
-        if grande:
-            bonuses.append(("Grande's bonus", BONUS))
+    bonuses = _bonuses(place, tied, king, grande)
     reason += f": {base}" + "".join(f" +{amount} {label}" for label, amount in bonuses)
     return Line(who, count, column, tied, True, base, tuple(bonuses), reason)

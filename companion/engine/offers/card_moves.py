@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from companion.engine import board, card_effects, gains
+from companion.engine import board, card_effects, gains, remembered
 from companion.engine import steps as s
 from companion.engine.offers.offer import Offer, Option, offer, refusal
 from companion.engine.offers.turn import turn_end
@@ -23,7 +23,16 @@ if TYPE_CHECKING:
 def movable(state: GameState, expects: Sequence[str], colour: str, sources: Sequence[str],
             targets: Sequence[str] | None = None) -> str:
     """"" when the turn's card lets one of ``colour``'s Caballeros go from one of ``sources`` to one
-    of ``targets`` (any place a card moves them between); else why not (the referee's first reason)."""
+    of ``targets`` (any place a card moves them between); else why not (the referee's first reason).
+    Within a press remembered until the state may change (a move's pages ask it of every colour three
+    or four times: companion/engine/remembered.py)."""
+    return remembered.kept("movable", state, (tuple(expects), colour, tuple(sources),
+                                              None if targets is None else tuple(targets)),
+                           lambda: _movable(state, expects, colour, sources, targets))
+
+
+def _movable(state: GameState, expects: Sequence[str], colour: str, sources: Sequence[str],
+             targets: Sequence[str] | None) -> str:
     reason = ""
     for source in sources:
         if source == state.king or not board.held(state, colour, source):
@@ -49,7 +58,7 @@ def _best_gain(state: GameState, colours: Sequence[str], sources: Sequence[str],
     player = state.active
     if player is None:
         return 0
-    weigh = gains.Gains(state, player)
+    weigh = gains.weighing(state, player)
     found = [weigh.move(c, f, t, n) for c in colours for f in sources if f != state.king
              for t in targets if t not in (f, state.king) for n in range(1, board.held(state, c, f) + 1)]
     return max(found, default=0)
@@ -138,7 +147,7 @@ def how_many(state: GameState, expects: Sequence[str], colour: str, source: str,
             top = n
             break
         why = refused
-    weigh = gains.Gains(state, state.active or colour)
+    weigh = gains.weighing(state, state.active or colour)
     likeliest = gains.best((weigh.move(colour, source, target, n), n) for n in range(1, top + 1)) or 1
     return top, likeliest, why
 
@@ -176,7 +185,7 @@ def gains_more(state: GameState, expects: Sequence[str]) -> bool:
     scored now (the likeliest move's gain above 0)."""
     colours = [c for c in state.counted if not movable(state, expects, c, state.regions)]
     likeliest = gains.likeliest_move(state, colours, state.regions, state.regions) if colours else None
-    return likeliest is not None and gains.Gains(state, state.active or likeliest[0]).move(*likeliest) > 0
+    return likeliest is not None and gains.weighing(state, state.active or likeliest[0]).move(*likeliest) > 0
 
 
 def with_stop(state: GameState, expects: Sequence[str], offered: Offer) -> Offer:

@@ -239,7 +239,7 @@ def next_place(state: GameState, expects: Sequence[str], colour: str, placed: di
     if placed:
         steps = tuple(s.CardMoved(colour, board.COURT, p, placed[p]) for p in regions if placed.get(p))
         options.append(Option("place:none", steps, refusal(state, expects, steps)))
-    weigh = gains.Gains(state, colour)
+    weigh = gains.weighing(state, colour)
     likeliest = gains.next_place(weigh, regions, placed)
     last = list(placed)[-1] if placed else None  # (the one chosen last: a dict keeps the order)
     if last:
