@@ -9,7 +9,8 @@ number (never ``True``), ``str`` text, ``X | None``, ``list[X]``, ``tuple[X, ...
 ``dict[K, V]``, ``set[X]``, ``frozenset[X]``, another of the companion's dataclasses (each of its
 fields in turn), the game's ``Settings`` the log's own (or equal to them). What fits no annotation is a snapshot not to
 be trusted (issue 33): the game is replayed from its log. The annotations are read once per class
-(the code's, never the snapshot's).
+(the code's, never the snapshot's), and what each annotation is (its origin and arguments, whether it
+names a dataclass) worked out once per annotation: the same checks, each object's fields walked.
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ def _object(value: object, settings: object) -> None:
 
 
 def _check(value: Any, hint: Any, settings: object) -> None:  # noqa: C901 (one case per kind)
+    if type(value) is hint and hint in _DATACLASSES:  # (the commonest: one of the companion's, as annotated)
+        _object(value, settings)
+        return
     if hint is Any or hint is object:
         return
     if hint is int:
@@ -81,9 +85,9 @@ def _check(value: Any, hint: Any, settings: object) -> None:  # noqa: C901 (one 
         if value is not None:
             raise _Misfit(" is not None")
         return
-    origin = typing.get_origin(hint)
+    origin, args = _origin(hint)
     if origin is types.UnionType or origin is typing.Union:
-        for option in typing.get_args(hint):
+        for option in args:
             try:
                 _check(value, option, settings)
                 return
@@ -91,15 +95,32 @@ def _check(value: Any, hint: Any, settings: object) -> None:  # noqa: C901 (one 
                 continue
         raise _Misfit(f" is none of {hint}")
     if origin is typing.Literal:
-        if value not in typing.get_args(hint):
-            raise _Misfit(f" is not one of {typing.get_args(hint)}")
+        if value not in args:
+            raise _Misfit(f" is not one of {args}")
         return
     if origin is None:
         _instance(value, hint, settings)
         return
     if type(value) is not origin:
         raise _Misfit(f" is not a {origin.__name__}")
-    _items(value, origin, typing.get_args(hint), settings)
+    _items(value, origin, args, settings)
+
+
+#: An annotation -> its origin and arguments (typing.get_origin, get_args: worked out once per annotation).
+_ORIGINS: dict[Any, tuple[Any, tuple[Any, ...]]] = {}
+#: The annotations found to be one of the companion's dataclasses (not the game's Settings): for these a
+#: value of that very class is checked field by field at once (_check's first case; _instance's checks).
+_DATACLASSES: set[type] = set()
+
+
+def _origin(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    try:
+        found = _ORIGINS.get(hint)
+    except TypeError:  # (an annotation that cannot be a key: worked out each time)
+        return typing.get_origin(hint), typing.get_args(hint)
+    if found is None:
+        found = _ORIGINS[hint] = typing.get_origin(hint), typing.get_args(hint)
+    return found
 
 
 def _items(value: Any, origin: type, args: tuple[Any, ...], settings: object) -> None:
@@ -141,6 +162,8 @@ def _instance(value: Any, hint: Any, settings: object) -> None:
         if value is not settings and value != settings:
             raise _Misfit(": other settings than the game log's")
         return
-    if not dataclasses.is_dataclass(hint):
-        raise _Misfit(f": a {hint.__qualname__} is not what the snapshot holds")
+    if hint not in _DATACLASSES:
+        if not dataclasses.is_dataclass(hint):
+            raise _Misfit(f": a {hint.__qualname__} is not what the snapshot holds")
+        _DATACLASSES.add(hint)
     _object(value, settings)

@@ -88,7 +88,7 @@ def decode(data: Any, settings: object) -> Any:
     if data is None or type(data) in (bool, int, str, float):
         return data
     if type(data) is list:
-        return [decode(v, settings) for v in data]
+        return [v if v is None or type(v) in _DECODED else decode(v, settings) for v in data]
     if type(data) is not dict or not data or not set(data) <= _TAGS | {"A"}:
         raise Unfit("not a snapshot's value")
     if "C" in data:
@@ -104,7 +104,7 @@ def decode(data: Any, settings: object) -> Any:
         if not all(type(pair) is list and len(pair) == 2 for pair in items):
             raise Unfit("not a snapshot's table")
         return {_key(decode(k, settings)): decode(v, settings) for k, v in items}
-    values = [decode(v, settings) for v in items]
+    values = [v if v is None or type(v) in _DECODED else decode(v, settings) for v in items]
     try:
         return tuple(values) if tag == "T" else set(values) if tag == "S" else frozenset(values)
     except TypeError:  # an unhashable member
@@ -129,13 +129,27 @@ def _instance(name: object, fields: object, settings: object) -> Any:
         cls = _class(name)
     if not isinstance(fields, dict):
         raise Unfit("not a snapshot's object")
-    names = [f.name for f in dataclasses.fields(cls)]
-    if sorted(fields) != sorted(names):
+    names, known = _FIELDS.get(cls) or _fields(cls)
+    if fields.keys() != known:  # (the snapshot's keys are unique, so this is: the very same names)
         raise Unfit(f"{cls.__qualname__} has other fields in this version")
     instance: Any = object.__new__(cls)
     for field in names:
-        object.__setattr__(instance, field, decode(fields[field], settings))
+        value = fields[field]
+        object.__setattr__(instance, field, value if value is None or type(value) in _DECODED else
+                           decode(value, settings))
     return instance
+
+
+#: What a JSON value decodes to as it is (no call): the plain kinds.
+_DECODED = frozenset({bool, int, str, float})
+#: A class -> its fields' names in order, and as a set (from the code, once per class).
+_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def _fields(cls: type) -> tuple[tuple[str, ...], frozenset[str]]:
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    found = _FIELDS[cls] = names, frozenset(names)
+    return found
 
 
 def _class(name: object) -> type:
