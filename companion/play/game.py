@@ -72,8 +72,9 @@ class Game(Replays):
         #: (the copy as ``_snapshots`` holds it, its JSON text), made once per copy (the last two kept).
         self._encoded: dict[int, tuple[Any, str]] = {}
         self._memo: dict[int, tuple[object, Any]] = {}  # (see snapshot.encode)
-        #: The score sheet's lines as the last snapshot wrote them, and that text (see snapshot.keep).
-        self._sheet_text: tuple[tuple[Any, ...], str] = ((), "[]")
+        #: The score sheet's lines as the last snapshot wrote them, and that text (see snapshot.keep); after a
+        #: resume, the lines the snapshot read and their JSON values as it held them (made text when first written).
+        self._sheet_text: tuple[tuple[Any, ...], str | list[Any]] = ((), "[]")
         #: For a copy a unit is tried on (speed.py), the game it copies; whether a step is in the chart.
         self._trying: Game | None = None
         self._in_chart = False
@@ -175,6 +176,8 @@ class Game(Replays):
 
     def _send(self, steps: tuple[Step, ...], follow: Callable[["Game"], Sequence[Step]] | None) -> None:
         before = len(self._steps)
+        if self.from_snapshot:
+            self._resumed_copy()  # (undo.py: once, before the state first changes)
         self._take(list(steps))
         try:
             following = list(follow(self)) if follow is not None else []
