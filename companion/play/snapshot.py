@@ -224,12 +224,12 @@ def restored(game: Any, journal: Journal) -> Any:
         state = state_of(found["state"], game.settings)
         before = found.get("before")  # (decoded and checked so when an undo needs it: fallback.py if unfit)
         game._steps = Steps(journal.steps)  # (each decoded when read: logged_steps.py)
+        written = found["state"]["A"]["sheet"]  # (state_of read it: a dataclass's fields, the sheet's lines among them)
     except Exception as error:  # Unfit, StepRefused, or a bug of ours: never a start that fails
         log.warning("%s: its snapshot does not fit (%s); the game log is replayed", journal.path.name,
                     str(error)[:200] or type(error).__name__)
         return None
     game.state, game._units, game.from_snapshot = state, units, True
-    written = found["state"].get("A", {}).get("sheet") if isinstance(found["state"], dict) else None
     if isinstance(written, list) and len(written) == len(state.sheet):  # (its lines as the next snapshot writes them)
         game._sheet_text = (tuple(state.sheet), written)
     game._resting = (found["chart"], found["phase"], frozenset(found["allowed"]))
