@@ -26,8 +26,11 @@ def small_game(folder, steps):
 
 def test_the_lines_sum_each_side_and_say_their_targets(tmp_path, capsys):
     """A fake count: a start 300 M, a resumed game's confirmation 100 M and undo 10 M; the cold game's 5 M
-    and 3 M; the longer game's start 3 M more; the start after an update 60 M more."""
+    and 3 M; the longer game's start 3 M more; the start after an update 60 M more; a new game begun after a
+    cold start 50 M, its first confirmation 100 M and undo 8 M."""
     def count(code, *args):
+        if code == bench_resume.NEW_GAME:
+            return 280 * M + {"started": 0, "new": 50 * M, "sent": 150 * M, "undone": 158 * M}[args[2]]
         if code == bench_resume.START:
             folder = args[0]
             return (280 * M if folder.endswith("resume-empty") else 300 * M
@@ -47,12 +50,37 @@ def test_the_lines_sum_each_side_and_say_their_targets(tmp_path, capsys):
     assert lines[1] == ("  resume of the short one (11 steps; its last confirmation, 1 step(s), confirmed and undone): "
                         f"410.0 M (the start to the first frame 300.0 M + the first confirmation 100.0 M + the first undo "
                         f"10.0 M) {cold}: 1.42x (target <= 1.2x: NOT met)")
-    assert lines[2] == ("  resume of the short one after an update (its snapshot made by another version: the game replayed "
+    begun = ("against 438.0 M (a cold start to the first frame, no saved game, 280.0 M + a new game of its settings "
+             "begun 50.0 M + its first confirmation (1 step(s)), its phase chart made, 100.0 M + its first undo 8.0 M)")
+    assert lines[2] == ("    the same against a new game (symmetric: each side's first confirmation makes its phase chart): "
+                        f"410.0 M {begun}: 0.94x (target <= 1.2x: met)")
+    assert lines[3] == ("  resume of the short one after an update (its snapshot made by another version: the game replayed "
                         "from its log): 470.0 M (the start to the first frame 360.0 M + the first confirmation 100.0 M + "
                         f"the first undo 10.0 M) {cold}: 1.63x (target <= 1.5x: NOT met)")
-    assert lines[3].startswith("  resume of the longer one (19 steps;") and lines[3].endswith("1.43x (target <= 1.2x: NOT met)")
-    assert lines[4] == "  the same, the longer one against the short one: +0.7% (target <= +5%: met)"
-    assert len(lines) == 5
+    assert lines[4] == f"    the same against a new game (symmetric, as above): 470.0 M {begun}: 1.07x (target <= 1.5x: met)"
+    assert lines[5].startswith("  resume of the longer one (19 steps;") and lines[5].endswith("1.43x (target <= 1.2x: NOT met)")
+    assert lines[6].startswith("    the same against a new game (symmetric") and lines[6].endswith("0.94x (target <= 1.2x: met)")
+    assert lines[7] == "  the same, the longer one against the short one: +0.7% (target <= +5%: met)"
+    assert len(lines) == 8
+
+
+def test_the_new_game_child_begins_confirms_and_undoes(tmp_path):
+    """NEW_GAME: after a cold start, a new game of the log's settings, its first confirmation and undo."""
+    import json
+
+    from companion.record.journal import effective, read_only, steps_of
+
+    log = read_only(small_game(tmp_path / "whole", 3) / "game.jsonl")
+    (tmp_path / "settings.json").write_text(json.dumps(log.settings))
+    (tmp_path / "first.json").write_text(json.dumps(steps_of(effective(log.lines)[0])))
+    log.close()
+    (tmp_path / "none.keys").write_text("")
+    env = {**os.environ, "ELGRANDE_CONFIG": str(tmp_path / "none.toml")}
+    code = bench_resume.NEW_GAME.replace("os._exit(0)", "assert len(game.steps) == 0, game.steps\nos._exit(0)")
+    assert "assert len" in code
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "settings.json"), str(tmp_path / "first.json"),
+                           "undone", str(tmp_path / "none.keys")], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.parametrize("child", ["RESUMED", "COLD_GAME"])

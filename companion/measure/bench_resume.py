@@ -19,6 +19,16 @@ bench_instructions.py counts (callgrind; a confirmation or an undo is the differ
 processes, each collecting its garbage before the part measured and leaving without the interpreter's
 tear-down, so that neither moves a difference; both starts copy the state folder first, so that the two runs
 of a child see the same files).
+
+That cold side never builds the phase chart (its confirmation is counted in a game whose chart the steps before
+it built), where the resume's first confirmation does. So beside each of those figures a second one, symmetric
+in that: the same resume against
+
+    a new game:  a cold start to its first frame (no saved game) + a new game of the same settings begun in
+                 that process (its log created, as the wizard's last OK does) + that game's first confirmation
+                 (the log's first; the phase chart made in it, its library imported) + the first undo after it.
+
+Both figures are said in docs/bench-notes.md ("The resume against a cold start").
 Figures only: nothing here asserts.
 """
 
@@ -95,6 +105,33 @@ os._exit(0)
 """
 
 
+#: The cold side as a new game makes it (the symmetric figure): the real command to its first frame with no saved
+#: game (as START: ``argv[4]`` the key script), then in that process (argv[3]) "started": nothing more, "new": a new
+#: game of the settings in the file ``argv[1]`` (JSON) begun, its log created, "sent": its first confirmation, the
+#: steps in the file ``argv[2]`` (the phase chart made there, its library imported), "undone": and undone.
+NEW_GAME = """
+import gc, json, os, sys, tempfile
+from pathlib import Path
+folder = Path(tempfile.mkdtemp())
+from companion.cli import main
+main(["run", "--keys", sys.argv[4], "--state-dir", str(folder)])
+how = sys.argv[3]
+gc.collect()
+if how != "started":
+    from companion.engine.settings import Settings
+    from companion.engine.steps import Step
+    from companion.play.game import Game
+    game = Game.new(Settings.from_json(json.loads(Path(sys.argv[1]).read_text())), folder / "game.jsonl")
+    steps = [Step.from_json(step) for step in json.loads(Path(sys.argv[2]).read_text())]
+    gc.collect()
+if how in ("sent", "undone"):
+    game.send(*steps)
+if how == "undone":
+    game.undo()
+os._exit(0)
+"""
+
+
 def resume_figures(count: Counter, games: list[tuple[str, Path]] | None = None) -> None:
     """Print the resume's figures for ``games`` ((label, a state folder holding its game.jsonl): the
     first is the one the others and the resume after an update are measured against; default: sample_games())."""
@@ -113,6 +150,9 @@ def resume_figures(count: Counter, games: list[tuple[str, Path]] | None = None) 
         resume = _pair(count, folder, unit, keys, cold)
         print(f"  resume of {label} ({steps} steps; its last confirmation, {len(json.loads(unit.read_text()))} "
               f"step(s), confirmed and undone): {_said(resume, cold, TARGET)}")
+        begun = _new_game(count, whole, keys, cold)
+        print(f"    the same against a new game (symmetric: each side's first confirmation makes its phase chart): "
+              f"{_symmetric(resume, begun, TARGET)}")
         if first is not None:
             growth = resume["resume"] / first[1] - 1
             verdict = "met" if growth <= FLAT else "NOT met"
@@ -127,6 +167,7 @@ def resume_figures(count: Counter, games: list[tuple[str, Path]] | None = None) 
         updated = _pair(count, stale, unit, keys, cold)
         print(f"  resume of {label} after an update (its snapshot made by another version: the game "
               f"replayed from its log): {_said(updated, cold, AFTER_UPDATE)}")
+        print(f"    the same against a new game (symmetric, as above): {_symmetric(updated, begun, AFTER_UPDATE)}")
 
 
 def sample_games(tmp: Path) -> list[tuple[str, Path]]:
@@ -156,6 +197,37 @@ def _pair(count: Counter, folder: Path, unit: Path, keys: Path, cold: int) -> di
     parts["resume"] = parts["start"] + parts["confirmation"] + parts["undo"]
     parts["cold side"] = cold + parts["cold confirmation"] + parts["cold undo"]
     return parts
+
+
+def _new_game(count: Counter, whole: Path, keys: Path, cold: int) -> dict[str, float]:
+    """The cold side as a new game of the settings of the log in ``whole`` makes it (NEW_GAME): the cold start,
+    the new game begun, its first confirmation (the log's first) and the first undo (instructions)."""
+    from companion.record.journal import effective, read_only, steps_of
+
+    log = read_only(whole / "game.jsonl")
+    settings, first = log.settings, steps_of(effective(log.lines)[0])
+    log.close()
+    given = count.tmp / f"{whole.name}-new-game"
+    given.mkdir(exist_ok=True)
+    (given / "settings.json").write_text(json.dumps(settings))
+    (given / "first.json").write_text(json.dumps(first))
+    made = {how: count(NEW_GAME, str(given / "settings.json"), str(given / "first.json"), how, str(keys))
+            for how in ("started", "new", "sent", "undone")}
+    parts: dict[str, float] = {"cold": cold, "begun": made["new"] - made["started"],
+                               "confirmation": made["sent"] - made["new"], "undo": made["undone"] - made["sent"],
+                               "steps": len(first)}
+    parts["cold side"] = cold + parts["begun"] + parts["confirmation"] + parts["undo"]
+    return parts
+
+
+def _symmetric(resume: dict[str, float], begun: dict[str, float], target: float) -> str:
+    ratio = resume["resume"] / begun["cold side"]
+    verdict = "met" if ratio <= target else "NOT met"
+    return (f"{resume['resume'] / M:,.1f} M against {begun['cold side'] / M:,.1f} M (a cold start to the first frame, "
+            f"no saved game, {begun['cold'] / M:,.1f} M + a new game of its settings begun {begun['begun'] / M:,.1f} M "
+            f"+ its first confirmation ({begun['steps']:.0f} step(s)), its phase chart made, "
+            f"{begun['confirmation'] / M:,.1f} M + its first undo {begun['undo'] / M:,.1f} M): {ratio:.2f}x "
+            f"(target <= {target:.1f}x: {verdict})")
 
 
 def _said(parts: dict[str, float], cold: int, target: float) -> str:

@@ -36,7 +36,6 @@ from companion.engine.settings import Settings
 from companion.engine.settings_check import check_settings
 from companion.engine.state import GameState
 from companion.engine.steps import KINDS, Step, StepRefused
-from companion.play import fallback
 from companion.play import snapshot as snapshots
 from companion.play.chart import refuse_phase
 from companion.play.in_place import stays
@@ -49,6 +48,7 @@ from companion.record.journal import Journal, JournalError
 
 if TYPE_CHECKING:
     from companion.engine.phases import Phases
+    from companion.play.fallback import Mend
 
 __all__ = ["SNAPSHOT_EVERY", "Game", "JournalError", "settings_of"]
 
@@ -72,8 +72,9 @@ class Game(Replays):
         #: (the copy as ``_snapshots`` holds it, its JSON text), made once per copy (the last two kept).
         self._encoded: dict[int, tuple[Any, str]] = {}
         self._memo: dict[int, tuple[object, Any]] = {}  # (see snapshot.encode)
-        #: The score sheet's lines as the last snapshot wrote them, and that text (see snapshot.keep).
-        self._sheet_text: tuple[tuple[Any, ...], str] = ((), "[]")
+        #: The score sheet's lines as the last snapshot wrote them, and that text (see snapshot.keep); after a
+        #: resume, the lines the snapshot read and their JSON values as it held them (made text when first written).
+        self._sheet_text: tuple[tuple[Any, ...], str | list[Any]] = ((), "[]")
         #: For a copy a unit is tried on (speed.py), the game it copies; whether a step is in the chart.
         self._trying: Game | None = None
         self._in_chart = False
@@ -171,10 +172,12 @@ class Game(Replays):
             if not self.from_snapshot:
                 raise
             self._from_the_log(error)
-            raise Replayed(f"{fallback.said(error)}, without the step: confirm it again") from None
+            raise Replayed(f"{_said(error)}, without the step: confirm it again") from None
 
     def _send(self, steps: tuple[Step, ...], follow: Callable[["Game"], Sequence[Step]] | None) -> None:
         before = len(self._steps)
+        if self.from_snapshot:
+            self._resumed_copy()  # (undo.py: once, before the state first changes)
         self._take(list(steps))
         try:
             following = list(follow(self)) if follow is not None else []
@@ -205,12 +208,12 @@ class Game(Replays):
             if not self.from_snapshot:
                 raise
             if self._from_the_log(error).damage is not None or not self._steps:
-                raise Replayed(f"{fallback.said(error)}: undo again if it is still needed") from None
+                raise Replayed(f"{_said(error)}: undo again if it is still needed") from None
             try:
                 self.undo()  # the log's game, from its own copies
             except (StepRefused, OSError, FileFault) as refused:
-                raise Replayed(f"{fallback.said(error)}; the undo was not made: {refused}") from None
-            raise Replayed(f"{fallback.said(error)}, where the undo stands") from None
+                raise Replayed(f"{_said(error)}; the undo was not made: {refused}") from None
+            raise Replayed(f"{_said(error)}, where the undo stands") from None
         if self.journal is not None:
             try:
                 self.journal.undo()
@@ -220,10 +223,12 @@ class Game(Replays):
         self.keep_snapshot()
         return last
 
-    def _from_the_log(self, error: Exception) -> fallback.Mend:
+    def _from_the_log(self, error: Exception) -> "Mend":
         """After ``error`` in a game resumed from its snapshot, the failed call put back: the log's game
         in this one (memory), then the disk mended (the snapshot set aside, the log cut where its own
         replay fails, a new snapshot)."""
+        from companion.play import fallback  # (only where a game from its snapshot fails: never on a start)
+
         mend = fallback.log_game(self, error)
         fallback.mend(self, mend)
         return mend
@@ -271,6 +276,13 @@ class Game(Replays):
         conservation.check(self.state)  # every Caballero still somewhere (a refusal: the step is not kept)
         self._steps.append(step)
         self._kept_now()
+
+
+def _said(error: Exception) -> str:
+    """fallback.said: the failure of ours in one line (fallback.py imported only when one happens)."""
+    from companion.play import fallback
+
+    return fallback.said(error)
 
 
 @cache

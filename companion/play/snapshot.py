@@ -224,11 +224,14 @@ def restored(game: Any, journal: Journal) -> Any:
         state = state_of(found["state"], game.settings)
         before = found.get("before")  # (decoded and checked so when an undo needs it: fallback.py if unfit)
         game._steps = Steps(journal.steps)  # (each decoded when read: logged_steps.py)
+        written = found["state"]["A"]["sheet"]  # (state_of read it: a dataclass's fields, the sheet's lines among them)
     except Exception as error:  # Unfit, StepRefused, or a bug of ours: never a start that fails
         log.warning("%s: its snapshot does not fit (%s); the game log is replayed", journal.path.name,
                     str(error)[:200] or type(error).__name__)
         return None
     game.state, game._units, game.from_snapshot = state, units, True
+    if isinstance(written, list) and len(written) == len(state.sheet):  # (its lines as the next snapshot writes them)
+        game._sheet_text = (tuple(state.sheet), written)
     game._resting = (found["chart"], found["phase"], frozenset(found["allowed"]))
     if before is not None:
         game._snapshots[before["steps"]] = (before["state"], before["chart"])
@@ -271,6 +274,8 @@ def _state_text(game: Any) -> str:
     known = len(lines)
     if len(sheet) < known or not all(a is b for a, b in zip(sheet, lines)):
         known, sheet_text = 0, "[]"
+    elif not isinstance(sheet_text, str):  # a resumed game's: the snapshot's own values of its lines, as text once
+        sheet_text = snapshot_file.text(sheet_text)
     if len(sheet) > known:
         more = snapshot_file.text([encode(line, settings, memo) for line in sheet[known:]])
         sheet_text = f"{sheet_text[:-1]}{',' if known else ''}{more[1:]}"
@@ -296,7 +301,9 @@ def keep(game: Any, journal: Journal) -> None:
             known = game._encoded.get(earlier)
             if known is None or known[0] is not kept:  # the copy as JSON text: made once per copy, not per snapshot
                 value = kept
-                if isinstance(kept, Kept):  # pickled in memory
+                if isinstance(kept, Kept) and kept.written is not None:  # a resumed state's copy: as its snapshot had it
+                    value = kept.written
+                elif isinstance(kept, Kept):  # pickled in memory
                     copy = kept.state()
                     value = encode(copy, copy.settings)  # (its settings a copy: written as the log's, {"G": 0})
                 known = game._encoded[earlier] = (kept, snapshot_file.text(value))

@@ -107,6 +107,16 @@ class Undoing(Charted):
         self._snapshots[len(self._steps) if count is None else count] = (
             Kept.of(self.state), copied(self.machine.current_state_value))
 
+    def _resumed_copy(self) -> None:
+        """Before a resumed game's state first changes: its copy at the resume point, which is the snapshot's
+        state as JSON (decoded and checked again by an undo back to it), made a pickle of the state the
+        resume decoded and checked (the JSON kept beside it, for the next snapshot's text): an undo after the
+        first confirmation unpickles it, as after any other (issue 36: that undo grew with the game)."""
+        count = len(self._steps)
+        entry = self._snapshots.get(count)
+        if entry is not None and entry[0] is not None and not isinstance(entry[0], Kept):
+            self._snapshots[count] = (Kept.of(self.state, written=entry[0]), entry[1])
+
     def _kept_now(self) -> None:
         """After a step: a copy every SNAPSHOT_EVERY steps (a trial keeps none)."""
         if len(self._steps) % SNAPSHOT_EVERY == 0 and self._trying is None:

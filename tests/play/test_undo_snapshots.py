@@ -76,3 +76,41 @@ def test_a_step_that_fails_half_way_leaves_the_game_as_the_journal_has_it(tmp_pa
     game.send(nxt)  # and the game goes on
     assert replayed_from_disk(game).state == game.state
     game.close()
+
+
+@pytest.mark.parametrize("at", [60, 149])
+def test_after_a_resume_the_first_undo_starts_from_a_pickle_of_the_resumed_state(tmp_path, monkeypatch, at):
+    """A game resumed from its snapshot holds its resume point's copy as the snapshot's JSON; its first
+    confirmation makes that a pickle of the state the resume checked (the JSON kept beside it), so the
+    undo after it unpickles, replays nothing and decodes nothing; the game is the log's all along, and
+    the snapshots written are those the JSON copy would have made, the sheet's text included."""
+    from companion.play import snapshot
+    from companion.play.copies import Kept
+    from companion.record import snapshot as snapshot_file
+
+    sample = four_player_game()
+    game = Game.new(sample.settings, tmp_path / "game.jsonl")
+    for step in sample.steps[:at]:
+        game.send(step)
+    game.close()
+    game = Game.resume(tmp_path / "game.jsonl")
+    assert game.from_snapshot and not isinstance(game._snapshots[at][0], Kept)
+    written = game._snapshots[at][0]
+    game.send(sample.steps[at])
+    resumed = snapshot.state_of(written, game.settings)  # the state at the resume point, as its snapshot has it
+    kept = game._snapshots[at][0]
+    assert isinstance(kept, Kept) and kept.written is written and kept.state() == resumed
+    body = snapshot_file.read(game.journal.path)[0]
+    assert body is not None and body["before"]["state"] == written and len(game.state.sheet) > 2
+    assert body["state"] == snapshot.encode(game.state, game.settings)  # (the sheet's text: the resumed one's, and more)
+    decoded = []
+    monkeypatch.setattr(snapshot, "state_of", lambda *args: decoded.append(args))
+    applied = count_replayed(game, monkeypatch)
+    game.undo()
+    assert applied == [] and decoded == [] and game.state == resumed
+    assert game.state == replayed_from_disk(game).state
+    game.send(sample.steps[at])
+    assert game.state == replayed_from_disk(game).state
+    body = snapshot_file.read(game.journal.path)[0]
+    assert body is not None and body["state"] == snapshot.encode(game.state, game.settings)
+    game.close()
