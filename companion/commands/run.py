@@ -51,6 +51,10 @@ def handle(args: argparse.Namespace) -> int:
         config = load_config(args.config)
     except ConfigError as error:
         raise UsageError(str(error)) from None
+    from companion import language
+    from companion.settings.language import table_language
+
+    language.use(table_language(config.game.language))  # the table's language, from here on
     sample = _sample(args.keys)
     if sample and args.seed is None:  # a sample by name: the draws it was written with (the companion's deal too)
         from companion.samples import SEED

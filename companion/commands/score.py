@@ -58,7 +58,7 @@ def add_parser(sub) -> None:
         p.add_argument(f"--{option}", metavar="COLOR",
                        help=(_("who holds the {title} ({home}, +{amount})") if rule.counts_for_majority else
                              _("who holds the {title} ({home}, +{amount}, not counted for the majority)")).format(
-                           title=rule.title, home=_seat_home(rule.title), amount=rule.amount))
+                           title=_(rule.title), home=_seat_home(rule.title), amount=rule.amount))
     p.add_argument("--limit", metavar="N",
                    help=_("the Limit table stands here with N spaces (6 or 10): count only Caballeros ON it"))
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
@@ -164,7 +164,7 @@ def handle(args: argparse.Namespace) -> int:
 
     players = whole(args.players, "--players") if args.players else max(2, len(counts))
     if players < len(counts):
-        raise UsageError(_('--players {players} but {len} colours counted').format(players=players, len=len(counts)))
+        raise UsageError(_('--players {players} but {colours} colours counted').format(players=players, colours=len(counts)))
     try:
         columns = ed.columns(players)
     except ValueError as error:
@@ -221,10 +221,10 @@ def _seats(held, big, where, args, by_fold, counts) -> tuple[majority.Seat, ...]
                 rule = big.seat(title)
             except KeyError:
                 raise UsageError(_("{option}: {name} has no {title}; the {title} sits {seat_home}").format(
-                    option=option, name=big.name, title=title, seat_home=_seat_home(title))) from None
+                    option=option, name=big.name, title=_(title), seat_home=_seat_home(title))) from None
         elif args.region or args.castillo:
             raise UsageError(_("{option}: {where} has no {title}; the {title} sits {seat_home}").format(
-                option=option, where=where, title=title, seat_home=_seat_home(title)))
+                option=option, where=where, title=_(title), seat_home=_seat_home(title)))
         else:
             rule = SEATS[title.lower()]
         who = by_fold.get(fold(colour))

@@ -26,7 +26,7 @@ from dataclasses import field, fields, replace
 from pathlib import Path
 
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
-from companion.settings import big_box
+from companion.settings import big_box, language
 from companion.settings.big_box import BigBoxConfig
 from companion.settings.bounds import NAME_LENGTH, NUMBERS, PLACE_LENGTH, ROSTER_SIZE
 from companion.settings.panel import DISTANCES, MODEL_NAMES, panel, size_problem
@@ -115,6 +115,8 @@ class GameConfig:
     #: "modern" (seed 003) or "1995" (seed 004): the text a new classic game's cards follow where the
     #: two differ (companion/engine/classic_1995.py); the game keeps it whatever the file says later.
     classic_text: str = "modern"
+    #: The table's language: "en", "de", or "" for the system's (companion/settings/language.py).
+    language: str = ""
 
 
 @dataclass(frozen=True)
@@ -410,5 +412,6 @@ _CHECKS = {
     ("game", "players"): _roster,
     ("game", "me"): _owner,
     ("game", "classic_text"): _classic_text,
+    ("game", "language"): language.check,
     **{("big_box", key): check for key, check in big_box.CHECKS.items()},
 }
