@@ -13,7 +13,7 @@ import argparse
 import json
 
 from companion.commands import UsageError
-from companion.language import _
+from companion.language import N_, _
 from companion.rules import majority, spain
 from companion.rules.big_box import regions as expansion_regions
 from companion.rules.editions import UnknownRegion, edition
@@ -28,10 +28,10 @@ def add_parser(sub) -> None:
         "score",
         help=_("score one region or the Castillo (ties, bonuses, tiles, dummy)"),
         description=_("Who gets what here? Scores one region or the Castillo with the exact tie rules."),
-        epilog="examples: elgrande-companion score --region Navarra --count you=2 --count blue=2 "
-        "--count green=2 --count orange=1 | "
-        "Big Box: elgrande-companion score --region America --viceroy red --count red=2 --count blue=2 "
-        "(--count includes the seated Caballeros; the Viceroy is not counted for the majority)",
+        epilog=_("examples: {base} | Big Box: {big_box} (--count includes the seated Caballeros; the Viceroy is not "
+                 "counted for the majority)").format(
+            base="elgrande-companion score --region Navarra --count you=2 --count blue=2 --count green=2 --count orange=1",
+            big_box="elgrande-companion score --region America --viceroy red --count red=2 --count blue=2"),
     )
     p.add_argument("--edition", default=None,
                    help=_("2023 or classic (default: 2023; classic with a Big Box region, seat or --limit)"))
@@ -77,7 +77,11 @@ SEATS = {
 def _seat_home(title: str) -> str:
     """Where a seat is: "in America", "on the ship"."""
     region = next(r for r in expansion_regions.REGIONS.values() if any(s.title == title for s in r.seats))
-    return f"{'on' if region.id == expansion_regions.SHIP else 'in'} {region.name}"
+    return _(_SEAT_HOMES[region.id])
+
+
+#: Where each seat is, whole (German says "in Frankreich", "auf dem Schiff"): by the seat's region.
+_SEAT_HOMES = {"france": N_("in France"), expansion_regions.SHIP: N_("on the ship"), "america": N_("in America")}
 
 
 #: Larger than any count or scoreboard value of the game.
