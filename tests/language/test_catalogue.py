@@ -103,3 +103,9 @@ def test_plural_forms_come_from_the_catalogue(code):
     two = language.ngettext("{frames} frame shown; no game started yet (game logs are kept in {dir}).",
                             "{frames} frames shown; no game started yet (game logs are kept in {dir}).", 2)
     assert one.startswith("{frames} Bild ") and two.startswith("{frames} Bilder ")
+
+
+def test_the_catalogues_ship_with_the_package():
+    """The .mo is what gettext reads at the table: package data, beside its .po."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"language/locale/*/LC_MESSAGES/*.mo"' in text and '"language/locale/*/LC_MESSAGES/*.po"' in text
