@@ -86,3 +86,22 @@ def test_errors_are_one_wrapped_line(cli, pseudo, argv):
     prefix, _, message = line.partition(": ")
     assert prefix.startswith("elgrande-companion")
     assert message.startswith(OPEN) and message.endswith(CLOSE), line
+
+
+@pytest.mark.parametrize("text", [
+    '[game]\nlanguage = "fr"\n',
+    "[keys]\nlong_press = 9\n",
+    "[gmae]\n",
+    "[game]\nplayers = 3\n",
+    '[display]\nmodel = "nope"\n',
+    "[big_box]\nfrance = 3\n",
+], ids=["language", "bound", "section", "players", "model", "big_box"])
+def test_settings_errors_are_one_wrapped_line(cli, pseudo, tmp_path, text):
+    path = tmp_path / "config.toml"
+    path.write_text(text, encoding="utf-8")
+    status, out, err = cli("config", "--config", str(path))
+    assert status == 2
+    line = err.strip()
+    assert "\n" not in line
+    message = line.removeprefix(f"elgrande-companion config: {path}: ")
+    assert message.startswith(OPEN) and message.endswith(CLOSE), line
