@@ -178,7 +178,7 @@ def handle(args: argparse.Namespace) -> int:
     never = set()
     if args.dummy is not None:
         if not ed.has_dummy:
-            raise UsageError(_('the {title} has no dummy: the dummy is the 2023 two-player rule').format(title=ed.title))
+            raise UsageError(_('the {title} has no dummy: the dummy is the 2023 two-player rule').format(title=_(ed.title)))
         if players != 2:
             raise UsageError(_("the dummy plays only in a 2-player game, not with {players} players (count the two players' "
                                "colours, or drop --players)").format(
