@@ -9,8 +9,10 @@ import os
 import sys
 from importlib import import_module
 
-from companion import __version__
+from companion import __version__, language
 from companion.commands import UsageError
+from companion.language import _
+from companion.language.argparse_words import speak
 
 PROG = "elgrande-companion"
 
@@ -35,9 +37,10 @@ def build_parser(command: str | None = None) -> Parser:
     names = (command,) if command in COMMANDS else COMMANDS
     parser = Parser(
         prog=PROG,
-        description="Referee and scorekeeper for the board game El Grande.",
+        description=_("Referee and scorekeeper for the board game El Grande."),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                        help=_("show program's version number and exit"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in names:
         import_module(f"companion.commands.{name}").add_parser(sub)
@@ -46,6 +49,10 @@ def build_parser(command: str | None = None) -> Parser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    # The command line speaks the system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG); the table
+    # speaks the settings file's [game] language (companion/settings/language.py).
+    language.use(language.from_environment(os.environ))
+    speak()
     command = argv[0] if argv else None
     if command is None or (command.startswith("-") and command not in ("-h", "--help", "--version")):
         argv = ["run", *argv]  # `elgrande-companion` alone runs the companion
@@ -68,8 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("ELGRANDE_DEBUG"):
             raise
         name = f"{PROG} {args_command(argv)}".rstrip()
-        print(f"{name}: internal error ({type(error).__name__}: {one_line(str(error))[:200]}); "
-              f"run again with ELGRANDE_DEBUG=1 for the details, and please report it", file=sys.stderr)
+        print(_("{name}: internal error ({kind}: {message}); run again with ELGRANDE_DEBUG=1 for the details, and please "
+                "report it").format(
+            name=name, kind=type(error).__name__, message=one_line(str(error))[:200]), file=sys.stderr)
         return 1
 
 

@@ -14,6 +14,10 @@ settings.register_profile("quick", max_examples=20, deadline=None, suppress_heal
 settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
 
+# The suite's English expectations hold on a machine set to German too: the command line speaks the
+# system's language (companion/language); tests/language switch languages themselves.
+os.environ["LANGUAGE"] = "en"
+
 
 def pytest_addoption(parser):
     parser.addoption("--soak", action="store_true", help="also run the long `soak` fault-injection tests")

@@ -226,7 +226,7 @@ def test_the_pi_cold_start_imports_the_pis_modules_and_the_stand_in_spidev(tmp_p
     assert done.returncode == 0, done.stderr
     modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
     assert {"hardware.pi", "gpiozero", "spidev"} <= modules
-    assert "1 frames shown; no game started yet" in done.stdout  # the first frame, drawn and shown
+    assert "1 frame shown; no game started yet" in done.stdout  # the first frame, drawn and shown
 
 
 def test_the_bench_prints_every_target_of_issue_23_with_its_target(tmp_path, monkeypatch, capsys):

@@ -15,14 +15,18 @@ ROOT = Path(__file__).parents[1]
 
 #: A folder -> the folders it may import (besides itself). The order is the architecture's.
 MAY_IMPORT = {
-    "companion.rules": set(),                                     # the rulebook: data and pure functions
-    "companion.record": set(),                                    # the disk: journal lines, files, the state folder
-    "companion.engine": {"companion.rules"},                      # the rules: state, steps, referee, flow (no disk)
+    # the table's language (gettext over the catalogues): below everything, so the rules' data marks its words
+    "companion.language": set(),
+    "companion.rules": {"companion.language"},                    # the rulebook: data and pure functions
+    "companion.record": {"companion.language"},                   # the disk: journal lines, files, the state folder
+    "companion.engine": {"companion.rules", "companion.language"},  # the rules: state, steps, referee, flow (no disk)
     # the Big Box's modes: they register their rules with engine/hooks.py; the base engine never imports them
-    "companion.engine.modes": {"companion.rules", "companion.engine"},
-    "companion.play": {"companion.rules", "companion.engine", "companion.record"},  # Game: engine + log + snapshot + undo
-    "companion.settings": {"companion.rules", "companion.record"},  # the settings file, read the safe way
-    "companion.ui": {"companion.rules", "companion.engine", "companion.play", "companion.record", "companion.settings"},
+    "companion.engine.modes": {"companion.rules", "companion.engine", "companion.language"},
+    # Game: engine + log + snapshot + undo
+    "companion.play": {"companion.rules", "companion.engine", "companion.record", "companion.language"},
+    "companion.settings": {"companion.rules", "companion.record", "companion.language"},  # the settings file, read the safe way
+    "companion.ui": {"companion.rules", "companion.engine", "companion.play", "companion.record", "companion.settings",
+                     "companion.language"},
     "companion.samples": set(),                                   # the shipped key scripts by name (`run --keys sample`)
     "hardware": {"companion.ui.key_event"},                       # adapters: only the key event type of ours
     # the bench's panel model (bench only): the panels' times as the settings state them, one place each (issue 36)

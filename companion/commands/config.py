@@ -10,20 +10,21 @@ import json
 from pathlib import Path
 
 from companion.commands import UsageError
+from companion.language import _
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("config", help="show the settings in use and where games are kept; check a settings file",
-                       description="Reads the settings file (as the companion would), reports a mistake in one line, "
-                                   "else prints every setting and the folder of the game logs.")
+    p = sub.add_parser("config", help=_("show the settings in use and where games are kept; check a settings file"),
+                       description=_("Reads the settings file (as the companion would), reports a mistake in one line, "
+                                   "else prints every setting and the folder of the game logs."))
     p.add_argument("--config", metavar="FILE", type=Path, default=None,
-                   help="the settings file (default: $ELGRANDE_CONFIG, else "
-                        "~/.config/elgrande-companion/config.toml)")
+                   help=_("the settings file (default: $ELGRANDE_CONFIG, else "
+                        "~/.config/elgrande-companion/config.toml)"))
     p.add_argument("--example", action="store_true",
-                   help="print an example settings file with every key explained, and stop")
+                   help=_("print an example settings file with every key explained, and stop"))
     p.add_argument("--panels", action="store_true",
-                   help="list the supported panels (the values of display.model), one a line, and stop "
-                        "(settings files from before 0.7 may say v2 or v1 for 2in7_V2 or 2in7: still read)")
+                   help=_("list the supported panels (the values of display.model), one a line, and stop "
+                        "(settings files from before 0.7 may say v2 or v1 for 2in7_V2 or 2in7: still read)"))
     p.set_defaults(handler=handle)
 
 
@@ -50,7 +51,7 @@ def handle(args: argparse.Namespace) -> int:
         for field in dataclasses.fields(getattr(config, section)):
             value = getattr(getattr(config, section), field.name)
             print(f"{field.name} = {_shown(section, field.name, value)}")
-    print(f"game logs: {state_dir(config)}")
+    print(_('game logs: {state_dir}').format(state_dir=state_dir(config)))
     return 0
 
 

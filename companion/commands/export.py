@@ -4,16 +4,17 @@ import argparse
 from pathlib import Path
 
 from companion.commands import UsageError
+from companion.language import _
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("export", help="copy a game's log and write a BG Stats import file",
-                       description="Writes the game log and, for a finished game, a BG Stats "
+    p = sub.add_parser("export", help=_("copy a game's log and write a BG Stats import file"),
+                       description=_("Writes the game log and, for a finished game, a BG Stats "
                                    "import file (.bgsplay) into a folder, always as new files: "
-                                   "<start>-el-grande.jsonl/.bgsplay, with -2, -3 ... when a name is taken.")
+                                   "<start>-el-grande.jsonl/.bgsplay, with -2, -3 ... when a name is taken."))
     p.add_argument("journal", metavar="GAME_LOG", nargs="?", type=Path,
-                   help="a game's .jsonl log (default: the current game in the state folder)")
-    p.add_argument("--to", metavar="DIR", type=Path, default=Path("."), help="where to write (default: here)")
+                   help=_("a game's .jsonl log (default: the current game in the state folder)"))
+    p.add_argument("--to", metavar="DIR", type=Path, default=Path("."), help=_("where to write (default: here)"))
     p.set_defaults(handler=handle)
 
 
@@ -33,11 +34,11 @@ def handle(args: argparse.Namespace) -> int:
         journal = read_only(path)
         game = Game.from_record(journal)
     except FileNotFoundError:
-        raise UsageError(f"no such game log: {shown(path)}") from None
+        raise UsageError(_('no such game log: {shown}').format(shown=shown(path))) from None
     except FileFault as error:  # the journal's faults included: one line naming the line
-        raise UsageError(f"cannot read {shown(path)}: {error}") from None
+        raise UsageError(_('cannot read {shown}: {error}').format(shown=shown(path), error=error)) from None
     except OSError as error:
-        raise UsageError(f"cannot read {shown(path)}: {reason(error)}") from None
+        raise UsageError(_('cannot read {shown}: {reason}').format(shown=shown(path), reason=reason(error))) from None
     game.journal = journal
     try:
         written = export(game, args.to, location=config.game.location, me=config.game.me)
@@ -46,5 +47,5 @@ def handle(args: argparse.Namespace) -> int:
     for written_path in written:
         print(written_path)
     if not game.over:
-        print(f"(no BG Stats file: the game is not over yet — {game.prompt.headline})")
+        print(_('(no BG Stats file: the game is not over yet — {headline})').format(headline=game.prompt.headline))
     return 0

@@ -4,13 +4,14 @@ import argparse
 import json
 
 from companion.commands import UsageError
+from companion.language import _
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("replay", help="replay a game log and show where the game stands",
-                       description="Replays a game log (a .jsonl file) and prints where the game stands.")
-    p.add_argument("journal", metavar="GAME_LOG", help="the game's .jsonl log")
-    p.add_argument("--json", action="store_true", help="print one JSON object (phase, round, scores, ...)")
+    p = sub.add_parser("replay", help=_("replay a game log and show where the game stands"),
+                       description=_("Replays a game log (a .jsonl file) and prints where the game stands."))
+    p.add_argument("journal", metavar="GAME_LOG", help=_("the game's .jsonl log"))
+    p.add_argument("--json", action="store_true", help=_("print one JSON object (phase, round, scores, ...)"))
     p.set_defaults(handler=handle)
 
 
@@ -22,9 +23,9 @@ def handle(args: argparse.Namespace) -> int:
     try:
         game = Game.from_record(read_only(args.journal))
     except FileNotFoundError:
-        raise UsageError(f"no such game log: {args.journal}") from None
+        raise UsageError(_('no such game log: {journal}').format(journal=args.journal)) from None
     except FileFault as error:  # the journal's faults included: one line naming the line
-        raise UsageError(f"cannot replay {args.journal}: {error}") from None
+        raise UsageError(_('cannot replay {journal}: {error}').format(journal=args.journal, error=error)) from None
     state, prompt = game.state, game.prompt
     if args.json:
         print(json.dumps({
@@ -47,9 +48,9 @@ def handle(args: argparse.Namespace) -> int:
         }, ensure_ascii=False))
         return 0
     print(prompt.headline)
-    print(f"  next: {prompt.asks}")
+    print(_('  next: {asks}').format(asks=prompt.asks))
     if state.king:
-        print(f"  King: {state.rules.name(state.king)}   steps recorded: {len(game.steps)}")
+        print(_('  King: {name}   steps recorded: {steps}').format(name=state.rules.name(state.king), steps=len(game.steps)))
     for place, colour, points in state.standings():
         print(f"  {place}. {state.name(colour):<12} {points:>3}")
     return 0

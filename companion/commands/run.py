@@ -11,31 +11,32 @@ import sys
 from pathlib import Path
 
 from companion.commands import UsageError
+from companion.language import _, ngettext
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("run", help="run the companion (the default; a simulator in the terminal without Pi hardware)",
-                       description="Runs the companion: the Pi's keys and panel when they are there, "
-                                   "else a simulator in this terminal (keys 1-4, !@#$ or l+1-4 to hold, q quits).")
+    p = sub.add_parser("run", help=_("run the companion (the default; a simulator in the terminal without Pi hardware)"),
+                       description=_("Runs the companion: the Pi's keys and panel when they are there, "
+                                   "else a simulator in this terminal (keys 1-4, !@#$ or l+1-4 to hold, q quits)."))
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--sim", action="store_true", help="the terminal simulator even on a Pi")
+    where.add_argument("--sim", action="store_true", help=_("the terminal simulator even on a Pi"))
     where.add_argument("--hardware", action="store_true",
-                       help="the Pi's keys and panel, or fail (what the systemd service uses)")
+                       help=_("the Pi's keys and panel, or fail (what the systemd service uses)"))
     p.add_argument("--keys", metavar="FILE|NAME",
-                   help="play a script of key presses (1-4 press, L1-L4 hold, # comments) and stop; a shipped "
+                   help=_("play a script of key presses (1-4 press, L1-L4 hold, # comments) and stop; a shipped "
                         "sample by name (sample: the 4-player game, board recorded; sample_game, "
                         "sample_colonies_game, ...) starts afresh in its own folder (samples/NAME in the state "
-                        "folder) on every run, a FILE plays on the folder's saved game")
-    p.add_argument("--frames", metavar="DIR", type=Path, help="also write every frame as a PNG into DIR")
+                        "folder) on every run, a FILE plays on the folder's saved game"))
+    p.add_argument("--frames", metavar="DIR", type=Path, help=_("also write every frame as a PNG into DIR"))
     p.add_argument("--state-dir", metavar="DIR", type=Path,
-                   help="where the game is kept (default: the config's, else the user's state directory)")
-    p.add_argument("--config", metavar="FILE", type=Path, help="settings file (default: $ELGRANDE_CONFIG, "
-                                                              "else ~/.config/elgrande-companion/config.toml)")
+                   help=_("where the game is kept (default: the config's, else the user's state directory)"))
+    p.add_argument("--config", metavar="FILE", type=Path, help=_("settings file (default: $ELGRANDE_CONFIG, "
+                                                              "else ~/.config/elgrande-companion/config.toml)"))
     p.add_argument("--seed", type=int, metavar="N",
-                   help="the seed of a new game's draws (setup, the dummy), so that a key script replays the same")
-    p.add_argument("--art", action="store_true", help="simulator: draw the panel's pixels as text art, not the words")
+                   help=_("the seed of a new game's draws (setup, the dummy), so that a key script replays the same"))
+    p.add_argument("--art", action="store_true", help=_("simulator: draw the panel's pixels as text art, not the words"))
     p.add_argument("--scale", type=int, default=2, choices=(1, 2, 3, 4),
-                   help="with --art: one character per SCALE x SCALE pixels (default 2)")
+                   help=_("with --art: one character per SCALE x SCALE pixels (default 2)"))
     p.set_defaults(handler=handle)
 
 
@@ -50,6 +51,10 @@ def handle(args: argparse.Namespace) -> int:
         config = load_config(args.config)
     except ConfigError as error:
         raise UsageError(str(error)) from None
+    from companion import language
+    from companion.settings.language import table_language
+
+    language.use(table_language(config.game.language))  # the table's language, from here on
     sample = _sample(args.keys)
     if sample and args.seed is None:  # a sample by name: the draws it was written with (the companion's deal too)
         from companion.samples import SEED
@@ -65,7 +70,8 @@ def handle(args: argparse.Namespace) -> int:
         with games.lock():  # before the journal is opened or repaired, and before the Pi's pins
             games.writable()
             if sample and games.current.exists():  # a sample by name starts afresh; the earlier one is kept
-                print(f"The sample starts afresh; its earlier game is kept as {games.put_aside()}.", file=sys.stderr)
+                print(_("The sample starts afresh; its earlier game is kept as {put_aside}.").format(
+                    put_aside=games.put_aside()), file=sys.stderr)
             return _run(args, config, games, script)
     except FileFault as error:
         raise UsageError(str(error)) from None
@@ -86,7 +92,7 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
                         table_after=config.display.table_view, key_waiting=session.key_waiting, settle=True)
             loop.run(session.presses(idle=loop.tick))
             if session.stopped_by is not None:
-                print(f"{session.stopped_by.name} received: closing the panel, the pins and the game.",
+                print(_('{name} received: closing the panel, the pins and the game.').format(name=session.stopped_by.name),
                       file=sys.stderr)
         elif script is not None:
             ui, loop = _play_script(args, config, games, script, size, on_frame, ui)
@@ -116,11 +122,17 @@ def _run(args: argparse.Namespace, config, games, script) -> int:
     if ui.switched_off and session is not None:
         return _power_off()
     if games.unwritable:
-        print(f"{loop.frames} frames shown; nothing was recorded: {games.unwritable}")
+        print(ngettext("{frames} frame shown; nothing was recorded: {unwritable}",
+                       "{frames} frames shown; nothing was recorded: {unwritable}", loop.frames).format(
+            frames=loop.frames, unwritable=games.unwritable))
     elif games.current.exists():
-        print(f"{loop.frames} frames shown; the game log is {games.current}; it resumes on the next start.")
+        print(ngettext("{frames} frame shown; the game log is {current}; it resumes on the next start.",
+                       "{frames} frames shown; the game log is {current}; it resumes on the next start.", loop.frames).format(
+            frames=loop.frames, current=games.current))
     else:
-        print(f"{loop.frames} frames shown; no game started yet (game logs are kept in {games.dir}).")
+        print(ngettext("{frames} frame shown; no game started yet (game logs are kept in {dir}).",
+                       "{frames} frames shown; no game started yet (game logs are kept in {dir}).", loop.frames).format(
+            frames=loop.frames, dir=games.dir))
     return 0
 
 
@@ -131,9 +143,9 @@ def _power_off() -> int:
 
     why = power_off()
     if why:
-        print(f"not switched off: {why}", file=sys.stderr)
+        print(_('not switched off: {why}').format(why=why), file=sys.stderr)
         return 1
-    print("switched off: the Pi powers off; the game resumes on the next start.", file=sys.stderr)
+    print(_("switched off: the Pi powers off; the game resumes on the next start."), file=sys.stderr)
     return 0
 
 
@@ -205,16 +217,16 @@ def _read_script(path: Path):
     except FileNotFoundError:
         from companion.samples import names
 
-        raise UsageError(f"cannot read key script {shown(path)}: no such file (the shipped ones by name: "
-                         f"{', '.join(names())})") from None
+        raise UsageError(_("cannot read key script {shown}: no such file (the shipped ones by name: {samples})").format(
+            shown=shown(path), samples=', '.join(names()))) from None
     except FileFault as error:  # a FIFO, /dev/zero, a folder, over 1 MB: refused, never read for ever
-        raise UsageError(f"key script {error}") from None
+        raise UsageError(_('key script {error}').format(error=error)) from None
     except KeyScriptError as error:
         raise UsageError(str(error)) from None
     except ValueError as error:  # (UnicodeDecodeError is one) a NUL in the path, bytes not UTF-8
         if isinstance(error, UnicodeDecodeError):
-            raise UsageError(f"key script {shown(path)} is not UTF-8 text") from None
-        raise UsageError(f"key script {shown(path)}: not a usable path") from None
+            raise UsageError(_('key script {shown} is not UTF-8 text').format(shown=shown(path))) from None
+        raise UsageError(_('key script {shown}: not a usable path').format(shown=shown(path))) from None
 
 
 def _frame_writer(folder: Path):
@@ -223,7 +235,8 @@ def _frame_writer(folder: Path):
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise UsageError(f"cannot write frames to {folder}: {error.strerror or error}") from None
+        raise UsageError(_("cannot write frames to {folder}: {reason}").format(
+            folder=folder, reason=error.strerror or error)) from None
     count = [0]
 
     def write(image, screen) -> None:
@@ -239,16 +252,16 @@ def _open_pi(config, required: bool):
 
     reasons = hardware.missing()
     if reasons and not required:
-        print(f"No Pi hardware ({reasons[0]}): running the simulator in this terminal.", file=sys.stderr)
+        print(_('No Pi hardware ({reason}): running the simulator in this terminal.').format(reason=reasons[0]), file=sys.stderr)
         return None
     if reasons:
-        raise UsageError(f"no Pi hardware: {reasons[0]}")
+        raise UsageError(_('no Pi hardware: {reason}').format(reason=reasons[0]))
     try:
         from hardware.pi import PiSession, PiUnavailable
     except ImportError as error:
         if required:
-            raise UsageError(f"the Pi adapter cannot load: {error}") from None
-        print(f"Pi adapter unavailable ({error}): running the simulator.", file=sys.stderr)
+            raise UsageError(_('the Pi adapter cannot load: {error}').format(error=error)) from None
+        print(_('Pi adapter unavailable ({error}): running the simulator.').format(error=error), file=sys.stderr)
         return None
     try:
         # SIGTERM (systemctl stop/restart) and SIGINT end the loop above; its finally is the shutdown.
@@ -256,8 +269,8 @@ def _open_pi(config, required: bool):
     except PiUnavailable as error:
         if required:
             raise UsageError(str(error)) from None
-        print(f"Pi hardware found but not usable ({error}): running the simulator.", file=sys.stderr)
+        print(_('Pi hardware found but not usable ({error}): running the simulator.').format(error=error), file=sys.stderr)
         return None
-    print(f"Using the Pi: keys on GPIO {', '.join(map(str, config.keys.pins))}, "
-          f"panel {config.display.model}.", file=sys.stderr)
+    print(_("Using the Pi: keys on GPIO {pins}, panel {model}.").format(
+        pins=', '.join(map(str, config.keys.pins)), model=config.display.model), file=sys.stderr)
     return session

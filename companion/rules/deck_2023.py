@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.language import N_
 from companion.rules.action_card import ActionCard, Effect, make_card
 
 
@@ -40,54 +41,59 @@ def _n(stack: int, slug: str, title: str, effect: Effect, text: str, **extra: An
 _GUESS = dict(copies_known=False)
 
 
+#: The placeholders' titles, stack by stack (each one whole, so that the catalogue has it).
+_UNKNOWN_TITLES = (N_("A card from stack 1"), N_("A card from stack 2"), N_("A card from stack 3"),
+                   N_("A card from stack 4"))
+
+
 def _unknown_2023(stack: int, copies: int) -> ActionCard:
-    return _n(stack, "unknown", f"A card from stack {stack}", Effect.UNKNOWN,
-              "A card we have no text for: choose what it does.", copies=copies, known=False, copies_known=False)
+    return _n(stack, "unknown", _UNKNOWN_TITLES[stack - 1], Effect.UNKNOWN,
+              N_("A card we have no text for: choose what it does."), copies=copies, known=False, copies_known=False)
 
 
 _STACK_1_2023 = (
-    _n(1, "conspiracy", "Conspiracy", Effect.MOVE_CABALLEROS,
-       "Move up to 5 Caballeros of your choice from one region.", params=(("any", 5), ("from", "one-region")), **_GUESS),
-    _n(1, "intrigue", "Intrigue", Effect.MOVE_CABALLEROS,
-       "Move up to 2 of your own and 2 opposing Caballeros.", params=(("own", 2), ("foreign", 2)), **_GUESS),
-    _n(1, "militia", "Militia", Effect.PLACE_EXTRA,
-       "Place up to 2 of your own from your Court in regions of your choice (not the Castillo, not the King's).",
+    _n(1, "conspiracy", N_("Conspiracy"), Effect.MOVE_CABALLEROS,
+       N_("Move up to 5 Caballeros of your choice from one region."), params=(("any", 5), ("from", "one-region")), **_GUESS),
+    _n(1, "intrigue", N_("Intrigue"), Effect.MOVE_CABALLEROS,
+       N_("Move up to 2 of your own and 2 opposing Caballeros."), params=(("own", 2), ("foreign", 2)), **_GUESS),
+    _n(1, "militia", N_("Militia"), Effect.PLACE_EXTRA,
+       N_("Place up to 2 of your own from your Court in regions of your choice (not the Castillo, not the King's)."),
        params=(("count", 2), ("to", "anywhere"), ("castillo", False)), **_GUESS),
 )
 _STACK_2_2023 = (
-    _n(2, "fair", "Fair", Effect.SCORE_REGION,
-       "Score a region of your choice (the King's region too, not the Castillo).",
+    _n(2, "fair", N_("Fair"), Effect.SCORE_REGION,
+       N_("Score a region of your choice (the King's region too, not the Castillo)."),
        params=(("castillo", False),), **_GUESS),
-    _n(2, "withdrawal", "Withdrawal", Effect.RETURN_FROM_COURT_OR_REGIONS,
-       "Each opponent must return 3 of their Caballeros from the regions or their Court. Your left neighbour starts.",
+    _n(2, "withdrawal", N_("Withdrawal"), Effect.RETURN_FROM_COURT_OR_REGIONS,
+       N_("Each opponent must return 3 of their Caballeros from the regions or their Court. Your left neighbour starts."),
        params=(("count", 3), ("order", "left-neighbour-first")), **_GUESS),
-    _n(2, "civil-war", "Civil War", Effect.RETURN_BY_SECRET_DISC,
-       "Each opponent chooses one region with their secret disc, then returns all their Caballeros there.",
+    _n(2, "civil-war", N_("Civil War"), Effect.RETURN_BY_SECRET_DISC,
+       N_("Each opponent chooses one region with their secret disc, then returns all their Caballeros there."),
        params=(("count", "all"), ("min_in_region", 1)), **_GUESS),
 )
 _STACK_3_2023 = (
-    _n(3, "outposts", "Outposts", Effect.SCORE_GROUP,
-       "Score all 4-point regions (scoring tiles count).", params=(("points", 4),), **_GUESS),
-    _n(3, "fiesta", "Fiesta", Effect.SCORE_GROUP,
-       "Score all 5-point regions (scoring tiles count).", params=(("points", 5),), **_GUESS),
-    _n(3, "revelation", "Revelation", Effect.SCORE_CASTILLO,
-       "Score the Castillo. Then throw all its Caballeros back into the Castillo.", **_GUESS),
+    _n(3, "outposts", N_("Outposts"), Effect.SCORE_GROUP,
+       N_("Score all 4-point regions (scoring tiles count)."), params=(("points", 4),), **_GUESS),
+    _n(3, "fiesta", N_("Fiesta"), Effect.SCORE_GROUP,
+       N_("Score all 5-point regions (scoring tiles count)."), params=(("points", 5),), **_GUESS),
+    _n(3, "revelation", N_("Revelation"), Effect.SCORE_CASTILLO,
+       N_("Score the Castillo. Then throw all its Caballeros back into the Castillo."), **_GUESS),
 )
 _STACK_4_2023 = (
-    _n(4, "enactment", "Enactment", Effect.SCORING_TILE,
-       "Place or move a scoring tile (never in or out of the King's region; the Castillo allowed).", **_GUESS),
-    _n(4, "empowerment", "Empowerment", Effect.POWER_CARD_BACK,
-       "Return a Power card (this round's or a used one; or a Power Shift modifier) to your hand.",
+    _n(4, "enactment", N_("Enactment"), Effect.SCORING_TILE,
+       N_("Place or move a scoring tile (never in or out of the King's region; the Castillo allowed)."), **_GUESS),
+    _n(4, "empowerment", N_("Empowerment"), Effect.POWER_CARD_BACK,
+       N_("Return a Power card (this round's or a used one; or a Power Shift modifier) to your hand."),
        params=(("modifier_ok", True),), **_GUESS),
-    _n(4, "adopted-home", "Adopted Home", Effect.MOVE_GRANDE,
-       "Move your Grande to a region of your choice (not into or out of the King's region).", **_GUESS),
-    _n(4, "coup", "Coup", Effect.EVICTION,
-       "Each opponent moves all their Caballeros out of one region you choose, to another region set on their disc.",
+    _n(4, "adopted-home", N_("Adopted Home"), Effect.MOVE_GRANDE,
+       N_("Move your Grande to a region of your choice (not into or out of the King's region)."), **_GUESS),
+    _n(4, "coup", N_("Coup"), Effect.EVICTION,
+       N_("Each opponent moves all their Caballeros out of one region you choose, to another region set on their disc."),
        **_GUESS),
 )
 
-YOUR_MAJESTY = _n(5, "your-majesty", "Your Majesty", Effect.MOVE_KING,
-                  "Move the King to a region of your choice (not the Castillo, France or Portugal).",
+YOUR_MAJESTY = _n(5, "your-majesty", N_("Your Majesty"), Effect.MOVE_KING,
+                  N_("Move the King to a region of your choice (not the Castillo, France or Portugal)."),
                   params=(("to", "anywhere"),), aliases=("King's card", "The King's card"))
 
 DECK_2023: tuple[ActionCard, ...] = (
@@ -108,27 +114,27 @@ DECK_2023: tuple[ActionCard, ...] = (
 # ---------------------------------------------------------------------------
 
 NEW_REGENCY: tuple[ActionCard, ...] = (
-    _n(5, "exile", "Exile", Effect.MOVE_KING,
-       "Move the King to France or Portugal. Their neighbour regions work as usual.",
+    _n(5, "exile", N_("Exile"), Effect.MOVE_KING,
+       N_("Move the King to France or Portugal. Their neighbour regions work as usual."),
        params=(("to", "abroad"),), **_GUESS),
-    _n(5, "entourage", "Entourage", Effect.KING_ENTOURAGE,
-       "Move the King to a region of your choice. Move 2 Caballeros of your choice from the old King's region along.",
+    _n(5, "entourage", N_("Entourage"), Effect.KING_ENTOURAGE,
+       N_("Move the King to a region of your choice. Move 2 Caballeros of your choice from the old King's region along."),
        params=(("to", "anywhere"), ("carry", 2)), **_GUESS),
-    _n(5, "competition", "Competition", Effect.KING_COMPETITION,
-       "Move the King to a region of your choice. Throw all Grandes from that region into the Castillo.",
+    _n(5, "competition", N_("Competition"), Effect.KING_COMPETITION,
+       N_("Move the King to a region of your choice. Throw all Grandes from that region into the Castillo."),
        params=(("to", "anywhere"),), **_GUESS),
-    _n(5, "chalet", "Chalet", Effect.MOVE_KING,
-       "Move the King to the region with the fewest Caballeros (not an empty one). In case of a tie, you decide.",
+    _n(5, "chalet", N_("Chalet"), Effect.MOVE_KING,
+       N_("Move the King to the region with the fewest Caballeros (not an empty one). In case of a tie, you decide."),
        params=(("to", "fewest"),), aliases=("Chalot",), **_GUESS),  # "Chalot": misprint in 000 l.683
-    _n(5, "rebellion", "Rebellion", Effect.MOVE_KING,
-       "Move the King to the Castillo. While he is there, all may place Caballeros in all regions, but not the Castillo.",
+    _n(5, "rebellion", N_("Rebellion"), Effect.MOVE_KING,
+       N_("Move the King to the Castillo. While he is there, all may place Caballeros in all regions, but not the Castillo."),
        params=(("to", "castillo"),), **_GUESS),
-    _n(5, "infiltration", "Infiltration", Effect.PLACE_IN_KINGS_REGION,
-       "Do not move the King. This turn you may place your Caballeros in the King's region as well.", **_GUESS),
-    _n(5, "stand-in", "Stand-in", Effect.SWAP_KING_GRANDE,
-       "Swap the King with a Grande of your choice (both must stand in regions).", **_GUESS),
-    _n(5, "new-regency-unknown", "A card from stack 5", Effect.UNKNOWN,
-       "A New Regency card we have no text for: choose what it does.", copies=3, known=False, copies_known=False),
+    _n(5, "infiltration", N_("Infiltration"), Effect.PLACE_IN_KINGS_REGION,
+       N_("Do not move the King. This turn you may place your Caballeros in the King's region as well."), **_GUESS),
+    _n(5, "stand-in", N_("Stand-in"), Effect.SWAP_KING_GRANDE,
+       N_("Swap the King with a Grande of your choice (both must stand in regions)."), **_GUESS),
+    _n(5, "new-regency-unknown", N_("A card from stack 5"), Effect.UNKNOWN,
+       N_("A New Regency card we have no text for: choose what it does."), copies=3, known=False, copies_known=False),
 )
 
 
@@ -147,14 +153,14 @@ NEW_REGENCY: tuple[ActionCard, ...] = (
 _ASSUMED_STACK = dict(stack_known=False)
 
 OLD_HANDS: tuple[ActionCard, ...] = (
-    _n(1, "ambush", "Ambush", Effect.MOVE_CABALLEROS,
-       "Move up to 3 opposing Caballeros.", params=(("foreign", 3),), **_ASSUMED_STACK),
-    _n(2, "veto", "Veto", Effect.VETO,
-       "Prevent an entire special action this or next round (decide at once). Everyone announces special actions.",
+    _n(1, "ambush", N_("Ambush"), Effect.MOVE_CABALLEROS,
+       N_("Move up to 3 opposing Caballeros."), params=(("foreign", 3),), **_ASSUMED_STACK),
+    _n(2, "veto", N_("Veto"), Effect.VETO,
+       N_("Prevent an entire special action this or next round (decide at once). Everyone announces special actions."),
        params=(("partial", False), ("rounds", "this-or-next")), **_ASSUMED_STACK),
-    _n(2, "delegation", "Delegation", Effect.MOVE_OR_PLACE,
-       "Move any number of your own from one region. Or: place up to 2 from your Court in regions of your choice.",
+    _n(2, "delegation", N_("Delegation"), Effect.MOVE_OR_PLACE,
+       N_("Move any number of your own from one region. Or: place up to 2 from your Court in regions of your choice."),
        params=(("own", "all"), ("from", "one-region"), ("count", 2), ("to", "anywhere")), **_ASSUMED_STACK),
-    _n(4, "rivalries", "Rivalries", Effect.SCORE_SECRET_DISCS,
-       "Everyone chooses a region with their secret disc. Score the regions chosen exactly once.", **_ASSUMED_STACK),
+    _n(4, "rivalries", N_("Rivalries"), Effect.SCORE_SECRET_DISCS,
+       N_("Everyone chooses a region with their secret disc. Score the regions chosen exactly once."), **_ASSUMED_STACK),
 )

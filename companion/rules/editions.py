@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import field
 from types import MappingProxyType
 
+from companion.language import N_, _
 from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.rules.text import fold
@@ -49,7 +50,8 @@ class Edition:
         found = self._lookup.get(fold(name))
         if found is None:
             valid = ", ".join(self.name(r) for r in spain.SCORING_ORDER)
-            raise UnknownRegion(f"unknown region {name!r} in the {self.title}; regions: {valid}")
+            raise UnknownRegion(_("unknown region {name!r} in the {edition}; regions: {valid}").format(
+                name=name, edition=_(self.title), valid=valid))
         return found
 
     def name(self, region: str) -> str:
@@ -72,7 +74,8 @@ class Edition:
         try:
             return self.columns_by_players[players]
         except KeyError:
-            raise ValueError(f"the {self.title} is for 2 to 5 players, not {players}") from None
+            raise ValueError(_("the {edition} is for 2 to 5 players, not {players}").format(
+                edition=_(self.title), players=players)) from None
 
 
 def _frozen(mapping: dict) -> Mapping:
@@ -89,7 +92,7 @@ _ENGLISH = {
 
 EDITION_2023 = Edition(
     key="2023",
-    title="2023 edition",
+    title=N_("2023 edition"),
     region_names=_frozen(
         {
             spain.GALICIA: "Galicia",
@@ -123,7 +126,7 @@ EDITION_2023 = Edition(
 
 EDITION_CLASSIC = Edition(
     key="classic",
-    title="classic edition",
+    title=N_("classic edition"),
     region_names=_frozen(
         {
             spain.GALICIA: "Galicia",

@@ -8,6 +8,7 @@ come in the board's scoring order; the active player may reorder them.
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+from companion.language import N_
 from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -28,15 +29,15 @@ class Kind:
 
 #: Every special scoring, in the order the menus list them. The one table of them.
 KINDS = {k.key: k for k in (
-    Kind("region", "one region", "one region", "score_region"),
-    Kind("group4", "all 4-point regions", "4-point regions", "score_group", 4),
-    Kind("group5", "all 5-point regions", "5-point regions", "score_group", 5),
-    Kind("group6", "all 6- and 7-point regions", "6/7-point regions", "score_group", 6),
-    Kind("castillo", "the Castillo (its Caballeros go back in)", "the Castillo", "score_castillo"),
-    Kind("first_only", "all regions, first place only", "1st places only", "score_first_only"),
-    Kind("most", "the region(s) with the most Caballeros", "most Caballeros", "score_most"),
-    Kind("fewest", "the region(s) with the fewest Caballeros", "fewest Caballeros", "score_fewest"),
-    Kind("discs", "regions chosen exactly once on secret discs", "by secret discs", "score_secret_discs"),
+    Kind("region", N_("one region"), N_("one region"), "score_region"),
+    Kind("group4", N_("all 4-point regions"), N_("4-point regions"), "score_group", 4),
+    Kind("group5", N_("all 5-point regions"), N_("5-point regions"), "score_group", 5),
+    Kind("group6", N_("all 6- and 7-point regions"), N_("6/7-point regions"), "score_group", 6),
+    Kind("castillo", N_("the Castillo (its Caballeros go back in)"), N_("the Castillo"), "score_castillo"),
+    Kind("first_only", N_("all regions, first place only"), N_("1st places only"), "score_first_only"),
+    Kind("most", N_("the region(s) with the most Caballeros"), N_("most Caballeros"), "score_most"),
+    Kind("fewest", N_("the region(s) with the fewest Caballeros"), N_("fewest Caballeros"), "score_fewest"),
+    Kind("discs", N_("regions chosen exactly once on secret discs"), N_("by secret discs"), "score_secret_discs"),
 )}
 
 

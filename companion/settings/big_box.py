@@ -6,6 +6,7 @@ that differ from the defaults (companion/engine/modes/readings.py). Nothing here
 start: the card catalogue only when the file corrects it.
 """
 
+from companion.language import _
 from companion.rules.big_box import MOST_POINTS
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.settings.bounds import NUMBERS
@@ -55,21 +56,23 @@ CARD_TEXT = 64
 
 
 def _scoreboard(key: str, value) -> Scoreboard:
-    example = "like \"4/2/1\" (1st/2nd/3rd)"
     if not isinstance(value, str):
-        raise _Bad(f"{key} must be a scoreboard in quotes {example}, not {_describe(value)}")
+        raise _Bad(_('{key} must be a scoreboard in quotes like "4/2/1" (1st/2nd/3rd), not {describe}').format(
+            key=key, describe=_describe(value)))
     parts = value.split("/")
     if len(parts) != 3 or not all(p.strip().isdigit() for p in parts):
-        raise _Bad(f"{key} must be three scores {example}, not {_quote(value)}")
+        raise _Bad(_('{key} must be three scores like "4/2/1" (1st/2nd/3rd), not {quote}').format(
+            key=key, quote=_quote(value)))
     first, second, third = (int(p) for p in parts)
     if not MOST_POINTS >= first >= second >= third or first < 1:
-        raise _Bad(f"{key}: the scores go down from a 1st of 1 to {MOST_POINTS}, not {_quote(value)}")
+        raise _Bad(_("{key}: the scores go down from a 1st of 1 to {MOST_POINTS}, not {quote}").format(
+            key=key, MOST_POINTS=MOST_POINTS, quote=_quote(value)))
     return first, second, third
 
 
 def _bonus(key: str, value) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _Bad(f"{key} must be a whole number of points, not {_describe(value)}")
+        raise _Bad(_('{key} must be a whole number of points, not {describe}').format(key=key, describe=_describe(value)))
     if refusal := NUMBERS["big_box", key.rpartition(".")[2]].refusal(key, value):
         raise _Bad(refusal)
     return value
@@ -78,20 +81,22 @@ def _bonus(key: str, value) -> int:
 def _caballero_cards(key: str, value) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """{ 2 = [5, 4], 3 = [5, 4, 3] }: the cards for a player count, as rules/big_box/intrigue_round.py checks them."""
     if not isinstance(value, dict):
-        raise _Bad(f"{key} must be a table like {{ 2 = [5, 4], 3 = [5, 4, 3] }}, not {_describe(value)}")
+        raise _Bad(_("{key} must be a table like {{ 2 = [5, 4], 3 = [5, 4, 3] }}, not {describe}").format(
+            key=key, describe=_describe(value)))
     counts = dict(BigBoxConfig().caballero_cards)
     for players, cards in value.items():
         if players not in ("2", "3", "4", "5"):
-            raise _Bad(f"{key}: a player count is 2 to 5, not {_name(players)}")
+            raise _Bad(_('{key}: a player count is 2 to 5, not {name}').format(key=key, name=_name(players)))
         where, n = f"{key}.{players}", int(players)
         if not isinstance(cards, list) or any(isinstance(c, bool) or not isinstance(c, int) for c in cards):
-            raise _Bad(f"{where} must be a list of Caballero cards like [5, 4], not {_describe(cards)}")
+            raise _Bad(_("{where} must be a list of Caballero cards like [5, 4], not {describe}").format(
+                where=where, describe=_describe(cards)))
         if any(not 1 <= c <= 5 for c in cards):
-            raise _Bad(f"{where}: the Caballero cards show 1 to 5 Caballeros, not {cards}")
+            raise _Bad(_('{where}: the Caballero cards show 1 to 5 Caballeros, not {cards}').format(where=where, cards=cards))
         if len(cards) != n:
-            raise _Bad(f"{where}: {n} players use {n} Caballero cards, not {len(cards)}")
+            raise _Bad(_('{where}: {n} players use {n} Caballero cards, not {cards}').format(where=where, n=n, cards=len(cards)))
         if len(set(cards)) != n:
-            raise _Bad(f"{where}: there is one Caballero card of each number, not {cards}")
+            raise _Bad(_('{where}: there is one Caballero card of each number, not {cards}').format(where=where, cards=cards))
         counts[n] = tuple(sorted(cards, reverse=True))
     return tuple(sorted(counts.items()))
 
@@ -99,7 +104,7 @@ def _caballero_cards(key: str, value) -> tuple[tuple[int, tuple[int, ...]], ...]
 def _intrigue_cards(key: str, value) -> tuple[tuple[int, tuple[tuple[str, int | str], ...]], ...]:
     """[big_box.intrigue_cards.130] heads = 3 ...: checked by the catalogue itself (imported only then)."""
     if not isinstance(value, dict):
-        raise _Bad(f"{key} must be tables like [{key}.130], not {_describe(value)}")
+        raise _Bad(_('{key} must be tables like [{key}.130], not {describe}').format(key=key, describe=_describe(value)))
     from companion.rules.big_box import intrigue_cards
 
     try:
@@ -110,21 +115,23 @@ def _intrigue_cards(key: str, value) -> tuple[tuple[int, tuple[tuple[str, int | 
     for number, fields_ in value.items():
         for name, given in fields_.items():
             if isinstance(given, str) and len(given) > CARD_TEXT:
-                raise _Bad(f"{key}.{int(number)}.{name} must be at most {CARD_TEXT} characters, not {len(given)}")
+                raise _Bad(_("{key}.{number}.{name} must be at most {CARD_TEXT} characters, not {length}").format(
+                    key=key, number=int(number), name=name, CARD_TEXT=CARD_TEXT, length=len(given)))
             if isinstance(given, str) and not given.isprintable():
-                raise _Bad(f"{key}.{int(number)}.{name} must be on one line, not {_quote(given)}")
+                raise _Bad(_("{key}.{number}.{name} must be on one line, not {quote}").format(
+                    key=key, number=int(number), name=name, quote=_quote(given)))
         out.append((int(number), tuple((f, fields_[f]) for f in CARD_FIELDS if f in fields_)))
-    if len({number for number, _ in out}) != len(out):
-        raise _Bad(f"{key}: a card is corrected twice")
+    if len({number for number, _fields in out}) != len(out):
+        raise _Bad(_('{key}: a card is corrected twice').format(key=key))
     return tuple(sorted(out))
 
 
 def _kc_placement(key: str, value) -> str:
     shown = " or ".join(_quote(choice) for choice in KC_PLACEMENTS)
     if not isinstance(value, str):
-        raise _Bad(f"{key} must be {shown}, not {_describe(value)}")
+        raise _Bad(_('{key} must be {shown}, not {describe}').format(key=key, shown=shown, describe=_describe(value)))
     if value not in KC_PLACEMENTS:
-        raise _Bad(f"{key} must be {shown}, not {_quote(value)}")
+        raise _Bad(_('{key} must be {shown}, not {quote}').format(key=key, shown=shown, quote=_quote(value)))
     return value
 
 

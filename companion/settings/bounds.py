@@ -10,6 +10,7 @@ what one refuses the others refuse. The example file (companion/settings/example
 
 from __future__ import annotations
 
+from companion.language import N_, _
 from companion.rules.big_box import MOST_POINTS
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.settings.panel import MIN_SIZE
@@ -52,23 +53,24 @@ class Bound:
         """The one line that refuses ``value`` for ``key`` ("" when the bound holds it)."""
         if self.holds(value):
             return ""
-        off = "" if self.off is None else f"{self.off:g} (never) or "
-        unit = f" {self.unit}" if self.unit else ""
-        return f"{key} must be {off}between {self.low:g} and {self.high:g}{unit}, not {_number(value)}"
+        unit = f" {_(self.unit)}" if self.unit else ""
+        said = (_("{key} must be between {low:g} and {high:g}{unit}, not {value}") if self.off is None else
+                _("{key} must be {off:g} (never) or between {low:g} and {high:g}{unit}, not {value}"))
+        return said.format(key=key, off=self.off, low=self.low, high=self.high, unit=unit, value=_number(value))
 
 
 #: The numbers of the settings file, by (section, key).
 NUMBERS: dict[tuple[str, str], Bound] = {
     ("keys", "pins"): Bound(0, 27, whole=True),  # BCM GPIO numbers
-    ("keys", "long_press"): Bound(0.25, 5.0, "seconds"),
-    ("keys", "debounce"): Bound(0.0, 0.2, "seconds"),
+    ("keys", "long_press"): Bound(0.25, 5.0, N_("seconds")),
+    ("keys", "debounce"): Bound(0.0, 0.2, N_("seconds")),
     ("display", "width"): Bound(MIN_SIZE[0], 4096, whole=True),  # pixels
     ("display", "height"): Bound(MIN_SIZE[1], 4096, whole=True),
     ("display", "partials_before_full"): Bound(0, 100, whole=True),
-    ("display", "idle_sleep"): Bound(0.0, A_DAY, "seconds"),
-    ("display", "busy_timeout"): Bound(1.0, 120.0, "seconds"),
-    ("display", "table_view"): Bound(TABLE_VIEW_SHORTEST, A_DAY, "seconds", off=0.0),
-    **{("big_box", seat): Bound(0, MOST_POINTS, "points", whole=True)
+    ("display", "idle_sleep"): Bound(0.0, A_DAY, N_("seconds")),
+    ("display", "busy_timeout"): Bound(1.0, 120.0, N_("seconds")),
+    ("display", "table_view"): Bound(TABLE_VIEW_SHORTEST, A_DAY, N_("seconds"), off=0.0),
+    **{("big_box", seat): Bound(0, MOST_POINTS, N_("points"), whole=True)
        for seat in ("captain", "viceroy", "ambassador", "envoy")},
 }
 

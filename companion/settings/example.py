@@ -110,6 +110,10 @@ me = {_quote(d.game.me)}
 # them to the Court, and Return 2 takes from a region with 1 when no region
 # holds 2). A game keeps the text it started with; 2023 games ignore it.
 classic_text = {_quote(d.game.classic_text)}
+# The table's language: "en" (English) or "de" (German, the words of the
+# German edition). "" = the system's language (LANGUAGE, LC_ALL, LC_MESSAGES
+# or LANG) where it is one of these, else English. A game resumes in either.
+language = {_quote(d.game.language)}
 
 {big_box.example()}"""
 

@@ -25,8 +25,9 @@ from collections.abc import Mapping
 from dataclasses import field, fields, replace
 from pathlib import Path
 
+from companion.language import _
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
-from companion.settings import big_box
+from companion.settings import big_box, language
 from companion.settings.big_box import BigBoxConfig
 from companion.settings.bounds import NAME_LENGTH, NUMBERS, PLACE_LENGTH, ROSTER_SIZE
 from companion.settings.panel import DISTANCES, MODEL_NAMES, panel, size_problem
@@ -115,6 +116,8 @@ class GameConfig:
     #: "modern" (seed 003) or "1995" (seed 004): the text a new classic game's cards follow where the
     #: two differ (companion/engine/classic_1995.py); the game keeps it whatever the file says later.
     classic_text: str = "modern"
+    #: The table's language: "en", "de", or "" for the system's (companion/settings/language.py).
+    language: str = ""
 
 
 @dataclass(frozen=True)
@@ -186,14 +189,14 @@ def load_config(path: Path | None = None, env: Mapping[str, str] | None = None) 
         return Config()
     except FileFault as error:  # "<path> is a FIFO, not a file: ...": the path said first, once
         reason = str(error).removeprefix(shown(path) + " ").removeprefix("is ")
-        raise ConfigError(f"{_escape(str(path))}: cannot read it: {'it is ' if reason != str(error) else ''}"
-                          f"{reason}") from None
+        said = _("{path}: cannot read it: it is {reason}") if reason != str(error) else _("{path}: cannot read it: {reason}")
+        raise ConfigError(said.format(path=_escape(str(path)), reason=reason)) from None
     except ValueError:  # a NUL in the path
-        raise ConfigError(f"{_escape(str(path))}: not a usable path") from None
+        raise ConfigError(_('{path}: not a usable path').format(path=_escape(str(path)))) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise ConfigError(f"{_escape(str(path))}: not UTF-8 text (byte {error.start})") from None
+        raise ConfigError(_('{path}: not UTF-8 text (byte {start})').format(path=_escape(str(path)), start=error.start)) from None
     import tomllib  # only when there is a file: not on every start
 
     try:
@@ -201,7 +204,7 @@ def load_config(path: Path | None = None, env: Mapping[str, str] | None = None) 
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{_escape(str(path))}: {_toml_error(error)}") from None
     except RecursionError:
-        raise ConfigError(f"{_escape(str(path))}: nested too deep to be a settings file") from None
+        raise ConfigError(_('{path}: nested too deep to be a settings file').format(path=_escape(str(path)))) from None
     return parse_config(table, source=path)
 
 
@@ -229,17 +232,19 @@ def _toml_error(error: ValueError) -> str:  # a tomllib.TOMLDecodeError (tomllib
 def _parse(table: Mapping, source: Path | None) -> Config:
     for name in table:
         if name not in SECTIONS:
-            raise _Bad(f"unknown section [{_name(name)}]{_did_you_mean(name, SECTIONS, '[', ']')}"
-                       f" (the sections are {', '.join(f'[{s}]' for s in SECTIONS)})")
+            raise _Bad(_("unknown section [{name}]{did_you_mean} (the sections are {sections})").format(
+                name=_name(name), did_you_mean=_did_you_mean(name, SECTIONS, '[', ']'),
+                sections=', '.join(f'[{s}]' for s in SECTIONS)))
     sections = {}
     for name, cls in SECTIONS.items():
         values = table.get(name, {})
         if not isinstance(values, dict):
-            raise _Bad(f"{name} must be a section ([{name}]), not {_describe(values)}")
+            raise _Bad(_('{name} must be a section ([{name}]), not {describe}').format(name=name, describe=_describe(values)))
         known = {f.name: f for f in fields(cls)}
         for key in values:
             if key not in known:
-                raise _Bad(f"unknown key {name}.{_name(key)}{_did_you_mean(key, known, prefix=name + '.')}")
+                raise _Bad(_("unknown key {section}.{name}{did_you_mean}").format(
+                    section=name, name=_name(key), did_you_mean=_did_you_mean(key, known, prefix=name + '.')))
         section = cls()
         changes = {key: _CHECKS[name, key](f"{name}.{key}", value) for key, value in values.items()}
         spec = panel(str(changes["model"])) if name == "display" and "model" in changes else None
@@ -262,8 +267,9 @@ def _check_together(config: Config) -> None:
     if config.display.model != "none":
         for pin in config.keys.pins:
             if pin in DISPLAY_PINS:
-                raise _Bad(f"keys.pins: GPIO {pin} is the display's {DISPLAY_PINS[pin]} pin; "
-                           f"pick another (or set display.model = \"none\")")
+                raise _Bad(_('keys.pins: GPIO {pin} is the display\'s {use} pin; pick another (or set display.model = '
+                             '"none")').format(
+                    pin=pin, use=DISPLAY_PINS[pin]))
 
 
 def panel_size_problem(display: DisplayConfig) -> str:
@@ -276,7 +282,7 @@ def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str
     import difflib  # only for a mistake in a settings file
 
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {prefix}{close[0]}{suffix}?)" if close else ""
+    return _(" (did you mean {name}?)").format(name=f"{prefix}{close[0]}{suffix}") if close else ""
 
 
 # ---------------------------------------------------------------- the keys' checks
@@ -284,7 +290,7 @@ def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str
 
 def _integer(key: str, value) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _Bad(f"{key} must be a whole number, not {_describe(value)}")
+        raise _Bad(_('{key} must be a whole number, not {describe}').format(key=key, describe=_describe(value)))
     if refusal := NUMBERS[_section_key(key)].refusal(key, value):
         raise _Bad(refusal)
     return value
@@ -292,7 +298,7 @@ def _integer(key: str, value) -> int:
 
 def _seconds(key: str, value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise _Bad(f"{key} must be a number of seconds, not {_describe(value)}")
+        raise _Bad(_('{key} must be a number of seconds, not {describe}').format(key=key, describe=_describe(value)))
     if refusal := NUMBERS[_section_key(key)].refusal(key, value):  # also refuses nan
         raise _Bad(refusal)
     return float(value)
@@ -307,25 +313,30 @@ def _one_of(key: str, value, choices: tuple) -> object:
     shown = ", ".join(_quote(c) if isinstance(c, str) else str(c) for c in choices)
     kinds = {type(c) for c in choices}
     if isinstance(value, bool) or type(value) not in kinds:
-        raise _Bad(f"{key} must be one of {shown}, not {_describe(value)}")
+        raise _Bad(_('{key} must be one of {shown}, not {describe}').format(key=key, shown=shown, describe=_describe(value)))
     if value not in choices:
-        raise _Bad(f"{key} must be one of {shown}, not {_quote(value) if isinstance(value, str) else value}")
+        raise _Bad(_("{key} must be one of {shown}, not {said}").format(
+            key=key, shown=shown, said=_quote(value) if isinstance(value, str) else value))
     return value
 
 
 def _pins(key: str, value) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise _Bad(f"{key} must be a list of 4 GPIO numbers like [5, 6, 13, 19], not {_describe(value)}")
+        raise _Bad(_("{key} must be a list of 4 GPIO numbers like [5, 6, 13, 19], not {describe}").format(
+            key=key, describe=_describe(value)))
     if len(value) != 4:
-        raise _Bad(f"{key} must have 4 GPIO numbers (KEY1..KEY4), not {len(value)}")
+        raise _Bad(_('{key} must have 4 GPIO numbers (KEY1..KEY4), not {count}').format(key=key, count=len(value)))
     pins: list[int] = []
     for index, pin in enumerate(value, start=1):
         if isinstance(pin, bool) or not isinstance(pin, int):
-            raise _Bad(f"{key}: KEY{index} must be a GPIO number, not {_describe(pin)}")
+            raise _Bad(_("{key}: KEY{index} must be a GPIO number, not {describe}").format(
+                key=key, index=index, describe=_describe(pin)))
         if not GPIO.holds(pin):
-            raise _Bad(f"{key}: KEY{index} must be a BCM GPIO number from {GPIO.low:g} to {GPIO.high:g}, not {pin}")
+            raise _Bad(_("{key}: KEY{index} must be a BCM GPIO number from {low:g} to {high:g}, not {pin}").format(
+                key=key, index=index, low=GPIO.low, high=GPIO.high, pin=pin))
         if pin in pins:
-            raise _Bad(f"{key}: GPIO {pin} is given twice (KEY{pins.index(pin) + 1} and KEY{index})")
+            raise _Bad(_("{key}: GPIO {pin} is given twice (KEY{first} and KEY{index})").format(
+                key=key, pin=pin, first=pins.index(pin) + 1, index=index))
         pins.append(pin)
     return tuple(pins)
 
@@ -338,12 +349,12 @@ def _edition(key: str, value) -> str:
 
 def _path(key: str, value) -> str:
     if not isinstance(value, str):
-        raise _Bad(f"{key} must be a folder path in quotes, not {_describe(value)}")
+        raise _Bad(_('{key} must be a folder path in quotes, not {describe}').format(key=key, describe=_describe(value)))
     if not value.isprintable():
-        raise _Bad(f"{key} must be a folder path of printable characters, not {_quote(value)}")
+        raise _Bad(_('{key} must be a folder path of printable characters, not {quote}').format(key=key, quote=_quote(value)))
     if value and not os.path.isabs(os.path.expanduser(value)):
-        raise _Bad(f"{key} must be a full path like \"/home/pi/elgrande-games\" (or \"\" for the default), "
-                   f"not {_quote(value)}")
+        raise _Bad(_('{key} must be a full path like "/home/pi/elgrande-games" (or "" for the default), not {quote}').format(
+            key=key, quote=_quote(value)))
     return value
 
 
@@ -352,39 +363,46 @@ def _classic_text(key: str, value) -> str:
 
     shown = " or ".join(_quote(text) for text in CLASSIC_TEXTS)
     if isinstance(value, int) and not isinstance(value, bool) and str(value) in CLASSIC_TEXTS:
-        raise _Bad(f"{key} must be {shown} in quotes, not the number {value}")
+        raise _Bad(_('{key} must be {shown} in quotes, not the number {value}').format(key=key, shown=shown, value=value))
     if not isinstance(value, str) or value not in CLASSIC_TEXTS:
-        raise _Bad(f"{key} must be {shown}, not {_quote(value) if isinstance(value, str) else _describe(value)}")
+        raise _Bad(_("{key} must be {shown}, not {said}").format(
+            key=key, shown=shown, said=_quote(value) if isinstance(value, str) else _describe(value)))
     return value
 
 
 def _roster(key: str, value) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-        raise _Bad(f"{key} must be a list of names in quotes like [\"Ann\", \"Bo\"], not {_describe(value)}")
+        raise _Bad(_('{key} must be a list of names in quotes like ["Ann", "Bo"], not {describe}').format(
+            key=key, describe=_describe(value)))
     if len(value) > ROSTER_SIZE:
-        raise _Bad(f"{key} holds at most {ROSTER_SIZE} names, not {len(value)}")
+        raise _Bad(_("{key} holds at most {ROSTER_SIZE} names, not {count}").format(
+            key=key, ROSTER_SIZE=ROSTER_SIZE, count=len(value)))
     for name in value:
         if not name.strip() or len(name) > NAME_LENGTH or not name.isprintable():
-            raise _Bad(f"{key}: a name is 1 to {NAME_LENGTH} characters on one line, not {_quote(name)}")
+            raise _Bad(_("{key}: a name is 1 to {NAME_LENGTH} characters on one line, not {quote}").format(
+                key=key, NAME_LENGTH=NAME_LENGTH, quote=_quote(name)))
     if len({name.casefold() for name in value}) != len(value):
-        raise _Bad(f"{key}: a name is given twice")
+        raise _Bad(_('{key}: a name is given twice').format(key=key))
     return tuple(name.strip() for name in value)
 
 
 def _owner(key: str, value) -> str:
     """A player's name as the roster holds them (1 to NAME_LENGTH characters on one line), or "" for nobody."""
     if not isinstance(value, str):
-        raise _Bad(f"{key} must be a player's name in quotes like \"Ann\" (or \"\"), not {_describe(value)}")
+        raise _Bad(_('{key} must be a player\'s name in quotes like "Ann" (or ""), not {describe}').format(
+            key=key, describe=_describe(value)))
     if value and (not value.strip() or len(value) > NAME_LENGTH or not value.isprintable()):
-        raise _Bad(f"{key} must be a name of 1 to {NAME_LENGTH} characters on one line (or \"\"), not {_quote(value)}")
+        raise _Bad(_('{key} must be a name of 1 to {NAME_LENGTH} characters on one line (or ""), not {quote}').format(
+            key=key, NAME_LENGTH=NAME_LENGTH, quote=_quote(value)))
     return value.strip()
 
 
 def _place(key: str, value) -> str:
     if not isinstance(value, str):
-        raise _Bad(f"{key} must be a name in quotes like \"Table\", not {_describe(value)}")
+        raise _Bad(_('{key} must be a name in quotes like "Table", not {describe}').format(key=key, describe=_describe(value)))
     if not value.strip() or len(value) > PLACE_LENGTH or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in value):
-        raise _Bad(f"{key} must be a name of 1 to {PLACE_LENGTH} characters on one line, like \"Table\", not {_quote(value)}")
+        raise _Bad(_('{key} must be a name of 1 to {PLACE_LENGTH} characters on one line, like "Table", not {quote}').format(
+            key=key, PLACE_LENGTH=PLACE_LENGTH, quote=_quote(value)))
     return value
 
 
@@ -410,5 +428,6 @@ _CHECKS = {
     ("game", "players"): _roster,
     ("game", "me"): _owner,
     ("game", "classic_text"): _classic_text,
+    ("game", "language"): language.check,
     **{("big_box", key): check for key, check in big_box.CHECKS.items()},
 }

@@ -6,6 +6,8 @@ Shared by companion/settings/file.py and the sections kept apart from it (compan
 import re
 import unicodedata
 
+from companion.language import _
+
 
 class _Bad(Exception):
     pass
@@ -13,16 +15,16 @@ class _Bad(Exception):
 
 def _describe(value) -> str:
     if isinstance(value, bool):
-        return f"{str(value).lower()} (true/false)"
+        return _("{value} (true/false)").format(value=str(value).lower())
     if isinstance(value, str):
-        return f"the text {_quote(value)}"
+        return _("the text {quote}").format(quote=_quote(value))
     if isinstance(value, dict):
-        return "a section"
+        return _("a section")
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     if isinstance(value, (int, float)):
         return _number(value)
-    return f"a {type(value).__name__}"
+    return _("a {type}").format(type=type(value).__name__)
 
 
 def _quote(text: str) -> str:
@@ -49,5 +51,5 @@ def _number(value) -> str:
 
 def _flag(key: str, value) -> bool:
     if not isinstance(value, bool):
-        raise _Bad(f"{key} must be true or false, not {_describe(value)}")
+        raise _Bad(_('{key} must be true or false, not {describe}').format(key=key, describe=_describe(value)))
     return value

@@ -163,6 +163,7 @@ BAD = [
     ("game.me", '"Ann\\nBo"', r'not "Ann\nBo"'),
     ("game.classic_text", '"1996"', 'must be "modern" or "1995", not "1996"'),
     ("game.classic_text", "1995", 'must be "modern" or "1995" in quotes, not the number 1995'),
+    ("game.language", '"fr"', 'must be one of "en", "de" (or "" for the system\'s language), not "fr"'),
     ("big_box.france", "3", 'must be a scoreboard in quotes like "4/2/1" (1st/2nd/3rd), not 3'),
     ("big_box.america", '"4/0"', 'must be three scores like "4/2/1" (1st/2nd/3rd), not "4/0"'),
     ("big_box.mediterranean", '"4/5/1"', 'the scores go down from a 1st of 1 to 20, not "4/5/1"'),

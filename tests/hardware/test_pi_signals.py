@@ -150,7 +150,7 @@ def test_a_signal_mid_refresh_runs_the_whole_shutdown_in_order(tmp_path, notify_
             child.kill()
     assert child.returncode == 0, err
     assert "Traceback" not in err
-    assert "1 frames shown; the game log is" in out
+    assert "1 frame shown; the game log is" in out  # one frame: the singular (issue 37)
     assert f"{signame} received: closing the panel, the pins and the game." in err
     lines = _lines(events)
     signalled = lines.index(f"test {signame}")

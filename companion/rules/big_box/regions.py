@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
+from companion.language import N_
 from companion.rules import majority, modes, spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.rules.region_moves import CORRECT as CORRECT
@@ -81,10 +82,10 @@ class Region:
         raise KeyError(f"{self.name} has no {title} (seats here: {', '.join(s.title for s in self.seats) or 'none'})")
 
 
-AMBASSADOR = SeatRule("Ambassador", 2, counts_for_majority=True, paid_first_only=True)
-ENVOY = SeatRule("Envoy", 1, counts_for_majority=True, paid_first_only=True)
-VICEROY = SeatRule("Viceroy", 5, counts_for_majority=False)
-CAPTAIN = SeatRule("Captain", 3)  # 3 is likely: one source (BGG-9337), RULES-EXPANSIONS.md §2.4, §7.6
+AMBASSADOR = SeatRule(N_("Ambassador"), 2, counts_for_majority=True, paid_first_only=True)
+ENVOY = SeatRule(N_("Envoy"), 1, counts_for_majority=True, paid_first_only=True)
+VICEROY = SeatRule(N_("Viceroy"), 5, counts_for_majority=False)
+CAPTAIN = SeatRule(N_("Captain"), 3)  # 3 is likely: one source (BGG-9337), RULES-EXPANSIONS.md §2.4, §7.6
 
 #: The Big Box regions, in their scoring order after Valencia.
 REGIONS: Mapping[str, Region] = MappingProxyType({r.id: r for r in (
