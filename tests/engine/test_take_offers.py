@@ -140,3 +140,15 @@ def test_a_stack_taken_is_refused_with_the_referee_s_reason():
     offer = take.take(state, EXPECTS, state.active, 1)
     assert not offer.allowed and offer.default is None
     assert "the card of stack 1 is gone" in offer.options[0].why_not
+
+
+def test_a_stack_with_one_unseen_card_left_names_it_by_itself():
+    # The classic deck's copies are known: a stack whose other titles are all shown has one card left.
+    state = turns("classic")
+    left = take.cards(state, 2)
+    last, *others = sorted(left, key=lambda c: c.copies)
+    assert take.only_card(state, 2) is None  # several left: the take's page asks
+    for c in others:
+        state.seen[c.key] = c.copies
+    assert take.unseen(state, 2) == [last.key] and take.only_card(state, 2) == last.key
+    assert take.plain("red", 2, last.key) == s.ActionCardTaken("red", 2, last.key)

@@ -76,3 +76,21 @@ def test_a_dummy_game_asks_the_players_takes_only_and_plays_to_its_end():
     takes = [step for step in game.steps if isinstance(step, s.ActionCardTaken)]
     assert len(takes) == 18 and asked == sum(1 for step in takes if step.card) == sum(1 for step in takes if step.stack != 5)
     assert "white" not in {step.colour for step in takes}  # the dummy's takes are the referee's, not a step
+
+
+def test_a_stack_with_one_unseen_card_left_is_named_without_a_page():
+    """The classic deck's copies are known (a 2023 stack's are not: every title stays possible):
+    a stack whose other titles were all shown can show one card, so its take names it by itself."""
+    t = Table()
+    new_game(t, "classic", ["red", "blue", "green"], variants=[BOARD], king="Castilla la Nueva",
+             homes=["Galicia", "Aragón", "Sevilla"])
+    play_power_cards(t, POWER)
+    last, *others = sorted((c for c in cards.deck("classic") if c.stack == 2 and c.known), key=lambda c: c.copies)
+    for c in others:
+        t.ui.game.state.seen[c.key] = c.copies
+    t.ui.rebuild()
+    presses = t.ui.presses
+    t.choose("Stack 2 ")
+    assert t.screen.kind != "take_card"
+    assert t.ui.game.steps[-1] == s.ActionCardTaken("red", 2, last.key)
+    assert t.ui.presses - presses == 3  # ▼ ▼ from the King's card to stack 2, and its OK: no naming press

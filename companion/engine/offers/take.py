@@ -117,9 +117,17 @@ def cards(state: GameState, stack: int) -> list[ActionCard]:
     return queries.cards_left(state, stack)
 
 
-def plain(colour: str, stack: int) -> s.ActionCardTaken:
-    """The take that names no card (what the companion knows, or the take not asked)."""
-    return s.ActionCardTaken(colour, stack)
+def plain(colour: str, stack: int, card: str | None = None) -> s.ActionCardTaken:
+    """The take that names no card (what the companion knows, or the take not asked), or names
+    ``card`` without a page (``only_card``)."""
+    return s.ActionCardTaken(colour, stack, card)
+
+
+def only_card(state: GameState, stack: int) -> str | None:
+    """The one card ``stack`` may still show, where only one is left unseen (the take names it
+    by itself: no page, no press), else None."""
+    left = unseen(state, stack)
+    return left[0] if len(left) == 1 else None
 
 
 def asks(state: GameState, stack: int) -> bool:

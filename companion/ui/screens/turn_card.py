@@ -1,6 +1,7 @@
 """The turn's card: the stack list a card is taken from and, where the table shuffles its own
 action cards and the companion does not know the card, which card of that stack's unseen ones the
-player took (engine/offers/take.py: the likeliest first, one OK when it is right; "not said" last)."""
+player took (engine/offers/take.py: the likeliest first, one OK when it is right; "not said" last).
+A stack with one card left that it may show names it by itself: no page, no press (take.only_card)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,9 @@ def card_page(game: Game) -> Page:
             return Say(f"that card was taken by {state.name(takers[stack])} this round" if stack in takers
                        else "that card is not in play this round")
         if taking.asks(state, stack):
+            only = taking.only_card(state, stack)
+            if only is not None:  # one card left the stack may show: named by itself, no press
+                return Send(taking.plain(colour, stack, only), then=after_card)
             return Push(which_card(game, colour, stack))
         return Send(taking.plain(colour, stack), then=after_card)
 
