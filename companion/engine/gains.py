@@ -15,10 +15,10 @@ the default is the same every time the board is the same.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-from companion.engine import board, remembered, rules, scorings
+from companion.engine import board, card_effects, remembered, rules, scorings
 from companion.engine import steps as s
 from companion.rules import spain
 
@@ -42,25 +42,35 @@ def lead(state: GameState, player: str, region: str, counts: dict[str, int]) -> 
 
 class Gains:
     """What changes on the board as it stands would gain ``player`` (each region's lead computed
-    once)."""
+    once; each region's scoreboard, Grandes and King looked up once: ``scorings.weigher``)."""
 
     def __init__(self, state: GameState, player: str):
         self.state, self.player = state, player
         self._now: dict[str, int] = {}
         self._after: dict[tuple[str, str, int], int] = {}
+        self._weighers: dict[str, Callable[[dict[str, int]], dict[str, int]]] = {}
 
     def change(self, region: str, colour: str, n: int) -> int:
         """What ``n`` more of ``colour``'s in ``region`` (fewer, when negative) gain the player."""
-        if region not in spain.REGIONS or not n:
-            return 0
-        state, key = self.state, (region, colour, n)
-        if region not in self._now:
-            self._now[region] = lead(state, self.player, region, dict(state.counts[region]))
-        if key not in self._after:
-            counts = dict(state.counts[region])
+        key = (region, colour, n)
+        after = self._after.get(key)
+        if after is None:
+            if region not in spain.REGIONS or not n:
+                return 0
+            counts = dict(self.state.counts[region])
+            if region not in self._now:
+                self._now[region] = self._lead(region, counts)
             counts[colour] = counts.get(colour, 0) + n
-            self._after[key] = lead(state, self.player, region, counts)
-        return self._after[key] - self._now[region]
+            after = self._after[key] = self._lead(region, counts)
+        return after - self._now[region]
+
+    def _lead(self, region: str, counts: dict[str, int]) -> int:
+        """``lead(state, player, region, counts)``, the region's weigher kept (not the press's memo)."""
+        weigh = self._weighers.get(region)
+        if weigh is None:
+            weigh = self._weighers[region] = scorings.weigher(self.state, region)
+        points, player = weigh(counts), self.player
+        return points.get(player, 0) - max((p for c, p in points.items() if c != player), default=0)
 
     def move(self, colour: str, source: str, target: str, n: int) -> int:
         return self.change(source, colour, -n) + self.change(target, colour, n)
@@ -86,6 +96,8 @@ def most_movable(state: GameState, colour: str, source: str, target: str) -> int
     """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none),
     by the rules' own check (``rules.check``; a card move is asked on the acting player's turn)."""
     for n in range(board.held(state, colour, source), 0, -1):
+        if card_effects.moves_none_from(state, colour, source, n) and target in card_effects.on_board(state):
+            continue  # (refused, wherever it goes: the referee not asked)
         if rules.refusal(state, s.CardMoved(colour, source, target, n)) is None:
             return n
     return 0

@@ -134,23 +134,47 @@ def points(
     grandes: Collection[str] = (),
 ) -> dict[str, int]:
     """``score(...).points`` without the lines' reasons (no seats, not first places only): what a
-    weighing of many boards asks (companion/engine/scorings.points_if), the same walk of the places."""
+    weighing of many boards asks (companion/engine/scorings.points_if), the same walk of the places
+    (``_places``) and the same bonuses (``_bonuses``: the King's and the Grande's to a sole first),
+    written out in one loop: a move's pages weigh some 250 boards a press (issue 36)."""
     _check(counts, values)
+    paid = tuple(values[:columns]) + (0,) * max(0, 3 - columns)
+    ranked = sorted([(who, n) for who, n in counts.items() if n > 0], key=_count, reverse=True)
     found = {}
-    for who, _, place, _, tied, base in _places(counts, values, columns):
-        if who not in never_scores:
-            found[who] = base + sum(amount for _, amount in _bonuses(place, tied, king, who in grandes))
+    place, i, size, last = 1, 0, len(ranked), len(paid)
+    while i < size:
+        count = ranked[i][1]
+        j = i + 1
+        while j < size and ranked[j][1] == count:
+            j += 1
+        if j - i > 1:  # tied: the next column paid to each, no bonus
+            base = paid[place] if place < last else 0
+            for who, _ in ranked[i:j]:
+                if who not in never_scores:
+                    found[who] = base
+            place += 2
+        else:
+            who = ranked[i][0]
+            if who not in never_scores:
+                base = paid[place - 1] if place <= last else 0
+                found[who] = base + (BONUS * (bool(king) + (who in grandes)) if place == 1 else 0)
+            place += 1
+        i = j
     return found
 
 
 def _check(counts: Mapping[str, int], values: Sequence[int]) -> None:
-    if all(type(n) is int and n >= 0 for n in counts.values()) and all(v >= 0 for v in values):
+    if set(map(type, counts.values())) <= _INT and min(counts.values(), default=0) >= 0 and min(values, default=0) >= 0:
         return  # (the common case, quickly: the counts of a board)
     for who, n in counts.items():
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ValueError(f"{who}: a count of Caballeros must be a whole number >= 0, not {n!r}")
     if any(v < 0 for v in values):
         raise ValueError(f"scoreboard values must not be negative: {tuple(values)}")
+
+
+#: The one type a count of Caballeros has (never a bool: ``_check``).
+_INT = frozenset({int})
 
 
 def _places(counts: Mapping[str, int], values: Sequence[int],
