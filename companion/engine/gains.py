@@ -70,7 +70,11 @@ class Gains:
         if weigh is None:
             weigh = self._weighers[region] = scorings.weigher(self.state, region)
         points, player = weigh(counts), self.player
-        return points.get(player, 0) - max((p for c, p in points.items() if c != player), default=0)
+        best = 0  # the best of the others' (points are never below 0: none, 0)
+        for colour, got in points.items():
+            if got > best and colour != player:
+                best = got
+        return points.get(player, 0) - best
 
     def move(self, colour: str, source: str, target: str, n: int) -> int:
         return self.change(source, colour, -n) + self.change(target, colour, n)
@@ -121,20 +125,48 @@ def _likeliest_move(state: GameState, colours: Iterable[str], sources: Iterable[
         return None
     gains = weighing(state, player)
     targets = [t for t in targets if t != state.king]
-    ranked: list[tuple[int, int, Move]] = []
+    movable: list[tuple[str, str, int, list[str]]] = []  # colour, source, the most the card lets go, where
     for colour in colours:
         for source in sources:
             if source == state.king or not board.held(state, colour, source):
                 continue
             to = [t for t in targets if t != source]
             top = most_movable(state, colour, source, to[0]) if to else 0  # (the card's numbers)
-            ranked += [(gains.move(colour, source, t, n), len(ranked), (colour, source, t, n))
-                       for t in to for n in range(1, top + 1)]
+            if top:
+                movable.append((colour, source, top, to))
+    first = _first_ranked(gains, targets, movable)
+    if first is not None and rules.refusal(state, s.CardMoved(*first)) is None:
+        return first  # (what the whole ranking below finds first, each move not weighed one by one)
+    ranked: list[tuple[int, int, Move]] = []
+    for colour, source, top, to in movable:
+        ranked += [(gains.move(colour, source, t, n), len(ranked), (colour, source, t, n))
+                   for t in to for n in range(1, top + 1)]
     ranked.sort(key=lambda r: (-r[0], r[1]))
     for _, _, move in ranked:  # the best the card allows there (a place with room for fewer: France)
         if rules.refusal(state, s.CardMoved(*move)) is None:
             return move
     return None
+
+
+def _first_ranked(gains: Gains, targets: list[str], movable: list[tuple[str, str, int, list[str]]]) -> Move | None:
+    """The first of ``_likeliest_move``'s ranking (the greatest gain; among equals the first listed:
+    colour and source as in ``movable``, then target, then the fewest): a move's gain is what leaving
+    its source and entering its target each gain, so each count's targets are ranked once for a
+    colour, and each source takes the first of them that is not itself (issue 36)."""
+    entering: dict[tuple[str, int], list[tuple[int, int, str]]] = {}  # (colour, count) -> (-gain, index, target)
+    best: tuple[tuple[int, int, int, int], Move] | None = None
+    for k, (colour, source, top, _) in enumerate(movable):
+        for n in range(1, top + 1):
+            order = entering.get((colour, n))
+            if order is None:
+                order = entering[colour, n] = sorted((-gains.change(t, colour, n), i, t) for i, t in enumerate(targets))
+            into = next((e for e in order if e[2] != source), None)
+            if into is None:
+                continue
+            key = (into[0] - gains.change(source, colour, -n), k, into[1], n)
+            if best is None or key < best[0]:
+                best = (key, (colour, source, into[2], n))
+    return None if best is None else best[1]
 
 
 def spread(state: GameState, player: str, regions: list[str], count: int) -> dict[str, int]:
