@@ -134,6 +134,27 @@ def check(state: GameState, step: s.CardMoved) -> None:
     check_as_much(state, [c for c, why in zip(found, reasons, strict=True) if why is None], moves, step.colour)
 
 
+def moves_none_from(state: GameState, colour: str, source: str, count: int = 1) -> bool:
+    """Whether ``check`` refuses every move of ``count`` of ``colour``'s out of ``source`` into any
+    place on the board (``on_board``), whatever else it asks: each card the turn's may be is an
+    Intrigue-like one (``_moving``, to which a target on the board is any other) and refuses it.
+    The offers ask it before asking the referee of each place (a Conspiracy after a move out of
+    one region: every other region refused 8 times over; issue 36). False: not known so."""
+    return remembered.kept("moves_none_from", state, (colour, source, count), lambda: _moves_none_from(
+        state, colour, source, count))
+
+
+def _moves_none_from(state: GameState, colour: str, source: str, count: int) -> bool:
+    found, active = candidates(state), state.active
+    if not found or active is None or table_decides(state) or any(c.effect is not Effect.MOVE_CABALLEROS for c in found):
+        return False
+    place = next((p for p in on_board(state) if p != source), None)
+    if place is None:
+        return False
+    moves = [*state.turn_moves, (colour, source, place, count)]
+    return all(_moving(state, card, active, moves) for card in found)
+
+
 def apply(state: GameState, step: s.CardMoved) -> None:
     board.move(state, step.colour, step.source, step.target, step.count)
     state.turn_moves.append((step.colour, step.source, step.target, step.count))

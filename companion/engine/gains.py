@@ -15,10 +15,10 @@ the default is the same every time the board is the same.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-from companion.engine import board, remembered, rules, scorings
+from companion.engine import board, card_effects, remembered, rules, scorings
 from companion.engine import steps as s
 from companion.rules import spain
 
@@ -42,25 +42,39 @@ def lead(state: GameState, player: str, region: str, counts: dict[str, int]) -> 
 
 class Gains:
     """What changes on the board as it stands would gain ``player`` (each region's lead computed
-    once)."""
+    once; each region's scoreboard, Grandes and King looked up once: ``scorings.weigher``)."""
 
     def __init__(self, state: GameState, player: str):
         self.state, self.player = state, player
         self._now: dict[str, int] = {}
         self._after: dict[tuple[str, str, int], int] = {}
+        self._weighers: dict[str, Callable[[dict[str, int]], dict[str, int]]] = {}
 
     def change(self, region: str, colour: str, n: int) -> int:
         """What ``n`` more of ``colour``'s in ``region`` (fewer, when negative) gain the player."""
-        if region not in spain.REGIONS or not n:
-            return 0
-        state, key = self.state, (region, colour, n)
-        if region not in self._now:
-            self._now[region] = lead(state, self.player, region, dict(state.counts[region]))
-        if key not in self._after:
-            counts = dict(state.counts[region])
+        key = (region, colour, n)
+        after = self._after.get(key)
+        if after is None:
+            if region not in spain.REGIONS or not n:
+                return 0
+            counts = dict(self.state.counts[region])
+            if region not in self._now:
+                self._now[region] = self._lead(region, counts)
             counts[colour] = counts.get(colour, 0) + n
-            self._after[key] = lead(state, self.player, region, counts)
-        return self._after[key] - self._now[region]
+            after = self._after[key] = self._lead(region, counts)
+        return after - self._now[region]
+
+    def _lead(self, region: str, counts: dict[str, int]) -> int:
+        """``lead(state, player, region, counts)``, the region's weigher kept (not the press's memo)."""
+        weigh = self._weighers.get(region)
+        if weigh is None:
+            weigh = self._weighers[region] = scorings.weigher(self.state, region)
+        points, player = weigh(counts), self.player
+        best = 0  # the best of the others' (points are never below 0: none, 0)
+        for colour, got in points.items():
+            if got > best and colour != player:
+                best = got
+        return points.get(player, 0) - best
 
     def move(self, colour: str, source: str, target: str, n: int) -> int:
         return self.change(source, colour, -n) + self.change(target, colour, n)
@@ -86,6 +100,8 @@ def most_movable(state: GameState, colour: str, source: str, target: str) -> int
     """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none),
     by the rules' own check (``rules.check``; a card move is asked on the acting player's turn)."""
     for n in range(board.held(state, colour, source), 0, -1):
+        if card_effects.moves_none_from(state, colour, source, n) and target in card_effects.on_board(state):
+            continue  # (refused, wherever it goes: the referee not asked)
         if rules.refusal(state, s.CardMoved(colour, source, target, n)) is None:
             return n
     return 0
@@ -109,20 +125,48 @@ def _likeliest_move(state: GameState, colours: Iterable[str], sources: Iterable[
         return None
     gains = weighing(state, player)
     targets = [t for t in targets if t != state.king]
-    ranked: list[tuple[int, int, Move]] = []
+    movable: list[tuple[str, str, int, list[str]]] = []  # colour, source, the most the card lets go, where
     for colour in colours:
         for source in sources:
             if source == state.king or not board.held(state, colour, source):
                 continue
             to = [t for t in targets if t != source]
             top = most_movable(state, colour, source, to[0]) if to else 0  # (the card's numbers)
-            ranked += [(gains.move(colour, source, t, n), len(ranked), (colour, source, t, n))
-                       for t in to for n in range(1, top + 1)]
+            if top:
+                movable.append((colour, source, top, to))
+    first = _first_ranked(gains, targets, movable)
+    if first is not None and rules.refusal(state, s.CardMoved(*first)) is None:
+        return first  # (what the whole ranking below finds first, each move not weighed one by one)
+    ranked: list[tuple[int, int, Move]] = []
+    for colour, source, top, to in movable:
+        ranked += [(gains.move(colour, source, t, n), len(ranked), (colour, source, t, n))
+                   for t in to for n in range(1, top + 1)]
     ranked.sort(key=lambda r: (-r[0], r[1]))
     for _, _, move in ranked:  # the best the card allows there (a place with room for fewer: France)
         if rules.refusal(state, s.CardMoved(*move)) is None:
             return move
     return None
+
+
+def _first_ranked(gains: Gains, targets: list[str], movable: list[tuple[str, str, int, list[str]]]) -> Move | None:
+    """The first of ``_likeliest_move``'s ranking (the greatest gain; among equals the first listed:
+    colour and source as in ``movable``, then target, then the fewest): a move's gain is what leaving
+    its source and entering its target each gain, so each count's targets are ranked once for a
+    colour, and each source takes the first of them that is not itself (issue 36)."""
+    entering: dict[tuple[str, int], list[tuple[int, int, str]]] = {}  # (colour, count) -> (-gain, index, target)
+    best: tuple[tuple[int, int, int, int], Move] | None = None
+    for k, (colour, source, top, _) in enumerate(movable):
+        for n in range(1, top + 1):
+            order = entering.get((colour, n))
+            if order is None:
+                order = entering[colour, n] = sorted((-gains.change(t, colour, n), i, t) for i, t in enumerate(targets))
+            into = next((e for e in order if e[2] != source), None)
+            if into is None:
+                continue
+            key = (into[0] - gains.change(source, colour, -n), k, into[1], n)
+            if best is None or key < best[0]:
+                best = (key, (colour, source, into[2], n))
+    return None if best is None else best[1]
 
 
 def spread(state: GameState, player: str, regions: list[str], count: int) -> dict[str, int]:

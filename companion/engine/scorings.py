@@ -207,14 +207,28 @@ def points_if(state: GameState, where: str, counts: dict[str, int]) -> dict[str,
         known = memo.get(key)
         if known is not None:
             return dict(known[1])
-    given, never = _participants(state, counts)
-    values, columns, grandes = remembered.kept("scoreboard", state, (where,), lambda: (
-        state.values(where), state.rules.columns(len(state.colours)),
-        frozenset(c for c, r in state.grandes.items() if r == where)))
-    points = majority.points(given, values, columns=columns, never_scores=never, king=where == state.king,
-                             grandes=grandes)
+    points = remembered.kept("weigher", state, (where,), lambda: weigher(state, where))(counts)
     if memo is not None:
         memo[key] = (state, dict(points))
+    return points
+
+
+def weigher(state: GameState, where: str) -> Callable[[dict[str, int]], dict[str, int]]:
+    """``points_if(state, where, counts)`` as a function of the counts, the rest of it (the
+    scoreboard, the columns, the Grandes there, who never scores) looked up once: what a weighing
+    of many counts of one region asks (companion/engine/gains.py), nothing remembered; the counts
+    are not changed."""
+    participants = hooks.of(state.settings).participants
+    dummy = (state.settings.dummy,) if state.settings.dummy else ()
+    values, columns = state.values(where), state.rules.columns(len(state.colours))
+    grandes = frozenset(c for c, r in state.grandes.items() if r == where)
+    king = where == state.king
+
+    def points(counts: dict[str, int]) -> dict[str, int]:
+        never = set(dummy)  # (a fresh one each time: a way to play may add to it, GI&C's black)
+        return majority.points(participants(state, counts, never), values, columns=columns, never_scores=never,
+                               king=king, grandes=grandes)
+
     return points
 
 

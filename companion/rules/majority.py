@@ -23,6 +23,7 @@ says so, and then only to a sole first (Ambassador, Envoy).
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
+from operator import itemgetter
 
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -134,18 +135,72 @@ def points(
     grandes: Collection[str] = (),
 ) -> dict[str, int]:
     """``score(...).points`` without the lines' reasons (no seats, not first places only): what a
-    weighing of many boards asks (companion/engine/scorings.points_if), the same walk of the places."""
-    _check(counts, values)
+    weighing of many boards asks (companion/engine/scorings.points_if), the same walk of the places
+    (``_places``) and the same bonuses (``_bonuses``: the King's and the Grande's to a sole first),
+    written out in one loop: a move's pages weigh some 250 boards a press (issue 36). A function of
+    its arguments alone, so its answers are kept (``_KNOWN``): the next press weighs most of the
+    same boards again (a move changes two regions). A new dict each time (the caller's to change)."""
+    for n in counts.values():  # (``_check``'s common case here, before a kept answer: a call costs more)
+        if type(n) is not int or n < 0:
+            _check(counts, values)
+    for v in values:
+        if v < 0:
+            _check(counts, values)
+    # (tuples: the collector leaves them be; a set in another order only misses a kept answer)
+    key = (tuple(counts.items()), tuple(values), columns, tuple(never_scores), bool(king), tuple(grandes))
+    known = _KNOWN.get(key)
+    if known is None:
+        known = _points(counts, values, columns, never_scores, king, grandes)
+        if len(_KNOWN) >= KNOWN_MOST:
+            _KNOWN.clear()
+        _KNOWN[key] = known
+    return dict(known)
+
+
+#: How many boards ``points`` keeps the answers of (a press weighs some 250; each is a few hundred bytes).
+KNOWN_MOST = 4096
+_KNOWN: dict[tuple[object, ...], dict[str, int]] = {}
+
+
+def _points(counts: Mapping[str, int], values: Sequence[int], columns: int, never_scores: Collection[str],
+            king: bool, grandes: Collection[str]) -> dict[str, int]:
+    paid = values[:columns]  # (a column beyond those pays 0, as _places pads them)
+    last = len(paid)
+    ranked = sorted(counts.items(), key=_COUNT, reverse=True)  # (stable; those holding 0 last: no place)
     found = {}
-    for who, _, place, _, tied, base in _places(counts, values, columns):
-        if who not in never_scores:
-            found[who] = base + sum(amount for _, amount in _bonuses(place, tied, king, who in grandes))
+    place, i, size = 1, 0, len(ranked)
+    while i < size:
+        who, count = ranked[i]
+        if not count:
+            break
+        j = i + 1
+        while j < size and ranked[j][1] == count:
+            j += 1
+        if j > i + 1:  # tied: the next column paid to each, no bonus
+            base = paid[place] if place < last else 0
+            for who, _ in ranked[i:j]:
+                if who not in never_scores:
+                    found[who] = base
+            place += 2
+        else:
+            if who not in never_scores:
+                base = paid[place - 1] if place <= last else 0
+                found[who] = base + (BONUS * (bool(king) + (who in grandes)) if place == 1 else 0)
+            place += 1
+        i = j
     return found
 
 
 def _check(counts: Mapping[str, int], values: Sequence[int]) -> None:
-    if all(type(n) is int and n >= 0 for n in counts.values()) and all(v >= 0 for v in values):
-        return  # (the common case, quickly: the counts of a board)
+    for n in counts.values():  # (the common case, quickly: the counts of a board; a loop costs least)
+        if type(n) is not int or n < 0:
+            break
+    else:
+        for v in values:
+            if v < 0:
+                break
+        else:
+            return
     for who, n in counts.items():
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ValueError(f"{who}: a count of Caballeros must be a whole number >= 0, not {n!r}")
@@ -158,7 +213,7 @@ def _places(counts: Mapping[str, int], values: Sequence[int],
     """The walk of the distinct counts from the highest down (the module's rule): each participant
     with its count, its place, the column paid, whether tied, and that column's value (its base)."""
     paid = tuple(values[:columns]) + (0,) * max(0, 3 - columns)
-    ranked = sorted([(who, n) for who, n in counts.items() if n > 0], key=_count, reverse=True)  # (stable: as given among equals)
+    ranked = sorted([(who, n) for who, n in counts.items() if n > 0], key=_COUNT, reverse=True)  # (stable: as given among equals)
     found = []
     place, i = 1, 0
     while i < len(ranked):
@@ -175,8 +230,8 @@ def _places(counts: Mapping[str, int], values: Sequence[int],
     return found
 
 
-def _count(held: tuple[str, int]) -> int:
-    return held[1]
+#: A participant's count in (who, count): the sort's key, in C (the walk sorts some 250 boards a press).
+_COUNT = itemgetter(1)
 
 
 def _bonuses(place: int, tied: bool, king: bool, grande: bool) -> list[tuple[str, int]]:

@@ -34,16 +34,23 @@ def movable(state: GameState, expects: Sequence[str], colour: str, sources: Sequ
 def _movable(state: GameState, expects: Sequence[str], colour: str, sources: Sequence[str],
              targets: Sequence[str] | None) -> str:
     reason = ""
+    board_places = card_effects.on_board(state)
     for source in sources:
         if source == state.king or not board.held(state, colour, source):
             continue
-        for target in targets or card_effects.on_board(state):
+        for target in targets or board_places:
             if target in (source, state.king):
                 continue
+            # the card refuses every place on the board out of here: one asked for its reason, if any
+            none = target in board_places and card_effects.moves_none_from(state, colour, source)
+            if none and reason:
+                break
             why = refusal(state, expects, (s.CardMoved(colour, source, target, 1),))
             if not why:
                 return ""
             reason = reason or why
+            if none:
+                break
     return reason or f"{state.name(colour)} has no Caballeros this card may move"
 
 
@@ -54,14 +61,38 @@ def more(state: GameState, expects: Sequence[str]) -> bool:
 
 def _best_gain(state: GameState, colours: Sequence[str], sources: Sequence[str], targets: Sequence[str]) -> int:
     """The most a move of ``colours``' Caballeros out of ``sources`` into ``targets`` gains the active
-    player were the board scored now (any count its source holds; the card's numbers aside)."""
+    player were the board scored now (any count its source holds; the card's numbers aside; 0 when
+    there is no such move). A move's gain is what leaving its source and what entering its target
+    each gain (``Gains.move``), so each count's two best targets are weighed once for every source
+    (the best of them not the source itself), not every target again for each source (issue 36)."""
     player = state.active
     if player is None:
         return 0
     weigh = gains.weighing(state, player)
-    found = [weigh.move(c, f, t, n) for c in colours for f in sources if f != state.king
-             for t in targets if t not in (f, state.king) for n in range(1, board.held(state, c, f) + 1)]
-    return max(found, default=0)
+    king = state.king
+    into = [t for t in targets if t != king]
+    found: int | None = None
+    for colour in colours:
+        best_into: dict[int, list[tuple[int, str]]] = {}  # a count -> its two best targets (gain, target)
+        for source in sources:
+            if source == king:
+                continue
+            for n in range(1, board.held(state, colour, source) + 1):
+                two = best_into.get(n)
+                if two is None:
+                    two = best_into[n] = sorted(((weigh.change(t, colour, n), t) for t in into),
+                                                key=_gain_of, reverse=True)[:2]
+                entering = next((gain for gain, t in two if t != source), None)
+                if entering is None:  # (no target but the source itself)
+                    continue
+                gain = weigh.change(source, colour, -n) + entering
+                if found is None or gain > found:
+                    found = gain
+    return 0 if found is None else found
+
+
+def _gain_of(weighed: tuple[int, str]) -> int:
+    return weighed[0]
 
 
 def centred(offered: Offer, gain: Callable[[str], int]) -> Offer:
@@ -72,8 +103,9 @@ def centred(offered: Offer, gain: Callable[[str], int]) -> Offer:
     options gaining least are the farthest. The default is kept."""
     if len(offered.options) < 3:
         return offered
-    ranked = sorted(offered.options, key=lambda o: (o.id != offered.default, not o.allowed,
-                                                      -gain(o.id) if o.allowed else 0))
+    default = offered.default  # (first whatever it gains: its gain is never weighed)
+    ranked = sorted(offered.options, key=lambda o: (o.id != default, not o.allowed,
+                                                      -gain(o.id) if o.allowed and o.id != default else 0))
     return Offer(offered.prompt, _round(ranked), offered.default)
 
 

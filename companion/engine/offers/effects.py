@@ -167,7 +167,7 @@ def eviction(state: GameState, expects: Sequence[str]) -> Offer:
     options = []
     for r in regions:
         there = evicted(state, r)
-        why = refuges(state, expects, r, there[0]).why_not if there else ""
+        why = refuge_refused(state, expects, r, there[0]) if there else ""
         options.append(Option(f"evict:{r}", (), why))
     likeliest = gains.likeliest_eviction(state, state.active or "", regions, card_duties.opponents(state))
     return offer("evict", options, [f"evict:{likeliest}" if likeliest else None])
@@ -198,6 +198,22 @@ def refuges(state: GameState, expects: Sequence[str], region: str, colour: str, 
         steps = (s.CardMoved(colour, region, to, have),)
         options.append(Option(f"refuge:{r}", steps, refusal(state, expects, steps)))
     return offer("refuge", options, [f"refuge:{likeliest}" if likeliest else None])
+
+
+def refuge_refused(state: GameState, expects: Sequence[str], region: str, colour: str) -> str:
+    """``refuges(state, expects, region, colour).why_not`` without the whole offer: "" at the first
+    refuge the referee accepts, else the first one's reason (an Eviction's page asks it of every
+    region it may empty: 72 questions in one press, most of them after one accepted; issue 36)."""
+    have, first = board.held(state, colour, region), None
+    for r in spain.SCORING_ORDER:
+        to = classic_1995.eviction_to(state, region, r)
+        if to is None:
+            continue
+        why = refusal(state, expects, (s.CardMoved(colour, region, to, have),))
+        if not why:
+            return ""
+        first = first if first is not None else why
+    return first or ""
 
 
 # -- extra Caballeros from the Court ------------------------------------------------------------
