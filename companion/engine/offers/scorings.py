@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from companion.engine import board, classic_1995, hooks, scorings, turn_rules
 from companion.engine import steps as s
-from companion.engine.offers.turn_page import turn_page
 from companion.rules import spain
 
 if TYPE_CHECKING:
@@ -42,6 +41,9 @@ def region_next(state: GameState, expects: Sequence[str]) -> bool:
     Scoring of a region) opens its region list by itself once the turn's placements are recorded:
     the turn page's cursor would be on its row, so that row's OK is saved (issue 35). A scoring with
     nothing to choose is not started by itself (its OK on the turn page scores it)."""
+    # Here, not at the top: a scoring's page never needs the turn's rows (issue 36: ~10 M of a resume's start).
+    from companion.engine.offers.turn_page import turn_page
+
     return scores_at_once(state) and turn_page(state, expects).default == "scoring:region"
 
 
