@@ -95,7 +95,7 @@ NOTES: Mapping[Effect, tuple[str, str, str]] = {
         "(`special_scoring.chosen_once`, `ui/screens/scoring.py`)",
         "the discs (set at the table)"),
     Effect.SCORING_TILE: (
-        "`card_effects.check_tile`, `referee._check_tile`: by the card only, placed or moved (never taken off), one "
+        "`card_special_steps.check_tile`, `referee._check_tile`: by the card only, placed or moved (never taken off), one "
         "per region, never into or out of the King's region, the Castillo allowed; once a turn (`turn_rules.ONCE`)",
         "*Scoring tile* (`tile_page`)",
         "which tile, where"),
@@ -110,7 +110,7 @@ NOTES: Mapping[Effect, tuple[str, str, str]] = {
         "*Caballeros to the Court* (`court_card`)",
         "taking fewer"),
     Effect.MOVE_GRANDE: (
-        "`card_effects.check_grande`, `referee._check_grande`: the player's own Grande, to a region, never into or "
+        "`card_special_steps.check_grande`, `referee._check_grande`: the player's own Grande, to a region, never into or "
         "out of the King's region; once a turn",
         "*Grande moved* (`grande_row`)",
         "where"),
@@ -121,7 +121,7 @@ NOTES: Mapping[Effect, tuple[str, str, str]] = {
         "*… uses a Veto* on the other players' turns",
         "announcing special actions before doing them"),
     Effect.MOVE_KING: (
-        "`card_effects.check_king`/`_king_reach`: any region (not the Castillo, France or Portugal); once a turn",
+        "`card_special_steps.check_king`/`_king_reach`: any region (not the Castillo, France or Portugal); once a turn",
         "the King's page opens at once (`kings_move`)",
         "leaving the King where he is (Back)"),
     Effect.KING_ENTOURAGE: (
@@ -187,31 +187,31 @@ OVERRIDES: Mapping[str, tuple[str, str, str]] = {
         "which card (000 l.629's First Player marker holds by construction: `referee.end_round` counts the card "
         "played)"),
     "classic.4.royal-advisor": (
-        "`card_effects._king_reach`: a region adjacent to the King's (RULES.md borders: 10 sure, 5 likely); once a "
+        "`card_special_steps._king_reach`: a region adjacent to the King's (RULES.md borders: 10 sure, 5 likely); once a "
         "turn (004 l.143-144)",
         "*King moved*",
         "leaving the King where he is"),
     "New Regency.exile": (
-        "`card_effects._king_reach`: France or Portugal; then the turn's placements only beside them "
+        "`card_special_steps._king_reach`: France or Portugal; then the turn's placements only beside them "
         "(`board.receiving`, rev. 2; their borders above: *assumed*)",
         "the King's page with France and Portugal (`abroad`)",
         "their borders, if the table reads the map otherwise (Menu → Correct)"),
     "New Regency.chalet": (
-        "`card_effects._king_reach`: a region with the fewest Caballeros, empty ones left out "
+        "`card_special_steps._king_reach`: a region with the fewest Caballeros, empty ones left out "
         "(`special_scoring.regions('fewest')`)",
         "*Chalet: King to fewest* (`chalet_page`)",
         "the tie (the active player decides)"),
     "New Regency.rebellion": (
-        "`card_effects._king_reach`: beside the Castillo; then nobody throws in (`referee._check_throw`), no card "
+        "`card_special_steps._king_reach`: beside the Castillo; then nobody throws in (`referee._check_throw`), no card "
         "moves in (`check_rebellion`), any region takes placements, no discs and its Caballeros stay in "
         "(`scorings`)",
         "the King's page with *the Castillo*",
         "—"),
     "New Regency.entourage": (
-        "`card_effects._king_reach`: any region; then " + NOTES[Effect.KING_ENTOURAGE][0].split(": ", 1)[1],
+        "`card_special_steps._king_reach`: any region; then " + NOTES[Effect.KING_ENTOURAGE][0].split(": ", 1)[1],
         NOTES[Effect.KING_ENTOURAGE][1], NOTES[Effect.KING_ENTOURAGE][2]),
     "New Regency.competition": (
-        "`card_effects._king_reach`: any region; then " + NOTES[Effect.KING_COMPETITION][0].split(": ", 1)[1],
+        "`card_special_steps._king_reach`: any region; then " + NOTES[Effect.KING_COMPETITION][0].split(": ", 1)[1],
         NOTES[Effect.KING_COMPETITION][1], NOTES[Effect.KING_COMPETITION][2]),
 }
 

@@ -6,7 +6,7 @@ referee (referee.py) takes these checks and applications as it takes the scoring
 from collections.abc import Callable
 from typing import Any
 
-from companion.engine import board, card_effects, hooks, queries
+from companion.engine import board, card_special_steps, hooks, queries
 from companion.engine import steps as s
 from companion.engine.checks import CASTILLO, colour_known, count_valid, refuse, region_known, regions, within_supply
 from companion.engine.state import TILES, GameState, ScoreLine
@@ -20,7 +20,7 @@ def _check_king(state: GameState, step: s.KingMoved) -> None:
         region_known(state, step.region)
     if step.by_card:
         if not hooks.of(state.settings).check_card_effect(state, step):
-            card_effects.check_king(state, step)
+            card_special_steps.check_king(state, step)
 
 
 def _apply_king(state: GameState, step: s.KingMoved) -> None:
@@ -35,7 +35,7 @@ def _check_tile(state: GameState, step: s.TileMoved) -> None:
         refuse(f"the scoring tiles are {' and '.join(TILES)}, not {step.tile!r}")
     if step.by_card:
         if not hooks.of(state.settings).check_card_effect(state, step):
-            card_effects.check_tile(state, step)
+            card_special_steps.check_tile(state, step)
     if step.region is None:
         if state.tiles[step.tile] == state.king:
             refuse("nothing leaves the King's region")
@@ -58,7 +58,7 @@ def _check_grande(state: GameState, step: s.GrandeMoved) -> None:
     region_known(state, step.region, move=regions.GRANDE)
     if step.by_card:
         if not hooks.of(state.settings).check_card_effect(state, step):
-            card_effects.check_grande(state, step)
+            card_special_steps.check_grande(state, step)
     if state.king == step.region or (step.by_card and state.king == state.grandes.get(step.colour)):
         # The table may still take a Grande out of the King's region by a correction (002 Stand-in
         # may have swapped the King in beside it).
