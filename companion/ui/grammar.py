@@ -87,14 +87,16 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
     ``total`` (a turn's placements): there + on another row, the total reached, takes one from
     the default row, once it is empty from the next row pre-filled (``given``: the counts the page
     opened with; default ``values``); + past a row's most or past the total with nothing left to
-    take is refused; − on a row at its least wraps round to its most (+ until it stops).
+    take is refused; − on a row at its least wraps round to its most (+ until it stops) and takes
+    the cursor to the OK row.
 
     The fewest presses, found by playing the page's own rules (CountsPage.press) from its
     pre-filled counts and cursor: a shortest-path search over (cursor, counts), guided by what
-    any way round still owes (the ▲/▼ to the OK row, one press per count above its target
-    outside the default row and one for a row below it), which never overestimates, so the first way to reach ``targets``
-    on the OK row is a shortest one. Fewer placed than the total, moved rows or both: all the
-    same to it."""
+    any way round still owes (the counts set: the ▲/▼ to the OK row; else one press per count
+    above its target outside the givers and one for a row below it, at least one: the last may be
+    a wrap, which ends on the OK row), which never overestimates; a state reached again by a
+    shorter way is searched again, so the first way to reach ``targets`` on the OK row is a
+    shortest one. Fewer placed than the total, moved rows or both: all the same to it."""
     if total is None or default is None:
         return keys_to_set(values, targets, cursor)
     n = len(values)
@@ -104,10 +106,11 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
     opened = given if given is not None else values
     givers = [default] + [i for i in range(n) if i != default and opened[i] > lows[i]]
 
-    def owed(row: int, got: tuple[int, ...]) -> int:  # (the rows + takes from excepted: one press may change two;
-        away = abs(n - row)  # a row short of its target at least one: − wraps round to its most)
-        return min(away, ring - away) + sum(1 if t > g else g - t for i, (g, t) in enumerate(zip(got, goal))
-                                            if i not in givers)
+    def owed(row: int, got: tuple[int, ...]) -> int:  # (the givers excepted: one press may change two;
+        if got == goal:  # a row short of its target at least one: − wraps round to its most)
+            away = abs(n - row)
+            return min(away, ring - away)
+        return max(1, sum(1 if t > g else g - t for i, (g, t) in enumerate(zip(got, goal)) if i not in givers))
 
     def pressed(row: int, got: tuple[int, ...], key: int) -> tuple[int, tuple[int, ...]] | None:
         """Where ``key`` takes the page, None where it changes nothing or is refused."""
@@ -121,8 +124,10 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
             return row, tuple(now)
         if not more(row, now):  # (− at its least: + until it stops, the rest wrapped round here)
             return None
-        while key == LESS and more(row, now):
-            pass
+        if key == LESS:
+            while more(row, now):
+                pass
+            return n, tuple(now)  # (the wrap takes the cursor to the OK row)
         return row, tuple(now)
 
     def more(row: int, now: list[int]) -> bool:
@@ -140,14 +145,13 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
 
     start = (cursor, tuple(values))
     paths: dict[tuple[int, tuple[int, ...]], list[int]] = {start: []}
-    queue = [(owed(*start), 0, start)]
-    order, done = 0, set()
+    queue = [(owed(*start), 0, 0, start)]
+    order = 0
     while queue:
-        _, _, here = heapq.heappop(queue)
-        if here in done:
-            continue  # (reached again by a shorter way since it was queued)
-        done.add(here)
+        _, _, cost, here = heapq.heappop(queue)
         keys = paths[here]
+        if cost > len(keys):
+            continue  # (reached again by a shorter way since it was queued)
         if here == (n, goal):
             return keys
         for key in (DOWN, UP, LESS, MORE):
@@ -155,5 +159,5 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
             if there is not None and len(paths.get(there, keys + [key, key])) > len(keys) + 1:
                 paths[there] = keys + [key]
                 order += 1
-                heapq.heappush(queue, (len(keys) + 1 + owed(*there), order, there))
+                heapq.heappush(queue, (len(keys) + 1 + owed(*there), order, len(keys) + 1, there))
     raise AssertionError(f"no presses reach {targets} from {values}")

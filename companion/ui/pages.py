@@ -103,7 +103,8 @@ class CountsPage(Page):
     #: takes one from it ("the rest goes here"), so moving some elsewhere is one + each; once it
     #: is empty, from the next row the page was pre-filled with (the classic Intrigue's two places).
     #: − on another row at its least wraps round to its most, as + pressed until it stops: all
-    #: the rest goes there in one press ("all 4 into Aragón": ▼ − ▲ OK).
+    #: the rest goes there in one press, and the cursor to the OK row (nothing else is left to
+    #: take; issue 35): "all 4 into Aragón" is ▼ − OK, the way back to the OK row not walked.
     default: int | None = None
     #: The counts the page opened with.
     given: tuple[int, ...] = ()
@@ -137,8 +138,11 @@ class CountsPage(Page):
         elif key in (LESS, MORE):
             row = self.rows[self.cursor]
             if key == LESS and row[2] <= row[3] and self.default is not None:
+                moved = False
                 while self._more(row)[0]:  # − on an empty counter wraps round to its most: the rest here
-                    pass
+                    moved = True
+                if moved:
+                    self.cursor = len(self.rows)  # (then OK: the way back to the OK row costs nothing)
                 return None
             if key == LESS:
                 row[2] = max(row[3], row[2] - 1)

@@ -167,22 +167,27 @@ def test_the_fewest_presses_reach_any_placement_from_the_pre_filled_page(rows, t
 
 def test_placing_one_of_three_elsewhere_takes_the_fewest_presses():
     # 3 pre-filled in Aragón (row 1 of Castillo, Aragón, Castilla, Sevilla), the cursor on the OK
-    # row; 1 wanted in Castilla, none elsewhere: ▲▲ to Castilla, − wraps round (Aragón's 3 there),
-    # − −, ▼▼ to the OK row (8 by + and −: ▲▲ + ▲ − − ▲▲; 9 when Aragón was set first).
+    # row; 1 wanted in Castilla, none elsewhere: ▲▲ to Castilla, + (one of Aragón's), ▲ − − (Aragón
+    # emptied), ▲▲ to the OK row: 8 (the wrap, − on the empty Castilla, takes the cursor to the OK
+    # row since issue 35, so wrapping there first is ▲▲ − ▲▲ − − ▼▼, 9).
     keys = keys_to_fill([0, 3, 0, 0], [0, 0, 1, 0], 4, maxes=[3] * 4, total=3, default=1)
-    assert keys == [UP, UP, BACK, BACK, BACK, DOWN, DOWN]
+    assert keys == [UP, UP, OK, UP, BACK, BACK, UP, UP]
 
 
 def test_all_of_them_elsewhere_is_one_minus_on_the_empty_counter():
     # − on an empty counter wraps round to its most, as + pressed until it stops: the pre-filled
-    # row's Caballeros all come there (all 4 into row 3 of five: ▲▲ −, ▼▼ round to the OK row, OK).
+    # row's Caballeros all come there, and the cursor to the OK row (issue 35: nothing is left to
+    # take, the way back is not walked): all 4 into row 3 of five is ▲▲ − OK, 4 presses (6 before).
     page = _placements([0, 4, 0, 0, 0], 4, 1, 5, confirmed := Calls())
-    for key in (UP, UP, BACK, DOWN, DOWN):
+    for key in (UP, UP, BACK):
         assert page.press(key) is None
+    assert page.on_ok_row
     page.press(OK)
     assert confirmed == [({0: 0, 1: 0, 2: 0, 3: 4, 4: 0},)]
-    assert keys_to_fill([0, 4, 0, 0, 0], [0, 0, 0, 4, 0], 5, maxes=[4] * 5, total=4, default=1) == [UP, UP, BACK,
-                                                                                                 DOWN, DOWN]
+    assert keys_to_fill([0, 4, 0, 0, 0], [0, 0, 0, 4, 0], 5, maxes=[4] * 5, total=4, default=1) == [UP, UP, BACK]
+    page = _placements([0, 0, 0], 0, 1, 0, Calls())
+    page.press(BACK)
+    assert page.cursor == 0  # (a wrap that moves none leaves the cursor where it is)
     page = _placements([1, 3, 0], 4, 1, 1, Calls())
     page.press(BACK)
     assert [r[2] for r in page.rows] == [1, 2, 0]  # a counter holding some: − one less, as ever
@@ -216,8 +221,8 @@ def test_moving_both_of_two_pre_filled_rows_elsewhere_is_one_plus_each():
         assert page.press(key) is None
     page.press(OK)
     assert confirmed == [({0: 0, 1: 0, 2: 1, 3: 1},)]
-    # (as few by the wrap: ▲ +, ▲ − (the rest, row 1's, wraps round there), ▼▼)
-    assert keys_to_fill([1, 1, 0, 0], [0, 0, 1, 1], 4, maxes=[2] * 4, total=2, default=0) == [UP, OK, UP, BACK, DOWN, DOWN]
+    # (fewer by the wrap: ▲ +, ▲ − (the rest, row 1's, wraps round there and the cursor to the OK row))
+    assert keys_to_fill([1, 1, 0, 0], [0, 0, 1, 1], 4, maxes=[2] * 4, total=2, default=0) == [UP, OK, UP, BACK]
 
 
 def test_the_controller_scrolls_a_page_of_lines_as_far_as_the_panel_needs():

@@ -18,9 +18,10 @@ STANDINGS = [("1. Blue", "123"), ("2. Green", "93"), ("3. Red", "54")]
 #: seeds' mean (549 when written, 540.6 since the take's likeliest weighs the copies left, 522.0
 #: after the move pages of s42, 518.8 since a scoring card's region list and Royal Advisor's King
 #: page open by themselves, s43; 499.6 with − on an empty placement counter wrapping round: the
-#: rest there) and the dearest turn (35; 33; 27 after the move pages; 26), so a page that costs
-#: more fails.
-MEAN_TODAY = 500
+#: rest there; 478.4 since that wrap takes the cursor to the OK row, s44; 477.4 with the turn page on
+#: a named Empowerment's row after the placements) and the dearest turn (35;
+#: 33; 27 after the move pages; 26), so a page that costs more fails.
+MEAN_TODAY = 478
 DEAREST_TODAY = 26
 #: Naming the cards, the seeds' mean: 58.8 when the take's likeliest was the fewest shown, 50.4 by
 #: the classic deck's copies left (engine/offers/take.py ``chances``).

@@ -171,10 +171,12 @@ def test_a_round_over_page_left_by_the_turns_end_folds_into_the_results_still_to
 def test_empowerment_starts_on_the_highest_power_card_played(tmp_path):
     """Round 6: Green's Empowerment lists the Power cards Green played (5, 11, 13, 3, 10, 6), the
     cursor on the highest, the lowest one ▼ away round the list: the 13 back in one OK, which ends the
-    turn too, the card's actions done."""
+    turn too, the card's actions done. The turn page after the placements starts on its row, the
+    last (issue 35: the engine's start, offers/turn_page.py): one OK opens it, where ▲ and OK did."""
     ui = play_until(tmp_path, lambda what, ui: what.startswith("PowerCardReturned"))
-    assert ui.screen().kind == "turn" and ui.screen().body.items[-1] == "Power card back to hand"
-    ui.press(0)  # ▲ round to the last row
+    turn = ui.screen()
+    assert turn.kind == "turn" and turn.body.items[-1] == "Power card back to hand"
+    assert turn.body.cursor == len(turn.body.items) - 1
     ui.press(3)
     page = ui.screen()
     assert page.kind == "power_back" and page.body.items == ("3", "5", "6", "10", "11", "13")

@@ -21,6 +21,7 @@ from companion.engine.offers import effects as card_offers
 from companion.engine.offers import turn
 from companion.engine.offers.offer import Offer, Option
 from companion.engine.offers.rows import turn_rows
+from companion.rules.cards import Effect
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
@@ -137,7 +138,9 @@ def _option(id: str, found: Option | None, mark: str) -> Option:
 def start(state: GameState, options: Sequence[Option]) -> str | None:
     """Where the turn page's cursor starts: on the named card's action while it is to do, then on
     the placement while nothing is placed and some may be, then on the turn's end (a finished
-    action moves the cursor on: OK never opens it again); never on a refused row: on the turn's end
+    action moves the cursor on: OK never opens it again), except that the placements done, a named
+    Empowerment's Power card not yet back puts it on that row (issue 35: its OK, not ▲ and OK, the
+    row being the page's last); never on a refused row: on the turn's end
     instead while it is allowed, else (the turn's end itself refused: what it waits for undone, e.g.
     Competition's Grandes) on the first allowed row with nothing done yet, else the first allowed row.
     None when every row is refused (the page shows each one's reason; the screen's cursor: the first
@@ -152,6 +155,8 @@ def start(state: GameState, options: Sequence[Option]) -> str | None:
         at = ids[0]
     elif "place" in ids and turn.placeable(state) and not state.turn_placed + state.turn_thrown:
         at = "place"
+    elif "power_back" in ids and not by_id["power_back"].mark and _power_back_named(state):
+        at = "power_back"
     else:
         at = "end" if "end" in ids else ids[0]
     if not by_id[at].why_not:
@@ -161,3 +166,9 @@ def start(state: GameState, options: Sequence[Option]) -> str | None:
     allowed = [o for o in options if not o.why_not]
     return next((o.id for o in allowed if not o.mark), allowed[0].id if allowed else None)
 
+
+
+def _power_back_named(state: GameState) -> bool:
+    """Whether the turn's named card gives a Power card back to the hand (Empowerment)."""
+    card = turn.named_card(state)
+    return card is not None and card.effect is Effect.POWER_CARD_BACK

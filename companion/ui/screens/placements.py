@@ -22,9 +22,10 @@ def placements(game: Game, colour: str) -> Intent:
     them (the Castillo, then the regions next to the King's region), all of them pre-filled where
     they likeliest go (offers.likeliest; the Big Box: the first region), the cursor on the OK row.
     KEY4 on another counter takes one from them there, KEY3 takes one off (on an empty counter it
-    wraps round: all the rest there, CountsPage), and the OK row confirms all of them as one unit:
-    "2 there, 1 into the Castillo" is ▼ + ▲ OK, "all of them into the Castillo" ▼ − ▲ OK. The referee refusing the
-    placement the page starts with (a turn's actions split): its reason, no page."""
+    wraps round: all the rest there, the cursor to the OK row, CountsPage), and the OK row confirms all
+    of them as one unit: "2 there, 1 into the Castillo" is ▼ + ▲ OK, "all of them into the Castillo"
+    ▼ − OK. The referee refusing the placement the page starts with (a turn's actions split): its
+    reason, no page."""
     state = game.state
     room = offers.room(state, colour)
     court = state.court.get(colour, 0)
