@@ -220,24 +220,26 @@ def _new_game(count: Counter, whole: Path, keys: Path, cold: int) -> dict[str, f
     return parts
 
 
+def _against(resume: float, cold_side: float, target: float) -> str:
+    """The ratio of a resume to its cold side and the verdict, as both resume lines end."""
+    ratio = resume / cold_side
+    return f"{ratio:.2f}x (target <= {target:.1f}x: {'met' if ratio <= target else 'NOT met'})"
+
+
 def _symmetric(resume: dict[str, float], begun: dict[str, float], target: float) -> str:
-    ratio = resume["resume"] / begun["cold side"]
-    verdict = "met" if ratio <= target else "NOT met"
     return (f"{resume['resume'] / M:,.1f} M against {begun['cold side'] / M:,.1f} M (a cold start to the first frame, "
             f"no saved game, {begun['cold'] / M:,.1f} M + a new game of its settings begun {begun['begun'] / M:,.1f} M "
             f"+ its first confirmation ({begun['steps']:.0f} step(s)), its phase chart made, "
-            f"{begun['confirmation'] / M:,.1f} M + its first undo {begun['undo'] / M:,.1f} M): {ratio:.2f}x "
-            f"(target <= {target:.1f}x: {verdict})")
+            f"{begun['confirmation'] / M:,.1f} M + its first undo {begun['undo'] / M:,.1f} M): "
+            f"{_against(resume['resume'], begun['cold side'], target)}")
 
 
 def _said(parts: dict[str, float], cold: int, target: float) -> str:
-    ratio = parts["resume"] / parts["cold side"]
-    verdict = "met" if ratio <= target else "NOT met"
     return (f"{parts['resume'] / M:,.1f} M (the start to the first frame {parts['start'] / M:,.1f} M + the first "
             f"confirmation {parts['confirmation'] / M:,.1f} M + the first undo {parts['undo'] / M:,.1f} M) against "
             f"{parts['cold side'] / M:,.1f} M (a cold start to the first frame, no saved game, {cold / M:,.1f} M + "
             f"the same confirmation {parts['cold confirmation'] / M:,.1f} M and undo {parts['cold undo'] / M:,.1f} M "
-            f"in a game started cold): {ratio:.2f}x (target <= {target:.1f}x: {verdict})")
+            f"in a game started cold): {_against(parts['resume'], parts['cold side'], target)}")
 
 
 def cut_before_last(whole: Path, folder: Path) -> tuple[Path, Path, int] | None:
