@@ -20,7 +20,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import field, fields, replace
 from pathlib import Path
@@ -29,9 +28,20 @@ from companion.language import _
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.settings import big_box, language
 from companion.settings.big_box import BigBoxConfig
-from companion.settings.bounds import NAME_LENGTH, NUMBERS, PLACE_LENGTH, ROSTER_SIZE
 from companion.settings.panel import DISTANCES, MODEL_NAMES, panel, size_problem
-from companion.settings.words import _Bad, _describe, _escape, _flag, _name, _quote
+from companion.settings.values import (
+    _classic_text,
+    _edition,
+    _integer,
+    _one_of,
+    _owner,
+    _path,
+    _pins,
+    _place,
+    _roster,
+    _seconds,
+)
+from companion.settings.words import _Bad, _describe, _escape, _flag, _name
 
 APP = "elgrande-companion"
 
@@ -44,7 +54,6 @@ ROTATIONS = (0, 90, 180, 270)
 #: The 2.7inch panels' size (v1 and v2 alike), landscape: the only size a panel model may be given.
 PANEL_SIZE = (264, 176)
 #: The keys' pins: BCM GPIO numbers (companion/settings/bounds.py).
-GPIO = NUMBERS["keys", "pins"]
 
 
 #: The largest settings file read (the example with every key explained is about 6 KB).
@@ -283,127 +292,6 @@ def _did_you_mean(word: str, choices, prefix: str = "", suffix: str = "") -> str
 
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return _(" (did you mean {name}?)").format(name=f"{prefix}{close[0]}{suffix}") if close else ""
-
-
-# ---------------------------------------------------------------- the keys' checks
-
-
-def _integer(key: str, value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _Bad(_('{key} must be a whole number, not {describe}').format(key=key, describe=_describe(value)))
-    if refusal := NUMBERS[_section_key(key)].refusal(key, value):
-        raise _Bad(refusal)
-    return value
-
-
-def _seconds(key: str, value) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise _Bad(_('{key} must be a number of seconds, not {describe}').format(key=key, describe=_describe(value)))
-    if refusal := NUMBERS[_section_key(key)].refusal(key, value):  # also refuses nan
-        raise _Bad(refusal)
-    return float(value)
-
-
-def _section_key(key: str) -> tuple[str, str]:
-    section, _, name = key.partition(".")
-    return section, name
-
-
-def _one_of(key: str, value, choices: tuple) -> object:
-    shown = ", ".join(_quote(c) if isinstance(c, str) else str(c) for c in choices)
-    kinds = {type(c) for c in choices}
-    if isinstance(value, bool) or type(value) not in kinds:
-        raise _Bad(_('{key} must be one of {shown}, not {describe}').format(key=key, shown=shown, describe=_describe(value)))
-    if value not in choices:
-        raise _Bad(_("{key} must be one of {shown}, not {said}").format(
-            key=key, shown=shown, said=_quote(value) if isinstance(value, str) else value))
-    return value
-
-
-def _pins(key: str, value) -> tuple[int, ...]:
-    if not isinstance(value, list):
-        raise _Bad(_("{key} must be a list of 4 GPIO numbers like [5, 6, 13, 19], not {describe}").format(
-            key=key, describe=_describe(value)))
-    if len(value) != 4:
-        raise _Bad(_('{key} must have 4 GPIO numbers (KEY1..KEY4), not {count}').format(key=key, count=len(value)))
-    pins: list[int] = []
-    for index, pin in enumerate(value, start=1):
-        if isinstance(pin, bool) or not isinstance(pin, int):
-            raise _Bad(_("{key}: KEY{index} must be a GPIO number, not {describe}").format(
-                key=key, index=index, describe=_describe(pin)))
-        if not GPIO.holds(pin):
-            raise _Bad(_("{key}: KEY{index} must be a BCM GPIO number from {low:g} to {high:g}, not {pin}").format(
-                key=key, index=index, low=GPIO.low, high=GPIO.high, pin=pin))
-        if pin in pins:
-            raise _Bad(_("{key}: GPIO {pin} is given twice (KEY{first} and KEY{index})").format(
-                key=key, pin=pin, first=pins.index(pin) + 1, index=index))
-        pins.append(pin)
-    return tuple(pins)
-
-
-def _edition(key: str, value) -> str:
-    from companion.rules.editions import EDITIONS
-
-    return str(_one_of(key, value, tuple(EDITIONS)))
-
-
-def _path(key: str, value) -> str:
-    if not isinstance(value, str):
-        raise _Bad(_('{key} must be a folder path in quotes, not {describe}').format(key=key, describe=_describe(value)))
-    if not value.isprintable():
-        raise _Bad(_('{key} must be a folder path of printable characters, not {quote}').format(key=key, quote=_quote(value)))
-    if value and not os.path.isabs(os.path.expanduser(value)):
-        raise _Bad(_('{key} must be a full path like "/home/pi/elgrande-games" (or "" for the default), not {quote}').format(
-            key=key, quote=_quote(value)))
-    return value
-
-
-def _classic_text(key: str, value) -> str:
-    from companion.rules.editions import CLASSIC_TEXTS
-
-    shown = " or ".join(_quote(text) for text in CLASSIC_TEXTS)
-    if isinstance(value, int) and not isinstance(value, bool) and str(value) in CLASSIC_TEXTS:
-        raise _Bad(_('{key} must be {shown} in quotes, not the number {value}').format(key=key, shown=shown, value=value))
-    if not isinstance(value, str) or value not in CLASSIC_TEXTS:
-        raise _Bad(_("{key} must be {shown}, not {said}").format(
-            key=key, shown=shown, said=_quote(value) if isinstance(value, str) else _describe(value)))
-    return value
-
-
-def _roster(key: str, value) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-        raise _Bad(_('{key} must be a list of names in quotes like ["Ann", "Bo"], not {describe}').format(
-            key=key, describe=_describe(value)))
-    if len(value) > ROSTER_SIZE:
-        raise _Bad(_("{key} holds at most {ROSTER_SIZE} names, not {count}").format(
-            key=key, ROSTER_SIZE=ROSTER_SIZE, count=len(value)))
-    for name in value:
-        if not name.strip() or len(name) > NAME_LENGTH or not name.isprintable():
-            raise _Bad(_("{key}: a name is 1 to {NAME_LENGTH} characters on one line, not {quote}").format(
-                key=key, NAME_LENGTH=NAME_LENGTH, quote=_quote(name)))
-    if len({name.casefold() for name in value}) != len(value):
-        raise _Bad(_('{key}: a name is given twice').format(key=key))
-    return tuple(name.strip() for name in value)
-
-
-def _owner(key: str, value) -> str:
-    """A player's name as the roster holds them (1 to NAME_LENGTH characters on one line), or "" for nobody."""
-    if not isinstance(value, str):
-        raise _Bad(_('{key} must be a player\'s name in quotes like "Ann" (or ""), not {describe}').format(
-            key=key, describe=_describe(value)))
-    if value and (not value.strip() or len(value) > NAME_LENGTH or not value.isprintable()):
-        raise _Bad(_('{key} must be a name of 1 to {NAME_LENGTH} characters on one line (or ""), not {quote}').format(
-            key=key, NAME_LENGTH=NAME_LENGTH, quote=_quote(value)))
-    return value.strip()
-
-
-def _place(key: str, value) -> str:
-    if not isinstance(value, str):
-        raise _Bad(_('{key} must be a name in quotes like "Table", not {describe}').format(key=key, describe=_describe(value)))
-    if not value.strip() or len(value) > PLACE_LENGTH or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in value):
-        raise _Bad(_('{key} must be a name of 1 to {PLACE_LENGTH} characters on one line, like "Table", not {quote}').format(
-            key=key, PLACE_LENGTH=PLACE_LENGTH, quote=_quote(value)))
-    return value
 
 
 _CHECKS = {
