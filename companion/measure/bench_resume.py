@@ -13,8 +13,9 @@ it. So the figure is a pair of sums, each side doing the same work for the table
 The confirmation is the game's last one (the log is cut before it and resumed there), the game's part
 of the press: the unit checked, written and fsynced, the snapshot kept; the undo takes it back (the
 frames of the two presses are not in either side). Counted for the 150-step sample and the longest
-sample (the typical table), and again after an update that changes the version (the snapshot made by
-another version: the game replayed from its log), each against its target. Counted as
+sample (the typical table), and again after two updates that change the version: one that leaves the game
+code alone (the snapshot made by another version is trusted, its game code's digest this one's) and one that
+changes it (the game replayed from its log), each against its target. Counted as
 bench_instructions.py counts (callgrind; a confirmation or an undo is the difference of two child
 processes, each collecting its garbage before the part measured and leaving without the interpreter's
 tear-down, so that neither moves a difference; both starts copy the state folder first, so that the two runs
@@ -159,15 +160,24 @@ def resume_figures(count: Counter, games: list[tuple[str, Path]] | None = None) 
             print(f"  the same, {label} against {first[0]}: {growth:+.1%} (target <= {FLAT:+.0%}: {verdict})")
             continue
         first = label, resume["resume"]
-        stale = count.tmp / f"{whole.name}-cut-another-version"
-        stale.mkdir()
-        for path in folder.iterdir():
-            stale.joinpath(path.name).write_bytes(path.read_bytes())
-        another_version(stale / "game.jsonl")
-        updated = _pair(count, stale, unit, keys, cold)
-        print(f"  resume of {label} after an update (its snapshot made by another version: the game "
-              f"replayed from its log): {_said(updated, cold, AFTER_UPDATE)}")
-        print(f"    the same against a new game (symmetric, as above): {_symmetric(updated, begun, AFTER_UPDATE)}")
+        for kind, code, said in UPDATES:
+            stale = count.tmp / f"{whole.name}-cut-{kind}"
+            stale.mkdir()
+            for path in folder.iterdir():
+                stale.joinpath(path.name).write_bytes(path.read_bytes())
+            another_version(stale / "game.jsonl", code=code)
+            updated = _pair(count, stale, unit, keys, cold)
+            print(f"  resume of {label} after an update {said}: {_said(updated, cold, AFTER_UPDATE)}")
+            print(f"    the same against a new game (symmetric, as above): {_symmetric(updated, begun, AFTER_UPDATE)}")
+
+
+#: The two updates a resume is counted after: (the state folder's suffix, whether the game code changed, what it says).
+UPDATES = (
+    ("another-version", False, "that left the game code alone (its snapshot made by another version with this "
+                               "one's game code: trusted, as code_digest proves)"),
+    ("another-code", True, "that changed the game code (its snapshot made by another version and other game code: "
+                           "the game replayed from its log)"),
+)
 
 
 def sample_games(tmp: Path) -> list[tuple[str, Path]]:
@@ -261,14 +271,17 @@ def cut_before_last(whole: Path, folder: Path) -> tuple[Path, Path, int] | None:
     return folder, unit, steps
 
 
-def another_version(log: Path) -> None:
-    """The snapshot beside ``log`` as another version of the companion would have made it (sealed, whole)."""
+def another_version(log: Path, code: bool = True) -> None:
+    """The snapshot beside ``log`` as another version of the companion would have made it (sealed, whole):
+    with other game code (``code``: its digest another, so the log is replayed) or with this one's."""
     from companion.record import snapshot as snapshot_file
 
     body, why = snapshot_file.read(log)
     if body is None:
         raise RuntimeError(f"no snapshot to age: {why}")
     body["version"] = "0.0.0/rules-0/snapshot-0/another"
+    if code:
+        body["code"] = "rules-0/snapshot-0/another"
     snapshot_file.write(log, body)
 
 

@@ -6,8 +6,10 @@
 Derived, never the record: the game log is what a game is. A snapshot is
 trusted only when it proves itself: sealed (a digest of its own bytes,
 companion/record/snapshot.py), made by this very version of the companion (its
-version, the rules revision, the snapshot format and the game code's files)
-from this very log (its length and a digest of its bytes), every field it
+version, the rules revision, the snapshot format and the game code's files), or by
+another version whose game code is this one's byte for byte (an update that left the
+rules, the engine and the game's play alone: :func:`code_digest`), from this very log
+(its length and a digest of its bytes), every field it
 restores of the kind the code gives it (snapshot_schema.py), its counts of
 Caballeros possible, and its chart's position the chart's own (checked when the
 chart is built). Missing, stale, damaged or foreign, it is ignored, said in one
@@ -69,19 +71,53 @@ def _code_stamp() -> str:
     if not _stamp:
         from companion.record.journal import blake2b
 
-        root = Path(__file__).resolve().parents[1]
         digest = blake2b(digest_size=8)
-        for folder in STAMPED:
-            try:
-                found = sorted(os.scandir(root / folder), key=lambda e: e.name)
-            except OSError:
-                continue
-            for entry in found:
-                if entry.name.endswith(".py"):
-                    info = entry.stat()
-                    digest.update(f"{folder}/{entry.name}:{info.st_size}:{info.st_mtime_ns};".encode())
+        for name, path in _code_files():
+            info = path.stat()
+            digest.update(f"{name}:{info.st_size}:{info.st_mtime_ns};".encode())
         _stamp.append(digest.hexdigest())
     return _stamp[0]
+
+
+#: What turns a game log into a state, beyond STAMPED: the log's own reading (companion/record).
+PROVEN = (*STAMPED, "record")
+
+_digest: list[str] = []
+
+
+def code_digest() -> str:
+    """The rules revision, the snapshot format and a digest of the bytes of every file of the game code
+    (PROVEN's folders): what a snapshot's state depends on, whatever the package's version says.
+
+    A snapshot made by another version with this digest was made by this very code, so an update that
+    changed the screens, the words or the commands (not the engine, the rules, play or the log's reading)
+    resumes from its snapshot; any other byte changed and the game is replayed from its log. Read once
+    per process, and only when a snapshot is written or one from another version is read (about 0.7 MB:
+    a few milliseconds)."""
+    if not _digest:
+        from companion.engine.settings import REVISION
+        from companion.record.journal import blake2b
+
+        digest = blake2b(digest_size=16)
+        for name, path in _code_files(PROVEN):
+            data = path.read_bytes()
+            digest.update(f"{name}:{len(data)};".encode())
+            digest.update(data)
+        _digest.append(f"rules-{REVISION}/snapshot-{FORMAT_VERSION}/{digest.hexdigest()}")
+    return _digest[0]
+
+
+def _code_files(folders: tuple[str, ...] = STAMPED) -> list[tuple[str, Path]]:
+    """The .py files of ``folders`` (under companion/), each with its name from there, in a fixed order."""
+    root = Path(__file__).resolve().parents[1]
+    found: list[tuple[str, Path]] = []
+    for folder in folders:
+        try:
+            entries = sorted(os.scandir(root / folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        found.extend((f"{folder}/{entry.name}", Path(entry.path)) for entry in entries if entry.name.endswith(".py"))
+    return found
 
 
 def chart_value(value: object) -> Any:
@@ -107,7 +143,8 @@ def _head(state: object, position: tuple[Any, str, frozenset[str]], settings: ob
     """:func:`body` but for its last key, "before"."""
     size, digest = fingerprint
     chart, phase, allowed = position
-    return {"format": FORMAT, "version": version(), "log": {"bytes": size, "digest": digest}, "steps": steps,
+    return {"format": FORMAT, "version": version(), "code": code_digest(), "log": {"bytes": size, "digest": digest},
+            "steps": steps,
             "state": encode(state, settings, memo), "chart": chart, "phase": phase, "allowed": sorted(allowed)}
 
 
@@ -117,8 +154,10 @@ def trusted(found: dict | None, fingerprint: tuple[int, str], steps: int) -> tup
     size, digest = fingerprint
     if found is None:
         return None, snapshot_file.MISSING
-    if found.get("format") != FORMAT or found.get("version") != version():
+    if found.get("format") != FORMAT:
         return None, "it was made by another version"
+    if found.get("version") != version() and found.get("code") != code_digest():
+        return None, "it was made by another version, whose game code is not this one's"
     if found.get("log") != {"bytes": size, "digest": digest} or found.get("steps") != steps:
         return None, "it was made from another state of the log"
     why = _position_misfit(found.get("chart"), found.get("phase"), found.get("allowed"))
