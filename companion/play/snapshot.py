@@ -93,7 +93,8 @@ def code_digest() -> str:
     changed the screens, the words or the commands (not the engine, the rules, play or the log's reading)
     resumes from its snapshot; any other byte changed and the game is replayed from its log. Read once
     per process, and only when a snapshot is written or one from another version is read (about 0.7 MB:
-    a few milliseconds)."""
+    a few milliseconds), and not at all after a resume from a snapshot of this very version, whose
+    digest is kept (:func:`_known_digest`)."""
     if not _digest:
         from companion.engine.settings import REVISION
         from companion.record.journal import blake2b
@@ -168,7 +169,19 @@ def trusted(found: dict | None, fingerprint: tuple[int, str], steps: int) -> tup
                                    and type(before.get("steps")) is int and 0 < before["steps"] <= steps
                                    and _chart(before.get("chart"))):
         return None, "its copy for an undo is not one"
+    if found.get("version") == version():
+        _known_digest(found.get("code"))
     return found, ""
+
+
+def _known_digest(code: object) -> None:
+    """Keep ``code``, the game code's digest a trusted snapshot of this very version holds (the same
+    files by their names, sizes and times: :func:`_code_stamp`), as :func:`code_digest`'s answer, so a
+    resumed game's first confirmation does not read and hash the code again (about 17 M instructions)."""
+    from companion.engine.settings import REVISION
+
+    if not _digest and isinstance(code, str) and code.startswith(f"rules-{REVISION}/snapshot-{FORMAT_VERSION}/"):
+        _digest.append(code)
 
 
 def _chart(value: object) -> bool:

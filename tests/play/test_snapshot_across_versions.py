@@ -110,3 +110,30 @@ def test_the_digest_names_the_rules_revision_and_the_snapshot_format():
     from companion.engine.settings import REVISION
 
     assert snapshot.code_digest().startswith(f"rules-{REVISION}/snapshot-{snapshot.FORMAT_VERSION}/")
+
+
+def test_a_resume_of_this_very_version_keeps_its_snapshots_digest_and_hashes_no_code(tmp_path, monkeypatch):
+    """The digest a trusted snapshot of this version holds is the code's own; the resume keeps it, so the
+    game's next snapshot carries it without reading the code's files again."""
+    path = game_log(tmp_path)
+    written = snapshot_file.read(path)[0]["code"]
+    assert written == snapshot.code_digest()
+    snapshot.version()  # the version's own stamp (names, sizes, times) kept, as every start keeps it
+    monkeypatch.setattr(snapshot, "_digest", [])
+    monkeypatch.setattr(snapshot, "_code_files", lambda *folders: pytest.fail("the code was read again"))
+    game = Game.resume(path)
+    assert game.from_snapshot and snapshot.code_digest() == written
+    game.send(SAMPLE.steps[30])
+    game.close()
+    assert snapshot_file.read(path)[0]["code"] == written
+
+
+def test_a_snapshot_of_another_version_lends_no_digest(tmp_path, monkeypatch):
+    """Only a snapshot of this very version says what this code's digest is: another's is checked against it."""
+    path = game_log(tmp_path)
+    restamped(path, version="0.7.9/rules-6/snapshot-3/0123456789abcdef", code="rules-6/snapshot-3/not-this-code")
+    monkeypatch.setattr(snapshot, "_digest", [])
+    game = Game.resume(path)
+    assert not game.from_snapshot
+    game.close()
+    assert snapshot.code_digest() != "rules-6/snapshot-3/not-this-code"
