@@ -167,13 +167,16 @@ class Controller:
         match intent:
             case do.Send(steps=steps, then=then, after=after):
                 self.send(*steps)
-                more = after(self._playing()) if after is not None else ()
-                if more:
-                    unread = self.stack[1:]  # what the steps left to read (a special scoring's results)
-                    self.send(*more)
-                    # read first, then what the turn's end leaves (a round's end folded into the results)
-                    self.stack[1:] = notices.read_together(self.stack[1:], unread)
-                following = then(self._playing()) if then is not None and not more else None
+                followed = False
+                for follows in after if isinstance(after, tuple) else (after,) if after is not None else ():
+                    more = follows(self._playing())
+                    if more:
+                        unread = self.stack[1:]  # what the steps left to read (a special scoring's results)
+                        self.send(*more)
+                        # read first, then what the turn's end leaves (a round's end folded into the results)
+                        self.stack[1:] = notices.read_together(self.stack[1:], unread)
+                        followed = True
+                following = then(self._playing()) if then is not None and not followed else None
                 if following is not None:
                     self.push(following)
             case do.Push(page=page):

@@ -174,7 +174,8 @@ def test_a_classic_special_scoring_may_start_with_fewer_regions_when_a_veto_can_
 def test_with_the_board_recorded_a_special_scoring_a_veto_may_cut_scores_at_once_on_its_list():
     """Issue 35: where a Veto may stop it part-way, the classic special scoring's list (all, or the part
     before the Veto) scores the chosen regions as the board holds them, in one unit, and the turn
-    ends with its results, as without a Veto: no page per region (3-9 presses a scoring before)."""
+    ends with its results, as without a Veto: no page per region (3-9 presses a scoring before). The
+    list opens by itself on the placements' OK, as a region's list does."""
     t = Table()
     new_game(t, "classic", ["red", "blue", "green"], variants=[BOARD], homes=["Galicia", "Aragón", "Sevilla"],
              king="Castilla")
@@ -183,9 +184,7 @@ def test_with_the_board_recorded_a_special_scoring_a_veto_may_cut_scores_at_once
     t.choose("Veto")  # red keeps it
     t.press(OK)  # red's 2 placed where pre-filled: the turn ends
     t.choose("Score: ")  # green
-    t.press(OK)  # green's 3 placed: the turn page, on the card's scoring
-    assert t.screen.body.items[t.screen.body.cursor] == "Score: 5-point regions"
-    t.press(OK)
+    t.press(OK)  # green's 3 placed: the card's scoring list opens by itself
     assert t.screen.kind == "special_confirm" and t.screen.body.cursor == 0
     t.press(OK)  # all three scored at once
     assert t.screen.kind == "results"

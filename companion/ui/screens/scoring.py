@@ -103,11 +103,25 @@ def veto_page(game: Game, kind: str, regions: tuple[str, ...], then) -> ListPage
 def after_placing(game: Game) -> Shown | None:
     """The named card's scoring of one region, its list opened by itself once the turn's placements
     are recorded while the turn page's cursor would be on its row (its OK saved; Back: the turn
-    page; the engine's offers.scorings.region_next); None otherwise."""
-    if not asks.region_next(game.state, game.expects):
+    page; the engine's offers.scorings.region_next); so is the list of a scoring a classic Veto may
+    cut (offers.scorings.veto_next); None otherwise."""
+    kind = "region" if asks.region_next(game.state, game.expects) else asks.veto_next(game.state, game.expects)
+    if kind is None:
         return None
-    intent = start_special(game, "region", named=True)
+    intent = start_special(game, kind, named=True)
     return intent.page if isinstance(intent, Push) else None
+
+
+def with_placements(game: Game) -> tuple[s.Step, ...]:
+    """The named card's scoring with nothing to choose, scored as the board holds it by the OK that
+    makes the turn's placement whole (the engine's offers.scorings.scored_with_placements: where the
+    turn page's cursor would wait on its row, its OK saved; issue 35); () otherwise. A unit of its
+    own after the placements', so one undo takes back only the scoring (its results: the next page)."""
+    found = asks.scored_with_placements(game.state, game.expects)
+    if found is None:
+        return ()
+    kind, regions = found
+    return (s.SpecialScoringStarted(kind, regions), *[recorded(game.state, r) for r in regions])
 
 
 def turn_end(game: Game) -> tuple[s.Step, ...]:
