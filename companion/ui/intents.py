@@ -94,6 +94,14 @@ class Pop(_Signal):
     """Back to the page below."""
 
 
+@dataclass(frozen=True, eq=False)
+class BackTo:
+    """Back to the page below, its cursor on its row labelled ``row`` when it has one the table may
+    choose (a card's action opened by itself, left: the turn page on "End the turn", issue 35)."""
+
+    row: str
+
+
 class Close(_Signal):
     """Done reading: back to where the menu was opened (or to the page below, without a menu)."""
 
@@ -143,4 +151,5 @@ class Say:
     message: str
 
 
-Intent = Send | Push | Replace | Pop | Close | Home | Undo | OpenMenu | Export | PhoneCode | NewGame | SwitchOff | Start | Say
+Intent = (Send | Push | Replace | Pop | BackTo | Close | Home | Undo | OpenMenu | Export | PhoneCode | NewGame | SwitchOff
+          | Start | Say)

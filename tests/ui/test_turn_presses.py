@@ -183,3 +183,16 @@ def test_a_named_scoring_with_nothing_to_choose_scores_on_the_placements_ok_and_
         t.press(OK)
     assert t.ui.game.steps[-1].kind == "Placed" and t.screen.kind == "turn"
     assert t.screen.body.items[t.screen.body.cursor] == "Score: 5-point regions"  # its row, as before
+
+
+def test_back_on_a_cards_action_opened_by_the_placements_ok_leaves_the_turn_page_on_its_end():
+    # Issue 35: a move card's action left unplayed (Back on its page, opened by the placements' OK)
+    # left the turn page's cursor on the action's row: ▼ and OK to end. The table said "not this":
+    # the cursor on "End the turn", one OK.
+    t = board_game("Intrigue")
+    t.choose("Intrigue")
+    assert t.press(OK).kind == "who"  # its 1 placed: the move's first page, by itself
+    turn = t.press(BACK)
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "End the turn"
+    t.press(OK)
+    assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.screen.kind == "turn_card"

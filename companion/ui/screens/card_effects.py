@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
 from companion.engine.offers import effects as offers
-from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.intents import BackTo, Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
-from companion.ui.pages import CountsPage, Page
+from companion.ui.pages import CountsPage, Page, back
 from companion.ui.screens import card_moves, scoring
 from companion.ui.screens.offered import offer_page
-from companion.ui.screens.turn_end import end_if_done, special_done
+from companion.ui.screens.turn_end import END, end_if_done, special_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -48,7 +48,9 @@ def after_placing(game: Game) -> Shown | None:
     """The named card's special action, opened by itself once the turn's placements are recorded
     while it is still to do (the turn page's cursor would be on its row: its OK saved), a scoring
     card's region list too; None when the card leaves a choice of action, is not named, or its
-    action has nothing to enter."""
+    action has nothing to enter. Back there, the table doing none of it (a move card's often left
+    unplayed), is the turn page with its cursor on "End the turn" (one OK), not on the action's row
+    (▼ and OK); a scoring's list keeps its row (scoring is why the card was taken)."""
     state = game.state
     rows = actions(game)
     if not offers.named(state) or len(rows) > 1 or special_done(state) or state.turn_moves:
@@ -57,7 +59,12 @@ def after_placing(game: Game) -> Shown | None:
         return scoring.after_placing(game)
     begin = rows[0][1]
     intent = begin() if callable(begin) else None
-    return intent.page if isinstance(intent, Push) else None
+    if not isinstance(intent, Push):
+        return None
+    page = intent.page
+    if isinstance(page, Page) and page.on_third is back:  # left undone: the turn page on its end (issue 35)
+        page.on_third = lambda: BackTo(END)
+    return page
 
 
 def start(game: Game, effect: Effect, found: list[Card]) -> Intent:
