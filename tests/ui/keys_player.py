@@ -166,7 +166,8 @@ class Keys(EffectKeys):
         if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
             self.press(BACK)  # the card's move opened at once: the placements first
         if isinstance(step, s.SpecialScoringStarted) and (self.screen.prompt == SCORE_PAGE
-                                                          or self.screen.kind == "special_confirm"):
+                                                          or self.screen.kind == "special_confirm") \
+                or isinstance(step, s.PowerCardReturned) and self.screen.kind == "power_back":
             self.opened_after_placing = False  # the card's scoring opened by the placements' OK
         elif not (isinstance(step, s.TurnEnded) and self.stop_row()):
             self.leave_moves()

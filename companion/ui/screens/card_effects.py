@@ -55,16 +55,38 @@ def after_placing(game: Game) -> Shown | None:
     rows = actions(game)
     if not offers.named(state) or len(rows) > 1 or special_done(state) or state.turn_moves:
         return None
-    if not rows:  # a scoring card's one region, its list (scoring.after_placing)
+    if not rows:  # a scoring card's one region, its list (scoring.after_placing); Empowerment's list
+        if state.active is not None and offers.power_back_next(state, game.expects):
+            return _left_undone(power_back_page(game, state.active))
         return scoring.after_placing(game)
     begin = rows[0][1]
     intent = begin() if callable(begin) else None
-    if not isinstance(intent, Push):
-        return None
-    page = intent.page
-    if isinstance(page, Page) and page.on_third is back:  # left undone: the turn page on its end (issue 35)
+    return _left_undone(intent.page) if isinstance(intent, Push) else None
+
+
+def _left_undone(page: Shown) -> Shown:
+    """A card's action opened by itself: Back there, none of it played, the turn page on its end."""
+    if isinstance(page, Page) and page.on_third is back:
         page.on_third = lambda: BackTo(END)
     return page
+
+
+def power_back_page(game: Game, colour: str) -> Page:
+    """Empowerment: which played Power card goes back to the hand (000 "Empowerment"), the cursor
+    on the highest: the card that plays first in a later round, which a player takes back rather
+    than one that only brings Caballeros; the lowest is one ▼ from it (the list wraps). Its OK ends
+    the turn when the card's actions are done, as every finished action does; opened by itself by
+    the placements' OK where the turn page would start on its row (after_placing). The referee's
+    refusals are the engine's offer's (offers.power_back), said before the choice."""
+    def label(option: offers.Option) -> str:
+        value = option.id.split(":", 1)[1]
+        return "a Modifier card" if value == "modifier" else value
+
+    return offer_page("power_back", game.prompt.headline, "Which Power card back to the hand?",
+                      offers.power_back(game.state, game.expects, colour), label,
+                      lambda o: Send(*o.steps, after=end_if_done))
+
+
 
 
 def start(game: Game, effect: Effect, found: list[Card]) -> Intent:

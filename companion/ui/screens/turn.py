@@ -57,7 +57,7 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
         "king": ("King moved", lambda: Push(king_page(game))),
         "tile": (tile_label(state), lambda: Push(tile_move(game))),
         "grande": grande_row(game, colour),
-        "power_back": ("Power card back to hand", lambda: Push(turn_asks.power_back_page(game, colour))),
+        "power_back": ("Power card back to hand", lambda: Push(card_effects.power_back_page(game, colour))),
         "competition": ("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())),
         "stand_in": ("Stand-in: swap King", lambda: turn_asks.stand_in(game)),
         "chalet": ("", lambda: Push(turn_asks.chalet_page(game))),
