@@ -195,6 +195,23 @@ def test_with_the_board_recorded_a_special_scoring_a_veto_may_cut_scores_at_once
     assert t.screen.kind == "turn_card" and t.screen.headline.endswith("Blue")
 
 
+def test_a_2023_veto_held_keeps_the_named_scoring_on_its_row_after_the_placements():
+    """002 l.1420-1422: the 2023 Veto is decided before the special action begins. The OK that makes
+    the placement whole scores a named scoring with nothing to choose (issue 35), but not while
+    another player holds a Veto that could stop it: the turn page offers the Veto, the cursor on
+    the scoring's row."""
+    t = Table()
+    a_2023_game(t, BOARD, "Old Hands: Veto")
+    name_cards(t, "not said", "Veto", "Fiesta", "not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")  # red keeps it
+    t.press(OK)
+    t.choose("Fiesta")  # green
+    turn = t.press(OK)  # green's 3 placed: nothing scored yet
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Score: 5-point regions"
+    assert "Red uses a Veto" in turn.body.items and t.ui.game.steps[-1].kind == "Placed"
+
+
 def test_a_short_special_scoring_is_refused_without_a_veto_to_stop_the_rest():
     t = Table()
     classic_game(t)

@@ -75,6 +75,8 @@ def scored_with_placements(state: GameState, expects: Sequence[str]) -> tuple[st
     kind = turn.named_scoring(state)
     if kind in (None, "region", "discs") or not scores_at_once(state) or turn.placeable(state):
         return None
+    if turn.vetoes(state, expects).options:  # a Veto may stop it before it begins: the turn page offers it
+        return None
     if turn_page(state, expects).default != f"scoring:{kind}":
         return None
     regions = special_regions(state, kind)
