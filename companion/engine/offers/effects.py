@@ -285,15 +285,6 @@ def named(state: GameState) -> bool:
     return bool(taken and taken[2])
 
 
-def power_back_next(state: GameState, expects: Sequence[str]) -> bool:
-    """Whether the named card's Power card back to the hand (Empowerment) opens its list by itself
-    once the turn's placement is whole: the turn page's cursor would start on its row (issue 35)."""
-    from companion.engine.offers import turn  # (not at import: the turn's rows import this module's)
-    from companion.engine.offers.turn_page import turn_page
-
-    return not turn.placeable(state) and turn_page(state, expects).default == "power_back"
-
-
 def power_back(state: GameState, expects: Sequence[str], colour: str) -> Offer:
     """Empowerment's Power cards to take back (the turn's rows' offer, offers/rows.py), for its page."""
     from companion.engine.offers.rows import power_back as offered

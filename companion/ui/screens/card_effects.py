@@ -13,7 +13,7 @@ from companion.ui.intents import Page as Shown
 from companion.ui.pages import CountsPage, Page, back
 from companion.ui.screens import card_moves, scoring
 from companion.ui.screens.offered import offer_page
-from companion.ui.screens.turn_end import END, end_if_done, special_done
+from companion.ui.screens.turn_end import END, end_if_done, power_back_next, special_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -56,7 +56,7 @@ def after_placing(game: Game) -> Shown | None:
     if not offers.named(state) or len(rows) > 1 or special_done(state) or state.turn_moves:
         return None
     if not rows:  # a scoring card's one region, its list (scoring.after_placing); Empowerment's list
-        if state.active is not None and offers.power_back_next(state, game.expects):
+        if state.active is not None and power_back_next(state, game.expects):
             return _left_undone(power_back_page(game, state.active))
         return scoring.after_placing(game)
     begin = rows[0][1]
