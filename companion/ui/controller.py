@@ -26,7 +26,7 @@ from companion.rules.plain_data import dataclass  # no code compiled at import (
 from companion.ui import intents as do
 from companion.ui.grammar import MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page
-from companion.ui.pages import LinesPage
+from companion.ui.pages import LinesPage, ListPage
 from companion.ui.screens import View, game_page, notices, setup
 from companion.ui.view import Screen
 
@@ -167,13 +167,16 @@ class Controller:
         match intent:
             case do.Send(steps=steps, then=then, after=after):
                 self.send(*steps)
-                more = after(self._playing()) if after is not None else ()
-                if more:
-                    unread = self.stack[1:]  # what the steps left to read (a special scoring's results)
-                    self.send(*more)
-                    # read first, then what the turn's end leaves (a round's end folded into the results)
-                    self.stack[1:] = notices.read_together(self.stack[1:], unread)
-                following = then(self._playing()) if then is not None and not more else None
+                followed = False
+                for follows in after if isinstance(after, tuple) else (after,) if after is not None else ():
+                    more = follows(self._playing())
+                    if more:
+                        unread = self.stack[1:]  # what the steps left to read (a special scoring's results)
+                        self.send(*more)
+                        # read first, then what the turn's end leaves (a round's end folded into the results)
+                        self.stack[1:] = notices.read_together(self.stack[1:], unread)
+                        followed = True
+                following = then(self._playing()) if then is not None and not followed else None
                 if following is not None:
                     self.push(following)
             case do.Push(page=page):
@@ -183,6 +186,9 @@ class Controller:
                 self.push(page)
             case do.Pop():
                 self.pop()
+            case do.BackTo(row=row):
+                self.pop()
+                self.cursor_on(row)
             case do.Close():
                 self.close_menu()
             case do.Home():
@@ -293,6 +299,18 @@ class Controller:
     def pop(self) -> None:
         if len(self.stack) > 1:
             self.stack.pop()
+
+    def cursor_on(self, row: str) -> None:
+        """The page shown's cursor on its row labelled ``row``, when it is a list with such a row not
+        refused (else the cursor stays where the page put it)."""
+        page = self.page
+        if not isinstance(page, ListPage):
+            return
+        labels = [label for label, _ in page.items]
+        if row in labels:
+            at = labels.index(row)
+            if not (page.reasons and at < len(page.reasons) and page.reasons[at]):
+                page.cursor = at
 
     def close_menu(self) -> None:
         """Back to where the menu was opened: every page down to the menu goes, the menu too."""

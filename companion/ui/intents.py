@@ -52,20 +52,25 @@ class _Signal:
         raise AttributeError(f"{type(self).__name__} carries nothing: cannot set {name!r}")
 
 
+#: What follows a Send's steps by themselves, from the game as they leave it.
+Follows = Callable[[Any], "tuple[Step, ...]"]
+
+
 @dataclass(frozen=True, eq=False)
 class Send:
     """Record these steps, checked whole and then written, as the table confirmed them;
-    ``then`` builds a page to show next from the game as the steps leave it (or None);
-    ``after`` gives the steps that follow by themselves from the game as the steps leave it
-    (the turn's end once its card's actions are done), recorded as a unit of their own so an
-    undo takes them back first."""
+    ``then`` builds a page to show next from the game as the steps leave it (or None; not when
+    steps followed by themselves); ``after`` gives the steps that follow by themselves from the
+    game as the steps leave it (the turn's end once its card's actions are done), recorded as a
+    unit of their own so an undo takes them back first; a tuple of them: each in turn, from the
+    game the one before left, each of its own unit (a named card's scoring, then the turn's end)."""
 
     steps: tuple[Step, ...]
     then: Callable[[Any], Page | None] | None = None
-    after: Callable[[Any], tuple[Step, ...]] | None = None
+    after: Follows | tuple[Follows, ...] | None = None
 
     def __init__(self, *steps: Step, then: Callable[[Any], Page | None] | None = None,
-                 after: Callable[[Any], tuple[Step, ...]] | None = None):
+                 after: Follows | tuple[Follows, ...] | None = None):
         object.__setattr__(self, "steps", steps)
         object.__setattr__(self, "then", then)
         object.__setattr__(self, "after", after)
@@ -87,6 +92,14 @@ class Replace:
 
 class Pop(_Signal):
     """Back to the page below."""
+
+
+@dataclass(frozen=True, eq=False)
+class BackTo:
+    """Back to the page below, its cursor on its row labelled ``row`` when it has one the table may
+    choose (a card's action opened by itself, left: the turn page on "End the turn", issue 35)."""
+
+    row: str
 
 
 class Close(_Signal):
@@ -138,4 +151,5 @@ class Say:
     message: str
 
 
-Intent = Send | Push | Replace | Pop | Close | Home | Undo | OpenMenu | Export | PhoneCode | NewGame | SwitchOff | Start | Say
+Intent = (Send | Push | Replace | Pop | BackTo | Close | Home | Undo | OpenMenu | Export | PhoneCode | NewGame | SwitchOff
+          | Start | Say)

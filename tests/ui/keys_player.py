@@ -165,7 +165,9 @@ class Keys(EffectKeys):
             self.press(BACK)  # the King's card opened the King's page: he stays
         if self.moving() and not isinstance(step, (s.TileMoved, s.GrandeMoved)):
             self.press(BACK)  # the card's move opened at once: the placements first
-        if isinstance(step, s.SpecialScoringStarted) and self.screen.prompt == SCORE_PAGE:
+        if isinstance(step, s.SpecialScoringStarted) and (self.screen.prompt == SCORE_PAGE
+                                                          or self.screen.kind == "special_confirm") \
+                or isinstance(step, s.PowerCardReturned) and self.screen.kind == "power_back":
             self.opened_after_placing = False  # the card's scoring opened by the placements' OK
         elif not (isinstance(step, s.TurnEnded) and self.stop_row()):
             self.leave_moves()
@@ -179,8 +181,10 @@ class Keys(EffectKeys):
         self.ahead += list(self.ui.game.steps[before + wanted:])
         # Recorded by itself: an I&K turn's special action without a choice, a turn's end once its
         # card's actions are done; what a general scoring need not ask with the board recorded (no
-        # discs, an empty Castillo, a region of one colour).
-        assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded, s.Scored, s.SecretDiscs))
+        # discs, an empty Castillo, a region of one colour); a named card's scoring with nothing to
+        # choose, with the placements that make the turn's placement whole.
+        assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded, s.Scored, s.SecretDiscs,
+                                      s.SpecialScoringStarted))
                    for later in self.ahead), (step, self.ahead)
 
     def moving(self) -> bool:
@@ -217,7 +221,9 @@ class Keys(EffectKeys):
         recorded = self.ui.game.steps[before:]
         assert recorded[:len(unit)] == tuple(unit), recorded
         self.ahead = list(recorded[len(unit):])  # the turn's end, its card's actions done
-        assert all(isinstance(later, s.TurnEnded) for later in self.ahead), recorded
+        # (and a named card's scoring with nothing to choose, scored with the placement made whole)
+        assert all(isinstance(later, (s.TurnEnded, s.SpecialScoringStarted, s.Scored)) for later in self.ahead), \
+            recorded
         self.opened_after_placing = not self.ahead and self.screen.kind != "turn"  # the card's action, at once
 
     def _CourtIntake(self, step: s.CourtIntake):
@@ -314,9 +320,11 @@ class Keys(EffectKeys):
             self.choose(self.place(step.regions[0]), exact=True)
             assert self.ui.game.steps[steps] == step, (step, self.ui.game.steps[steps:])
             return
-        assert self.screen.kind == "turn", self.screen
         own = f"Score: {KINDS[step.what].label}"  # the named card's own row
-        if own in self.screen.body.items:
+        if self.screen.kind == "special_confirm":  # its list (a Veto may cut it), opened by the placements' OK
+            pass
+        elif own in self.screen.body.items:
+            assert self.screen.kind == "turn", self.screen
             steps = len(self.ui.game.steps)
             self.choose(own, exact=True)
             if step.what == "region" and self.screen.kind == "region":  # the board recorded: scored at once
@@ -325,6 +333,7 @@ class Keys(EffectKeys):
                 assert self.ui.game.steps[steps] == step, (step, self.ui.game.steps[steps:])
                 return
         else:
+            assert self.screen.kind == "turn", self.screen
             self.choose("Special scoring")
             # The menu lists the kinds in the referee's order (short labels that fit a row).
             self.choose(self.screen.body.items[list(KINDS).index(step.what)], exact=True)

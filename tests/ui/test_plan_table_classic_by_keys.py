@@ -19,9 +19,12 @@ STANDINGS = [("1. Blue", "123"), ("2. Green", "93"), ("3. Red", "54")]
 #: after the move pages of s42, 518.8 since a scoring card's region list and Royal Advisor's King
 #: page open by themselves, s43; 499.6 with − on an empty placement counter wrapping round: the
 #: rest there; 478.4 since that wrap takes the cursor to the OK row, s44; 477.4 with the turn page on
-#: a named Empowerment's row after the placements) and the dearest turn (35;
-#: 33; 27 after the move pages; 26), so a page that costs more fails.
-MEAN_TODAY = 478
+#: a named Empowerment's row after the placements; 470.2 since a scoring a Veto may cut scores at
+#: once from its list and a named scoring of nothing to choose with the placements' OK; 467.0 with
+#: Back on a card's action opened by itself leaving the turn page on its end, s46; 466.4 with Power of
+#: the Cards' list opened by the placements' OK) and the dearest turn (35; 33; 27 after the move
+#: pages; 26), so a page that costs more fails.
+MEAN_TODAY = 466.4
 DEAREST_TODAY = 26
 #: Naming the cards, the seeds' mean: 58.8 when the take's likeliest was the fewest shown, 50.4 by
 #: the classic deck's copies left (engine/offers/take.py ``chances``).

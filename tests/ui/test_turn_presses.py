@@ -162,3 +162,37 @@ def test_a_short_court_intake_keeps_the_turn_open_after_a_whole_placement():
     t.choose("Stack 3")
     turn = t.press(OK)  # all 3 placed, as pre-filled
     assert turn.kind == "turn" and marks(t)["Court intake"].endswith("short")
+
+
+def test_a_named_scoring_with_nothing_to_choose_scores_on_the_placements_ok_and_one_undo_takes_it_back():
+    # Issue 35: after the placements the turn page's cursor waited on "Score: 5-point regions", an OK
+    # whose answer was foreseen (the board recorded, nothing to choose): now the OK that makes the
+    # placement whole scores it too, then its results, the turn ended (2 presses, not 3).
+    t = board_game("not said", "not said", "Fiesta")
+    t.choose("Fiesta")
+    assert t.screen.kind == "placements"
+    t.press(OK)
+    steps = t.ui.game.steps
+    assert t.screen.kind == "results"
+    assert [step.kind for step in steps[-5:]] == ["SpecialScoringStarted", "Scored", "Scored", "Scored", "TurnEnded"]
+    assert steps[-6].kind == "Placed"
+    t.press(OK)
+    assert t.screen.kind == "turn_card"
+    for _ in range(2):  # the end, then the scoring: each a unit of its own
+        t.press(OK, long=True)
+        t.press(OK)
+    assert t.ui.game.steps[-1].kind == "Placed" and t.screen.kind == "turn"
+    assert t.screen.body.items[t.screen.body.cursor] == "Score: 5-point regions"  # its row, as before
+
+
+def test_back_on_a_cards_action_opened_by_the_placements_ok_leaves_the_turn_page_on_its_end():
+    # Issue 35: a move card's action left unplayed (Back on its page, opened by the placements' OK)
+    # left the turn page's cursor on the action's row: ▼ and OK to end. The table said "not this":
+    # the cursor on "End the turn", one OK.
+    t = board_game("Intrigue")
+    t.choose("Intrigue")
+    assert t.press(OK).kind == "who"  # its 1 placed: the move's first page, by itself
+    turn = t.press(BACK)
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "End the turn"
+    t.press(OK)
+    assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.screen.kind == "turn_card"

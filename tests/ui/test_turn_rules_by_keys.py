@@ -171,6 +171,47 @@ def test_a_classic_special_scoring_may_start_with_fewer_regions_when_a_veto_can_
     assert t.ui.game.state.to_score == ["navarra"] and t.screen.prompt.startswith("País Vasco")  # (its key)
 
 
+def test_with_the_board_recorded_a_special_scoring_a_veto_may_cut_scores_at_once_on_its_list():
+    """Issue 35: where a Veto may stop it part-way, the classic special scoring's list (all, or the part
+    before the Veto) scores the chosen regions as the board holds them, in one unit, and the turn
+    ends with its results, as without a Veto: no page per region (3-9 presses a scoring before). The
+    list opens by itself on the placements' OK, as a region's list does."""
+    t = Table()
+    new_game(t, "classic", ["red", "blue", "green"], variants=[BOARD], homes=["Galicia", "Aragón", "Sevilla"],
+             king="Castilla")
+    name_cards(t, "not said", "Veto", "Score: 5-point regions", "not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")  # red keeps it
+    t.press(OK)  # red's 2 placed where pre-filled: the turn ends
+    t.choose("Score: ")  # green
+    t.press(OK)  # green's 3 placed: the card's scoring list opens by itself
+    assert t.screen.kind == "special_confirm" and t.screen.body.cursor == 0
+    t.press(OK)  # all three scored at once
+    assert t.screen.kind == "results"
+    steps = t.ui.game.steps
+    assert [step.kind for step in steps[-5:]] == ["SpecialScoringStarted", "Scored", "Scored", "Scored", "TurnEnded"]
+    assert steps[-4] == s.Scored("navarra", (("green", 3),)) and steps[-3] == s.Scored("aragon", (("blue", 2),))
+    t.press(OK)
+    assert t.screen.kind == "turn_card" and t.screen.headline.endswith("Blue")
+
+
+def test_a_2023_veto_held_keeps_the_named_scoring_on_its_row_after_the_placements():
+    """002 l.1420-1422: the 2023 Veto is decided before the special action begins. The OK that makes
+    the placement whole scores a named scoring with nothing to choose (issue 35), but not while
+    another player holds a Veto that could stop it: the turn page offers the Veto, the cursor on
+    the scoring's row."""
+    t = Table()
+    a_2023_game(t, BOARD, "Old Hands: Veto")
+    name_cards(t, "not said", "Veto", "Fiesta", "not said")
+    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    t.choose("Veto")  # red keeps it
+    t.press(OK)
+    t.choose("Fiesta")  # green
+    turn = t.press(OK)  # green's 3 placed: nothing scored yet
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Score: 5-point regions"
+    assert "Red uses a Veto" in turn.body.items and t.ui.game.steps[-1].kind == "Placed"
+
+
 def test_a_short_special_scoring_is_refused_without_a_veto_to_stop_the_rest():
     t = Table()
     classic_game(t)

@@ -171,12 +171,17 @@ def test_a_round_over_page_left_by_the_turns_end_folds_into_the_results_still_to
 def test_empowerment_starts_on_the_highest_power_card_played(tmp_path):
     """Round 6: Green's Empowerment lists the Power cards Green played (5, 11, 13, 3, 10, 6), the
     cursor on the highest, the lowest one ▼ away round the list: the 13 back in one OK, which ends the
-    turn too, the card's actions done. The turn page after the placements starts on its row, the
-    last (issue 35: the engine's start, offers/turn_page.py): one OK opens it, where ▲ and OK did."""
+    turn too, the card's actions done. The list opens by itself on the placements' OK, where the turn
+    page would have started on its row (issue 35: ▲ and OK, then its OK, now no press); Back there
+    leaves the turn page on "End the turn"."""
     ui = play_until(tmp_path, lambda what, ui: what.startswith("PowerCardReturned"))
+    page = ui.screen()
+    assert page.kind == "power_back"
+    ui.press(2)  # Back: none of it
     turn = ui.screen()
-    assert turn.kind == "turn" and turn.body.items[-1] == "Power card back to hand"
-    assert turn.body.cursor == len(turn.body.items) - 1
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "End the turn"
+    assert "Power card back to hand" in turn.body.items
+    ui.press(0)  # ▲ onto its row (the last), OK: the list again
     ui.press(3)
     page = ui.screen()
     assert page.kind == "power_back" and page.body.items == ("3", "5", "6", "10", "11", "13")

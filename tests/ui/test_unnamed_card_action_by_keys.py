@@ -61,5 +61,6 @@ def test_a_named_card_without_an_action_still_ends_on_the_placements_ok():
     name_cards(t, "not said", "not said", "Fiesta")
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Fiesta")
-    t.press(OK)
-    assert t.screen.kind == "turn" and t.screen.body.items[t.screen.body.cursor] == "Score: 5-point regions"
+    t.press(OK)  # the placement whole: the same OK scores Fiesta's regions (nothing to choose) and ends the turn
+    assert t.screen.kind == "results" and t.ui.game.steps[-1].kind == "TurnEnded"
+    assert any(step.kind == "SpecialScoringStarted" for step in t.ui.game.steps[-6:])

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     )
     from companion.engine.offers.turn_page import (
         moved_by_card,
+        power_back_next,
     )
 
 #: Each name the package gives -> its module in the package, imported with the first name asked of it.
@@ -85,7 +86,7 @@ _FROM: dict[str, str] = {
         "special_begun", "special_done", "stand_in", "taken_stack", "turn_end", "vetoes", "waiting",
     ), "turn"),
     **dict.fromkeys((
-        "moved_by_card",
+        "moved_by_card", "power_back_next",
     ), "turn_page"),
 }
 
@@ -152,6 +153,7 @@ __all__ = [
     "own_move",
     "placeable",
     "power_back",
+    "power_back_next",
     "recorded",
     "refusal",
     "rows",

@@ -285,6 +285,13 @@ def named(state: GameState) -> bool:
     return bool(taken and taken[2])
 
 
+def power_back(state: GameState, expects: Sequence[str], colour: str) -> Offer:
+    """Empowerment's Power cards to take back (the turn's rows' offer, offers/rows.py), for its page."""
+    from companion.engine.offers.rows import power_back as offered
+
+    return offered(state, expects, colour)
+
+
 def opponents(state: GameState) -> list[str]:
     """The other players clockwise, the active player's left neighbour first (the rules' order)."""
     return card_duties.opponents(state)

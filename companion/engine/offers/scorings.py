@@ -40,11 +40,49 @@ def region_next(state: GameState, expects: Sequence[str]) -> bool:
     """Whether the named card's special scoring of one region (2023 Fair, the classic Special
     Scoring of a region) opens its region list by itself once the turn's placements are recorded:
     the turn page's cursor would be on its row, so that row's OK is saved (issue 35). A scoring with
-    nothing to choose is not started by itself (its OK on the turn page scores it)."""
+    nothing to choose is scored by the placements' OK instead (``scored_with_placements``)."""
     # Here, not at the top: a scoring's page never needs the turn's rows (issue 36: ~10 M of a resume's start).
     from companion.engine.offers.turn_page import turn_page
 
     return scores_at_once(state) and turn_page(state, expects).default == "scoring:region"
+
+
+def veto_next(state: GameState, expects: Sequence[str]) -> str | None:
+    """The named card's special scoring (its kind) whose list of all its regions or the part before a
+    classic Veto opens by itself once the turn's placement is whole, as a region's does
+    (``region_next``); None otherwise."""
+    from companion.engine.offers import turn
+    from companion.engine.offers.turn_page import turn_page
+
+    kind = turn.named_scoring(state)
+    if kind in (None, "region", "discs") or not scores_at_once(state) or turn.placeable(state):
+        return None
+    regions = special_regions(state, kind)
+    if not veto_may_stop(state, kind, regions) or turn_page(state, expects).default != f"scoring:{kind}":
+        return None
+    return kind
+
+
+def scored_with_placements(state: GameState, expects: Sequence[str]) -> tuple[str, tuple[str, ...]] | None:
+    """The named card's special scoring with nothing to choose (2023 Fiesta, Revelation; the classic
+    card of the 4-point regions), as its kind and regions, when the OK that makes the turn's
+    placement whole also scores it (issue 35): the board recorded, the turn page's cursor would be on
+    its row, no Veto may cut it (then its list asks: all or the part before the Veto). One undo takes
+    the scoring back, the placements staying. None otherwise (its OK on the turn page scores it)."""
+    from companion.engine.offers import turn  # (as region_next: not at a scoring page's import)
+    from companion.engine.offers.turn_page import turn_page
+
+    kind = turn.named_scoring(state)
+    if kind in (None, "region", "discs") or not scores_at_once(state) or turn.placeable(state):
+        return None
+    if turn.vetoes(state, expects).options:  # a Veto may stop it before it begins: the turn page offers it
+        return None
+    if turn_page(state, expects).default != f"scoring:{kind}":
+        return None
+    regions = special_regions(state, kind)
+    if not regions or veto_may_stop(state, kind, regions):
+        return None
+    return kind, regions
 
 
 def special_regions(state: GameState, kind: str, discs: dict[str, str | None] | None = None) -> tuple[str, ...]:

@@ -172,3 +172,9 @@ def _power_back_named(state: GameState) -> bool:
     """Whether the turn's named card gives a Power card back to the hand (Empowerment)."""
     card = turn.named_card(state)
     return card is not None and card.effect is Effect.POWER_CARD_BACK
+
+
+def power_back_next(state: GameState, expects: Sequence[str]) -> bool:
+    """Whether the named card's Power card back to the hand (Empowerment) opens its list by itself
+    once the turn's placement is whole: the turn page's cursor would start on its row (issue 35)."""
+    return not turn.placeable(state) and turn_page(state, expects).default == "power_back"

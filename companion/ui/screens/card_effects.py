@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
 from companion.engine.offers import effects as offers
-from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.intents import BackTo, Intent, Pop, Push, Say, Send
 from companion.ui.intents import Page as Shown
-from companion.ui.pages import CountsPage, Page
+from companion.ui.pages import CountsPage, Page, back
 from companion.ui.screens import card_moves, scoring
 from companion.ui.screens.offered import offer_page
-from companion.ui.screens.turn_end import end_if_done, special_done
+from companion.ui.screens.turn_end import END, end_if_done, power_back_next, special_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -48,16 +48,45 @@ def after_placing(game: Game) -> Shown | None:
     """The named card's special action, opened by itself once the turn's placements are recorded
     while it is still to do (the turn page's cursor would be on its row: its OK saved), a scoring
     card's region list too; None when the card leaves a choice of action, is not named, or its
-    action has nothing to enter."""
+    action has nothing to enter. Back there, the table doing none of it (a move card's often left
+    unplayed), is the turn page with its cursor on "End the turn" (one OK), not on the action's row
+    (▼ and OK); a scoring's list keeps its row (scoring is why the card was taken)."""
     state = game.state
     rows = actions(game)
     if not offers.named(state) or len(rows) > 1 or special_done(state) or state.turn_moves:
         return None
-    if not rows:  # a scoring card's one region, its list (scoring.after_placing)
+    if not rows:  # a scoring card's one region, its list (scoring.after_placing); Empowerment's list
+        if state.active is not None and power_back_next(state, game.expects):
+            return _left_undone(power_back_page(game, state.active))
         return scoring.after_placing(game)
     begin = rows[0][1]
     intent = begin() if callable(begin) else None
-    return intent.page if isinstance(intent, Push) else None
+    return _left_undone(intent.page) if isinstance(intent, Push) else None
+
+
+def _left_undone(page: Shown) -> Shown:
+    """A card's action opened by itself: Back there, none of it played, the turn page on its end."""
+    if isinstance(page, Page) and page.on_third is back:
+        page.on_third = lambda: BackTo(END)
+    return page
+
+
+def power_back_page(game: Game, colour: str) -> Page:
+    """Empowerment: which played Power card goes back to the hand (000 "Empowerment"), the cursor
+    on the highest: the card that plays first in a later round, which a player takes back rather
+    than one that only brings Caballeros; the lowest is one ▼ from it (the list wraps). Its OK ends
+    the turn when the card's actions are done, as every finished action does; opened by itself by
+    the placements' OK where the turn page would start on its row (after_placing). The referee's
+    refusals are the engine's offer's (offers.power_back), said before the choice."""
+    def label(option: offers.Option) -> str:
+        value = option.id.split(":", 1)[1]
+        return "a Modifier card" if value == "modifier" else value
+
+    return offer_page("power_back", game.prompt.headline, "Which Power card back to the hand?",
+                      offers.power_back(game.state, game.expects, colour), label,
+                      lambda o: Send(*o.steps, after=end_if_done))
+
+
 
 
 def start(game: Game, effect: Effect, found: list[Card]) -> Intent:

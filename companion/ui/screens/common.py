@@ -95,6 +95,8 @@ def paragraph(text: str, first: str = "", then: str = "  ") -> Line:
 #: The mark of a row whose step the referee would refuse now (OK on it says why, and records nothing).
 #: A refused row's mark, on every page (its reason on the error line while the cursor is on it).
 REFUSED = "not now"
+#: The turn page's row that ends the turn (turn.py; a card's action left undone puts the cursor there).
+END = "End the turn"
 
 
 def refusal(game: Game, step: Step) -> str:

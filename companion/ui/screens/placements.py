@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from companion.engine.offers import placements as offers
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage
-from companion.ui.screens import big_box, card_effects
+from companion.ui.screens import big_box, card_effects, scoring
 from companion.ui.screens.common import refused_rows
 from companion.ui.screens.turn_end import end_if_done
 
@@ -46,7 +46,8 @@ def placements(game: Game, colour: str) -> Intent:
 
     def send(got: dict) -> Intent:
         steps = offers.steps(colour, got)
-        return Send(*steps, after=end_if_done, then=card_effects.after_placing) if steps else Pop()
+        return Send(*steps, after=(scoring.with_placements, end_if_done), then=card_effects.after_placing) \
+            if steps else Pop()
 
     if room == 1 and first is not None:  # one Caballero: where it goes is a list (issue 35)
         return Push(one_place(game, colour, places, first, send))

@@ -57,13 +57,7 @@ def start_special(game: Game, kind: str, named: bool = False) -> Intent:
     regions = asks.special_regions(state, kind)
     names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
     if asks.veto_may_stop(state, kind, regions):
-        # 003 l.450-452, 004 l.114: a classic Veto may stop it part-way; the table records the
-        # regions scored before the Veto (the board's order), or all of them.
-        items = [(f"Scores: {names}", regions)] + [
-            (f"Only {', '.join(state.rules.name(r) for r in regions[:n])} (Veto)", regions[:n])
-            for n in range(len(regions) - 1, 0, -1)]
-        return Push(ListPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
-                             lambda chosen: Send(s.SpecialScoringStarted(kind, tuple(chosen))), items=items))
+        return Push(veto_page(game, kind, regions, lambda chosen: Send(s.SpecialScoringStarted(kind, chosen))))
     return Push(LinesPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
                           lambda _: Send(s.SpecialScoringStarted(kind, regions)),
                           lines=[paragraph(f"Scores: {names}"), paragraph("(from the counts known; correct them in the menu)")]))
@@ -73,8 +67,9 @@ def at_once(game: Game, kind: str) -> Intent | None:
     """A special scoring the turn's card names, the board recorded: nothing to ask that the board
     does not know, so its OK scores it as the board holds it, in one unit, and the turn ends with
     it when the card's actions are done (its results are read once, as the turn's last page). One
-    region: its list first, the cursor on the region that scores the player most. None: asked
-    page by page (secret discs, or a classic Veto that may stop it part-way)."""
+    region: its list first, the cursor on the region that scores the player most; where a classic
+    Veto may stop it part-way, the list of all or the part before the Veto first. None: asked page
+    by page (secret discs)."""
     state = game.state
 
     def score(regions: tuple[str, ...], kind: str = kind) -> Intent:
@@ -85,19 +80,48 @@ def at_once(game: Game, kind: str) -> Intent | None:
             (r,), "castillo" if r == spain.CASTILLO else "region"), move="score", current=best_region(game),
             extra=castillo_too(state)))
     regions = asks.special_regions(state, kind) if kind != "discs" else ()
-    if not regions or asks.veto_may_stop(state, kind, regions):
+    if not regions:
         return None
+    if asks.veto_may_stop(state, kind, regions):  # (its list: the whole scoring or the part before a Veto)
+        return Push(veto_page(game, kind, regions, score))
     return score(regions)
+
+
+def veto_page(game: Game, kind: str, regions: tuple[str, ...], then) -> ListPage:
+    """003 l.450-452, 004 l.114: a classic Veto may stop a special scoring part-way; the table says
+    whether it scored all the card's regions (the first row, the cursor on it) or those before the
+    Veto (the board's order). ``then``: what the chosen regions start (with the board recorded,
+    scored at once as the board holds them, issue 35: no page per region)."""
+    state = game.state
+    name = state.rules.name
+    items = [(f"Scores: {', '.join(name(r) for r in regions)}", regions)] + [
+        (f"Only {', '.join(name(r) for r in regions[:n])} (Veto)", regions[:n]) for n in range(len(regions) - 1, 0, -1)]
+    return ListPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
+                    lambda chosen: then(tuple(chosen)), items=items)
 
 
 def after_placing(game: Game) -> Shown | None:
     """The named card's scoring of one region, its list opened by itself once the turn's placements
     are recorded while the turn page's cursor would be on its row (its OK saved; Back: the turn
-    page; the engine's offers.scorings.region_next); None otherwise."""
-    if not asks.region_next(game.state, game.expects):
+    page; the engine's offers.scorings.region_next); so is the list of a scoring a classic Veto may
+    cut (offers.scorings.veto_next); None otherwise."""
+    kind = "region" if asks.region_next(game.state, game.expects) else asks.veto_next(game.state, game.expects)
+    if kind is None:
         return None
-    intent = start_special(game, "region", named=True)
+    intent = start_special(game, kind, named=True)
     return intent.page if isinstance(intent, Push) else None
+
+
+def with_placements(game: Game) -> tuple[s.Step, ...]:
+    """The named card's scoring with nothing to choose, scored as the board holds it by the OK that
+    makes the turn's placement whole (the engine's offers.scorings.scored_with_placements: where the
+    turn page's cursor would wait on its row, its OK saved; issue 35); () otherwise. A unit of its
+    own after the placements', so one undo takes back only the scoring (its results: the next page)."""
+    found = asks.scored_with_placements(game.state, game.expects)
+    if found is None:
+        return ()
+    kind, regions = found
+    return (s.SpecialScoringStarted(kind, regions), *[recorded(game.state, r) for r in regions])
 
 
 def turn_end(game: Game) -> tuple[s.Step, ...]:

@@ -13,7 +13,7 @@ from companion.engine.offers import turn_page as offered
 from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box, card_effects, turn_asks
-from companion.ui.screens.common import MENU_KEY, REFUSED, View
+from companion.ui.screens.common import END, MENU_KEY, REFUSED, View
 from companion.ui.screens.turn_asks import placing_rows
 from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
 
@@ -22,7 +22,6 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 __all__ = ["done_this_turn", "king_page", "placing_rows", "turn", "turn_actions"]
 
-END = "End the turn"
 PLACE = "Place Caballeros"
 THROW = "Throw into the Castillo"
 #: The placement's rows of turn_placing.placing_rows -> their ids in the engine's offer (the rest a mode's:
@@ -58,7 +57,7 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
         "king": ("King moved", lambda: Push(king_page(game))),
         "tile": (tile_label(state), lambda: Push(tile_move(game))),
         "grande": grande_row(game, colour),
-        "power_back": ("Power card back to hand", lambda: Push(turn_asks.power_back_page(game, colour))),
+        "power_back": ("Power card back to hand", lambda: Push(card_effects.power_back_page(game, colour))),
         "competition": ("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())),
         "stand_in": ("Stand-in: swap King", lambda: turn_asks.stand_in(game)),
         "chalet": ("", lambda: Push(turn_asks.chalet_page(game))),

@@ -9,16 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import offers
-from companion.engine.offers import Option
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.offered import offer_page
 from companion.ui.screens.scoring import special_menu_row, special_row
 from companion.ui.screens.turn_card import card_page
-from companion.ui.screens.turn_end import end_if_done
 from companion.ui.screens.turn_placing import placing_rows
 
-__all__ = ["card_page", "chalet_page", "placing_rows", "power_back_page",
+__all__ = ["card_page", "chalet_page", "placing_rows",
            "special_menu_row", "special_row", "stand_in"]
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
@@ -53,20 +51,5 @@ def chalet_page(game: Game) -> Page:
     return offer_page("chalet", game.prompt.headline, prompt, offer,
                       lambda o: f"{state.rules.name(o.id.split(':', 1)[1])} · {totals[o.id.split(':', 1)[1]]} Cab.",
                       lambda o: Send(*o.steps))
-
-
-def power_back_page(game: Game, colour: str) -> Page:
-    """Empowerment: which played Power card goes back to the hand (000 "Empowerment"), the cursor
-    on the highest: the card that plays first in a later round, which a player takes back rather
-    than one that only brings Caballeros; the lowest is one ▼ from it (the list wraps). Its OK ends
-    the turn when the card's actions are done, as every finished action does. The referee's
-    refusals are the engine's offer's (offers.power_back), said before the choice."""
-    def label(option: Option) -> str:
-        value = option.id.split(":", 1)[1]
-        return "a Modifier card" if value == "modifier" else value
-
-    return offer_page("power_back", game.prompt.headline, "Which Power card back to the hand?",
-                      offers.power_back(game.state, game.expects, colour), label,
-                      lambda o: Send(*o.steps, after=end_if_done))
 
 

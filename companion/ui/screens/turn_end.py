@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import offers
-from companion.engine.offers import KINGS_STACK, awaits_action, placeable, special_done
+from companion.engine.offers import KINGS_STACK, awaits_action, placeable, power_back_next, special_done
+from companion.ui.screens.common import END
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.engine import steps as s
     from companion.play.game import Game
 
-__all__ = ["KINGS_STACK", "awaits_action", "end_if_done", "placeable", "special_done"]
+__all__ = ["END", "KINGS_STACK", "awaits_action", "end_if_done", "placeable", "power_back_next", "special_done"]
 
 
 def end_if_done(game: Game) -> tuple[s.Step, ...]:
