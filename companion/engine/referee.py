@@ -15,6 +15,7 @@ from companion.engine import (
     board,
     board_facts,
     card_effects,
+    card_named,
     cards_said,
     dealing,
     dummy,
@@ -386,6 +387,7 @@ def end_round(state: GameState) -> None:
 _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.CHECKS,
     **board_facts.CHECKS,
+    **card_named.CHECKS,
     s.SetupDone: _check_setup,
     s.ActionCardsRevealed: _check_revealed,
     s.PowerCardPlayed: _check_power,
@@ -404,6 +406,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
 _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.APPLY,
     **board_facts.APPLY,
+    **card_named.APPLY,
     s.SetupDone: _apply_setup,
     s.ActionCardsRevealed: _apply_revealed,
     s.PowerCardPlayed: _apply_power,

@@ -88,6 +88,8 @@ def describe(step: s.Step, state: GameState) -> str:
         case s.ActionCardTaken(colour=c, stack=st, card=k):
             k = k or next((key for who, stack, key in state.taken if who == c and stack == st), None)
             return f"{n(c)} took {card_title(k, st)}"
+        case s.ActionCardNamed(colour=c, card=k):
+            return f"{n(c)} named the card taken: {card_title(k, 0)}"
         case s.CastilloThrow(colour=c, count=k):
             return f"{n(c)} threw {k} into the Castillo"
         case s.Placed(colour=c, region=r, count=k):
