@@ -60,6 +60,7 @@ def check(state: GameState, step: s.Step) -> None:
 
 
 def apply(state: GameState, step: s.Step) -> None:
+    cards_said.ending(state, step)
     (_APPLY.get(type(step)) or hooks.APPLY[type(step)])(state, step)
     turn_rules.apply(state, step)
     cards_said.keep(state, step)

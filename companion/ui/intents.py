@@ -55,16 +55,17 @@ class _Signal:
 @dataclass(frozen=True, eq=False)
 class Send:
     """Record these steps, checked whole and then written, as the table confirmed them;
-    ``then`` builds a page to show next from the game as the steps leave it (or None);
+    ``then`` builds a page to show next from the game as the steps leave it (or None; or an
+    intent, carried out in turn: a card named at its action, its scoring);
     ``after`` gives the steps that follow by themselves from the game as the steps leave it
     (the turn's end once its card's actions are done), recorded as a unit of their own so an
     undo takes them back first."""
 
     steps: tuple[Step, ...]
-    then: Callable[[Any], Page | None] | None = None
+    then: Callable[[Any], Any] | None = None
     after: Callable[[Any], tuple[Step, ...]] | None = None
 
-    def __init__(self, *steps: Step, then: Callable[[Any], Page | None] | None = None,
+    def __init__(self, *steps: Step, then: Callable[[Any], Any] | None = None,
                  after: Callable[[Any], tuple[Step, ...]] | None = None):
         object.__setattr__(self, "steps", steps)
         object.__setattr__(self, "then", then)

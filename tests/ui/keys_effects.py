@@ -163,7 +163,9 @@ class EffectKeys:
             self.choose(f"{move.count} of ")
 
     def _PowerCardReturned(self, step: s.PowerCardReturned) -> None:
-        """Empowerment: the turn page's row, then the card by its value."""
-        assert not step.modifier and self.screen.kind == "turn", self.screen
-        self.choose("Power card back to hand", exact=True)
+        """Empowerment: the turn page's row (or its page, opened by the OK that named the card),
+        then the card by its value."""
+        assert not step.modifier and self.screen.kind in ("turn", "power_back"), self.screen
+        if self.screen.kind == "turn":
+            self.choose("Power card back to hand", exact=True)
         self.choose(str(step.value), exact=True)

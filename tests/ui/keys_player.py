@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from companion.engine import scorings
+from companion.engine import offers, scorings
 from companion.engine.modes import steps as s
 from companion.engine.offers import take as taking
+from companion.measure import plan_figures
 from companion.measure.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.play.game import Game
 from companion.rules import cards, spain
@@ -25,10 +26,10 @@ from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
-from companion.ui.screens import card_moves, correct_moves
+from companion.ui.screens import card_moves, correct_moves, turn_naming
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
-from companion.ui.words import card_label, card_title, tile_word
+from companion.ui.words import card_title, tile_word
 from tests.ui.keys_effects import EffectKeys
 from tests.ui.keys_script import describe, facts, grouped, key_script, place, same, units
 
@@ -167,6 +168,8 @@ class Keys(EffectKeys):
             self.press(BACK)  # the card's move opened at once: the placements first
         if isinstance(step, s.SpecialScoringStarted) and self.screen.prompt == SCORE_PAGE:
             self.opened_after_placing = False  # the card's scoring opened by the placements' OK
+        elif isinstance(step, s.PowerCardReturned) and self.screen.kind == "power_back":
+            self.opened_after_placing = False  # its page opened by the OK that named the card
         elif not (isinstance(step, s.TurnEnded) and self.stop_row()):
             self.leave_moves()
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
@@ -180,8 +183,8 @@ class Keys(EffectKeys):
         # Recorded by itself: an I&K turn's special action without a choice, a turn's end once its
         # card's actions are done; what a general scoring need not ask with the board recorded (no
         # discs, an empty Castillo, a region of one colour).
-        assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded, s.Scored, s.SecretDiscs))
-                   for later in self.ahead), (step, self.ahead)
+        assert all(isinstance(later, (s.SpecialActionChosen, s.TurnEnded, s.Scored, s.SecretDiscs,
+                                      s.SpecialScoringStarted)) for later in self.ahead), (step, self.ahead)
 
     def moving(self) -> bool:
         """Whether the page shown is the card's move of a scoring tile or a Grande, opened at once."""
@@ -238,20 +241,42 @@ class Keys(EffectKeys):
         self.choose(f"{step.value:>2} ")
 
     def _ActionCardTaken(self, step: s.ActionCardTaken):
-        """The stack's row; where the turn asks which card it is (the table shuffles, the card not
-        known: turn_card.which_card), the card by its title or "not said", the presses of that page
-        a line of their own ("CardNamed": the naming presses the bench counts)."""
+        """The stack's row: the take asks nothing (issue 35: a card not known is named at its
+        action, ``_ActionCardNamed``; a stack with one card left names it by itself)."""
         screen = self.screen
         assert screen.kind == "turn_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
-        named = self.ui.game.state.revealed.get(step.stack)
+        state = self.ui.game.state
+        named = state.revealed.get(step.stack)
+        itself = taking.by_itself(state, step.stack)
         self.choose(f"{card_title(named, step.stack)} · " if named else self.ui.game.settings.mode.stack_title(
             step.stack) or ("King's card" if step.stack == 5 else f"Stack {step.stack} "))
-        if self.screen.kind == "take_card":
-            self.script.append((f"CardNamed {step.stack} {step.card or 'none'}", []))
-            left = taking.cards(self.ui.game.state, step.stack)  # labelled among the stack's unseen cards
-            self.choose(card_label(cards.card(step.card), left) if step.card else "not said", exact=True)
-        else:
-            assert step.card is None or step.card == named, "a card named at the take is asked for"
+        assert step.card in (None, named, itself), "a card named at the take is named at its action"
+
+    def _ActionCardNamed(self, step: s.ActionCardNamed):
+        """The card's row on the turn page (turn_naming.py), reached from the placements (Back) where
+        the card's move comes first. Its presses a line of their own ("CardNamed": the naming presses
+        the bench counts): the cursor's moves to the row, and its OK unless a known card's turn would
+        have pressed that OK too (plan_figures.py: the OK that names it and scores it at once, or opens
+        its Power card back, is the action's own, a line "CardAction")."""
+        self.script[-1] = (f"{plan_figures.NAMED} {step.card}", self.script[-1][1])
+        if self.screen.kind == "placements":
+            self.leave_placements()  # (a card whose move comes first: were it known, that page instead)
+        self._turn_page(step.colour)
+        before = len(self.ui.game.steps)
+        self.choose(turn_naming.label(cards.card(step.card)), exact=True)
+        recorded = self.ui.game.steps[before:]
+        state = self.ui.game.state
+        card = cards.card(step.card)
+        kind = cards.special_kind(card)
+        if not offers.placeable(state) and (kind not in (None, "region") or card.effect is cards.Effect.POWER_CARD_BACK):
+            # a known card's turn page would have waited on its row (its scoring, its Power card back)
+            self.script[-1][1].pop()
+            self.script.append((f"{plan_figures.ACTION} {step.card}", [OK]))
+        # its action opened at once, after the placements (a move first, or the placements: their own)
+        self.opened_after_placing = (not any(isinstance(later, s.TurnEnded) for later in recorded)
+                                     and self.screen.kind not in ("turn", "placements", "tile", "results",
+                                                                  "special_confirm", "power_back")
+                                     and not self.moving() and self.screen.prompt != KING_PAGE)
 
     def _ActionCardsRevealed(self, step: s.ActionCardsRevealed):
         """The page of the cards showing, opened by itself at a round's start (cards named in the
@@ -266,6 +291,8 @@ class Keys(EffectKeys):
             self.choose(card_moves.DONE, exact=True)
             self.opened_after_placing = False
             return
+        if self.screen.kind in ("special_confirm", "power_back"):
+            self.press(BACK)  # the card's action opened by the OK that named it, not done
         self._turn_page(step.colour)
         self.choose("End the turn")
 
@@ -314,9 +341,11 @@ class Keys(EffectKeys):
             self.choose(self.place(step.regions[0]), exact=True)
             assert self.ui.game.steps[steps] == step, (step, self.ui.game.steps[steps:])
             return
-        assert self.screen.kind == "turn", self.screen
+        assert self.screen.kind in ("turn", "special_confirm"), self.screen
         own = f"Score: {KINDS[step.what].label}"  # the named card's own row
-        if own in self.screen.body.items:
+        if self.screen.kind == "special_confirm":
+            pass  # opened by the OK that named the card (turn_naming.py)
+        elif own in self.screen.body.items:
             steps = len(self.ui.game.steps)
             self.choose(own, exact=True)
             if step.what == "region" and self.screen.kind == "region":  # the board recorded: scored at once

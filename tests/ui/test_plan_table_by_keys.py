@@ -1,6 +1,7 @@
 """The plan table (companion/measure/plan_table.py) by keys alone, issue 35's second measure: a whole
 4-player 2023 game with the board recorded whose every choice is the table's own (never a page's
-default, never the defaults' measure), the cards dealt as a shuffled deck and named every round.
+default, never the defaults' measure), the cards dealt as a shuffled deck and each named at its
+action on the turn page (issue 35: ActionCardNamed).
 Each of the five seeds' games by keys, counted by moment; the first shipped as a key script whose
 first line holds them all (the bench prints them beside the typical table's)."""
 
@@ -22,15 +23,19 @@ STANDINGS = [("1. Green", "106"), ("2. Blue", "96"), ("3. Red", "89"), ("4. Yell
 #: after the placements, s43; 658.4 and 29 with − on an empty placement counter wrapping round,
 #: the rest there: "all 4 into Aragón" one press, not four; 637.8 since that wrap takes the cursor
 #: to the OK row, s44: "all 4 into Aragón" ▼ − OK, no way back; 636.2 with the turn page starting
-#: on a named Empowerment's row after the placements), so a page that costs more fails.
-MEAN_TODAY = 637
+#: on a named Empowerment's row after the placements; 635.6 since the card is named at its action,
+#: s46: the take asks nothing, the OK that names a scoring card scores it), so a page that costs more fails.
+MEAN_TODAY = 636
 DEAREST_TODAY = 29
 #: Naming the cards, the seeds' mean: issue 35's target (plan_figures.NAMING_TARGET, 40) is not met
 #: by a page per take (28 takes named a game, one OK each when the likeliest is right, which a
-#: shuffled deck makes it about one take in three); held at today's 50.0 (51.0 by the fewest shown
-#: first; 48.2 by the first deal's equal copies, which that order suited; 112 at the round's start).
-#: With 3 or 4 titles whose copies nobody knows, the likeliest is right about two takes in five
-#: whatever the order: the target needs fewer pages, not a better guess (or the companion dealing).
+#: shuffled deck makes it about one take in three): 50.0 (51.0 by the fewest shown first; 48.2 by
+#: the first deal's equal copies, which that order suited; 112 at the round's start). Named at the
+#: action (s46) it is 50.0 still: the OK that names a card whose action a known card's placements
+#: would open by themselves is a naming press (plan_figures.py), and the turn's end keeps its place
+#: one ▲ above the likeliest of a 2023 stack's three titles. With 3 or 4 titles whose copies nobody
+#: knows, the likeliest is right about two takes in five whatever the order: the target needs the
+#: companion dealing, not a better guess.
 NAMING_TODAY = 50
 
 

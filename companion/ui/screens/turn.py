@@ -12,7 +12,7 @@ from companion.engine.modes import steps as s
 from companion.engine.offers import turn_page as offered
 from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
-from companion.ui.screens import big_box, card_effects, turn_asks
+from companion.ui.screens import big_box, card_effects, turn_asks, turn_naming
 from companion.ui.screens.common import MENU_KEY, REFUSED, View
 from companion.ui.screens.turn_asks import placing_rows
 from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
@@ -70,6 +70,10 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
     if kind:
         rows[f"scoring:{kind}"] = turn_asks.special_row(game, kind)
     rows.update(zip(offered.effect_ids(state), card_effects.actions(game)))
+    named = turn_naming.rows(game)  # the card not named: a row per card it may be (issue 35), and the
+    rows.update(named)  # turn's end says it stands for a card's action skipped, or a card not listed
+    if named:
+        rows["end"] = (turn_naming.END, rows["end"][1])
     rows.update((_PLACING[label], (label, do)) for label, do in placing_rows(game, colour, view) if label in _PLACING)
     offer = offered.turn_page(state, game.expects, hide_castillo=view.hide_castillo)
     for option in offer.options:  # a way to play's own rows (its rules' turn_options): named by its page
