@@ -150,3 +150,17 @@ def test_a_table_that_ends_a_turn_unnamed_has_the_turns_end_beside_the_likeliest
     ids = [o.id for o in turn_page.turn_page(state, EXPECTS).options]
     at = ids.index(f"{take.NAME}{take.to_name(state)[0]}")
     assert ids[at - 1] == "end"  # no action: ▲ OK from now on
+
+
+def test_the_fixture_of_the_format_grown_names_its_cards_at_their_action_under_revision_6():
+    from pathlib import Path
+
+    from companion.engine.settings import REVISION as NOW
+    from companion.record.journal import read_only
+
+    path = Path(__file__).parents[1] / "fixtures" / "journals" / "0.8-classic-3p-named-at-the-action-revision-6.jsonl"
+    game = Game.from_record(read_only(path))
+    named = [step for step in game.steps if isinstance(step, s.ActionCardNamed)]
+    takes = [step for step in game.steps if isinstance(step, s.ActionCardTaken)]
+    assert named and all(step.card is None for step in takes)  # no take names its card: each one named at its action
+    assert game.settings.revision == NOW == 6  # a new step kind: no older log replays differently (no new revision)
