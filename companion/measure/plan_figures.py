@@ -146,10 +146,10 @@ def target_lines(measured: Measured, each: dict[int, Figures]) -> list[str]:
 
 def naming_line(each: dict[int, Figures]) -> str:
     """Issue 35's naming target beside the plan table's mean: every press naming a card in a whole
-    4-player game, the table shuffling (the round's start or the take)."""
+    4-player game, the table shuffling (the round's start or the turn page)."""
     mean = sum(f.naming for f in each.values()) / len(each)
     met = "met" if mean <= NAMING_TARGET else "NOT MET"
-    return (f"    naming the cards, the table shuffling (the round's start or the take): target <= {NAMING_TARGET}, "
+    return (f"    naming the cards, the table shuffling (the round's start or the turn page): target <= {NAMING_TARGET}, "
             f"measured {mean:.1f} (the seeds' mean): {met}")
 
 
