@@ -15,45 +15,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import offers
-from companion.engine.offers import take as taking
 from companion.rules import cards
-from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.screens import card_effects, scoring
 from companion.ui.screens.turn_asks import power_back_page
 from companion.ui.screens.turn_end import end_if_done
 from companion.ui.screens.turn_moves import after_card, card_move, kings_move
-from companion.ui.words import card_label
+from companion.ui.words import naming_row
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
     from companion.ui.intents import Page
 
-Effect = cards.Effect
 #: The turn's end beside the naming rows: a card's action skipped, or a card none of them names.
 END = "End the turn: no action / other card"
-#: What a naming row adds to a title printed once in its deck (a title shared says what it does).
-_DOES = {Effect.MOVE_KING: "King moved", Effect.SCORING_TILE: "scoring tile", Effect.MOVE_GRANDE: "Grande moved",
-         Effect.POWER_CARD_BACK: "Power card back", Effect.VETO: "a Veto kept", Effect.MOVE_OR_PLACE: "move or place"}
-
-
-def label(card: cards.ActionCard) -> str:
-    """A naming row: the card as the table tells it apart (its title, or what it does where several
-    share one) and, after a title of its own, what it does ("Militia: place from the Court")."""
-    among = [c for c in cards.ALL_CARDS if c.edition == card.edition]
-    title = card_label(card, among)
-    if title != card.title:
-        return title
-    kind = cards.special_kind(card)
-    does = (f"score {KINDS[kind].label}" if kind else card_effects.LABELS.get(card.effect) or _DOES.get(card.effect))
-    return f"{title}: {does}" if does else title
+#: The row of a card ("Militia: place from the Court": ui/words.py).
+label = naming_row
 
 
 def rows(game: Game) -> dict[str, tuple[str, object]]:
     """The turn page's naming rows: id -> (its label, what OK does)."""
     state = game.state
-    return {o.id: (label(cards.card(o.id.removeprefix(taking.NAME))), lambda o=o: name(o.steps))
-            for o in taking.name_rows(state, game.expects)}
+    return {o.id: (label(cards.card(o.id.removeprefix(offers.take.NAME))), lambda o=o: name(o.steps))
+            for o in offers.take.name_rows(state, game.expects)}
 
 
 def name(steps: tuple) -> Intent:
@@ -83,6 +67,6 @@ def opened(game: Game) -> Page | Intent | None:
     if kind and not state.turn_scored and not offers.placeable(state):
         return scoring.start_special(game, kind, named=True)
     card = offers.named_card(state)
-    if card is not None and card.effect is Effect.POWER_CARD_BACK and state.active and not offers.placeable(state):
+    if card is not None and card.effect is cards.Effect.POWER_CARD_BACK and state.active and not offers.placeable(state):
         return Push(power_back_page(game, state.active))
     return None
