@@ -2,11 +2,15 @@
 reads the state, never the steps): ``GameState.said``, a ``CardsSaid``.
 
 The cards-shown page (engine/offers/reveal.py) asks whether this round's cards were answered and
-whether the table named cards in the round before; the take (engine/offers/take.py) asks whether
-this round's cards were answered at its start and whether a take this game said "not said". Each
-flag is kept step by step from the same steps the record holds, every rules revision alike (the
-marks are the table's, not a check), so an old game log replays to the same flags: the walks back
-through the steps that these replace are kept in tests/engine/test_cards_said.py and compared."""
+whether the table named cards in the round before; the turn page's naming rows (engine/offers/
+take.py, issue 35) ask whether a turn this game ended with its card not named (``skipped``, kept by
+``ending`` before the turn's end is applied). ``at_start`` and ``unsaid`` were the take's page's
+(whether this round's cards were answered at its start, whether a take said "not said"); that page
+is gone (the card is named at its action) and nothing reads them now, but they are kept as before,
+so a state replayed from any log is the same. Each flag is kept step by step from the same steps the
+record holds, every rules revision alike (the marks are the table's, not a check), so an old game
+log replays to the same flags: the walks back through the steps that these replace are kept in
+tests/engine/test_cards_said.py and compared."""
 
 from companion.engine import board, queries, turn_rules
 from companion.engine import steps as s

@@ -14,19 +14,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from companion.engine import offers, scorings
+from companion.engine import scorings
 from companion.engine.modes import steps as s
 from companion.engine.offers import take as taking
-from companion.measure import plan_figures
 from companion.measure.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.play.game import Game
-from companion.rules import cards, spain
+from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
-from companion.ui.screens import card_moves, correct_moves, turn_naming
+from companion.ui.screens import card_moves, correct_moves
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
@@ -251,32 +250,6 @@ class Keys(EffectKeys):
         self.choose(f"{card_title(named, step.stack)} · " if named else self.ui.game.settings.mode.stack_title(
             step.stack) or ("King's card" if step.stack == 5 else f"Stack {step.stack} "))
         assert step.card in (None, named, itself), "a card named at the take is named at its action"
-
-    def _ActionCardNamed(self, step: s.ActionCardNamed):
-        """The card's row on the turn page (turn_naming.py), reached from the placements (Back) where
-        the card's move comes first. Its presses a line of their own ("CardNamed": the naming presses
-        the bench counts): the cursor's moves to the row, and its OK unless a known card's turn would
-        have pressed that OK too (plan_figures.py: the OK that names it and scores it at once, or opens
-        its Power card back, is the action's own, a line "CardAction")."""
-        self.script[-1] = (f"{plan_figures.NAMED} {step.card}", self.script[-1][1])
-        if self.screen.kind == "placements":
-            self.leave_placements()  # (a card whose move comes first: were it known, that page instead)
-        self._turn_page(step.colour)
-        before = len(self.ui.game.steps)
-        self.choose(turn_naming.label(cards.card(step.card)), exact=True)
-        recorded = self.ui.game.steps[before:]
-        state = self.ui.game.state
-        card = cards.card(step.card)
-        kind = cards.special_kind(card)
-        if not offers.placeable(state) and (kind not in (None, "region") or card.effect is cards.Effect.POWER_CARD_BACK):
-            # a known card's turn page would have waited on its row (its scoring, its Power card back)
-            self.script[-1][1].pop()
-            self.script.append((f"{plan_figures.ACTION} {step.card}", [OK]))
-        # its action opened at once, after the placements (a move first, or the placements: their own)
-        self.opened_after_placing = (not any(isinstance(later, s.TurnEnded) for later in recorded)
-                                     and self.screen.kind not in ("turn", "placements", "tile", "results",
-                                                                  "special_confirm", "power_back")
-                                     and not self.moving() and self.screen.prompt != KING_PAGE)
 
     def _ActionCardsRevealed(self, step: s.ActionCardsRevealed):
         """The page of the cards showing, opened by itself at a round's start (cards named in the

@@ -119,8 +119,8 @@ def cards(state: GameState, stack: int) -> list[ActionCard]:
 
 
 def plain(colour: str, stack: int, card: str | None = None) -> s.ActionCardTaken:
-    """The take that names no card (what the companion knows, or the take not asked), or names
-    ``card`` without a page (``only_card``)."""
+    """The take: naming no card (known already, or named at its action: ``to_name``), or naming
+    ``card`` by itself, no press (``by_itself``)."""
     return s.ActionCardTaken(colour, stack, card)
 
 
