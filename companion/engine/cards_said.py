@@ -2,14 +2,39 @@
 reads the state, never the steps): ``GameState.said``, a ``CardsSaid``.
 
 The cards-shown page (engine/offers/reveal.py) asks whether this round's cards were answered and
-whether the table named cards in the round before; the take (engine/offers/take.py) asks whether
-this round's cards were answered at its start and whether a take this game said "not said". Each
-flag is kept step by step from the same steps the record holds, every rules revision alike (the
-marks are the table's, not a check), so an old game log replays to the same flags: the walks back
-through the steps that these replace are kept in tests/engine/test_cards_said.py and compared."""
+whether the table named cards in the round before; the turn page's naming rows (engine/offers/
+take.py, issue 35) ask whether a turn this game ended with its card not named (``skipped``, kept by
+``ending`` before the turn's end is applied). ``at_start`` and ``unsaid`` were the take's page's
+(whether this round's cards were answered at its start, whether a take said "not said"); that page
+is gone (the card is named at its action) and nothing reads them now, but they are kept as before,
+so a state replayed from any log is the same. Each flag is kept step by step from the same steps the
+record holds, every rules revision alike (the marks are the table's, not a check), so an old game
+log replays to the same flags: the walks back through the steps that these replace are kept in
+tests/engine/test_cards_said.py and compared."""
 
+from companion.engine import board, queries, turn_rules
 from companion.engine import steps as s
 from companion.engine.state import GameState
+from companion.rules import cards
+
+#: The effects that leave nothing for the table to enter (a Veto's, Infiltration's): offers/turn.py's.
+_ENTERS_NOTHING = frozenset({cards.Effect.VETO, cards.Effect.PLACE_IN_KINGS_REGION})
+
+
+def ending(state: GameState, step: s.Step) -> None:
+    """Before the referee applies ``step``: a turn's end whose card is not named while the turn page
+    offered to name it (the board recorded, a base game under the turn's rules, the card not known,
+    its stack still holding a card with an action to enter, none done): ``said.skipped``, for good."""
+    if not isinstance(step, s.TurnEnded) or state.said.skipped:
+        return
+    taken = queries.taken_by(state, step.colour)
+    if (taken is None or taken[2] or not board.tracked(state) or state.settings.expansion
+            or not turn_rules.applies(state) or (taken[1] == 5 and not state.settings.new_regency)):
+        return
+    if turn_rules.SPECIAL in state.turn_parts or state.turn_scored or state.turn_vetoed:
+        return
+    if queries.cards_left(state, taken[1]) and turn_rules.grants(state, frozenset(cards.Effect) - _ENTERS_NOTHING):
+        state.said.skipped = True
 
 
 def keep(state: GameState, step: s.Step) -> None:

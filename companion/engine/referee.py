@@ -15,6 +15,7 @@ from companion.engine import (
     board,
     board_facts,
     card_effects,
+    card_named,
     cards_said,
     dealing,
     dummy,
@@ -59,6 +60,7 @@ def check(state: GameState, step: s.Step) -> None:
 
 
 def apply(state: GameState, step: s.Step) -> None:
+    cards_said.ending(state, step)
     (_APPLY.get(type(step)) or hooks.APPLY[type(step)])(state, step)
     turn_rules.apply(state, step)
     cards_said.keep(state, step)
@@ -386,6 +388,7 @@ def end_round(state: GameState) -> None:
 _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.CHECKS,
     **board_facts.CHECKS,
+    **card_named.CHECKS,
     s.SetupDone: _check_setup,
     s.ActionCardsRevealed: _check_revealed,
     s.PowerCardPlayed: _check_power,
@@ -404,6 +407,7 @@ _CHECKS: dict[type, Callable[[GameState, Any], None]] = {
 _APPLY: dict[type, Callable[[GameState, Any], None]] = {
     **scorings.APPLY,
     **board_facts.APPLY,
+    **card_named.APPLY,
     s.SetupDone: _apply_setup,
     s.ActionCardsRevealed: _apply_revealed,
     s.PowerCardPlayed: _apply_power,

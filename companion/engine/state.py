@@ -59,6 +59,9 @@ class CardsSaid:
     round_answered: bool = False
     taken: bool = False
     unsaid: bool = False
+    #: A turn this game ended with its card not named while it could be (issue 35: the turn page's rows
+    #: of the cards its stack may show): the turn's end then stays one ▲ above the likeliest card.
+    skipped: bool = False
 
 
 @dataclass

@@ -260,3 +260,14 @@ class ScoreCorrected(Step):
     colour: str
     points: int  # added (negative to take away)
     reason: str
+
+
+@dataclass(frozen=True)
+class ActionCardNamed(Step):
+    """The card the active player took, named at its action on the turn page (issue 35): his take
+    named none. Exactly as if the take had named it: the cards seen, those out of play, the card's
+    rows and its special scoring all follow. (Last in KINDS, after every kind a log or snapshot knew.)"""
+
+    taken_in = ("acting",)
+    colour: str
+    card: str

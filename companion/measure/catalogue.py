@@ -41,8 +41,8 @@ from companion.measure.big_box import colonies_board_game, colonies_game, grandi
 from companion.measure.hands import Hands
 from companion.measure.short_games import (
     board_game,
+    name_card_game,
     new_regency_game,
-    take_card_game,
     two_player_game,
     two_player_round_two,
 )
@@ -75,7 +75,7 @@ def tour(size: tuple[int, int] | None = None, keys_edge: str = "left") -> Iterat
         yield from two_player_round_two(Hands(_controller(root / "two_round")))
         yield from new_regency_game(Hands(_controller(root / "regency")))
         yield from board_game(Hands(_controller(root / "board")))
-        yield from take_card_game(Hands(_controller(root / "take")))
+        yield from name_card_game(Hands(_controller(root / "name")))
         yield from colonies_game(Hands(_controller(root / "colonies")))
         yield from intrigue_game(Hands(_controller(root / "intrigue")))
         yield from grandissimo_game(Hands(_controller(root / "grandissimo")))

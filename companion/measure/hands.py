@@ -83,19 +83,14 @@ class Hands:
         return self.screen
 
     def choose(self, label: str) -> Screen:
-        """Point at ``label`` and OK. The tours' tables shuffle their own cards and name none at the
-        take: where a take asks which card it was (engine/offers/take.py), the table says "not
-        said", which the companion asks once a game (a tour that names there: ``point`` and OK)."""
+        """Point at ``label`` and OK. (The tours' tables shuffle their own cards: a take asks
+        nothing, the card is named at its action on the turn page, issue 35.)"""
         self.point(label)
         return self.ok()
 
     def ok(self) -> Screen:
-        """OK where the cursor is; on a take that asks its card, "not said" (``choose``)."""
-        screen = self.press(OK)
-        if screen.kind == "take_card":
-            self.point("not said")
-            screen = self.press(OK)
-        return screen
+        """OK where the cursor is."""
+        return self.press(OK)
 
     def set_counts(self, wanted: dict[str, int]) -> Screen:
         """Set each spinner row named in ``wanted`` (others keep their value, but for a turn's

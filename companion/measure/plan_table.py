@@ -13,8 +13,9 @@ Seeded (``plan_game(seed)``, a ``random.Random`` of its own), the table:
   known, each card's copies not in RULES.md) as an inventory drawn from the seed, unknown to the
   companion: each title once, the stack's other cards shared among its titles by weights of the
   seed's own (so one title may fill most of a stack, as no page's default assumes); shuffled; one off the top each
-  round, and names the card a player takes when he takes it, from its own deal (the take's page
-  asks it: engine/offers/take.py), never the round's start;
+  round, and names the card a player takes at its action, from its own deal (the turn page's row of
+  that card, ActionCardNamed: engine/offers/take.py ``to_name``; before the placements for a card
+  that moves a piece first, after them otherwise), never the round's start nor by a page's default;
 - plays each player's Power card uniformly among those allowed;
 - takes a card uniformly among the stacks left (the King's card among them);
 - places the card's Caballeros in one, two or three of the places that may receive them, drawn by
@@ -38,6 +39,7 @@ from typing import TypeVar
 
 from companion.engine import board, queries, scorings
 from companion.engine import steps as s
+from companion.engine.offers import take, turn
 from companion.engine.settings import REVISION, Player, Settings
 from companion.measure import typical_effects
 from companion.measure.typical_table import PLAYERS, score_card
@@ -166,18 +168,32 @@ def _turn(game: Game, plan: Plan) -> None:
     assert colour is not None
     stack = plan.one(list(game.prompt.choices))
     key = plan.stacks[stack][state.round - 1] if stack in plan.stacks else plan.table.kings_card
-    game.send(s.ActionCardTaken(colour, stack, key if stack in plan.stacks else None))
-    card = cards.card(key) if key else None
-    if card is not None:
+    game.send(s.ActionCardTaken(colour, stack, take.by_itself(state, stack)))  # (else named at its action)
+    card = cards.card(key)
+    if card.effect in _MOVES_FIRST:
+        _name(game, colour, key)  # its move before the placements: named there
         _move_before(game, plan, colour, card)
     _place(game, plan, colour)
-    if card is not None:
+    if turn.awaits_action(game.state):  # (else the placements' OK ended the turn: not named)
+        _name(game, colour, key)
+    if turn.card_known(game.state):
         _scoring(game, plan, card)
         try:
             typical_effects.play(game, colour, card, plan.choices)
         except s.StepRefused:  # a classic card typical_effects reads as its 2023 namesake (Return 2
             pass  # from one region sends back 2, not all): the rest of its action left undone, as a table may
     game.send(s.TurnEnded(colour))
+
+
+#: The cards whose move the table makes before placing (``_move_before``): named before the placements.
+_MOVES_FIRST = frozenset({cards.Effect.MOVE_KING, cards.Effect.SCORING_TILE, cards.Effect.MOVE_GRANDE})
+
+
+def _name(game: Game, colour: str, key: str) -> None:
+    """The card taken, named at its action where the companion does not know it (issue 35: the turn
+    page's row of that card, ActionCardNamed), from the table's own deal."""
+    if take.to_name(game.state):
+        game.send(s.ActionCardNamed(colour, key))
 
 
 def _accepted(game: Game, steps: list[s.Step]) -> list[s.Step]:

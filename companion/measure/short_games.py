@@ -74,9 +74,8 @@ def board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         yield "43-placements-set", t.expect("placements")
         t.press(UP)  # round to the OK row
         t.press(OK)  # the card not named, all placed: stack 3 may hold a scoring card, so the turn
-        yield "44-placed", t.expect("turn")  # waits on it (issue 35), End the turn one ▲ above
-        t.press(UP)
-        t.press(OK)  # no special action
+        yield "44-placed", t.expect("turn")  # waits on it: a row per card, the likeliest's (issue 35)
+        t.choose("End the turn")  # no special action
         t.expect("turn_card")
         t.press(KEY1, long=True)
         yield "47-map", t.choose("Map")
@@ -90,21 +89,20 @@ def board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
             t.game.close()
 
 
-def take_card_game(t: Hands) -> Iterator[tuple[str, Screen]]:
-    """Three players recording the board, the take asking the card (engine/offers/take.py): Red's
-    Stack 1 opens *Which card of stack 1?*, the likeliest under the cursor, one OK. Red names
-    Intrigue there (place 1, then move up to 2 own and 2 others' Caballeros), places in Castilla
-    and moves Blue's from Aragón, Blue's home with its 2, to Sevilla: the card lets 1 or 2 go, so
-    *how many?* opens (card_moves.py), "1 of 2", "2 of 2"."""
+def name_card_game(t: Hands) -> Iterator[tuple[str, Screen]]:
+    """Three players recording the board, the card named at its action (issue 35): Red's Stack 1
+    asks nothing; its 1 Caballero's list of places opens (Castilla), then the turn page lists the
+    stack's cards, the likeliest under the cursor (engine/offers/take.py ``to_name``). Red names
+    Intrigue there (move up to 2 own and 2 others' Caballeros), whose OK opens its move: Blue's from
+    Aragón, Blue's home with its 2, to Sevilla: the card lets 1 or 2 go, so *how many?* opens
+    (card_moves.py), "1 of 2", "2 of 2"."""
     try:
         t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
         power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
-        t.point("Stack 1")
-        t.press(OK)  # (choose would say "not said")
-        yield "41-take-card", t.expect("take_card")
-        t.point("Intrigue")
-        t.press(OK)  # (choose would say "not said")
+        t.choose("Stack 1")
         t.choose("Castilla")  # its 1 Caballero: a list of places
+        yield "41-name-card", t.expect("turn")
+        t.choose("Intrigue")
         t.expect("who")
         t.choose("Blue")
         t.expect("region")  # Blue's only region, Aragón: from where is not asked

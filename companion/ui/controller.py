@@ -177,7 +177,9 @@ class Controller:
                         self.stack[1:] = notices.read_together(self.stack[1:], unread)
                         followed = True
                 following = then(self._playing()) if then is not None and not followed else None
-                if following is not None:
+                if isinstance(following, (do.Send, do.Push)):  # what the steps open is itself an intent
+                    self.carry_out(following)  # (a card named at its action: its scoring, at once)
+                elif following is not None:
                     self.push(following)
             case do.Push(page=page):
                 self.push(page)

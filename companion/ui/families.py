@@ -15,7 +15,7 @@ from __future__ import annotations
 
 FAMILIES: dict[str, tuple[str, ...]] = {
     # a round at the table: the power cards, the turns with their card page, the dummy's moves
-    "turn": ("power_cards", "power_shift", "cards_shown", "reveal", "dummy", "round_over", "turn_card", "take_card",
+    "turn": ("power_cards", "power_shift", "cards_shown", "reveal", "dummy", "round_over", "turn_card",
              "turn", "intrigue_card", "intrigue_deal", "intrigue_action", "round_deal"),
     # lists and counters opened from a turn: where things went, special scorings
     "lists": ("region", "tile", "chalet", "who", "how_many", "power_back", "castillo_throw", "placements", "intake", "special",

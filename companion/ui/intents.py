@@ -59,17 +59,18 @@ Follows = Callable[[Any], "tuple[Step, ...]"]
 @dataclass(frozen=True, eq=False)
 class Send:
     """Record these steps, checked whole and then written, as the table confirmed them;
-    ``then`` builds a page to show next from the game as the steps leave it (or None; not when
-    steps followed by themselves); ``after`` gives the steps that follow by themselves from the
-    game as the steps leave it (the turn's end once its card's actions are done), recorded as a
-    unit of their own so an undo takes them back first; a tuple of them: each in turn, from the
-    game the one before left, each of its own unit (a named card's scoring, then the turn's end)."""
+    ``then`` builds a page to show next from the game as the steps leave it (or None; or an
+    intent, carried out in turn: a card named at its action, its scoring; not when steps followed
+    by themselves); ``after`` gives the steps that follow by themselves from the game as the steps
+    leave it (the turn's end once its card's actions are done), recorded as a unit of their own so
+    an undo takes them back first; a tuple of them: each in turn, from the game the one before
+    left, each of its own unit (a named card's scoring, then the turn's end)."""
 
     steps: tuple[Step, ...]
-    then: Callable[[Any], Page | None] | None = None
+    then: Callable[[Any], Any] | None = None
     after: Follows | tuple[Follows, ...] | None = None
 
-    def __init__(self, *steps: Step, then: Callable[[Any], Page | None] | None = None,
+    def __init__(self, *steps: Step, then: Callable[[Any], Any] | None = None,
                  after: Follows | tuple[Follows, ...] | None = None):
         object.__setattr__(self, "steps", steps)
         object.__setattr__(self, "then", then)

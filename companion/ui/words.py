@@ -38,6 +38,36 @@ def card_title(key: str | None, stack: int) -> str:
     return "the King's card" if stack == 5 else f"the card of stack {stack}"
 
 
+_E = cards.Effect
+#: What the turn page calls each effect of a card's special action (its rows: card_effects.py).
+EFFECT_WORDS = {
+    _E.MOVE_CABALLEROS: "move Caballeros",
+    _E.PLACE_EXTRA: "place from the Court",
+    _E.COURT_INTAKE: "Caballeros to the Court",
+    _E.RETURN_FROM_COURT: "send back from Courts",
+    _E.RETURN_FROM_REGIONS: "send back from regions",
+    _E.RETURN_FROM_COURT_OR_REGIONS: "send back",
+    _E.RETURN_BY_SECRET_DISC: "send back by disc",
+    _E.EVICTION: "empty a region",
+    _E.KING_ENTOURAGE: "2 follow the King",
+}
+#: What a naming row adds for the effects that have no row of their own (ui/screens/turn_naming.py).
+_DOES = {_E.MOVE_KING: "King moved", _E.SCORING_TILE: "scoring tile", _E.MOVE_GRANDE: "Grande moved",
+         _E.POWER_CARD_BACK: "Power card back", _E.VETO: "a Veto kept", _E.MOVE_OR_PLACE: "move or place"}
+
+
+def naming_row(card) -> str:
+    """The turn page's row naming ``card`` (issue 35): the card as the table tells it apart (its
+    title, or what it does where several share one) and, after a title of its own, what it does
+    ("Militia: place from the Court", "Fiesta: score 5-point regions")."""
+    title = card_label(card, [c for c in cards.ALL_CARDS if c.edition == card.edition])
+    if title != card.title:
+        return title
+    kind = cards.special_kind(card)
+    does = f"score {KINDS[kind].label}" if kind else EFFECT_WORDS.get(card.effect) or _DOES.get(card.effect)
+    return f"{title}: {does}" if does else title
+
+
 def card_label(card, among) -> str:
     """The card's title as printed; where several cards share it (the classic Intrigues and
     Special Scorings), the title and what this one does ("Intrigue: 3 of any")."""
@@ -88,6 +118,8 @@ def describe(step: s.Step, state: GameState) -> str:
         case s.ActionCardTaken(colour=c, stack=st, card=k):
             k = k or next((key for who, stack, key in state.taken if who == c and stack == st), None)
             return f"{n(c)} took {card_title(k, st)}"
+        case s.ActionCardNamed(colour=c, card=k):
+            return f"{n(c)} named the card taken: {card_title(k, 0)}"
         case s.CastilloThrow(colour=c, count=k):
             return f"{n(c)} threw {k} into the Castillo"
         case s.Placed(colour=c, region=r, count=k):

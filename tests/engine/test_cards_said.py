@@ -7,6 +7,7 @@ referee.apply) instead of the last step."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -95,7 +96,9 @@ def assert_kept_as_walked(settings: Settings, steps: Sequence[s.Step]) -> GameSt
 def test_an_old_journal_keeps_the_flags_its_steps_say(path):
     game = Game.from_record(read_only(path))
     kept_alone = assert_kept_as_walked(game.settings, game.steps)
-    assert game.state.said == kept_alone.said  # the referee keeps them as it applies (undos rebuilt)
+    # the referee keeps them as it applies (undos rebuilt); ``skipped`` is kept before a turn's end is
+    # applied, from the turn it ends (engine/cards_said.py ``ending``; tests/engine/test_card_named.py)
+    assert dataclasses.replace(game.state.said, skipped=False) == kept_alone.said
     # and, beside them, whether the last step started a special scoring (its counts' KEY3 backs out)
     assert game.state.special_just_started == isinstance(game.steps[-1], s.SpecialScoringStarted)
     assert game.state.last_scored == isinstance(game.steps[-1], s.Scored)  # (a restart's results again)

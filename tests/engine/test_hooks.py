@@ -14,7 +14,8 @@ from companion.engine.state import GameState
 
 PLAYERS = (Player("Ann", "red"), Player("Bob", "blue"), Player("Cy", "green"))
 
-#: KINDS as every game log and snapshot has known it (the Big Box's after CaballerosMoved).
+#: KINDS as every game log and snapshot has known it (the Big Box's after CaballerosMoved; issue 35's
+#: ActionCardNamed after them all).
 KINDS = ["SetupDone", "SetupDiscs", "ActionCardsRevealed", "PowerCardPlayed", "IntrigueCardPlayed",
          "SpecialActionChosen", "ActionCardTaken", "CastilloThrow", "Placed", "CardMoved", "CourtIntake",
          "PowerCardReturned", "SpecialScoringStarted", "VetoUsed", "KingAndGrandeSwapped",
@@ -22,7 +23,7 @@ KINDS = ["SetupDone", "SetupDiscs", "ActionCardsRevealed", "PowerCardPlayed", "I
          "GrandeMoved", "CastilloCorrected", "CountsCorrected", "CaballerosMoved", "Sailed", "Jailed",
          "Pardoned", "TurnedOverKept", "GrandesByDisc", "InquisitorDeclined", "DiscsPlaced", "TableDecided",
          "Quarantined", "JesterGave", "GiftPlaced", "LimitTableMoved", "HoldingMoved", "Delivered",
-         "ScoreCorrected"]
+         "ScoreCorrected", "ActionCardNamed"]
 
 
 def test_the_modes_steps_keep_their_place_in_kinds():

@@ -1,6 +1,7 @@
-"""The card a player takes, asked when he takes it (issue 35; engine/offers/take.py): the take's
-options are the stack's unseen cards, the likeliest the default, a card out of play not offered,
-"not said" the farthest from the cursor; what the companion knows is not asked."""
+"""The card a player takes, named at its action (issue 35; engine/offers/take.py): the turn page's
+naming rows are the stack's unseen cards, the likeliest the default, a card out of play not
+offered, laid out around the cursor; what the companion knows is not asked (the referee's part and
+the turn page's order: tests/engine/test_card_named.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from companion.engine.state import CardsSaid, GameState
 from companion.rules import cards
 from tests.engine import states
 
-EXPECTS = ("ActionCardTaken",)
+EXPECTS = ("ActionCardNamed", "TurnEnded")
 
 
 def turns(edition: str = "2023", **settings):
@@ -28,13 +29,11 @@ def titles(edition: str, stack: int) -> list[str]:
 def test_none_shown_yet_the_deck_s_order_and_the_first_the_default():
     state = turns()
     assert take.unseen(state, 1) == titles("2023", 1)
-    offer = take.take(state, EXPECTS, "red", 1)
+    states.take(state, s.ActionCardTaken("red", 1))
     first, second, third = titles("2023", 1)
-    assert [o.id for o in offer.options] == [f"card:{first}", f"card:{second}", take.NOT_SAID, f"card:{third}"]
-    assert offer.default == f"card:{first}"  # one OK when it is right
-    assert offer.options[0].steps == (s.ActionCardTaken("red", 1, first),)
-    assert offer.option(take.NOT_SAID).steps == (s.ActionCardTaken("red", 1),)
-    assert all(o.allowed for o in offer.options)
+    rows = take.name_rows(state, EXPECTS)
+    assert [o.id for o in rows] == [f"{take.NAME}{k}" for k in (first, second, third)]  # the likeliest first
+    assert rows[0].steps == (s.ActionCardNamed("red", first),) and all(o.allowed for o in rows)
 
 
 def test_a_2023_title_seen_may_be_its_stack_s_commonest_and_comes_first():
@@ -69,9 +68,12 @@ def test_the_classic_deck_s_likeliest_card_has_the_most_copies_left():
     assert take.chances(state, 2)[most.key] == 1
 
 
-def test_the_wrapping_list_puts_the_next_likeliest_one_press_from_the_cursor():
-    assert take.around([1, 2, 3, 4], 0) == [1, 2, 4, 0, 3]  # 2: one down, 3: one up, 0 the farthest
-    assert take.around([1], 0) == [1, 0]
+def test_the_rows_put_the_next_likeliest_a_press_or_two_from_the_cursor():
+    # the cursor on the first; the turn's end one ▲ above it (no action: ▲ OK) up to END_BESIDE cards
+    assert take.around_end([1, 2, 3]) == ([3], [1, 2])  # 2: one ▼, 3: two ▲ (above the turn's end)
+    assert take.around_end([1, 2, 3, 4, 5]) == ([], [4, 2, 1, 3, 5])  # more: both sides the cards'
+    assert take.around_end([1, 2, 3, 4, 5], beside=True) == ([5, 3], [1, 2, 4])  # a table that skipped
+    assert take.around_end([1]) == ([], [1])
 
 
 def test_a_card_out_of_play_is_not_offered():
@@ -82,21 +84,27 @@ def test_a_card_out_of_play_is_not_offered():
     states.quiet_turns(state)
     states.next_round(state)
     assert card not in take.unseen(state, stack)
-    assert f"card:{card}" not in [o.id for o in take.take(state, EXPECTS, "red", stack).options]
+    states.quiet_power_cards(state)
+    states.take(state, s.ActionCardTaken(state.active, stack))
+    assert take.to_name(state) and card not in take.to_name(state)
 
 
 def test_what_the_companion_knows_is_not_asked():
     state = turns()
-    assert take.asks(state, 1)
-    assert take.known(state, 5) == "2023.5.your-majesty" and not take.asks(state, 5)  # the King's card
+    assert take.known(state, 5) == "2023.5.your-majesty"  # the King's card
     states.take(state, s.ActionCardsRevealed(((2, titles("2023", 2)[1]),)))
-    assert take.known(state, 2) == titles("2023", 2)[1] and not take.asks(state, 2)
+    assert take.known(state, 2) == titles("2023", 2)[1] and take.by_itself(state, 2) is None
+    states.take(state, s.ActionCardTaken("red", 2))
+    assert take.to_name(state) == []  # named at the round's start: no row asks it
+    states.take(state, s.TurnEnded("red"), s.ActionCardTaken("green", 5))
+    assert take.to_name(state) == []  # the King's card
 
 
 def test_scores_only_asks_nothing():
     scores_only = states.power_cards(states.set_up(states.Settings(edition="2023", players=states.PLAYERS, seed=5)),
                                      {"red": 13, "blue": 1, "green": 6})
-    assert not take.asks(scores_only, 1)
+    states.take(scores_only, s.ActionCardTaken("red", 1))
+    assert take.to_name(scores_only) == [] and take.by_itself(scores_only, 2) is None
 
 
 ROUND = (s.SetupDone("toledo", (), "red"), s.PowerCardPlayed("red", 13), s.PowerCardPlayed("blue", 1))
@@ -111,7 +119,7 @@ def said(state, steps) -> GameState:
     return state
 
 
-def test_a_round_answered_at_its_start_is_not_asked_at_the_take():
+def test_a_round_answered_at_its_start_is_kept_so():
     state = turns()
     assert not said(state, ROUND).said.at_start
     assert said(state, (*ROUND[:1], s.ActionCardsRevealed(()), *ROUND[1:])).said.at_start  # even nothing named
@@ -119,27 +127,16 @@ def test_a_round_answered_at_its_start_is_not_asked_at_the_take():
                         s.PowerCardPlayed("red", 2))).said.at_start
     assert not said(state, (ROUND[0], s.ActionCardsRevealed(()), *ROUND[1:], s.ActionCardTaken("red", 1),
                             s.PowerCardPlayed("red", 2))).said.at_start  # the round before's answer
-    assert take.asks(said(state, ROUND), 1)
-    assert not take.asks(said(state, (*ROUND, s.ActionCardsRevealed(()))), 1)
 
 
-def test_a_table_that_says_not_said_is_not_asked_again_that_game():
+def test_a_take_that_said_not_said_is_kept_for_the_game():
     state = turns()
     named = (*ROUND, s.ActionCardTaken("red", 1, titles("2023", 1)[0]), s.ActionCardTaken("blue", 5))
     assert not said(state, named).said.unsaid  # a card named, the King's card known
-    assert take.asks(said(state, named), 2)
     unsaid = (*named, s.ActionCardTaken("green", 2), s.PowerCardPlayed("red", 2))
-    assert said(state, unsaid).said.unsaid and not take.asks(said(state, unsaid), 1)
+    assert said(state, unsaid).said.unsaid
     at_the_start = (*ROUND, s.ActionCardsRevealed(()), s.ActionCardTaken("red", 2), s.PowerCardPlayed("red", 2))
     assert not said(state, at_the_start).said.unsaid  # not said at the round's start: this round only
-
-
-def test_a_stack_taken_is_refused_with_the_referee_s_reason():
-    state = turns()
-    states.take(state, s.ActionCardTaken("red", 1), s.TurnEnded("red"))
-    offer = take.take(state, EXPECTS, state.active, 1)
-    assert not offer.allowed and offer.default is None
-    assert "the card of stack 1 is gone" in offer.options[0].why_not
 
 
 def test_a_stack_with_one_unseen_card_left_names_it_by_itself():
@@ -147,8 +144,8 @@ def test_a_stack_with_one_unseen_card_left_names_it_by_itself():
     state = turns("classic")
     left = take.cards(state, 2)
     last, *others = sorted(left, key=lambda c: c.copies)
-    assert take.only_card(state, 2) is None  # several left: the take's page asks
+    assert take.only_card(state, 2) is None  # several left: named at its action
     for c in others:
         state.seen[c.key] = c.copies
-    assert take.unseen(state, 2) == [last.key] and take.only_card(state, 2) == last.key
+    assert take.unseen(state, 2) == [last.key] and take.only_card(state, 2) == take.by_itself(state, 2) == last.key
     assert take.plain("red", 2, last.key) == s.ActionCardTaken("red", 2, last.key)

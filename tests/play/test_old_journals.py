@@ -18,8 +18,11 @@ card played whole, and a 5-player 2023 game with black seated, whose Castillo Ca
 keeps in the Castillo for ever (issue 32's defect, replayed as it was played); ``0.8-…``: rules
 revision 5 and the snapshot's format 2: the same 5-player table, black leaving the Castillo by his
 disc; rules revision 6, issue 35: a 4-player classic game by keys whose action cards the companion
-dealt, ``deals`` in the header and no step naming a card: tests/ui/test_dealt_game_by_keys.py).
-Add one whenever the format grows; never edit one.
+dealt, ``deals`` in the header and no step naming a card: tests/ui/test_dealt_game_by_keys.py); the
+first step kind no older log holds, ``ActionCardNamed`` (issue 35: a take that names no card, the card
+named at its action on the turn page), in three rounds of a 3-player classic game of the plan table
+(companion/measure/plan_table.py, seed 1), still rules revision 6: a new step kind changes nothing an
+older log replays. Add one whenever the format grows; never edit one.
 """
 
 import json

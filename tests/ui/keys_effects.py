@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import board, gains, queries
+from companion.engine import board, gains, offers, queries
 from companion.engine import steps as s
+from companion.measure import plan_figures
 from companion.rules import cards
-from companion.ui.grammar import BACK
+from companion.ui.grammar import BACK, OK
+from companion.ui.screens import turn_naming
 from companion.ui.screens.card_moves import DONE
 from companion.ui.view import Choices
 from companion.ui.words import where
@@ -29,7 +31,33 @@ Effect = cards.Effect
 
 
 class EffectKeys:
-    """Mixed into tests/ui/keys_player.Keys: the card effects' pages."""
+    """Mixed into tests/ui/keys_player.Keys: the card effects' pages, and the card named at its action."""
+
+    def _ActionCardNamed(self: Keys, step: s.ActionCardNamed) -> None:
+        """The card's row on the turn page (ui/screens/turn_naming.py, issue 35), reached from the
+        placements (Back) where the card's move comes first. Its presses a line of their own
+        ("CardNamed": the naming presses the bench counts): the cursor's moves to the row, and its OK
+        unless a known card's turn would have pressed that OK too (plan_figures.py: the OK that names
+        it and scores it at once, or opens its Power card back, is the action's own: "CardAction")."""
+        self.script[-1] = (f"{plan_figures.NAMED} {step.card}", self.script[-1][1])
+        if self.screen.kind == "placements":
+            self.leave_placements()  # (a card whose move comes first: were it known, that page instead)
+        self._turn_page(step.colour)
+        before = len(self.ui.game.steps)
+        card = cards.card(step.card)
+        self.choose(turn_naming.label(card), exact=True)
+        recorded = self.ui.game.steps[before:]
+        kind = cards.special_kind(card)
+        if not offers.placeable(self.ui.game.state) and (kind not in (None, "region")
+                                                         or card.effect is Effect.POWER_CARD_BACK):
+            # a known card's turn page would have waited on its row (its scoring, its Power card back)
+            self.script[-1][1].pop()
+            self.script.append((f"{plan_figures.ACTION} {step.card}", [OK]))
+        # its action opened at once, after the placements (a move first, or the placements: their own)
+        self.opened_after_placing = (not any(isinstance(later, s.TurnEnded) for later in recorded)
+                                     and self.screen.kind not in ("turn", "placements", "tile", "results",
+                                                                  "special_confirm", "power_back")
+                                     and not self.moving() and self.screen.prompt != "King to which region?")
 
     def enter_card_moves(self: Keys, unit: list[s.Step]) -> None:
         """One page's CardMoved steps: from the turn page the card's row, then the pages its effect
@@ -163,8 +191,8 @@ class EffectKeys:
             self.choose(f"{move.count} of ")
 
     def _PowerCardReturned(self, step: s.PowerCardReturned) -> None:
-        """Empowerment: the turn page's row (or its list, opened by the placements' OK), then the card
-        by its value."""
+        """Empowerment: the turn page's row (or its list, opened by the placements' OK or by the OK that
+        named the card), then the card by its value."""
         assert not step.modifier and self.screen.kind in ("turn", "power_back"), self.screen
         if self.screen.kind == "turn":
             self.choose("Power card back to hand", exact=True)

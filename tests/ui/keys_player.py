@@ -19,7 +19,7 @@ from companion.engine.modes import steps as s
 from companion.engine.offers import take as taking
 from companion.measure.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.play.game import Game
-from companion.rules import cards, spain
+from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
@@ -28,7 +28,7 @@ from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
 from companion.ui.screens import card_moves, correct_moves
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
-from companion.ui.words import card_label, card_title, tile_word
+from companion.ui.words import card_title, tile_word
 from tests.ui.keys_effects import EffectKeys
 from tests.ui.keys_script import describe, facts, grouped, key_script, place, same, units
 
@@ -169,6 +169,8 @@ class Keys(EffectKeys):
                                                           or self.screen.kind == "special_confirm") \
                 or isinstance(step, s.PowerCardReturned) and self.screen.kind == "power_back":
             self.opened_after_placing = False  # the card's scoring opened by the placements' OK
+        elif isinstance(step, s.PowerCardReturned) and self.screen.kind == "power_back":
+            self.opened_after_placing = False  # its page opened by the OK that named the card
         elif not (isinstance(step, s.TurnEnded) and self.stop_row()):
             self.leave_moves()
         if self.screen.kind == "placements" and not isinstance(step, s.CourtIntake):
@@ -244,20 +246,16 @@ class Keys(EffectKeys):
         self.choose(f"{step.value:>2} ")
 
     def _ActionCardTaken(self, step: s.ActionCardTaken):
-        """The stack's row; where the turn asks which card it is (the table shuffles, the card not
-        known: turn_card.which_card), the card by its title or "not said", the presses of that page
-        a line of their own ("CardNamed": the naming presses the bench counts)."""
+        """The stack's row: the take asks nothing (issue 35: a card not known is named at its
+        action, ``_ActionCardNamed``; a stack with one card left names it by itself)."""
         screen = self.screen
         assert screen.kind == "turn_card" and screen.headline.endswith(f"· {self.name(step.colour)}"), screen
-        named = self.ui.game.state.revealed.get(step.stack)
+        state = self.ui.game.state
+        named = state.revealed.get(step.stack)
+        itself = taking.by_itself(state, step.stack)
         self.choose(f"{card_title(named, step.stack)} · " if named else self.ui.game.settings.mode.stack_title(
             step.stack) or ("King's card" if step.stack == 5 else f"Stack {step.stack} "))
-        if self.screen.kind == "take_card":
-            self.script.append((f"CardNamed {step.stack} {step.card or 'none'}", []))
-            left = taking.cards(self.ui.game.state, step.stack)  # labelled among the stack's unseen cards
-            self.choose(card_label(cards.card(step.card), left) if step.card else "not said", exact=True)
-        else:
-            assert step.card is None or step.card == named, "a card named at the take is asked for"
+        assert step.card in (None, named, itself), "a card named at the take is named at its action"
 
     def _ActionCardsRevealed(self, step: s.ActionCardsRevealed):
         """The page of the cards showing, opened by itself at a round's start (cards named in the
@@ -272,6 +270,8 @@ class Keys(EffectKeys):
             self.choose(card_moves.DONE, exact=True)
             self.opened_after_placing = False
             return
+        if self.screen.kind in ("special_confirm", "power_back"):
+            self.press(BACK)  # the card's action opened by the OK that named it, not done
         self._turn_page(step.colour)
         self.choose("End the turn")
 
@@ -321,7 +321,7 @@ class Keys(EffectKeys):
             assert self.ui.game.steps[steps] == step, (step, self.ui.game.steps[steps:])
             return
         own = f"Score: {KINDS[step.what].label}"  # the named card's own row
-        if self.screen.kind == "special_confirm":  # its list (a Veto may cut it), opened by the placements' OK
+        if self.screen.kind == "special_confirm":  # its list (a Veto may cut it), opened by the placements' OK or the naming OK
             pass
         elif own in self.screen.body.items:
             assert self.screen.kind == "turn", self.screen

@@ -13,10 +13,8 @@ BOARD = "Board recorded"  # on by default in the wizard
 
 class Table:
     """Presses keys on a controller and reads its screens, like a player would. Its table shuffles
-    its own cards and names none at the take: where a take asks which card it was (engine/offers/
-    take.py, once a game for such a table), ``choose`` says "not said" unless ``names_at_the_take``."""
-
-    names_at_the_take = False
+    its own cards: a take asks nothing (a card not known is named at its action, on the turn page:
+    issue 35)."""
 
     def __init__(self, seed: int = 42, **settings_file):
         """``settings_file``: the settings file's choices the controller is given (classic_text="1995")."""
@@ -41,17 +39,11 @@ class Table:
             if self.screen.body.cursor == matches[0]:
                 break
             self.press(DOWN)
-        screen = self.press(OK)
-        if screen.kind == "take_card" and not self.names_at_the_take:
-            return self.choose("not said")
-        return screen
+        return self.press(OK)
 
     def ok(self):
-        """OK where the cursor is; on a take that asks its card, "not said" (``choose``)."""
-        screen = self.press(OK)
-        if screen.kind == "take_card" and not self.names_at_the_take:
-            return self.choose("not said")
-        return screen
+        """OK where the cursor is."""
+        return self.press(OK)
 
     def counts(self, wanted: dict[str, int]):
         """Set each spinner row named in `wanted` (on a turn's placements the others to 0) and press OK."""

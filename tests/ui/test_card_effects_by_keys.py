@@ -212,16 +212,18 @@ def test_civil_war_and_coup_with_nobody_to_ask_say_so_on_the_turn_page():
     assert turn.error == "no region outside the King's holds another player's Caballeros to move out"
 
 
-def test_a_card_not_named_asks_at_least_what_every_card_its_stack_may_hold_makes_them_send():
-    # Stack 2 not named: Decay of Authority may be the "all" or the "3" card (003 l.464, l.468).
+def test_a_card_not_named_is_named_at_its_action_and_asks_what_that_card_makes_them_send():
+    # Stack 2 not named: Decay of Authority may be the "all" or the "3" card (003 l.464, l.468); the
+    # turn page's row names which (issue 35), and its pages ask what that one makes them send.
     t = classic_board_game()
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     t.choose("Stack 2")
     leave_placements(t)
-    blue = t.choose("Card: send back from Courts")
-    assert blue.prompt == "Blue sends back 3 or more" and blue.body.rows[0].value == 3
+    blue = t.choose("Decay: 3 from Courts")
+    assert t.ui.game.state.taken[0] == ("red", 2, "classic.2.decay-of-authority-3")
+    assert blue.prompt == "Blue sends back 3" and blue.body.rows[0].value == 3
     green = t.press(OK)
-    assert green.prompt == "Green sends back 3 or more"
+    assert green.prompt == "Green sends back 3"
     assert t.press(OK).kind == "turn" and t.choose("End the turn").kind == "turn_card"
 
 

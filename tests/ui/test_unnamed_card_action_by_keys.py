@@ -1,43 +1,66 @@
-"""Issue 35's trap: a table that never names the cards is never asked which card it took, and the
-placements' OK ended the turn, so a scoring card's scoring was never scored and nothing said so.
-Now, with the card not named and its stack still able to hold a card with a special action (the
-engine's answer: turn_rules.grants), the placements' OK leaves the turn open on the turn page,
-the cursor on the card's action, "End the turn" one ▲ above it: saying "no special action" costs
-▲ OK (2 presses) where the turn used to end by itself."""
+"""Issue 35: the card named where the table presses anyway, by keys (ui/screens/turn_naming.py). A
+table that shuffles its own deck is asked nothing at the take; after the placements the turn page
+lists the cards the stack may still show, the likeliest under the cursor, each titled by the card,
+and OK on one names it (ActionCardNamed) and opens its action at once. And the issue's trap: with
+the card not named and its stack still able to hold a card with a special action, the placements'
+OK never ends the turn, nor does the turn page's default OK: a scoring card's scoring is never lost."""
 
 from companion.engine import steps as s
-from companion.ui.grammar import OK, UP
+from companion.engine.offers import take
+from companion.rules import cards
+from companion.ui.grammar import BACK, OK, UP
+from companion.ui.screens import turn_naming
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 from tests.ui.test_turn_presses import board_game
 
+POWER = {"Red": 13, "Blue": 1, "Green": 5}
 
-def unnamed_turn(stack: str) -> Table:
-    """Red's turn in round 1 of a 3-player 2023 board game, no card named, ``stack`` taken and the
-    card's Caballeros placed as pre-filled (one OK)."""
-    t = board_game()
+
+def unnamed_turn(stack: str, t: Table | None = None) -> Table:
+    """Red's turn in round 1 of a 3-player 2023 board game, no card named, ``stack`` taken (no page
+    asks which card) and the card's Caballeros placed as pre-filled (one OK)."""
+    t = t or board_game()
+    presses = t.ui.presses
     t.choose(stack)
-    page = t.screen
-    assert page.kind == "placements", page
+    assert t.screen.kind == "placements" and t.ui.game.steps[-1] == s.ActionCardTaken("red", int(stack.split()[1]))
+    assert t.ui.presses - presses == stack_presses(stack)  # the stack's row and its OK: nothing more
     t.press(OK)
     return t
 
 
-def test_the_placements_ok_does_not_end_a_turn_whose_unnamed_card_may_score():
+def stack_presses(stack: str) -> int:
+    return int(stack.split()[1]) + 1  # ▼ from the King's card on top, n rows down, and OK
+
+
+def labels(stack: int) -> list[str]:
+    return [turn_naming.label(c) for c in cards.deck("2023") if c.stack == stack and c.known]
+
+
+def test_the_turn_page_names_the_card_the_likeliest_under_the_cursor_and_the_turn_waits():
     t = unnamed_turn("Stack 3")  # Outposts, Fiesta or Revelation: each a special scoring
     turn = t.screen
-    assert turn.kind == "turn" and t.ui.game.steps[-1].kind != "TurnEnded", turn
-    assert turn.body.items[turn.body.cursor] == "Special scoring"  # the card's action first
-    assert turn.body.items[turn.body.cursor - 1] == "End the turn"  # "no special action": ▲ OK
-    page = t.press(OK)  # (stack 3 may hold a card without a text: every kind offered, the engine's answer)
-    assert page.kind == "special" and page.prompt == "Which special scoring?" and "5-point regions" in page.body.items
-    assert t.choose("5-point regions").kind == "special_confirm"  # it was Fiesta: its scoring is scored, not lost
-    t.press(OK)
-    started = [step for step in t.ui.game.steps if isinstance(step, s.SpecialScoringStarted)]
-    assert [step.what for step in started] == ["group5"]
+    assert turn.kind == "turn" and t.ui.game.steps[-1].kind != "TurnEnded", turn  # the trap: not ended
+    assert sorted(i for i in turn.body.items if i in labels(3)) == sorted(labels(3))
+    likeliest = take.unseen(t.ui.game.state, 3)[0]
+    assert turn.body.items[turn.body.cursor] == turn_naming.label(cards.card(likeliest))
+    assert not turn.body.items[turn.body.cursor].startswith("End the turn")  # no default OK ends it
+    assert "Special scoring" in turn.body.items  # a 2023 stack may hold a card without a text: its rows stay
+
+
+def test_the_ok_that_names_a_scoring_card_scores_it():
+    t = unnamed_turn("Stack 3")
+    before = len(t.ui.game.steps)
+    t.choose("Fiesta")  # ▲ or ▼ to its row, OK: named and scored, as the board holds it
+    recorded = t.ui.game.steps[before:]
+    assert recorded[0] == s.ActionCardNamed("red", "2023.3.fiesta")
+    assert [step.what for step in recorded if isinstance(step, s.SpecialScoringStarted)] == ["group5"]
+    assert t.ui.game.state.taken[0] == ("red", 3, "2023.3.fiesta")
 
 
 def test_no_special_action_is_two_presses():
     t = unnamed_turn("Stack 3")
+    body = t.screen.body
+    assert body.items[body.cursor - 1] == turn_naming.END  # what it stands for: an action skipped, a card not listed
     presses = t.ui.presses
     t.press(UP)
     t.press(OK)
@@ -45,13 +68,53 @@ def test_no_special_action_is_two_presses():
     assert t.screen.kind == "turn_card"
 
 
-def test_an_unnamed_card_that_moves_offers_its_move_first():
-    t = unnamed_turn("Stack 1")  # Conspiracy, Intrigue, Militia or the card without a text
+def test_naming_a_card_that_moves_opens_its_page():
+    t = unnamed_turn("Stack 1")  # Conspiracy, Intrigue, Militia (or a card without a text)
     turn = t.screen
-    assert turn.kind == "turn" and t.ui.game.steps[-1].kind != "TurnEnded"
-    assert turn.body.items[turn.body.cursor - 1] == "End the turn"
-    first = turn.body.items[turn.body.cursor]
-    assert first.startswith("Card: ") or first in ("Special scoring", "King moved"), turn.body.items
+    assert turn.kind == "turn" and sorted(i for i in turn.body.items if i in labels(1)) == sorted(labels(1))
+    assert "Militia: place from the Court" in turn.body.items
+    page = t.choose("Intrigue: move Caballeros")
+    assert t.ui.game.steps[-1] == s.ActionCardNamed("red", "2023.1.intrigue")
+    assert page.kind in ("who", "region"), page  # its move's first page, at once
+
+
+def test_a_card_that_acts_first_is_named_from_the_placements_by_back():
+    t = board_game()
+    t.choose("Stack 4")  # Enactment, Empowerment, Adopted Home, Coup
+    assert t.screen.kind == "placements"
+    t.press(BACK)  #: the turn page, the cursor on the likeliest card that acts first
+    turn = t.screen
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] in (
+        "Enactment: scoring tile", "Adopted Home: Grande moved")
+    page = t.choose("Enactment")
+    assert t.ui.game.steps[-1] == s.ActionCardNamed("red", "2023.4.enactment") and page.kind == "tile"
+
+
+def test_a_card_with_nothing_to_do_is_named_and_ends_the_turn_with_one_ok():
+    t = Table()  # classic: stack 2 holds the Veto, a card whose action is kept for later
+    new_game(t, "classic", ["red", "blue", "green"], variants=[BOARD], king="Castilla la Nueva",
+             homes=["Galicia", "Aragón", "Sevilla"])
+    play_power_cards(t, POWER)
+    t.choose("Stack 2 ")
+    t.press(OK)  # its 2 placed as pre-filled
+    assert t.screen.kind == "turn"
+    before = len(t.ui.game.steps)
+    t.choose("Veto")
+    assert t.ui.game.steps[before:] == (s.ActionCardNamed("red", "classic.2.veto"), s.TurnEnded("red"))
+    assert t.ui.game.state.vetoes.get("red")
+
+
+def test_naming_is_undone_by_one_undo_and_the_rows_come_back():
+    t = unnamed_turn("Stack 3")
+    t.choose("Revelation")
+    t.press(OK)  # its results read
+    while t.ui.game.steps[-1].kind != "ActionCardNamed":
+        t.press(OK, long=True)
+        t.press(OK)
+    t.press(OK, long=True)
+    t.press(OK)
+    assert t.ui.game.steps[-1].kind == "Placed" and t.screen.kind == "turn"
+    assert any(i.startswith("Revelation: score") for i in t.screen.body.items)
 
 
 def test_a_named_card_without_an_action_still_ends_on_the_placements_ok():
@@ -59,7 +122,7 @@ def test_a_named_card_without_an_action_still_ends_on_the_placements_ok():
     new_game(t, "2023", ["red", "blue", "green"], variants=[BOARD], king="Toledo",
              homes=["Galicia", "Aragón", "Sevilla"])
     name_cards(t, "not said", "not said", "Fiesta")
-    play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
+    play_power_cards(t, POWER)
     t.choose("Fiesta")
     t.press(OK)  # the placement whole: the same OK scores Fiesta's regions (nothing to choose) and ends the turn
     assert t.screen.kind == "results" and t.ui.game.steps[-1].kind == "TurnEnded"

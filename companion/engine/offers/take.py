@@ -1,13 +1,14 @@
-"""The card a player takes, asked when he takes it (issue 35): where the table shuffles its own
-action cards, the companion does not ask at the round's start which card every stack shows; it
-asks, at the take, which card of that stack's unseen ones the player took, the likeliest where the
-cursor starts (``chances``: the classic deck's copies left; for the 2023 stacks, whose copies the
-rules do not give, every split of a stack among its titles weighed by the titles seen), one OK
-when it is right, "not said" the farthest (a table that does not care: the turn then lists the
-card's possible actions). What the companion knows already (a card named, the King's card, a card
-the companion dealt) is not asked: ``known`` is the one question a dealing companion answers; nor
-is a round whose cards the table answered at its start (``answered``), nor any take of a game in
-which a take said "not said" (``unsaid``: an uncaring table pays once a game)."""
+"""The card a player takes, named at its action (issue 35): where the table shuffles its own action
+cards, the companion asks neither at the round's start which card every stack shows nor at the take
+which card was taken: the turn page lists, in place of an unnamed card's kinds of effect, one row per
+card of that stack's unseen ones (``to_name``, ``name_rows``), the likeliest where the cursor starts
+(``chances``: the classic deck's copies left; for the 2023 stacks, whose copies the rules do not
+give, every split of a stack among its titles weighed by the titles seen), and OK on one names it
+(ActionCardNamed) and opens its action. What the companion knows already (a card named at the
+round's start, the King's card, a card the companion dealt: ``known``, the one question a dealing
+companion answers) is not asked, and a stack with one card left that it may show names it by
+itself (``by_itself``). A take that named its card (every game log before ActionCardNamed whose
+table used the take's page) replays as it was."""
 
 from __future__ import annotations
 
@@ -16,9 +17,11 @@ from itertools import combinations
 from math import comb, perm
 from typing import TYPE_CHECKING, TypeVar
 
-from companion.engine import board, queries
+from companion.engine import board, card_effects, queries, turn_rules
 from companion.engine import steps as s
-from companion.engine.offers.offer import Offer, Option, offer, refusal
+from companion.engine.offers.offer import Option, refusal
+from companion.rules.cards import Effect as cards_effect
+from companion.rules.cards import card as cards_card
 from companion.rules.cards import deck as cards_deck
 
 if TYPE_CHECKING:
@@ -28,8 +31,6 @@ if TYPE_CHECKING:
     from companion.rules.cards import ActionCard
 
 T = TypeVar("T")
-#: The option that takes the stack's card without naming it.
-NOT_SAID = "card:none"
 
 
 def known(state: GameState, stack: int) -> str | None:
@@ -118,8 +119,8 @@ def cards(state: GameState, stack: int) -> list[ActionCard]:
 
 
 def plain(colour: str, stack: int, card: str | None = None) -> s.ActionCardTaken:
-    """The take that names no card (what the companion knows, or the take not asked), or names
-    ``card`` without a page (``only_card``)."""
+    """The take: naming no card (known already, or named at its action: ``to_name``), or naming
+    ``card`` by itself, no press (``by_itself``)."""
     return s.ActionCardTaken(colour, stack, card)
 
 
@@ -130,31 +131,78 @@ def only_card(state: GameState, stack: int) -> str | None:
     return left[0] if len(left) == 1 else None
 
 
-def asks(state: GameState, stack: int) -> bool:
-    """Whether taking ``stack``'s card asks which card it is: the board recorded (the card's
-    Caballeros and its action move pieces), the card not known, some card of the stack possible,
-    this round's cards not answered at the round's start (a table that names there, or says "not
-    said" there, is not asked again at the take), and no take this game answered "not said" (an
-    uncaring table pays once). Both kept on the state as the steps come (engine/cards_said.py:
-    ``said.at_start``, ``said.unsaid``; a log written before the take asked, every such take plain,
-    reads the same: the table never named, so it is not asked)."""
-    return (board.tracked(state) and known(state, stack) is None and bool(unseen(state, stack))
-            and not state.said.at_start and not state.said.unsaid)
+#: The turn page's row that names the taken card ("name:<key>"): ``to_name``, ``name_rows``.
+NAME = "name:"
 
 
-def around(ranked: list[T], last: T) -> list[T]:
-    """``ranked`` (the likeliest first) laid out for a list that wraps, the cursor on the first:
-    the second one ▼ below it, the third one ▲ above it (the last row), the fourth two ▼ down...;
-    ``last`` the farthest from the cursor."""
-    down, up = ranked[0::2], ranked[1::2]  # the 1st, 3rd, 5th... and the 2nd, 4th...
-    return [down[0], *up, last, *reversed(down[1:])]
+def to_name(state: GameState) -> list[str]:
+    """The cards the turn page offers to name (issue 35), the likeliest first (``unseen``): where
+    the active player's take named none and the companion does not know it (``known``), the board
+    recorded, a base game under the turn's rules (revision 2 on); each a card that allows what the
+    turn's special action did so far. Empty otherwise (the card known, or no card left to name: the
+    turn page lists each kind of effect the stack's cards may have instead)."""
+    colour = state.active
+    taken = queries.taken_by(state, colour) if colour else None
+    if (taken is None or taken[2] or not board.tracked(state) or state.settings.expansion
+            or not turn_rules.applies(state) or known(state, taken[1]) is not None):
+        return []
+    left = {c.key: c for c in queries.cards_left(state, taken[1])}
+    return [key for key in unseen(state, taken[1]) if card_effects.one_card(state, left[key])]
 
 
-def take(state: GameState, expects: Sequence[str], colour: str, stack: int) -> Offer:
-    """The take's options: each unseen card of ``stack`` ("card:<key>"), the likeliest the default
-    and the next likeliest the fewest presses from it (``around``), "not said" (``NOT_SAID``) the
-    farthest; each with the step it sends and the referee's refusal."""
-    steps = around([s.ActionCardTaken(colour, stack, key) for key in unseen(state, stack)], s.ActionCardTaken(colour, stack))
-    options = [Option(f"card:{step.card}" if step.card else NOT_SAID, (step,), refusal(state, expects, (step,)))
-               for step in steps]
-    return offer("take", options)
+#: The most cards a stack may show for the turn's end to stay one ▲ above the likeliest (no action: ▲ OK)
+#: in a game whose table names its cards; with more, the cards take both sides of the cursor and the
+#: turn's end is above them all. A table that once ended a turn without naming its card (``said.skipped``)
+#: has the turn's end one ▲ above the likeliest for the rest of the game, however many cards.
+END_BESIDE = 3
+
+
+def around_end(ranked: list[T], *, beside: bool = False) -> tuple[list[T], list[T]]:
+    """``ranked`` (the likeliest first) laid out around the cursor, which starts on the first: the
+    rows above the turn's end and those from it down. Up to ``END_BESIDE`` cards (or ``beside``),
+    the turn's end one ▲ above the first (no action: ▲ OK), the second one ▼ below it, the third two
+    ▲ up (above the turn's end), the fourth two ▼ down...; more, both sides of the cursor the cards'
+    (the second ▲, the third ▼, the fourth ▲▲...), the turn's end above them: the k-th likeliest
+    about k/2 rows away either way."""
+    if len(ranked) > END_BESIDE and not beside:
+        return [], [*reversed(ranked[1::2]), *ranked[0::2]]
+    rest = ranked[1:]
+    return list(reversed(rest[1::2])), [ranked[0], *rest[0::2]]
+
+
+#: The effects a card acts by before its placements (its move opens at once when it is taken).
+FIRST = frozenset({cards_effect.MOVE_KING, cards_effect.SCORING_TILE, cards_effect.MOVE_GRANDE})
+
+
+def laid_out(state: GameState, ids: list[str], *, placed: bool) -> list[str]:
+    """The naming rows (``ids``, the likeliest first) in the turn page's order: the placements done,
+    around the cursor (``centred``); before them, below the placements' row where the cursor starts,
+    the cards that act before their placements first (a move of the King, a scoring tile, the
+    Grande: the cards a table names before placing), each part the likeliest first."""
+    if placed:
+        up, down = around_end(ids, beside=state.said.skipped)
+        return up + down
+    first = [i for i in ids if acts_first(i)]
+    return first + [i for i in ids if i not in first]
+
+
+def acts_first(id: str) -> bool:
+    """Whether the naming row ``id`` names a card that acts before its placements (``FIRST``)."""
+    return cards_card(id.removeprefix(NAME)).effect in FIRST
+
+
+def name_rows(state: GameState, expects: Sequence[str]) -> list[Option]:
+    """The turn page's rows naming the card (``to_name``): "name:<key>", each sending
+    ActionCardNamed, with the referee's reason where it refuses it."""
+    colour = state.active
+    return [Option(f"{NAME}{key}", steps, refusal(state, expects, steps))
+            for key in to_name(state) for steps in [(s.ActionCardNamed(colour or "", key),)]]
+
+
+def by_itself(state: GameState, stack: int) -> str | None:
+    """The card a take of ``stack`` names by itself, no page and no press: the one card it may still
+    show (``only_card``) where the board is recorded and the card not known; else None (the card
+    known, or named at its action on the turn page: ``to_name``)."""
+    if not board.tracked(state) or known(state, stack) is not None:
+        return None
+    return only_card(state, stack)

@@ -138,9 +138,10 @@ def card_known(state: GameState) -> bool:
 
 
 def waiting(state: GameState) -> bool:
-    """Whether the turn page waits on an unnamed card's special action: its Caballeros placed, its
-    stack still able to hold a card with an action to enter (``awaits_action``)."""
-    return bool(state.turn_placed + state.turn_thrown) and not placeable(state) and awaits_action(state)
+    """Whether the turn page waits on an unnamed card's special action: its Caballeros placed (or
+    none could be: an empty Court), its stack still able to hold a card with an action to enter
+    (``awaits_action``)."""
+    return not placeable(state) and awaits_action(state)
 
 
 def granted(state: GameState, effects: frozenset, *, scoring: bool = False) -> bool:

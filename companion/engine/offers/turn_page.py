@@ -6,7 +6,9 @@ names each row and opens its page or sends its step.
 
 Ids: "end", "place", "throw", "intake", "king", "tile", "grande", "power_back", "competition",
 "stand_in", "special_scoring", "scoring:<kind>", "chalet", "veto:<colour>", "effect:<effect>" (the
-card's special action, one per kind of effect: offers/effects.py). A way to play's own rows are its
+card's special action, one per kind of effect: offers/effects.py), "name:<card key>" (a card not named:
+one row per card its stack may still show, the likeliest first, each naming it: offers/take.py
+``to_name``, issue 35; in place of the kinds of effect and the rows the card may grant). A way to play's own rows are its
 rules' options (engine/hooks.py ``Rules.turn_options``; their ids its own, e.g. "mode:sail",
 "figure:Queen"): beside the placement, just below the first row, after the card's rows. What a
 turn did is the state's (``GameState.turn_done``, kept by turn_rules.keep_done), never the steps'."""
@@ -18,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import hooks, queries
 from companion.engine.offers import effects as card_offers
-from companion.engine.offers import turn
+from companion.engine.offers import take, turn
 from companion.engine.offers.offer import Offer, Option
 from companion.engine.offers.rows import turn_rows
 from companion.rules.cards import Effect
@@ -29,6 +31,8 @@ if TYPE_CHECKING:
 #: The rows whose reason is the engine's turn rows' (offers/rows.py), beside "scoring:<kind>".
 _CHECKED = frozenset({"end", "competition", "king", "tile", "grande", "power_back", "stand_in",
                       "special_scoring", "throw"})
+#: The rows a card not named may grant that its naming rows stand for (the card named brings its own).
+_NAMED_ROWS = frozenset({*turn.ROWS, "scoring"})
 #: What the turn did (``GameState.turn_done``) -> the row it marks done.
 _DONE = {"KingMoved": "king", "GrandeMoved": "grande", "PowerCardReturned": "power_back", "TileMoved": "tile"}
 
@@ -52,6 +56,11 @@ def order(state: GameState, expects: Sequence[str], *, mode_placing: Sequence[st
     if kind and not state.turn_scored:
         ids.append(f"scoring:{kind}")
     effects = effect_ids(state)
+    names = [f"{take.NAME}{key}" for key in take.to_name(state)]
+    if names:  # the card not named: one row per card it may be, in place of its kinds of effect (issue 35)
+        effects = take.laid_out(state, names, placed=turn.waiting(state))
+        if not queries.text_unknown(state):  # (a 2023 card without a text: its rows stay, for "another card")
+            granted -= _NAMED_ROWS
     if card:  # the named card's action first, where the cursor starts; an unnamed card's after placing
         ids, effects = ids + effects, []
     if card and turn.kings_to_fewest(state):
@@ -62,8 +71,15 @@ def order(state: GameState, expects: Sequence[str], *, mode_placing: Sequence[st
         placing = ["place", *(["intake"] if queries.intake_room(state, state.active or "") else []), *mode_placing]
     ids += ["end", *placing, *effects, *(["special_scoring"] if "scoring" in granted else []),
             *[row for row in ("king", "tile", "grande", "power_back") if row in granted]]
-    if turn.waiting(state):  # the placements done, an unnamed card's action first: just below the turn's end
+    if turn.waiting(state) and names:  # the placements done: the likeliest card just below the turn's end,
+        up, down = take.around_end(names, beside=state.said.skipped)  # the next ones around them
+        ids = [*up, ids[0], *down, *ids[1 + len(placing) + len(names):], *ids[1:1 + len(placing)]]
+    elif turn.waiting(state):  # the placements done, an unnamed card's action first: just below the turn's end
         ids = [ids[0], *ids[1 + len(placing):], *ids[1:1 + len(placing)]]
+    elif names and "place" in ids:  # before them: the cards that act first just below the placements' row
+        first = [i for i in take.laid_out(state, names, placed=False) if take.acts_first(i)]
+        ids = [i for i in ids if i not in first]
+        ids[ids.index("place") + 1:ids.index("place") + 1] = first
     ids += [o.id for o in turn.vetoes(state, expects).options]
     ids[1:1] = figures
     own = turn.own_move(state)
@@ -115,7 +131,7 @@ def turn_page(state: GameState, expects: Sequence[str], *, hide_castillo: bool =
     row the cursor starts on (``start``). The way to play's rows are its rules' options, with their
     reasons (engine/hooks.py ``Rules.turn_options``)."""
     own = hooks.of(state.settings).turn_options(state, expects)
-    given = {o.id: o for o in (*own.placing, *own.figures, *own.cards)}
+    given = {o.id: o for o in (*own.placing, *own.figures, *own.cards, *take.name_rows(state, expects))}
     ids = order(state, expects, mode_placing=[o.id for o in own.placing], figures=[o.id for o in own.figures],
                 mode_cards=[o.id for o in own.cards])
     kind = turn.named_scoring(state)
@@ -149,10 +165,16 @@ def start(state: GameState, options: Sequence[Option]) -> str | None:
     if not ids:
         return None
     by_id = {o.id: o for o in options}
-    if turn.waiting(state) and len(ids) > 1:
+    names = [f"{take.NAME}{key}" for key in take.to_name(state)]
+    first_names = [i for i in names if take.acts_first(i) and i in ids]
+    if turn.waiting(state) and names and names[0] in ids:
+        at = names[0]  # the likeliest card, the next ones ▲ and ▼ of it (take.centred)
+    elif turn.waiting(state) and len(ids) > 1:
         at = ids[1]  # the unnamed card's action, "End the turn" one ▲ above it (order)
     elif ids[0] != "end" and not options[0].mark and not turn.special_done(state):
         at = ids[0]
+    elif first_names and turn.placeable(state) and not state.turn_placed + state.turn_thrown:
+        at = first_names[0]  # (reached by Back from the placements: a card that acts first, the likeliest)
     elif "place" in ids and turn.placeable(state) and not state.turn_placed + state.turn_thrown:
         at = "place"
     elif "power_back" in ids and not by_id["power_back"].mark and _power_back_named(state):

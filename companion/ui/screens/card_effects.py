@@ -14,7 +14,7 @@ from companion.ui.pages import CountsPage, Page, back
 from companion.ui.screens import card_moves, scoring
 from companion.ui.screens.offered import offer_page
 from companion.ui.screens.turn_end import END, end_if_done, power_back_next, special_done
-from companion.ui.words import where
+from companion.ui.words import EFFECT_WORDS, where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -22,18 +22,8 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 Effect = offers.Effect
 Card = offers.ActionCard
-#: What the turn page calls each effect.
-LABELS = {
-    Effect.MOVE_CABALLEROS: "move Caballeros",
-    Effect.PLACE_EXTRA: "place from the Court",
-    Effect.COURT_INTAKE: "Caballeros to the Court",
-    Effect.RETURN_FROM_COURT: "send back from Courts",
-    Effect.RETURN_FROM_REGIONS: "send back from regions",
-    Effect.RETURN_FROM_COURT_OR_REGIONS: "send back",
-    Effect.RETURN_BY_SECRET_DISC: "send back by disc",
-    Effect.EVICTION: "empty a region",
-    Effect.KING_ENTOURAGE: "2 follow the King",
-}
+#: What the turn page calls each effect (ui/words.py: the naming rows say it too).
+LABELS = EFFECT_WORDS
 
 
 def actions(game: Game) -> list[tuple[str, object]]:

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine.modes import steps as s
 from companion.engine.offers import turn_page as offered
 from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
-from companion.ui.screens import big_box, card_effects, turn_asks
+from companion.ui.screens import big_box, card_effects, turn_asks, turn_naming
 from companion.ui.screens.common import END, MENU_KEY, REFUSED, View
 from companion.ui.screens.turn_asks import placing_rows
 from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
@@ -51,14 +50,16 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
     state = game.state
     colour = state.active
     assert colour is not None
+    offer = offered.turn_page(state, game.expects, hide_castillo=view.hide_castillo)
+    steps = {o.id: o.steps for o in offer.options}  # (the turn's end, Competition: the offer's own steps)
     rows: dict[str, Row] = {
-        "end": (END, lambda: Send(s.TurnEnded(colour))),
+        "end": (END, lambda: Send(*steps["end"])),
         "special_scoring": turn_asks.special_menu_row(game),
         "king": ("King moved", lambda: Push(king_page(game))),
         "tile": (tile_label(state), lambda: Push(tile_move(game))),
         "grande": grande_row(game, colour),
         "power_back": ("Power card back to hand", lambda: Push(card_effects.power_back_page(game, colour))),
-        "competition": ("Competition: Grandes in", lambda: Send(s.GrandesToCastillo())),
+        "competition": ("Competition: Grandes in", lambda: Send(*steps.get("competition", ()))),
         "stand_in": ("Stand-in: swap King", lambda: turn_asks.stand_in(game)),
         "chalet": ("", lambda: Push(turn_asks.chalet_page(game))),
     }
@@ -69,8 +70,11 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
     if kind:
         rows[f"scoring:{kind}"] = turn_asks.special_row(game, kind)
     rows.update(zip(offered.effect_ids(state), card_effects.actions(game)))
+    named = turn_naming.rows(game)  # the card not named: a row per card it may be (issue 35), and the
+    rows.update(named)  # turn's end says it stands for a card's action skipped, or a card not listed
+    if named:
+        rows["end"] = (turn_naming.END, rows["end"][1])
     rows.update((_PLACING[label], (label, do)) for label, do in placing_rows(game, colour, view) if label in _PLACING)
-    offer = offered.turn_page(state, game.expects, hide_castillo=view.hide_castillo)
     for option in offer.options:  # a way to play's own rows (its rules' turn_options): named by its page
         if option.id not in rows and not option.id.startswith("veto:"):
             rows[option.id] = big_box.row(game, option)
