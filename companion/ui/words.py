@@ -51,21 +51,13 @@ EFFECT_WORDS = {
     _E.EVICTION: "empty a region",
     _E.KING_ENTOURAGE: "2 follow the King",
 }
-#: What a naming row adds for the effects that have no row of their own (ui/screens/turn_naming.py).
-_DOES = {_E.MOVE_KING: "King moved", _E.SCORING_TILE: "scoring tile", _E.MOVE_GRANDE: "Grande moved",
-         _E.POWER_CARD_BACK: "Power card back", _E.VETO: "a Veto kept", _E.MOVE_OR_PLACE: "move or place"}
 
 
 def naming_row(card) -> str:
-    """The turn page's row naming ``card`` (issue 35): the card as the table tells it apart (its
-    title, or what it does where several share one) and, after a title of its own, what it does
-    ("Militia: place from the Court", "Fiesta: score 5-point regions")."""
-    title = card_label(card, [c for c in cards.ALL_CARDS if c.edition == card.edition])
-    if title != card.title:
-        return title
-    kind = cards.special_kind(card)
-    does = f"score {KINDS[kind].label}" if kind else EFFECT_WORDS.get(card.effect) or _DOES.get(card.effect)
-    return f"{title}: {does}" if does else title
+    """The turn page's row naming ``card`` (issue 35): the card as the table holds it, its title (or
+    its title and what it does, where several cards share one: ``card_label``), so the row reads on
+    the 2.7" panel without a cut ("Militia", "Conspiracy", "Intrigue: 3 of any")."""
+    return card_label(card, [c for c in cards.ALL_CARDS if c.edition == card.edition])
 
 
 def card_label(card, among) -> str:

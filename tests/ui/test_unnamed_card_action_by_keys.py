@@ -72,8 +72,8 @@ def test_naming_a_card_that_moves_opens_its_page():
     t = unnamed_turn("Stack 1")  # Conspiracy, Intrigue, Militia (or a card without a text)
     turn = t.screen
     assert turn.kind == "turn" and sorted(i for i in turn.body.items if i in labels(1)) == sorted(labels(1))
-    assert "Militia: place from the Court" in turn.body.items
-    page = t.choose("Intrigue: move Caballeros")
+    assert "Militia" in turn.body.items  # the card as the table holds it: its title
+    page = t.choose("Intrigue")
     assert t.ui.game.steps[-1] == s.ActionCardNamed("red", "2023.1.intrigue")
     assert page.kind in ("who", "region"), page  # its move's first page, at once
 
@@ -85,7 +85,7 @@ def test_a_card_that_acts_first_is_named_from_the_placements_by_back():
     t.press(BACK)  #: the turn page, the cursor on the likeliest card that acts first
     turn = t.screen
     assert turn.kind == "turn" and turn.body.items[turn.body.cursor] in (
-        "Enactment: scoring tile", "Adopted Home: Grande moved")
+        "Enactment", "Adopted Home")
     page = t.choose("Enactment")
     assert t.ui.game.steps[-1] == s.ActionCardNamed("red", "2023.4.enactment") and page.kind == "tile"
 
@@ -114,7 +114,7 @@ def test_naming_is_undone_by_one_undo_and_the_rows_come_back():
     t.press(OK, long=True)
     t.press(OK)
     assert t.ui.game.steps[-1].kind == "Placed" and t.screen.kind == "turn"
-    assert any(i.startswith("Revelation: score") for i in t.screen.body.items)
+    assert "Revelation" in t.screen.body.items
 
 
 def test_a_named_card_without_an_action_still_ends_on_the_placements_ok():

@@ -1,7 +1,7 @@
 """The card named where the table presses anyway (issue 35): where the table shuffles its own deck,
 taking a stack asks nothing, and the turn page lists, in place of an unnamed card's kinds of
 effect, one row per card the stack may still show (the engine's offer: engine/offers/take.py
-``name_rows``, the likeliest first), each titled by the card and what it does. OK on one names it
+``name_rows``, the likeliest first), each titled by the card as the table holds it. OK on one names it
 (ActionCardNamed) and opens its action at once: the move it makes, its page, its region list or
 its scoring, as the placements' OK opens a named card's; a card left nothing to do (a Veto, an
 action its turn cannot take) ends the turn with the same OK when it may end. So the OK that names
@@ -28,8 +28,8 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
     from companion.ui.intents import Page
 
 #: The turn's end beside the naming rows: a card's action skipped, or a card none of them names.
-END = "End the turn: no action / other card"
-#: The row of a card ("Militia: place from the Court": ui/words.py).
+END = "End the turn: no action"
+#: The row of a card ("Militia", "Intrigue: 3 of any": ui/words.py).
 label = naming_row
 
 
