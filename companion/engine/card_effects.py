@@ -139,7 +139,9 @@ def moves_none_from(state: GameState, colour: str, source: str, count: int = 1) 
     place on the board (``on_board``), whatever else it asks: each card the turn's may be is an
     Intrigue-like one (``_moving``, to which a target on the board is any other) and refuses it.
     The offers ask it before asking the referee of each place (a Conspiracy after a move out of
-    one region: every other region refused 8 times over; issue 36). False: not known so."""
+    one region: every other region refused 8 times over; issue 36). False: not known so. A count
+    refused so makes every greater one refused (what ``_moving`` refuses by the count is a sum over the
+    limit, the rest whatever the count): gains.most_movable halves the counts to ask."""
     return remembered.kept("moves_none_from", state, (colour, source, count), lambda: _moves_none_from(
         state, colour, source, count))
 

@@ -129,10 +129,24 @@ def best(options: Iterable[tuple[G, T]]) -> T | None:
 
 def most_movable(state: GameState, colour: str, source: str, target: str) -> int:
     """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none),
-    by the rules' own check (``rules.check``; a card move is asked on the acting player's turn)."""
-    for n in range(board.held(state, colour, source), 0, -1):
-        if card_effects.moves_none_from(state, colour, source, n) and target in card_effects.on_board(state):
-            continue  # (refused, wherever it goes: the referee not asked)
+    by the rules' own check (``rules.check``; a card move is asked on the acting player's turn).
+    A count the card refuses wherever it goes (``card_effects.moves_none_from``) is not asked of the
+    referee; the card that refuses a count refuses every greater one (its limits are on the counts
+    moved), so the most it does not refuse so is found by halving (a Conspiracy after its first move:
+    every count of every other region asked before; issue 36)."""
+    top = board.held(state, colour, source)
+    if top and target in card_effects.on_board(state) and card_effects.moves_none_from(state, colour, source, top):
+        if card_effects.moves_none_from(state, colour, source, 1):
+            return 0  # (refused, wherever it goes: the referee not asked)
+        least = 1  # not refused so; ``top`` refused so: the most not refused is between them
+        while least + 1 < top:
+            middle = (least + top) // 2
+            if card_effects.moves_none_from(state, colour, source, middle):
+                top = middle
+            else:
+                least = middle
+        top = least
+    for n in range(top, 0, -1):
         if rules.refusal(state, s.CardMoved(colour, source, target, n)) is None:
             return n
     return 0

@@ -1,6 +1,7 @@
 """The move pages' shortcuts (issue 36) answer what the long way answers: on every state of the typical
 table's and the plan table's whole games by keys where the table is asked for a card's move,
-``card_effects.moves_none_from`` never says "none" of a move the referee accepts, the likeliest move is
+``card_effects.moves_none_from`` never says "none" of a move the referee accepts (and says it of every
+count above one it says it of), gains.most_movable finds what asking every count finds, the likeliest move is
 the first of the whole ranking the referee accepts (gains._likeliest_move, written out the long way
 here), an Eviction's first refuge's reason is its offer's, and what a change gains (gains.Gains.change,
 a count's class weighed once) is what the scoring's own points say (``gains.lead``: scorings.points_if).
@@ -34,6 +35,16 @@ def _long_way(state, colours, sources, targets):
     return next((move for _, _, move in ranked if rules.refusal(state, s.CardMoved(*move)) is None), None)
 
 
+def _most_movable_long_way(state, colour, source, target):
+    """gains.most_movable as it was: every count asked, the greatest first."""
+    for n in range(board.held(state, colour, source), 0, -1):
+        if card_effects.moves_none_from(state, colour, source, n) and target in card_effects.on_board(state):
+            continue
+        if rules.refusal(state, s.CardMoved(colour, source, target, n)) is None:
+            return n
+    return 0
+
+
 def _states(keys):
     """The states of a whole game by keys where the table is asked for a card's move."""
     import tempfile
@@ -65,10 +76,17 @@ def test_the_shortcuts_answer_as_the_long_way(name):
         with remembered.remembering():
             for colour in state.counted:
                 for source in state.regions:
-                    for n in range(1, board.held(state, colour, source) + 1):
-                        if card_effects.moves_none_from(state, colour, source, n):
+                    refused = [card_effects.moves_none_from(state, colour, source, n)
+                               for n in range(1, board.held(state, colour, source) + 1)]
+                    assert refused == sorted(refused)  # (a count refused so: every greater one too)
+                    for n, none in enumerate(refused, start=1):
+                        if none:
                             assert all(rules.refusal(state, s.CardMoved(colour, source, t, n)) is not None
                                        for t in card_effects.on_board(state) if t != source)
+                    for target in (*state.regions[:2], "castillo"):
+                        if target != source:
+                            assert (gains.most_movable(state, colour, source, target)
+                                    == _most_movable_long_way(state, colour, source, target))
                 assert (gains._likeliest_move(state, (colour,), state.regions, state.regions)
                         == _long_way(state, (colour,), state.regions, state.regions))
                 for region in effects.evictable(state):
