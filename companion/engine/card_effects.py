@@ -139,20 +139,34 @@ def moves_none_from(state: GameState, colour: str, source: str, count: int = 1) 
     place on the board (``on_board``), whatever else it asks: each card the turn's may be is an
     Intrigue-like one (``_moving``, to which a target on the board is any other) and refuses it.
     The offers ask it before asking the referee of each place (a Conspiracy after a move out of
-    one region: every other region refused 8 times over; issue 36). False: not known so."""
+    one region: every other region refused 8 times over; issue 36). False: not known so. A count
+    refused so makes every greater one refused (what ``_moving`` refuses by the count is a sum over the
+    limit, the rest whatever the count): gains.most_movable halves the counts to ask."""
     return remembered.kept("moves_none_from", state, (colour, source, count), lambda: _moves_none_from(
         state, colour, source, count))
 
 
 def _moves_none_from(state: GameState, colour: str, source: str, count: int) -> bool:
-    found, active = candidates(state), state.active
-    if not found or active is None or table_decides(state) or any(c.effect is not Effect.MOVE_CABALLEROS for c in found):
+    found, active = _moving_cards(state), state.active
+    if not found or active is None:
         return False
     place = next((p for p in on_board(state) if p != source), None)
     if place is None:
         return False
     moves = [*state.turn_moves, (colour, source, place, count)]
     return all(_moving(state, card, active, moves) for card in found)
+
+
+def _moving_cards(state: GameState) -> tuple[cards.ActionCard, ...]:
+    """The cards the turn's may be, when each is an Intrigue-like one whose text the companion has
+    (``moves_none_from`` may answer); else (). Within a press remembered until the state may change."""
+    def found() -> tuple[cards.ActionCard, ...]:
+        found = candidates(state)
+        if not found or table_decides(state) or any(c.effect is not Effect.MOVE_CABALLEROS for c in found):
+            return ()
+        return tuple(found)
+
+    return remembered.kept("moving_cards", state, (), found)
 
 
 def apply(state: GameState, step: s.CardMoved) -> None:
@@ -219,12 +233,18 @@ def _moving(state: GameState, card: cards.ActionCard, active: str, moves: Sequen
     them from the Castillo")."""
     if any(m[1] == spain.CASTILLO for m in moves):
         return "nobody moves Caballeros out of the Castillo"
-    if any(m[1] not in on_board(state) or m[2] not in on_board(state) for m in moves):
+    places = on_board(state)
+    if any(m[1] not in places or m[2] not in places for m in moves):
         return f"{card.title} moves Caballeros out of regions into regions or the Castillo"
-    own = sum(n for colour, _, _, n in moves if colour == active)
-    foreign = sum(n for colour, _, _, n in moves if colour != active)
-    limits = {k: card.param(k) for k in ("own", "foreign", "any") if card.param(k) is not None}
-    if card.param("from") == "one-region" and len({m[1] for m in moves}) > 1:
+    own = foreign = 0
+    for colour, _, _, n in moves:
+        if colour == active:
+            own += n
+        else:
+            foreign += n
+    params = dict(card.params)  # (card.param's, read once: a card's page asks this of every move it weighs)
+    limits = {k: params[k] for k in ("own", "foreign", "any") if params.get(k) is not None}
+    if params.get("from") == "one-region" and len({m[1] for m in moves}) > 1:
         return f"{card.title} moves Caballeros out of one region only"
     if "any" in limits:
         return _over(card, own + foreign, limits["any"], "Caballeros")

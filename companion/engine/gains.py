@@ -15,12 +15,12 @@ the default is the same every time the board is the same.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from companion.engine import board, card_effects, remembered, rules, scorings
+from companion.engine import board, card_effects, hooks, remembered, rules, scorings
 from companion.engine import steps as s
-from companion.rules import spain
+from companion.rules import majority, spain
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
@@ -42,13 +42,23 @@ def lead(state: GameState, player: str, region: str, counts: dict[str, int]) -> 
 
 class Gains:
     """What changes on the board as it stands would gain ``player`` (each region's lead computed
-    once; each region's scoreboard, Grandes and King looked up once: ``scorings.weigher``)."""
+    once; each region's scoreboard, Grandes and King looked up once: ``scorings.weighed``).
+
+    A lead is a function of the order of the counts alone (majority's rule: places by count, ties
+    sharing), so the counts a colour may have in a region fall into classes, each a count another
+    colour holds or the counts strictly between two of them (above the highest, below the lowest),
+    and any count of a class leads as its least one does: with many Caballeros in play most
+    weighings are of a class weighed already (issue 36). That holds where the way to play counts the
+    Caballeros as they are held (``hooks.counts_as_held``; GI&C's black counted for the Grand
+    Inquisitor's holder is not): elsewhere each count is weighed."""
 
     def __init__(self, state: GameState, player: str):
         self.state, self.player = state, player
         self._now: dict[str, int] = {}
         self._after: dict[tuple[str, str, int], int] = {}
-        self._weighers: dict[str, Callable[[dict[str, int]], dict[str, int]]] = {}
+        self._weighed: dict[str, tuple[Any, ...]] = {}
+        self._classes: dict[tuple[str, str], tuple[tuple[int, ...], dict[int, int]]] = {}
+        self._as_held = hooks.of(state.settings).counts_as_held(state)
 
     def change(self, region: str, colour: str, n: int) -> int:
         """What ``n`` more of ``colour``'s in ``region`` (fewer, when negative) gain the player."""
@@ -57,24 +67,45 @@ class Gains:
         if after is None:
             if region not in spain.REGIONS or not n:
                 return 0
-            counts = dict(self.state.counts[region])
-            if region not in self._now:
-                self._now[region] = self._lead(region, counts)
-            counts[colour] = counts.get(colour, 0) + n
-            after = self._after[key] = self._lead(region, counts)
+            count = self.state.counts[region].get(colour, 0) + n
+            if not self._as_held or count < 0:  # (below 0: refused, as the long way refuses it)
+                after = self._lead(region, colour, count)
+            else:
+                known = self._classes.get((region, colour))
+                if known is None:
+                    known = self._classes[region, colour] = (tuple(sorted(
+                        {k for c, k in self.state.counts[region].items() if c != colour and k > 0}, reverse=True)), {})
+                others, leads = known
+                least = 1 if count > 0 else 0  # the least count of its class (below every other's: 1)
+                for held in others:  # (highest first)
+                    if count > held:
+                        least = held + 1
+                        break
+                    if count == held:
+                        least = held
+                        break
+                after = leads.get(least)
+                if after is None:
+                    after = leads[least] = self._lead(region, colour, least)
+            self._after[key] = after
         return after - self._now[region]
 
-    def _lead(self, region: str, counts: dict[str, int]) -> int:
-        """``lead(state, player, region, counts)``, the region's weigher kept (not the press's memo)."""
-        weigh = self._weighers.get(region)
-        if weigh is None:
-            weigh = self._weighers[region] = scorings.weigher(self.state, region)
-        points, player = weigh(counts), self.player
-        best = 0  # the best of the others' (points are never below 0: none, 0)
-        for colour, got in points.items():
-            if got > best and colour != player:
-                best = got
-        return points.get(player, 0) - best
+    def _lead(self, region: str, colour: str, count: int) -> int:
+        """The player's lead in ``region`` were ``count`` of ``colour``'s there (its lead now kept too)."""
+        weighed = self._weighed.get(region)
+        if weighed is None:
+            weighed = self._weighed[region] = scorings.weighed(self.state, region)
+            self._now[region] = self._weigh(weighed, dict(self.state.counts[region]))
+        counts = dict(self.state.counts[region])
+        counts[colour] = count
+        return self._weigh(weighed, counts)
+
+    def _weigh(self, weighed: tuple[Any, ...], counts: dict[str, int]) -> int:
+        participants, dummy, values, columns, grandes, king = weighed
+        never = set(dummy)  # (a fresh one each time: a way to play may add to it, GI&C's black)
+        if not self._as_held:
+            counts = participants(self.state, counts, never)
+        return majority.lead(self.player, counts, values, columns, never, king, grandes)
 
     def move(self, colour: str, source: str, target: str, n: int) -> int:
         return self.change(source, colour, -n) + self.change(target, colour, n)
@@ -98,10 +129,24 @@ def best(options: Iterable[tuple[G, T]]) -> T | None:
 
 def most_movable(state: GameState, colour: str, source: str, target: str) -> int:
     """The most of ``colour``'s the turn's card lets go from ``source`` to ``target`` (0: none),
-    by the rules' own check (``rules.check``; a card move is asked on the acting player's turn)."""
-    for n in range(board.held(state, colour, source), 0, -1):
-        if card_effects.moves_none_from(state, colour, source, n) and target in card_effects.on_board(state):
-            continue  # (refused, wherever it goes: the referee not asked)
+    by the rules' own check (``rules.check``; a card move is asked on the acting player's turn).
+    A count the card refuses wherever it goes (``card_effects.moves_none_from``) is not asked of the
+    referee; the card that refuses a count refuses every greater one (its limits are on the counts
+    moved), so the most it does not refuse so is found by halving (a Conspiracy after its first move:
+    every count of every other region asked before; issue 36)."""
+    top = board.held(state, colour, source)
+    if top and target in card_effects.on_board(state) and card_effects.moves_none_from(state, colour, source, top):
+        if card_effects.moves_none_from(state, colour, source, 1):
+            return 0  # (refused, wherever it goes: the referee not asked)
+        least = 1  # not refused so; ``top`` refused so: the most not refused is between them
+        while least + 1 < top:
+            middle = (least + top) // 2
+            if card_effects.moves_none_from(state, colour, source, middle):
+                top = middle
+            else:
+                least = middle
+        top = least
+    for n in range(top, 0, -1):
         if rules.refusal(state, s.CardMoved(colour, source, target, n)) is None:
             return n
     return 0

@@ -283,6 +283,11 @@ class Rules:
         """A majority's counts as this way counts them (``never``: colours that take places, never points)."""
         return counts
 
+    def counts_as_held(self, state: GameState) -> bool:
+        """Whether ``participants`` returns any counts themselves and leaves ``never`` as it is (a weighing
+        may then skip it: companion/engine/gains.py)."""
+        return True
+
     def holder(self, state: GameState, colour: str) -> str | None:
         """The player an unowned colour counts for (None: nobody)."""
         return None

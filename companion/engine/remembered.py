@@ -67,3 +67,18 @@ def changing() -> Iterator[None]:
         yield
     finally:
         now = {} if was is not None else None
+
+
+@contextmanager
+def apart() -> Iterator[None]:
+    """A copy of a state tried and changed inside (a unit's trial, companion/engine/offers/offer.py):
+    its questions remembered in a scope of their own, dropped when it ends; the outer scope's answers
+    kept meanwhile, and after, since the states they are of do not change (a step taken on the copy
+    forgot them all before, and the page asked them all again)."""
+    global now
+    was = now
+    now = {} if was is not None else None
+    try:
+        yield
+    finally:
+        now = was

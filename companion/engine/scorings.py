@@ -218,11 +218,7 @@ def weigher(state: GameState, where: str) -> Callable[[dict[str, int]], dict[str
     scoreboard, the columns, the Grandes there, who never scores) looked up once: what a weighing
     of many counts of one region asks (companion/engine/gains.py), nothing remembered; the counts
     are not changed."""
-    participants = hooks.of(state.settings).participants
-    dummy = (state.settings.dummy,) if state.settings.dummy else ()
-    values, columns = state.values(where), state.rules.columns(len(state.colours))
-    grandes = frozenset(c for c, r in state.grandes.items() if r == where)
-    king = where == state.king
+    participants, dummy, values, columns, grandes, king = weighed(state, where)
 
     def points(counts: dict[str, int]) -> dict[str, int]:
         never = set(dummy)  # (a fresh one each time: a way to play may add to it, GI&C's black)
@@ -230,6 +226,14 @@ def weigher(state: GameState, where: str) -> Callable[[dict[str, int]], dict[str
                                king=king, grandes=grandes)
 
     return points
+
+
+def weighed(state: GameState, where: str) -> tuple[Any, tuple[str, ...], tuple[int, ...], int, frozenset[str], bool]:
+    """What a weighing of ``where`` looks up once (``weigher``'s, companion/engine/gains.py's): the
+    way's participants, the dummy, the scoreboard, the columns, the Grandes there, whether the King is."""
+    dummy = (state.settings.dummy,) if state.settings.dummy else ()
+    return (hooks.of(state.settings).participants, dummy, state.values(where), state.rules.columns(len(state.colours)),
+            frozenset(c for c, r in state.grandes.items() if r == where), where == state.king)
 
 
 def _participants(state: GameState, counts: dict[str, int]) -> tuple[dict[str, int], set[str]]:

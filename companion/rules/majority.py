@@ -162,6 +162,36 @@ KNOWN_MOST = 4096
 _KNOWN: dict[tuple[object, ...], dict[str, int]] = {}
 
 
+def lead(who: str, counts: Mapping[str, int], values: Sequence[int], columns: int,
+         never_scores: Collection[str], king: bool, grandes: Collection[str]) -> int:
+    """``who``'s ``points(counts, values, ...)`` less the best of the others' (0 when nobody else
+    scores; below 0: behind): what a weighing asks of each board (companion/engine/gains.py), without
+    the dict of every player's points. Kept like ``points`` (``_LEADS``, a function of its arguments
+    alone), the same counts refused; the arguments positional (a keyword costs a weighing more)."""
+    for n in counts.values():
+        if type(n) is not int or n < 0:
+            _check(counts, values)
+    for v in values:
+        if v < 0:
+            _check(counts, values)
+    key = (who, tuple(counts.items()), tuple(values), columns, tuple(never_scores), bool(king), tuple(grandes))
+    known = _LEADS.get(key)
+    if known is None:
+        found = _points(counts, values, columns, never_scores, king, grandes)
+        best = 0  # (points are never below 0: nobody else scoring, 0)
+        for colour, got in found.items():
+            if got > best and colour != who:
+                best = got
+        known = found.get(who, 0) - best
+        if len(_LEADS) >= KNOWN_MOST:
+            _LEADS.clear()
+        _LEADS[key] = known
+    return known
+
+
+_LEADS: dict[tuple[object, ...], int] = {}
+
+
 def _points(counts: Mapping[str, int], values: Sequence[int], columns: int, never_scores: Collection[str],
             king: bool, grandes: Collection[str]) -> dict[str, int]:
     paid = values[:columns]  # (a column beyond those pays 0, as _places pads them)

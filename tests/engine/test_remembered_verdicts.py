@@ -106,3 +106,20 @@ def test_a_game_step_in_a_press_forgets_what_the_chart_changed(tmp_path):
             changed += after != ""
     game.close()
     assert changed > 30
+
+
+def test_a_units_trial_copy_keeps_the_states_verdicts(asked):
+    """offers.refusal asks a unit's later steps of a copy in a scope of its own (remembered.apart): the
+    copy's step taken forgets none of the state's verdicts, and the answers are those asked afresh."""
+    from companion.engine.offers.offer import refusal
+
+    state = a_state()
+    asked.clear()  # (the setup's own)
+    play = s.PowerCardPlayed("red", 9)
+    with remembered.remembering():
+        rules.check(state, play)
+        twice = refusal(state, (play.kind,), (play, play))  # (the card played, then again on the copy)
+        rules.check(state, play)  # the state's own verdict still remembered: not asked again
+        assert refusal(state, (play.kind,), (play,)) == ""
+    assert asked == [play, play]  # the state's once, the copy's second step once
+    assert twice and twice == refusal(state, (play.kind,), (play, play))  # as asked outside a press

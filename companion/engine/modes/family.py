@@ -249,6 +249,9 @@ class BigBox(hooks.Rules):
             never.add(modes.BLACK)
         return counts
 
+    def counts_as_held(self, state: GameState) -> bool:
+        return not self.mode.grand_inquisitor  # (``participants``: only the black change anything)
+
     def holder(self, state: GameState, colour: str) -> str | None:
         return own(state).grand_inquisitor or own(state).holdings.get(modes.GRAND_INQUISITOR)
 

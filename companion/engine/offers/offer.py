@@ -8,6 +8,7 @@ from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from companion.engine import remembered
 from companion.engine.step import Step
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -56,22 +57,33 @@ def refusal(state: GameState, expects: Sequence[str], steps: Sequence[Step]) -> 
     """Why the referee refuses ``steps`` in ``state`` ("" if it accepts them all, each against the
     state the ones before it leave): a step of a kind the phase does not ask for (``expects``; a
     board correction may come at any time) or one the rules refuse (``rules.refusal``: the verdict
-    ``rules.check`` raises, the rules' one entry, unraised)."""
+    ``rules.check`` raises, the rules' one entry, unraised). The steps after the first are asked of a
+    copy (``_trial``) in a scope of its own (``remembered.apart``)."""
     if not steps:
         return ""
     rules = _rules()
-    trial = state  # the first step asked of the state itself, a copy made for the next (``_trial``)
-    for i, step in enumerate(steps):
-        if step.kind not in expects and not step.correction:
-            return f"not now: the table is asked for {', '.join(expects) or 'nothing'}"
-        refused = rules.refusal(trial, step)
-        if refused is not None:
-            return refused
-        if i + 1 < len(steps):
-            if trial is state:
-                trial = _trial(state)
-            rules.apply(trial, step)
+    first = steps[0]
+    if first.kind not in expects and not first.correction:
+        return _not_now(expects)
+    refused = rules.refusal(state, first)  # (the first step asked of the state itself)
+    if refused is not None:
+        return refused
+    if len(steps) == 1:
+        return ""
+    with remembered.apart():  # the copy's questions on their own: the state's answers stay remembered
+        trial = _trial(state)
+        for before, step in zip(steps, steps[1:]):
+            rules.apply(trial, before)
+            if step.kind not in expects and not step.correction:
+                return _not_now(expects)
+            refused = rules.refusal(trial, step)
+            if refused is not None:
+                return refused
     return ""
+
+
+def _not_now(expects: Sequence[str]) -> str:
+    return f"not now: the table is asked for {', '.join(expects) or 'nothing'}"
 
 
 def _trial(state: GameState) -> GameState:
