@@ -21,7 +21,8 @@ fails, the log's game, then the disk mended (fallback.py).
 
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -81,6 +82,9 @@ class Game(Replays):
         #: The state is the snapshot's (companion/play/snapshot.py restored), not the log's replay: a
         #: step or undo that fails inside sets the snapshot aside and replays the log (fallback.py).
         self.from_snapshot = False
+        #: Within ``one_snapshot``: how deep, and whether a unit sent there left the snapshot to write.
+        self._snapshot_held = 0
+        self._snapshot_due = False
 
     # -- starting (resuming, replaying and checking a journal: replays.py) --------
     @classmethod
@@ -234,9 +238,28 @@ class Game(Replays):
         return mend
 
     def keep_snapshot(self) -> None:
-        """Write the snapshot beside the journal (companion/play/snapshot.py); never fails the game."""
-        if self.journal is not None and self.journal.writable:
+        """Write the snapshot beside the journal (companion/play/snapshot.py); never fails the game.
+        Within ``one_snapshot``, once, when it ends."""
+        if self._snapshot_held:
+            self._snapshot_due = True
+        elif self.journal is not None and self.journal.writable:
             snapshots.keep(self, self.journal)
+
+    @contextmanager
+    def one_snapshot(self) -> Iterator[None]:
+        """The units confirmed within are written to the game log as ever, each its line, fsynced (nothing
+        confirmed is lost), and the snapshot once, after the last: a press that confirms several units
+        (the placements, the scoring they make whole, the turn's end: issue 36, the dearest press) writes
+        one snapshot, not one a unit. A kill between two of them leaves the snapshot behind the log: it
+        is not trusted and the log is replayed (the game log always wins)."""
+        self._snapshot_held += 1
+        try:
+            yield
+        finally:
+            self._snapshot_held -= 1
+            if not self._snapshot_held and self._snapshot_due:
+                self._snapshot_due = False
+                self.keep_snapshot()
 
     def close(self) -> None:
         if self.journal is not None:

@@ -165,22 +165,9 @@ class Controller:
     # -- intents -----------------------------------------------------------------
     def carry_out(self, intent: do.Intent) -> None:
         match intent:
-            case do.Send(steps=steps, then=then, after=after):
-                self.send(*steps)
-                followed = False
-                for follows in after if isinstance(after, tuple) else (after,) if after is not None else ():
-                    more = follows(self._playing())
-                    if more:
-                        unread = self.stack[1:]  # what the steps left to read (a special scoring's results)
-                        self.send(*more)
-                        # read first, then what the turn's end leaves (a round's end folded into the results)
-                        self.stack[1:] = notices.read_together(self.stack[1:], unread)
-                        followed = True
-                following = then(self._playing()) if then is not None and not followed else None
-                if isinstance(following, (do.Send, do.Push)):  # what the steps open is itself an intent
-                    self.carry_out(following)  # (a card named at its action: its scoring, at once)
-                elif following is not None:
-                    self.push(following)
+            case do.Send():
+                with self._playing().one_snapshot():  # the press's units: one snapshot after the last
+                    self._send_intent(intent)
             case do.Push(page=page):
                 self.push(page)
             case do.Replace(page=page):
@@ -217,6 +204,26 @@ class Controller:
                     self.push(then)
             case do.Say(message=message):
                 self.error = message
+
+    def _send_intent(self, intent: do.Send) -> None:
+        """A Send carried out: its steps, the steps that follow them by themselves (each its unit), then
+        what they open."""
+        self.send(*intent.steps)
+        followed = False
+        after = intent.after
+        for follows in after if isinstance(after, tuple) else (after,) if after is not None else ():
+            more = follows(self._playing())
+            if more:
+                unread = self.stack[1:]  # what the steps left to read (a special scoring's results)
+                self.send(*more)
+                # read first, then what the turn's end leaves (a round's end folded into the results)
+                self.stack[1:] = notices.read_together(self.stack[1:], unread)
+                followed = True
+        following = intent.then(self._playing()) if intent.then is not None and not followed else None
+        if isinstance(following, (do.Send, do.Push)):  # what the steps open is itself an intent
+            self.carry_out(following)  # (a card named at its action: its scoring, at once)
+        elif following is not None:
+            self.push(following)
 
     def send(self, *steps: Step) -> None:
         """Record steps (each checked, journaled, applied); then show what follows.
