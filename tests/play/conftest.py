@@ -7,6 +7,7 @@ import pytest
 from companion.engine.settings import Settings
 from companion.engine.steps import Step
 from companion.measure.sample import four_player_game
+from companion.play.game import Game
 from companion.record.journal import read_only
 
 
@@ -21,3 +22,12 @@ def sample(tmp_path_factory) -> SimpleNamespace:
     return SimpleNamespace(path=path, data=data, entries=record.steps,
                            settings=Settings.from_json(record.settings),
                            steps=[Step.from_json(e) for e in record.steps])
+
+
+@pytest.fixture
+def applied(monkeypatch):
+    """The steps every Game applies from here on (counted, not timed)."""
+    steps = []
+    apply = Game._apply
+    monkeypatch.setattr(Game, "_apply", lambda game, step: (steps.append(step), apply(game, step)))
+    return steps

@@ -2,7 +2,6 @@
 replays at most STEPS_PER_SLICE steps, the log's game agrees with itself, and where the refused
 lines cannot be set aside nothing more is recorded and the next start sets them aside."""
 
-import pytest
 
 from companion.engine.steps import PowerCardPlayed
 from companion.measure.sample import four_player_game
@@ -11,15 +10,6 @@ from companion.play.recheck import STEPS_PER_SLICE, Recheck, adopt, same
 from companion.record import snapshot as snapshot_file
 from companion.record.files import NoRoom
 from companion.record.journal import Journal, read_only
-
-
-@pytest.fixture
-def applied(monkeypatch):
-    """The steps every Game applies from here on (counted, not timed)."""
-    steps = []
-    apply = Game._apply
-    monkeypatch.setattr(Game, "_apply", lambda game, step: (steps.append(step), apply(game, step)))
-    return steps
 
 
 def test_replaying_yields_after_each_line_and_returns_what_shown_returns(sample):

@@ -18,15 +18,6 @@ from companion.record.saves import Games
 SAMPLE = four_player_game()
 
 
-@pytest.fixture
-def applied(monkeypatch):
-    """The steps every Game applies from here on (counted, not timed)."""
-    steps = []
-    apply = Game._apply
-    monkeypatch.setattr(Game, "_apply", lambda game, step: (steps.append(step), apply(game, step)))
-    return steps
-
-
 def played(path, count):
     """A game log of the sample game's first ``count`` steps (past its 150: score corrections)."""
     game = Game.new(SAMPLE.settings, path)

@@ -13,15 +13,6 @@ from companion.record.journal import read_only
 SAMPLE = four_player_game()
 
 
-@pytest.fixture
-def applied(monkeypatch):
-    """The steps every Game applies from here on (counted, not timed)."""
-    steps = []
-    apply = Game._apply
-    monkeypatch.setattr(Game, "_apply", lambda game, step: (steps.append(step), apply(game, step)))
-    return steps
-
-
 def game_log(tmp_path, steps=30):
     path = tmp_path / "game.jsonl"
     game = Game.new(SAMPLE.settings, path)

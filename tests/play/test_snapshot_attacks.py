@@ -26,15 +26,6 @@ SAMPLE = four_player_game()
 BOARD = board_game()
 
 
-@pytest.fixture
-def applied(monkeypatch):
-    """The steps every Game applies from here on (counted, not timed)."""
-    steps = []
-    apply = Game._apply
-    monkeypatch.setattr(Game, "_apply", lambda game, step: (steps.append(step), apply(game, step)))
-    return steps
-
-
 def played(path, count, whole=SAMPLE):
     game = Game.new(whole.settings, path)
     for step in whole.steps[:count]:
