@@ -15,10 +15,6 @@ tests/engine/test_cards_said.py and compared."""
 from companion.engine import board, queries, turn_rules
 from companion.engine import steps as s
 from companion.engine.state import GameState
-from companion.rules import cards
-
-#: The effects that leave nothing for the table to enter (a Veto's, Infiltration's): offers/turn.py's.
-_ENTERS_NOTHING = frozenset({cards.Effect.VETO, cards.Effect.PLACE_IN_KINGS_REGION})
 
 
 def ending(state: GameState, step: s.Step) -> None:
@@ -33,7 +29,7 @@ def ending(state: GameState, step: s.Step) -> None:
         return
     if turn_rules.SPECIAL in state.turn_parts or state.turn_scored or state.turn_vetoed:
         return
-    if queries.cards_left(state, taken[1]) and turn_rules.grants(state, frozenset(cards.Effect) - _ENTERS_NOTHING):
+    if queries.cards_left(state, taken[1]) and turn_rules.grants(state, turn_rules.ACTING):
         state.said.skipped = True
 
 

@@ -62,6 +62,12 @@ def part(state: GameState, step: s.Step) -> str | None:
     return None
 
 
+#: Cards whose special action leaves nothing to enter on the turn page (a Veto's, Infiltration's).
+NOTHING_TO_ENTER = frozenset({Effect.VETO, Effect.PLACE_IN_KINGS_REGION})
+#: The effects that leave something for the table to enter or say.
+ACTING = frozenset(Effect) - NOTHING_TO_ENTER
+
+
 def grants(state: GameState, effects: frozenset) -> bool:
     """Whether the active player's card may grant one of ``effects``: the card named, else any card
     its stack may still hold that fits the turn (card_effects.one_card); a card whose text we do not

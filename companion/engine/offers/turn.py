@@ -81,19 +81,13 @@ def placeable(state: GameState) -> int:
     return min(queries.card_room(state, colour), board.held(state, colour, board.COURT))
 
 
-#: Cards whose special action leaves nothing to enter on the turn page.
-_NOTHING_TO_ENTER = frozenset({Effect.VETO, Effect.PLACE_IN_KINGS_REGION})
-#: The effects that leave something for the table to enter or say (a Veto's and Infiltration's: nothing).
-_ACTING = frozenset(Effect) - _NOTHING_TO_ENTER
-
-
 def special_done(state: GameState) -> bool:
     """Whether the turn's special action is over: begun (the placement after it completes the
     turn: 000 l.257), scored, stopped by a Veto, or the named card's leaves nothing to enter."""
     if turn_rules.SPECIAL in state.turn_parts or state.turn_scored or state.turn_vetoed:
         return True
     taken = queries.taken_by(state, state.active) if state.active else None
-    return bool(taken and taken[2] and cards.card(taken[2]).effect in _NOTHING_TO_ENTER)
+    return bool(taken and taken[2] and cards.card(taken[2]).effect in turn_rules.NOTHING_TO_ENTER)
 
 
 def special_begun(state: GameState) -> bool:
@@ -128,7 +122,7 @@ def awaits_action(state: GameState) -> bool:
         return False  # (the turns whose end is never recorded by itself: turn_end)
     if card_known(state) or special_done(state):
         return False
-    return turn_rules.grants(state, _ACTING)
+    return turn_rules.grants(state, turn_rules.ACTING)
 
 
 def card_known(state: GameState) -> bool:
