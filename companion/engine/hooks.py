@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import field
 from typing import Any, Protocol, TypeAlias
 
+from companion.language import N_
 from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -96,8 +97,8 @@ class Rules:
     #: The mode's own cards replace the Power and the action cards (the 1995 text is not theirs).
     own_cards = False
     #: Who begins round 1, as the setup's page names him, and the setup's question for him (S:166).
-    first_player = "First player"
-    first_asked = "Who has the First Player marker?"
+    first_player = N_("First player")
+    first_asked = N_("Who has the First Player marker?")
     #: What the table does before round 1 that a scores-only game does not record.
     setup_notes: tuple[str, ...] = ()
     #: Caballeros each player puts by secret disc at setup (0: no such disc).

@@ -7,6 +7,7 @@ the first frame of a start without a saved game, the rest only once a game is in
 from typing import TYPE_CHECKING
 
 from companion.engine import hooks
+from companion.language import N_, _
 from companion.rules import modes, spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -67,9 +68,9 @@ class CardReading:
 
 
 #: The variants a table switches on, as the screens and the game log name them.
-VARIANTS = (("short_game", "Short game (6 rounds)"), ("four_stacks", "4 action stacks"),
-            ("new_regency", "New Regency"), ("power_shift", "Power Shift"), ("board", "Board recorded"),
-            ("secret_castillo", "Secret Castillo"), ("deals", "Companion deals cards"))
+VARIANTS = (("short_game", N_("Short game (6 rounds)")), ("four_stacks", N_("4 action stacks")),
+            ("new_regency", N_("New Regency")), ("power_shift", N_("Power Shift")), ("board", N_("Board recorded")),
+            ("secret_castillo", N_("Secret Castillo")), ("deals", N_("Companion deals cards")))
 
 
 @dataclass(frozen=True)
@@ -136,9 +137,9 @@ class Settings:
 
         titles = {c.slug: c.title for c in OLD_HANDS}
         merged = 3 not in self.stacks  # always with the 2-player dummy
-        return ([hooks.of(self).title] * bool(self.expansion)
-                + [label for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]
-                + [f"Old Hands: {titles.get(slug, slug)}" for slug in self.old_hands])
+        return ([_(hooks.of(self).title)] * bool(self.expansion)
+                + [_(label) for key, label in VARIANTS if getattr(self, key) or (key == "four_stacks" and merged)]
+                + [_("Old Hands: {title}").format(title=_(titles.get(slug, slug))) for slug in self.old_hands])
 
     @property
     def rules(self) -> "Edition":

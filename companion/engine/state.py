@@ -9,6 +9,7 @@ from dataclasses import field
 from companion.engine import hooks
 from companion.engine.settings import Settings
 from companion.rules import power_cards, spain
+from companion.rules.colours import player_name, word
 from companion.rules.editions import Edition, edition
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -210,9 +211,9 @@ class GameState:
     def name(self, colour: str | None) -> str:
         for p in self.settings.players:
             if p.colour == colour:
-                return p.name
+                return player_name(p)
         if colour is not None and colour in hooks.of(self.settings).unowned:
-            return colour.capitalize()
+            return word(colour)
         return "the dummy" if colour is not None and colour == self.settings.dummy else colour or "nobody"
 
     def values(self, where: str) -> tuple[int, int, int]:

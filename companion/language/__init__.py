@@ -24,6 +24,12 @@ DOMAIN = "elgrande"
 LOCALE_DIR = Path(__file__).parent / "locale"
 #: The languages the table speaks, the code's own first.
 SUPPORTED = ("en", "de")
+#: The languages every page speaks: a table's system language becomes the screens' only where its catalogue
+#: covers every page (issue 37: German's covers the command line, the setup, the menus and the standings so
+#: far), so a German Pi shows one language, not two, until then; ``[game] language = "de"`` asks for it anyway.
+WHOLE = ("en",)
+#: Each language by its own name, as a settings page shows it.
+NAMES = {"en": "English", "de": "Deutsch", "xx": "Pseudo"}
 #: The pseudo-locale: every string wrapped and lengthened (tests only; never a default).
 PSEUDO = "xx"
 #: The environment variables that name the system's language, in gettext's order.

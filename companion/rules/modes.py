@@ -8,6 +8,7 @@ yet. The game layer reads these facts; it has no branch per mode.
 
 from types import MappingProxyType
 
+from companion.language import N_
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 #: The colour the Grand Inquisitor's black Caballeros are counted under (never a player's).
@@ -102,21 +103,21 @@ GRANDISSIMO_NOTES = ("The ship in an empty ocean area; prison, Queen, Jester, Gr
                      "Stack 6: the cards the table keeps, at least 11 of 19, shuffled")  # S:280, S:290
 
 BASE = Mode("", "El Grande")
-COLONIES = Mode("colonies", "Grand Inquisitor & the Colonies", "GI & Colonies", regions=COLONIES_REGIONS,
+COLONIES = Mode("colonies", N_("Grand Inquisitor & the Colonies"), N_("GI & Colonies"), regions=COLONIES_REGIONS,
                 black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                 extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True,
                 setup_notes=COLONIES_NOTES, setup_disc=2, court_at_setup=9, extra_caballeros=6,
                 playable=True)
-INTRIGUE = Mode("intrigue", "Intrigue & the King", "Intrigue & King", intrigue=True,
+INTRIGUE = Mode("intrigue", N_("Intrigue & the King"), N_("Intrigue & King"), intrigue=True,
                 setup_notes=(_disc(1), *INTRIGUE_NOTES), setup_disc=1, playable=True)
 #: The King & the Colonies (S:268-276): GI&C's board, stacks 6 and 7 and discs, with I&K's cards
 #: instead of the Power and action cards; the two stacks' cards are a turn's alternatives.
-KING_COLONIES = Mode("king_colonies", "The King & the Colonies", "King & Colonies", regions=COLONIES_REGIONS,
+KING_COLONIES = Mode("king_colonies", N_("The King & the Colonies"), N_("King & Colonies"), regions=COLONIES_REGIONS,
                      black_regions=2, black_count="holder", grand_inquisitor_stack=6, limit_table=True,
                      extra_stacks=((6, GRAND_INQUISITOR), (7, "Stack 7")), deliveries=True, intrigue=True,
                      setup_notes=(_disc(2), *INTRIGUE_NOTES, COLONIES_NOTES[1]), setup_disc=2,
                      court_at_setup=9, extra_caballeros=6, playable=True)
-GRANDISSIMO = Mode("grandissimo", "Grandissimo", "Grandissimo", regions=(PORTUGAL,), black_regions=1,
+GRANDISSIMO = Mode("grandissimo", N_("Grandissimo"), N_("Grandissimo"), regions=(PORTUGAL,), black_regions=1,
                    black_count="ignored", extra_stacks=((6, "Stack 6"), (7, f"{QUEEN} & {JESTER}")),
                    holdings=(QUEEN, JESTER, "Ship token 1", "Ship token 2", GRAND_INQUISITOR),
                    setup_notes=GRANDISSIMO_NOTES, aside=("ship", "prison"), playable=True)

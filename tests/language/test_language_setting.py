@@ -35,9 +35,18 @@ def test_the_system_language_from_the_environment_only(env, code):
     assert from_environment(env) == code
 
 
+def test_the_system_language_speaks_the_screens_only_where_every_page_does(monkeypatch):
+    """A German Pi shows one language until the German catalogue covers every page (language.WHOLE)."""
+    assert "de" not in language.WHOLE
+    assert table_language("", {"LANG": "de_DE.UTF-8"}) == "en"
+    assert table_language("", {"LANGUAGE": "xx"}) == "xx"
+    monkeypatch.setattr("companion.settings.language.WHOLE", ("en", "de"))
+    assert table_language("", {"LANG": "de_DE.UTF-8"}) == "de"
+
+
 def test_the_setting_wins_over_the_system():
     assert table_language("en", {"LANG": "de_DE.UTF-8"}) == "en"
-    assert table_language("", {"LANG": "de_DE.UTF-8"}) == "de"
+    assert table_language("de", {"LANG": "en_GB.UTF-8"}) == "de"
     assert parse_config({}).game.language == ""
     assert parse_config({"game": {"language": "de"}}).game.language == "de"
 
@@ -96,7 +105,8 @@ def test_a_game_log_replays_to_the_same_standings_in_either_language(name):
         language.use(code)
         game = Game.from_record(read_only(FIXTURES / name))
         state = game.state
+        logged = {p.colour: p.name for p in game.settings.players}  # (the log's names: a page says a colour's in each language)
         standings[code] = (game.phase, state.round, state.king, len(game.steps),
-                           {state.name(c): state.scores.get(c, 0) for c in state.colours})
+                           {logged.get(c, c): state.scores.get(c, 0) for c in state.colours})
     assert standings["de"] == standings["en"]
     assert standings["en"][4] == EXPECTED[name]["scores"]

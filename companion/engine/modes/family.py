@@ -19,6 +19,7 @@ from companion.engine.prompt import Prompt, prompt_for
 from companion.engine.settings import Settings
 from companion.engine.state import GameState
 from companion.engine.step import Step
+from companion.language import N_
 from companion.rules import majority, modes
 from companion.rules.big_box import borders, regions
 
@@ -35,7 +36,7 @@ class BigBox(hooks.Rules):
         self.court_at_setup = mode.court_at_setup
         self.own_cards = mode.intrigue
         if mode.intrigue:  # the lowest card leads (S:166): no First Player marker
-            self.first_player, self.first_asked = "Lead player", "Who plays the first card?"
+            self.first_player, self.first_asked = N_("Lead player"), N_("Who plays the first card?")
         self.setup_notes = mode.setup_notes
         self.setup_disc = mode.setup_disc
         self.unowned_regions = mode.black_regions

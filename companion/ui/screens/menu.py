@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.language import _
 from companion.ui.intents import Pop, Push
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import corrections
@@ -29,22 +30,22 @@ def menu(game: Game | None, edition: str = "2023", view: View = View(), can_swit
     from companion.ui.screens import switch_off  # (the row's pages: with the first menu)
 
     if game is None:
-        return ListPage("menu", "El Grande companion", "Menu", lambda do: do(),
-                        items=[("Rules of an action card", lambda: Push(card_list(game, edition))),
-                               switch_off.row(can_switch_off), ("Back", lambda: Pop())])
+        return ListPage("menu", _("El Grande companion"), _("Menu"), lambda do: do(),
+                        items=[(_("Rules of an action card"), lambda: Push(card_list(game, edition))),
+                               switch_off.row(can_switch_off), (_("Back"), lambda: Pop())])
     phase = game.phase
     playing = phase not in ("setup", "game_over")
-    why = "after the game" if phase == "game_over" else "before the setup"
     rows = game_rows(game, view)  # the most used first: the cards named every round
-    fixed = [(label, do if playing else not_now(f"no correction {why}"), playing)
+    why = _("no correction after the game") if phase == "game_over" else _("no correction before the setup")
+    fixed = [(label, do if playing else not_now(why), playing)
              for label, do in corrections.items(game, view)]
     rows += [row for row in fixed if row[0] != corrections.MOVE]
-    rows += [("Rules of an action card", lambda: Push(card_list(game, edition)), True),
-             ("New game", lambda: Push(new_game_question(game)), True), (*switch_off.row(can_switch_off), True)]
+    rows += [(_("Rules of an action card"), lambda: Push(card_list(game, edition)), True),
+             (_("New game"), lambda: Push(new_game_question(game)), True), (*switch_off.row(can_switch_off), True)]
     rows += [(label, do, True) for label, do in own_rows(game)]
-    rows.append(("Back", lambda: Pop(), True))
+    rows.append((_("Back"), lambda: Pop(), True))
     move = [row for row in fixed if row[0] == corrections.MOVE]
     rows += move or [(corrections.MOVE, not_now("the board is not recorded in this game: scores only"), False)]
     items = [(label, do) for label, do, _ in rows]
     marks = ["" if ready else "✗" for *_, ready in rows]  # (a short mark: the label stays whole)
-    return ListPage("menu", game.prompt.headline, "Menu", lambda do: do(), items=items, marks=marks)
+    return ListPage("menu", game.prompt.headline, _("Menu"), lambda do: do(), items=items, marks=marks)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.language import _, ngettext
 from companion.rules import cards
 from companion.ui.intents import Pop, Push
 from companion.ui.pages import LinesPage, ListPage, Page
@@ -22,10 +23,10 @@ def card_list(game: Game | None, edition: str) -> Page:
     if settings:  # the Old Hands cards shuffled in, each beside its stack
         deck = sorted(deck + [c for c in cards.OLD_HANDS if c.slug in settings.old_hands], key=lambda c: c.stack)
     items = [(f"{c.stack} {card_label(c, deck)}", c) for c in deck]
-    return ListPage("cards", "Rules", "Which action card?", lambda c: Push(card_text(c)), items=items)
+    return ListPage("cards", _("Rules"), _("Which action card?"), lambda c: Push(card_text(c)), items=items)
 
 
 def card_text(card: cards.ActionCard) -> Page:
-    places = f"Place up to {card.caballeros} Caballero{'s' if card.caballeros != 1 else ''}."
-    return LinesPage("card_text", "Rules", f"{card.title} (stack {card.stack})", lambda _: Pop(),
-                     lines=[paragraph(card.text, then=""), paragraph(places, then="")])
+    places = ngettext("Place up to {n} Caballero.", "Place up to {n} Caballeros.", card.caballeros).format(n=card.caballeros)
+    return LinesPage("card_text", _("Rules"), _("{title} (stack {stack})").format(title=_(card.title), stack=card.stack),
+                     lambda _page: Pop(), lines=[paragraph(_(card.text), then=""), paragraph(places, then="")])

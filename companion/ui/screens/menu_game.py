@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import offers
+from companion.language import _
 from companion.ui.intents import Export, Push
 from companion.ui.screens.common import View, facts, not_now
 from companion.ui.screens.map import map_page
@@ -21,34 +22,34 @@ def game_rows(game: Game, view: View) -> list[tuple[str, object, bool]]:
     does (or why not now) and whether it is available."""
     phase = game.phase
     return [
-        ("Undo the last step", lambda: Push(undo_question(game)), game.can_undo),
+        (_("Undo the last step"), lambda: Push(undo_question(game)), game.can_undo),
         _cards_showing(game),
         _special_scoring(game),
-        ("Map", (lambda: Push(map_page(game, view))) if phase != "setup" else not_now("no board before the setup"),
+        (_("Map"), (lambda: Push(map_page(game, view))) if phase != "setup" else not_now(_("no board before the setup")),
          phase != "setup"),
-        ("Score sheet", lambda: Push(sheet(game)), True),
-        ("This game's settings", lambda: Push(game_settings(game)), True),
-        ("Export the game log", (lambda: Export()) if game.journal is not None
-         else not_now("this game is not kept in a game log"), game.journal is not None),
+        (_("Score sheet"), lambda: Push(sheet(game)), True),
+        (_("This game's settings"), lambda: Push(game_settings(game)), True),
+        (_("Export the game log"), (lambda: Export()) if game.journal is not None
+         else not_now(_("this game is not kept in a game log")), game.journal is not None),
     ]
 
 
 def _cards_showing(game: Game) -> tuple[str, object, bool]:
-    label = "Cards showing this round"
+    label = _("Cards showing this round")
     if facts(game.settings).own_cards:
-        return label, not_now("Intrigue & the King: no action cards are shown"), False
+        return label, not_now(_("Intrigue & the King: no action cards are shown")), False
     if game.phase != "power_cards":
-        return label, not_now("named before the round's first turn, while the Power cards are played"), False
+        return label, not_now(_("named before the round's first turn, while the Power cards are played")), False
     from companion.ui.screens import reveal  # (a round's cards: once named)
 
     return label, lambda: Push(reveal.cards_shown(game)), True
 
 
 def _special_scoring(game: Game) -> tuple[str, object, bool]:
-    label = "Special scoring"
+    label = _("Special scoring")
     if "SpecialScoringStarted" in game.expects and not game.state.turn_scored and offers.granted(
             game.state, frozenset(), scoring=True):
         return label, lambda: Push(special_menu(game)), True
-    why = ("this turn has scored already" if game.phase == "turns" and game.state.turn_scored
-           else "started from a turn whose card scores")
+    why = (_("this turn has scored already") if game.phase == "turns" and game.state.turn_scored
+           else _("started from a turn whose card scores"))
     return label, not_now(why), False

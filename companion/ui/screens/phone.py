@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from companion.language import N_, _
 from companion.play.game import Game
 from companion.record.bgstats_link import play_link
 from companion.record.export import DEFAULT_LOCATION, bg_stats, file_time, started_at
@@ -18,7 +19,7 @@ from companion.ui.pages import LinesPage, Page
 from companion.ui.view import Code
 
 #: What the page says where the play does not fit in a code this panel shows large enough.
-TOO_LONG = ("Too long for a code on this panel.", "Menu, Export writes the BG Stats file.")
+TOO_LONG = (N_("Too long for a code on this panel."), N_("Menu, Export writes the BG Stats file."))
 
 
 def link(game: Game, location: str = DEFAULT_LOCATION) -> str:
@@ -34,5 +35,5 @@ def link(game: Game, location: str = DEFAULT_LOCATION) -> str:
 def code_page(game: Game, location: str = DEFAULT_LOCATION) -> Page:
     from companion.ui.screens.standings import chart_page
 
-    return LinesPage("bgstats", "Game over", "Scan for BG Stats", lambda _: Push(chart_page(game)),
-                     body=Code(link(game, location), TOO_LONG), ok_label="Chart")
+    return LinesPage("bgstats", _("Game over"), _("Scan for BG Stats"), lambda _page: Push(chart_page(game)),
+                     body=Code(link(game, location), tuple(_(line) for line in TOO_LONG)), ok_label=_("Chart"))

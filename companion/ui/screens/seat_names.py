@@ -7,6 +7,8 @@ from collections.abc import Callable
 from typing import Protocol, TypeVar
 
 from companion.engine.forms import FormError, text
+from companion.language import _
+from companion.rules.colours import word
 from companion.settings.bounds import NAME_LENGTH
 from companion.ui.intents import Intent, Push
 from companion.ui.pages import ListPage, Page
@@ -44,7 +46,7 @@ def name_page(w: W, seat: int, then: Callable[[W, int], Intent]) -> Page:
     last = w.last_seats[seat - 1] if seat <= len(w.last_seats) else ""
     offered = ([last] if last else []) + [name for name in w.roster if name.casefold() != last.casefold()]
     items: list[tuple[str, str | None]] = [(name, name) for name in offered if name.casefold() not in taken]
-    items += [(colour.title(), ""), ("Spell a name…", None)]
+    items += [(word(colour), ""), (_("Spell a name…"), None)]
 
     def chosen(name: str | None) -> Intent:
         if name is None:
@@ -55,7 +57,8 @@ def name_page(w: W, seat: int, then: Callable[[W, int], Intent]) -> Page:
             w.names.pop(seat, None)
         return then(w, seat)
 
-    return ListPage("setup_name", "New game", f"Seat {seat} ({colour.title()}): who?", chosen, items=items)
+    return ListPage("setup_name", _("New game"), _("Seat {seat} ({colour}): who?").format(seat=seat, colour=word(colour)),
+                    chosen, items=items)
 
 
 #: The speller's keys: letters, then a space, rubbing out, and done.
@@ -79,9 +82,9 @@ def speller_page(w: W, seat: int, then: Callable[[W, int], Intent]) -> Page:
                 word.pop()
         elif len(word) < MAX_NAME:
             word.append(key if not word or word[-1] == " " else key.lower())
-        page.prompt = f"Name: {''.join(word)}_"
+        page.prompt = _("Name: {spelled}_").format(spelled="".join(word))
         return None
 
-    page = ListPage("setup_speller", "New game", "Name: _", chosen,
-                    items=[("space" if k == " " else k, k) for k in SPELL])
+    page = ListPage("setup_speller", _("New game"), _("Name: {spelled}_").format(spelled=""), chosen,
+                    items=[(_("space") if k == " " else _("Done") if k == "Done" else k, k) for k in SPELL])
     return page

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from companion import language
 from companion.engine.settings import VARIANTS
+from companion.language import N_, SUPPORTED, _
 from companion.rules import modes
+from companion.rules.colours import word
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.intents import Intent, OpenMenu, Pop, Push
 from companion.ui.pages import ListPage, Page
@@ -23,15 +26,39 @@ from companion.ui.screens.wizard import (
 )
 from companion.ui.view import Screen
 
+#: The edition page's last row: the table's language, switched in place (issue 37).
+LANGUAGE = "language"
+
 
 def edition_page(w: Wizard) -> Page:
-    def chosen(value: str) -> Intent:
+    """The wizard's first page: the edition, the cursor on the last game's; below the editions, the
+    table's language (OK switches to the next one and the page speaks it at once: no press for a table
+    that keeps it, the row is past the editions)."""
+
+    def chosen(value: str) -> Intent | None:
+        if value == LANGUAGE:
+            spoken = SUPPORTED[(SUPPORTED.index(language.current()) + 1) % len(SUPPORTED)] \
+                if language.current() in SUPPORTED else SUPPORTED[0]
+            language.use(spoken)
+            said(page)
+            return None
         w.edition = value
         return Push(players_page(w))
 
-    items = [("El Grande 2023", "2023"), ("El Grande classic", "classic")]
-    return ListPage("setup_edition", "New game", "Which edition?", chosen, items=items,
-                    cursor=[value for _, value in items].index(w.edition), third="Menu", on_third=OpenMenu)
+    page = ListPage("setup_edition", "", "", chosen, cursor=EDITIONS.index(w.edition), on_third=OpenMenu)
+    said(page)
+    return page
+
+
+#: The editions, in the edition page's order.
+EDITIONS = ("2023", "classic")
+
+
+def said(page: ListPage) -> None:
+    """The edition page's words in the language spoken now."""
+    page.headline, page.prompt, page.third = _("New game"), _("Which edition?"), _("Menu")
+    page.items = [(_("El Grande 2023"), "2023"), (_("El Grande classic"), "classic"),
+                  (_("Language: {name}").format(name=language.NAMES[language.current()]), LANGUAGE)]
 
 
 def players_page(w: Wizard) -> Page:
@@ -42,16 +69,20 @@ def players_page(w: Wizard) -> Page:
             w.variants.discard("four_stacks")
         return Push(seats_page(w))
 
-    return ListPage("setup_players", "New game", "How many players?", chosen,
-                    items=[(f"{n} players", n) for n in range(2, 6)], cursor=2)
+    return ListPage("setup_players", _("New game"), _("How many players?"), chosen,
+                    items=[(_("{n} players").format(n=n), n) for n in range(2, 6)], cursor=2)
 
 
 #: The seats page's first row, where the cursor starts: the colours as they stand.
-THESE = "These colours"
+THESE = N_("These colours")
 
 
 def seat_name(w: Wizard, seat: int) -> str:
-    return "Dummy" if w.with_dummy and seat > w.players else f"Seat {seat}"
+    return _("Dummy") if _is_dummy(w, seat) else _("Seat {seat}").format(seat=seat)
+
+
+def _is_dummy(w: Wizard, seat: int) -> bool:
+    return w.with_dummy and seat > w.players
 
 
 def seats_page(w: Wizard) -> Page:
@@ -74,19 +105,20 @@ def seats_page(w: Wizard) -> Page:
         page.cursor = 0
         return Pop()
 
-    page = SeatsPage("setup_seats", "New game", "Colours, clockwise", ok, items=seat_rows(w), wizard=w)
+    page = SeatsPage("setup_seats", _("New game"), _("Colours, clockwise"), ok, items=seat_rows(w), wizard=w)
     return page
 
 
 #: The seats page's last row while no names are known (no earlier game named anyone, the settings file
 #: names nobody): each seat's name, spelled (with names known, *These colours* leads to them).
 NAME_THEM = -1
-NAME_ROW = "Name the players…"
+NAME_ROW = N_("Name the players…")
 
 
 def seat_rows(w: Wizard) -> list[tuple[str, int]]:
-    rows = [(THESE, 0)] + [(f"{seat_name(w, seat)} · {c.title()}", seat) for seat, c in enumerate(w.colours, 1)]
-    return rows + ([] if w.roster else [(NAME_ROW, NAME_THEM)])
+    rows = [(_(THESE), 0)] + [(_("{seat} · {colour}").format(seat=seat_name(w, seat), colour=word(c)), seat)
+                              for seat, c in enumerate(w.colours, 1)]
+    return rows + ([] if w.roster else [(_(NAME_ROW), NAME_THEM)])
 
 
 @dataclass
@@ -110,8 +142,8 @@ def colour_page(w: Wizard, seat: int, done: Callable[[], Intent]) -> Page:
         w.colours[seat - 1] = colour
         return done()
 
-    prompt = "Colour of the dummy" if seat_name(w, seat) == "Dummy" else f"Seat {seat}'s colour"
-    return ListPage("setup_colours", "New game", prompt, chosen, items=[(c.title(), c) for c in COLOURS],
+    prompt = _("Colour of the dummy") if _is_dummy(w, seat) else _("Seat {seat}'s colour").format(seat=seat)
+    return ListPage("setup_colours", _("New game"), prompt, chosen, items=[(word(c), c) for c in COLOURS],
                     cursor=COLOURS.index(w.colours[seat - 1]))
 
 
@@ -144,7 +176,7 @@ def variants_page(w: Wizard) -> Page:
             shown[1:1] = [row for k, label in MODE_TOGGLES
                           for row in [(k, label)] + ([BLACK_TOGGLE] if k == GRANDISSIMO and modes_on == [k] else [])]
             shown += [] if modes_on else [VARIANTS[-1]]  # who shuffles the action cards (the base game's deck)
-        return [("go", "Start the game ►")] + shown
+        return [("go", _("Start the game ►"))] + [(k, _said(k, label)) for k, label in shown]
 
     def toggle(key: str) -> Intent | None:
         if key == "go":
@@ -164,9 +196,16 @@ def variants_page(w: Wizard) -> Page:
         page.items = [(label, k) for k, label in available()]
         page.marks = [("on" if k in w.variants else "off") if k != "go" else "" for _, k in page.items]
 
-    page = ListPage("setup_variants", "New game", "Variants (OK switches)", toggle)
+    page = ListPage("setup_variants", _("New game"), _("Variants (OK switches)"), toggle)
     refresh()
     return page
+
+
+def _said(key: str, label: str) -> str:
+    """A variant's row in the table's language: an Old Hands card's, the Grandissimo toggle's indented."""
+    if key.startswith("old:"):
+        return _("Old Hands: {title}").format(title=_(label))
+    return "  " + _(label) if key == BLACK_TOGGLE[0] else _(label)
 
 
 def recolour_page(w: Wizard, seat: int, switch_on: Callable[[], object]) -> Page:
@@ -179,5 +218,5 @@ def recolour_page(w: Wizard, seat: int, switch_on: Callable[[], object]) -> Page
         switch_on()
         return Pop()
 
-    return ListPage("setup_colours", "New game", f"Seat {seat}'s colour: black is the Grand Inquisitor's", chosen,
-                    items=[(c.title(), c) for c in COLOURS if c not in taken])
+    return ListPage("setup_colours", _("New game"), _("Seat {seat}'s colour: black is the Grand Inquisitor's").format(seat=seat),
+                    chosen, items=[(word(c), c) for c in COLOURS if c not in taken])

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.language import N_, _
 from companion.rules import modes, spain
+from companion.rules.colours import player_name
 from companion.ui.intents import Intent, Pop, Push, Start
 from companion.ui.pages import LinesPage, ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, NO_BACK, facts, paragraph
@@ -30,13 +32,13 @@ def draw_page(settings: Settings, *, back: bool = True) -> Page:
             return Start(settings, setup, then=drawn_page(settings, setup))
         return enter_setup(settings, {"king": region})
 
-    items: list[tuple[str, str | None]] = [(DRAW, None)] + list(_regions(settings, ()))
-    return ListPage("setup_king", "New game", "The King's region", chosen, items=items, cursor=1,
+    items: list[tuple[str, str | None]] = [(_(DRAW), None)] + list(_regions(settings, ()))
+    return ListPage("setup_king", _("New game"), _("The King's region"), chosen, items=items, cursor=1,
                     **(BACK if back else MENU_KEY))
 
 
 #: The row above the regions on the King's page: the companion draws the whole setup.
-DRAW = "Companion draws all"
+DRAW = N_("Companion draws all")
 
 
 def _regions(settings: Settings, exclude) -> list[tuple[str, str]]:
@@ -44,16 +46,16 @@ def _regions(settings: Settings, exclude) -> list[tuple[str, str]]:
 
 
 def drawn_page(settings: Settings, setup: s.SetupDone) -> Page:
-    rules, names = settings.rules, {p.colour: p.name for p in settings.players}
-    lines = [Line("King", rules.name(setup.king), strong=True)]
-    lines += [Line(f"{names[c]}'s home", rules.name(r)) for c, r in setup.homes]
+    rules, names = settings.rules, {p.colour: player_name(p) for p in settings.players}
+    lines = [Line(_("King"), rules.name(setup.king), strong=True)]
+    lines += [Line(_("{name}'s home").format(name=names[c]), rules.name(r)) for c, r in setup.homes]
     table = facts(settings)
-    lines.append(Line(table.first_player, names[setup.first]))  # S:166
+    lines.append(Line(_(table.first_player), names[setup.first]))  # S:166
     lines += [Line(f"{modes.BLACK_AT_SETUP} black", rules.name(r)) for r in setup.black]
     if setup.limit_table:
         lines.append(Line(f"Limit table ({modes.LIMIT_TABLE_SPACES[len(settings.players)]})", rules.name(setup.limit_table)))
     lines += big_box_lines(settings) if table.setup_notes else []
-    return LinesPage("setup_drawn", "New game", "The companion drew:", lambda _: Pop(), lines=lines, **NO_BACK)
+    return LinesPage("setup_drawn", _("New game"), _("The companion drew:"), lambda _page: Pop(), lines=lines, **NO_BACK)
 
 
 def big_box_lines(settings: Settings) -> list[Line]:
@@ -68,7 +70,7 @@ def big_box_setup(settings: Settings) -> Page | None:
     """The same, after a setup entered from the cards (one OK); None for a game without notes."""
     if not facts(settings).setup_notes:
         return None
-    return LinesPage("big_box_setup", "New game", "Before round 1", lambda _: Pop(), lines=big_box_lines(settings),
+    return LinesPage("big_box_setup", _("New game"), _("Before round 1"), lambda _page: Pop(), lines=big_box_lines(settings),
                      **NO_BACK)
 
 
@@ -76,7 +78,7 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
     """After the King's region (draw_page), each home and the first player: one list each, from
     the physical cards."""
     colours = [p.colour for p in settings.players]
-    names = {p.colour: p.name for p in settings.players}
+    names = {p.colour: player_name(p) for p in settings.players}
 
     def regions(exclude) -> list[tuple[str, str]]:
         return _regions(settings, exclude)
@@ -91,19 +93,19 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
         def home(region: str) -> Intent:
             return enter_setup(settings, {**got, "homes": {**homes, colour: region}})
 
-        return Push(ListPage("setup_home", "New game", f"{names[colour]}'s home region", home,
+        return Push(ListPage("setup_home", _("New game"), _("{name}'s home region").format(name=names[colour]), home,
                              items=regions({got["king"], *homes.values()})))
 
     table = facts(settings)
     drawn = {got["king"], *homes.values()}
     black: list[str] = got.get("black", [])
     if len(black) < table.unowned_regions:  # S:198, S:294
-        return Push(ListPage("setup_black", "New game", f"Region card {len(black) + 1} of {table.unowned_regions}: "
+        return Push(ListPage("setup_black", _("New game"), f"Region card {len(black) + 1} of {table.unowned_regions}: "
                              f"{modes.BLACK_AT_SETUP} black Caballeros",
                              lambda r: enter_setup(settings, {**got, "black": [*black, r]}),
                              items=regions(drawn | set(black))))
     if table.limit_table and "limit" not in got:  # S:199
-        return Push(ListPage("setup_limit", "New game",
+        return Push(ListPage("setup_limit", _("New game"),
                              f"Region card: the Limit table ({modes.LIMIT_TABLE_SPACES[len(colours)]} spaces)",
                              lambda r: enter_setup(settings, {**got, "limit": r}), items=regions(drawn | set(black))))
 
@@ -114,5 +116,5 @@ def enter_setup(settings: Settings, got: dict) -> Intent:
                                          black=tuple(black), limit_table=got.get("limit")),
                      then=big_box_setup(settings))
 
-    return Push(ListPage("setup_first", "New game", table.first_asked, first,  # S:166
+    return Push(ListPage("setup_first", _("New game"), _(table.first_asked), first,  # S:166
                          items=[(names[c], c) for c in colours]))

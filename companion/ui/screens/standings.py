@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.language import _
 from companion.ui.intents import PhoneCode, Pop
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import MENU_KEY
@@ -15,10 +16,10 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 def standings(game: Game) -> Page:
     state = game.state
-    lines = [Line(f"{place}. {state.name(colour)}", str(points), strong=place == 1)
+    lines = [Line(_("{place}. {name}").format(place=place, name=state.name(colour)), str(points), strong=place == 1)
              for place, colour, points in state.standings()]
-    return LinesPage("standings", "Game over", game.prompt.asks, lambda _: PhoneCode(),
-                     lines=lines, ok_label="Phone", **MENU_KEY)
+    return LinesPage("standings", _("Game over"), game.prompt.asks, lambda _page: PhoneCode(),
+                     lines=lines, ok_label=_("Phone"), **MENU_KEY)
 
 
 def chart_page(game: Game) -> Page:
@@ -35,4 +36,4 @@ def chart_page(game: Game) -> Page:
     for c in state.colours:
         totals[c].append(running[c])
     series = tuple(Series(state.name(c), tuple(totals[c])) for c in state.colours)
-    return LinesPage("chart", "Game over", "Scores over the game", lambda _: Pop(), body=Chart(series))
+    return LinesPage("chart", _("Game over"), _("Scores over the game"), lambda _page: Pop(), body=Chart(series))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.language import N_, _
 from companion.ui.intents import Intent, Page, Say, SwitchOff
 from companion.ui.pages import LinesPage
 from companion.ui.screens.common import NO_BACK, paragraph
@@ -18,26 +19,26 @@ from companion.ui.view import Line
 if TYPE_CHECKING:
     from companion.play.game import Game
 
-ROW = "Switch off"
+ROW = N_("Switch off")
 #: What the row says where nothing can be switched off (the simulator, a key script).
-SIMULATED = ("on the Pi this closes the game, shows the standings and powers the Pi off "
-             "(systemctl poweroff); here nothing is switched off")
+SIMULATED = N_("on the Pi this closes the game, shows the standings and powers the Pi off "
+               "(systemctl poweroff); here nothing is switched off")
 #: The standby picture's last line: what to do next.
-AFTERWARDS = "Unplug once the LED is off"
+AFTERWARDS = N_("Unplug once the LED is off")
 
 
 def row(available: bool) -> tuple[str, object]:
     """The menu's row: the question on the Pi, one line saying what it would do elsewhere."""
-    return ROW, (lambda: question()) if available else (lambda: Say(SIMULATED))
+    return _(ROW), (lambda: question()) if available else (lambda: Say(_(SIMULATED)))
 
 
 def question() -> Intent:
     from companion.ui.intents import Push
 
-    return Push(LinesPage("switch_off", "Switch off", "Switch the companion off?", lambda _: SwitchOff(),
-                          lines=[paragraph("The game is kept and resumes on the next start. The panel keeps the "
-                                           "standings while the Pi powers off.", then="")],
-                          ok_label="Off", third="Keep"))
+    return Push(LinesPage("switch_off", _(ROW), _("Switch the companion off?"), lambda _page: SwitchOff(),
+                          lines=[paragraph(_("The game is kept and resumes on the next start. The panel keeps "
+                                             "the standings while the Pi powers off."), then="")],
+                          ok_label=_("Off"), third=_("Keep")))
 
 
 def standby(game: Game | None, first_page: Page) -> Page:
@@ -47,8 +48,9 @@ def standby(game: Game | None, first_page: Page) -> Page:
         return first_page
     state = game.state
     over = game.phase == "game_over"
-    lines: list[Line] = [Line(f"{place}. {state.name(colour)}", str(points), strong=place == 1)
+    lines: list[Line] = [Line(_("{place}. {name}").format(place=place, name=state.name(colour)), str(points),
+                              strong=place == 1)
                          for place, colour, points in state.standings()]
-    lines.append(paragraph(AFTERWARDS, then=""))
-    where = "Final standings" if over else f"Standings, round {state.round}"
-    return LinesPage("standby", "Switched off", where, lambda _: None, lines=lines, ok_label="", **NO_BACK)
+    lines.append(paragraph(_(AFTERWARDS), then=""))
+    where = _("Final standings") if over else _("Standings, round {round}").format(round=state.round)
+    return LinesPage("standby", _("Switched off"), where, lambda _page: None, lines=lines, ok_label="", **NO_BACK)

@@ -9,6 +9,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from companion.engine.settings import REVISION, Player, Settings
+from companion.language import N_
 from companion.rules import modes
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -20,14 +21,15 @@ COLOURS = ("red", "blue", "green", "yellow", "black", "orange", "purple", "white
 
 @cache
 def old_hands_toggles() -> tuple[tuple[str, str], ...]:
-    """Old Hands cards as wizard toggles: ("old:veto", "Old Hands: Veto").
+    """Old Hands cards as wizard toggles: ("old:veto", "Veto"), the card's title (its row says
+    "Old Hands: Veto" in the table's language: setup.py).
 
     Read from the decks when the variants are chosen: a start on the wizard's
     first page does not import them.
     """
     from companion.rules.cards import OLD_HANDS
 
-    return tuple((f"old:{c.slug}", f"Old Hands: {c.title}") for c in OLD_HANDS)
+    return tuple((f"old:{c.slug}", c.title) for c in OLD_HANDS)
 
 
 #: On when the wizard opens: the companion knows the board (since 0.4), and the Castillo's contents
@@ -39,7 +41,7 @@ MODE = "mode:"
 MODE_TOGGLES = tuple((MODE + m.key, m.short) for m in modes.MODES.values() if m.key and m.playable)
 GRANDISSIMO = MODE + modes.GRANDISSIMO.key
 #: Grandissimo's black Caballeros take places for nobody (S:306) instead of being ignored (S:398).
-BLACK_TOGGLE = ("black_invisible", "  Black take places")
+BLACK_TOGGLE = ("black_invisible", N_("Black take places"))
 
 
 @dataclass
