@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from companion.language import SUPPORTED, _, from_environment
+from companion.language import PSEUDO, SUPPORTED, WHOLE, _, from_environment
 from companion.settings.words import _Bad, _describe, _quote
 
 #: What the key takes: a supported language's code, or "" for the system's.
@@ -29,5 +29,9 @@ def check(key: str, value: object) -> str:
 
 
 def table_language(setting: str, env: Mapping[str, str] | None = None) -> str:
-    """The language the table speaks: the file's, else the system's (English where the system's is not spoken)."""
-    return setting or from_environment(os.environ if env is None else env)
+    """The language the table speaks: the file's, else the system's where every page speaks it
+    (companion/language WHOLE), else English."""
+    if setting:
+        return setting
+    system = from_environment(os.environ if env is None else env)
+    return system if system in WHOLE or system == PSEUDO else "en"
