@@ -32,7 +32,12 @@ def word(colour: str) -> str:
     return _(known) if known is not None else colour.title()
 
 
+def logged_name(colour: str) -> str:
+    """The name the game log keeps for a seat the table did not name: the colour's English word."""
+    return colour.title()
+
+
 def player_name(player: Seated) -> str:
     """The name a page says for a seat: its own, or its colour's word where the seat kept the colour's
     name (the log's English word)."""
-    return word(player.colour) if player.name == player.colour.title() else player.name
+    return word(player.colour) if player.name == logged_name(player.colour) else player.name

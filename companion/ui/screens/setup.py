@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from companion import language
 from companion.engine.settings import VARIANTS
-from companion.language import N_, SUPPORTED, _
+from companion.language import N_, SUPPORTED, _, ngettext
 from companion.rules import modes
 from companion.rules.colours import word
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
@@ -37,16 +37,15 @@ def edition_page(w: Wizard) -> Page:
 
     def chosen(value: str) -> Intent | None:
         if value == LANGUAGE:
-            spoken = SUPPORTED[(SUPPORTED.index(language.current()) + 1) % len(SUPPORTED)] \
-                if language.current() in SUPPORTED else SUPPORTED[0]
-            language.use(spoken)
-            said(page)
+            now = language.current()
+            language.use(SUPPORTED[(SUPPORTED.index(now) + 1) % len(SUPPORTED)] if now in SUPPORTED else SUPPORTED[0])
+            _edition_words(page)
             return None
         w.edition = value
         return Push(players_page(w))
 
     page = ListPage("setup_edition", "", "", chosen, cursor=EDITIONS.index(w.edition), on_third=OpenMenu)
-    said(page)
+    _edition_words(page)
     return page
 
 
@@ -54,7 +53,7 @@ def edition_page(w: Wizard) -> Page:
 EDITIONS = ("2023", "classic")
 
 
-def said(page: ListPage) -> None:
+def _edition_words(page: ListPage) -> None:
     """The edition page's words in the language spoken now."""
     page.headline, page.prompt, page.third = _("New game"), _("Which edition?"), _("Menu")
     page.items = [(_("El Grande 2023"), "2023"), (_("El Grande classic"), "classic"),
@@ -70,7 +69,7 @@ def players_page(w: Wizard) -> Page:
         return Push(seats_page(w))
 
     return ListPage("setup_players", _("New game"), _("How many players?"), chosen,
-                    items=[(_("{n} players").format(n=n), n) for n in range(2, 6)], cursor=2)
+                    items=[(ngettext("{n} player", "{n} players", n).format(n=n), n) for n in range(2, 6)], cursor=2)
 
 
 #: The seats page's first row, where the cursor starts: the colours as they stand.
@@ -176,7 +175,7 @@ def variants_page(w: Wizard) -> Page:
             shown[1:1] = [row for k, label in MODE_TOGGLES
                           for row in [(k, label)] + ([BLACK_TOGGLE] if k == GRANDISSIMO and modes_on == [k] else [])]
             shown += [] if modes_on else [VARIANTS[-1]]  # who shuffles the action cards (the base game's deck)
-        return [("go", _("Start the game ►"))] + [(k, _said(k, label)) for k, label in shown]
+        return [("go", _("Start the game ►"))] + [(k, _variant_words(k, label)) for k, label in shown]
 
     def toggle(key: str) -> Intent | None:
         if key == "go":
@@ -201,7 +200,7 @@ def variants_page(w: Wizard) -> Page:
     return page
 
 
-def _said(key: str, label: str) -> str:
+def _variant_words(key: str, label: str) -> str:
     """A variant's row in the table's language: an Old Hands card's, the Grandissimo toggle's indented."""
     if key.startswith("old:"):
         return _("Old Hands: {title}").format(title=_(label))

@@ -11,15 +11,20 @@ from companion.ui.screens.common import MENU_KEY
 from companion.ui.view import Chart, Line, Series
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.engine.state import GameState
     from companion.play.game import Game
 
 
 def standings(game: Game) -> Page:
-    state = game.state
-    lines = [Line(_("{place}. {name}").format(place=place, name=state.name(colour)), str(points), strong=place == 1)
-             for place, colour, points in state.standings()]
     return LinesPage("standings", _("Game over"), game.prompt.asks, lambda _page: PhoneCode(),
-                     lines=lines, ok_label=_("Phone"), **MENU_KEY)
+                     lines=standing_lines(game.state), ok_label=_("Phone"), **MENU_KEY)
+
+
+def standing_lines(state: GameState) -> list[Line]:
+    """The standings as they stand, one line a place, the leader's strong (the Game over page's, and the
+    standby picture's: switch_off.py)."""
+    return [Line(_("{place}. {name}").format(place=place, name=state.name(colour)), str(points), strong=place == 1)
+            for place, colour, points in state.standings()]
 
 
 def chart_page(game: Game) -> Page:

@@ -14,7 +14,7 @@ from companion.language import N_, _
 from companion.ui.intents import Intent, Page, Say, SwitchOff
 from companion.ui.pages import LinesPage
 from companion.ui.screens.common import NO_BACK, paragraph
-from companion.ui.view import Line
+from companion.ui.screens.standings import standing_lines
 
 if TYPE_CHECKING:
     from companion.play.game import Game
@@ -48,9 +48,7 @@ def standby(game: Game | None, first_page: Page) -> Page:
         return first_page
     state = game.state
     over = game.phase == "game_over"
-    lines: list[Line] = [Line(_("{place}. {name}").format(place=place, name=state.name(colour)), str(points),
-                              strong=place == 1)
-                         for place, colour, points in state.standings()]
+    lines = standing_lines(state)
     lines.append(paragraph(_(AFTERWARDS), then=""))
     where = _("Final standings") if over else _("Standings, round {round}").format(round=state.round)
     return LinesPage("standby", _("Switched off"), where, lambda _page: None, lines=lines, ok_label="", **NO_BACK)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from companion.engine.settings import REVISION, Player, Settings
 from companion.language import N_
 from companion.rules import modes
+from companion.rules.colours import logged_name
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ class Wizard:
         return seats.index(modes.BLACK) + 1 if modes.BLACK in seats else None
 
     def settings(self) -> Settings:
-        players = tuple(Player(self.names.get(seat, c.title()), c)
+        players = tuple(Player(self.names.get(seat, logged_name(c)), c)
                         for seat, c in enumerate(self.colours[: self.players], start=1))
         dummy = self.colours[self.players] if len(self.colours) > self.players else None
         on = self.variants.__contains__
