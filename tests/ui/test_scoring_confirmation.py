@@ -1,7 +1,10 @@
-"""The snapshot beside the game log is written after the press's frame is on its way (companion/app.py
-Loop.press; issue 36: a scoring's confirmation spent a fifth of its press on it), the game log before
-it: a plug pulled as the frame goes to the panel leaves the log whole and the snapshot behind it, and
-the next start replays the log to the very game the table saw."""
+"""The press that confirms a scoring, the dearest of the whole games (issue 36), without its waste.
+
+The snapshot beside the game log is written after the press's frame is on its way (companion/app.py
+Loop.press; it was a fifth of the press), the game log before it: a plug pulled as the frame goes to
+the panel leaves the log whole and the snapshot behind it, and the next start replays the log to the
+very game the table saw. The game's own page is made once for the press's three units (the
+controller's Send), not once a unit."""
 
 import shutil
 
@@ -11,6 +14,7 @@ from companion.app import Games, Loop, make_controller
 from companion.measure.bench_press_max import script_lines
 from companion.measure.key_scripts import SAMPLES
 from companion.play.game import Game
+from companion.ui import controller
 
 #: sample_plan_table.keys line 172: the OK of a Fiesta's special scoring (its card named, the scoring's
 #: unit, the turn's end: three units in one press), the dearest press of the whole games.
@@ -52,3 +56,13 @@ def test_a_plug_pulled_as_the_frame_goes_out_resumes_the_same_game_from_the_log(
     after = Game.resume(Games(folder).current)  # the snapshot written after the frame: this game's
     assert after.from_snapshot and after.state == game.state and after.phase == game.phase
     after.close()
+
+
+def test_the_game_page_is_made_once_for_the_press_s_units(before_the_scoring, monkeypatch):
+    ui, _, ok = before_the_scoring
+    made = []
+    game_page = controller.game_page
+    monkeypatch.setattr(controller, "game_page", lambda *args: made.append(args) or game_page(*args))
+    steps = ui.game.step_count
+    ui.press(ok.key, ok.long)
+    assert len(made) == 1 and ui.game.step_count > steps + 2  # three units, one page of the game
