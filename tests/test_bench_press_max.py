@@ -50,7 +50,8 @@ def test_each_press_is_a_dump_with_its_line_and_page(tmp_path):
     lines = max_press.script_lines(script)
     presses = max_press.count_presses(count, script, "v2")
     assert [p.line for p in presses] == [number for number, _ in lines]
-    assert [p.instructions for p in presses] == [(i + 2) * M for i in range(len(lines))]  # the first dump: warm-up
+    assert [p.instructions for p in presses] == [(2 * i + 2) * M for i in range(len(lines))]  # the first: warm-up
+    assert [p.after for p in presses] == [(2 * i + 3) * M for i in range(len(lines))]  # the snapshot after the frame
     assert presses[0].page.startswith("ListPage") and all(p.page for p in presses)
     assert not list(tmp_path.glob("presses-*.out.*"))  # the dumps read and removed
 
@@ -104,3 +105,12 @@ def test_nothing_but_the_bench_calls_getppid():
                if "getppid" in path.read_text(encoding="utf-8") and path.name != "bench_press_max.py"]
     assert callers == []
 
+
+
+def test_the_line_says_the_work_after_the_frame_apart():
+    """The snapshot written after the press's frame (app.Loop.press) is no press's: its dearest named apart."""
+    every = [(max_press.Press(3 * M, 11, "Page: a", after=2 * M), "a.keys"),
+             (max_press.Press(5 * M, 12, "Page: b", after=6 * M), "b.keys")]
+    line = max_press.press_max_line('2.7"', 8.0, every)
+    assert line.startswith('  2.7": max 5.00 M (target <= 8.0 M: met; 0 of 2 presses over it)')
+    assert line.endswith("; after the frame (the snapshot beside the log, app.Loop.press): max 6.00 M (b line 12)")

@@ -5,7 +5,7 @@ Nothing here changes the state; every answer follows from the record alone.
 
 from functools import cache
 
-from companion.engine import hooks, table
+from companion.engine import hooks, remembered, table
 from companion.engine.state import GameState
 from companion.rules import cards
 
@@ -66,7 +66,12 @@ def taken_by(state: GameState, colour: str) -> tuple[str, int, str | None] | Non
 def text_unknown(state: GameState) -> bool:
     """Whether the active player's card may be one whose text no rulebook gives (2023: "A card from
     stack N"): named so, or not named while its stack may still hold one. Such a card may do any
-    special step and start any special scoring (docs/rules-confidence.md)."""
+    special step and start any special scoring (docs/rules-confidence.md). Remembered within a press
+    (remembered.kept: the referee asks it of every special step a turn page offers, 80 in one press)."""
+    return remembered.kept("text_unknown", state, (), lambda: _text_unknown(state))
+
+
+def _text_unknown(state: GameState) -> bool:
     taken = taken_by(state, state.active) if state.active else None
     if taken is None:
         return False

@@ -12,7 +12,9 @@ press, and callgrind writes a profile at each call, so each dump's total is one 
 running companion, the game not resumed: every module of the companion imported and the phase chart
 built once (the script's first presses to its game played in another folder) before the game is
 played in an empty state folder, and after its first frame what the start made set aside from the
-garbage collector as the run command's loop does (app.settled). Figures only: nothing here asserts
+garbage collector as the run command's loop does (app.settled). As the loop does, the snapshot
+beside the game log is written after the press's frame (app.Loop.press): a second dump counts it
+apart, printed as the work after the frame (not the press's: the frame is on its way). Figures only: nothing here asserts
 (tests hold the lines' format).
 """
 
@@ -47,6 +49,7 @@ M = 1_000_000
 #: the script's line, the page pressed on (its class and prompt).
 PRESSES = """
 import os, sys, tempfile
+from contextlib import nullcontext
 from pathlib import Path
 from companion.measure.bench_press_max import converter, script_lines, warm
 from companion.app import Games, make_controller, settled
@@ -65,9 +68,12 @@ pages = []
 os.getppid()
 for number, event in lines:
     pages.append((number, type(ui.page).__name__, getattr(ui.page, "prompt", "")))
-    ui.press(event.key, event.long)
-    convert(render(ui.screen(), size))
-    os.getppid()
+    game = ui.game
+    with game.one_snapshot() if game is not None else nullcontext():  # as app.Loop.press
+        ui.press(event.key, event.long)
+        convert(render(ui.screen(), size))
+        os.getppid()
+    os.getppid()  # the snapshot written after the frame
 for number, name, prompt in pages:
     print(number, name, " ".join(str(prompt).split())[:60], sep="\\t")
 """
@@ -125,6 +131,8 @@ class Press:
     instructions: int
     line: int
     page: str
+    #: The work after the press's frame (the snapshot written beside the log: app.Loop.press).
+    after: int = 0
 
 
 def count_presses(count: Counter, script: Path, model: str) -> list[Press]:
@@ -142,11 +150,12 @@ def count_presses(count: Counter, script: Path, model: str) -> list[Press]:
     totals = dump_totals(out)
     for dump in out.parent.glob(out.name + ".*"):
         dump.unlink()
-    presses = totals[1:1 + len(pages)]  # the first dump is the start and the warm-up
-    if len(presses) != len(pages):
+    # the first dump is the start and the warm-up; then two a press: the press, the work after its frame
+    presses, after = totals[1:1 + 2 * len(pages):2], totals[2:2 + 2 * len(pages):2]
+    if len(after) != len(pages):
         raise CountFailed(f"{len(totals)} dumps of callgrind for {len(pages)} presses of {script.name}")
-    return [Press(total, int(number), f"{name}: {prompt}" if prompt else name)
-            for total, (number, name, prompt) in zip(presses, pages, strict=True)]
+    return [Press(total, int(number), f"{name}: {prompt}" if prompt else name, rest)
+            for total, rest, (number, name, prompt) in zip(presses, after, pages, strict=True)]
 
 
 def dump_totals(out: Path) -> list[int]:
@@ -185,6 +194,11 @@ def press_max_line(name: str, target: float, every: list[tuple[Press, str]]) -> 
     five = ", ".join(f"{press.instructions / M:,.2f} M ({where.removesuffix('.keys')} line {press.line})"
                      for press, where in ranked[:5])
     over = sum(1 for c in counts if c > target * M)
-    return (f"  {name}: max {top.instructions / M:,.2f} M (target <= {target:.1f} M: {verdict}; {over} of "
+    line = (f"  {name}: max {top.instructions / M:,.2f} M (target <= {target:.1f} M: {verdict}; {over} of "
             f"{len(counts)} presses over it), {script} line {top.line}, {top.page}; p50 {median / M:,.2f} M; "
             f"the top five: {five}")
+    later = max(every, key=lambda found: found[0].after)
+    if later[0].after:
+        line += (f"; after the frame (the snapshot beside the log, app.Loop.press): max {later[0].after / M:,.2f} M "
+                 f"({later[1].removesuffix('.keys')} line {later[0].line})")
+    return line

@@ -6,7 +6,7 @@
     game.undo()                            # back one step, as often as needed
 
 A unit the table confirms goes one way: checked and taken in memory (each step against the game
-the ones before it leave; a unit of several tried first on a copy: speed.py), then written to the
+the ones before it leave; a unit of several taken on a copy, which the game keeps: speed.py), then written to the
 journal as one line, then the snapshot beside it; undo the same way, the game rebuilt in memory
 (undo.py) before the undo line is written. A refused step raises StepRefused with a one-line reason
 and is not journaled; a failed write puts the game back as it was. The state is always the replay
@@ -268,19 +268,20 @@ class Game(Replays):
     # -- inside --------------------------------------------------------------------
     def _take(self, steps: list[Step], logged: bool = False, try_first: bool = True) -> None:
         """Check and apply steps as one unit: each is checked against the game the ones before
-        it leave; if any is refused (or a bug stops one half-way) none is kept. A live unit is
-        tried on a copy of the state first, so that a refusal leaves this game's state untouched
-        (pages hold it); steps read from the game log (``logged``: known to be kept in it as they
-        are) are taken at once, and a refusal rebuilds the game from its nearest in-memory copy."""
-        tried = len(steps) > 1 and try_first and not logged
-        if tried:  # then each step was checked, on the very state it now meets: applied without a second check
+        it leave; if any is refused (or a bug stops one half-way) none is kept. A live unit of
+        several is taken on a copy of the state, which this game then keeps (speed.py): a refusal
+        leaves this game's state untouched (pages hold it), and each step is taken once; steps
+        read from the game log (``logged``: known to be kept in it as they are) are taken at once,
+        and a refusal rebuilds the game from its nearest in-memory copy."""
+        if len(steps) > 1 and try_first and not logged:  # taken on a copy, kept whole (speed.py)
             self._trial(steps)
+            self._units.append(len(steps))
+            return
         before = len(self._steps)
         started = False
         try:
             for step in steps:
-                if not tried:
-                    self.check(step, logged)
+                self.check(step, logged)
                 started = True
                 self._apply(step)
         except BaseException:

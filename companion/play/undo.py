@@ -68,7 +68,7 @@ class Undoing(Charted):
     #: Steps taken -> (the state after them: pickled (copies.Kept), or as a snapshot file writes it, or None for
     #: the new game's; the phase chart's configuration then, None for its first).
     _snapshots: dict[int, tuple[Any, object]]
-    #: For a copy a unit is tried on (speed.py), the game it copies: a trial keeps no copies.
+    #: For a copy a unit is tried on (speed.py), the game it copies (which keeps the trial's copies).
     _trying: Any
 
     def _undone(self) -> Step:
@@ -118,8 +118,8 @@ class Undoing(Charted):
             self._snapshots[count] = (Kept.of(self.state, written=entry[0]), entry[1])
 
     def _kept_now(self) -> None:
-        """After a step: a copy every SNAPSHOT_EVERY steps (a trial keeps none)."""
-        if len(self._steps) % SNAPSHOT_EVERY == 0 and self._trying is None:
+        """After a step: a copy every SNAPSHOT_EVERY steps (a trial's, for the game that keeps it: speed.py)."""
+        if len(self._steps) % SNAPSHOT_EVERY == 0:
             self._snapshot()
 
     def _rebuild(self, count: int, fresh_machine: bool = False) -> None:

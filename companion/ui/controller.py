@@ -84,6 +84,9 @@ class Controller:
         #: Menu › Switch off was confirmed: the game is closed, the standby picture is the one page, and
         #: the loop stops after drawing it (then the Pi is powered off: companion/commands/run.py).
         self.switched_off = False
+        #: Within a Send carried out: how deep, and whether the game's own page is to be made at its end.
+        self._base_held = 0
+        self._base_due = False
         self.rebuild()
 
     @property
@@ -167,7 +170,14 @@ class Controller:
         match intent:
             case do.Send():
                 with self._playing().one_snapshot():  # the press's units: one snapshot after the last
-                    self._send_intent(intent)
+                    self._base_held += 1
+                    try:
+                        self._send_intent(intent)
+                    finally:  # the game's own page made once, for the game the press's units leave
+                        self._base_held -= 1
+                        if not self._base_held and self._base_due:
+                            self._base_due = False
+                            self.rebuild(self.stack[:0:-1])
             case do.Push(page=page):
                 self.push(page)
             case do.Replace(page=page):
@@ -245,7 +255,7 @@ class Controller:
             return followed
 
         game.send(*steps, follow=follow)
-        self.rebuild(notices.after(game, flow.caused(before, game.state, game.phase, game.last_unit), self.view))
+        self._rebuild_after(notices.after(game, flow.caused(before, game.state, game.phase, game.last_unit), self.view))
         if any(isinstance(step, SpecialActionChosen) for step in followed):
             from companion.ui.screens import intrigue  # (an I&K game only)
 
@@ -333,6 +343,16 @@ class Controller:
         table = self.table
         base = game_page(table.game, self.view) if isinstance(table, Playing) else setup.edition_page(table.wizard)
         self.stack = [base, *reversed(extra)]
+
+    def _rebuild_after(self, extra: Sequence[Page]) -> None:
+        """``rebuild`` after a unit: within a Send, the pages above the game's own set now and that page
+        made when the Send ends (issue 36: a scoring's confirmation, three units, made the turn page
+        three times, for the last to be shown; nothing reads it in between)."""
+        if not self._base_held:
+            self.rebuild(extra)
+            return
+        self.stack[1:] = reversed(extra)
+        self._base_due = True
 
     # -- inside --------------------------------------------------------------------
     def _fit(self) -> None:

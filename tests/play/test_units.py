@@ -99,3 +99,24 @@ def test_the_castillo_correction_screen_sends_its_rows_as_one_unit(tmp_path):
     ui.undo()
     assert game.state.castillo.get("red") == 2 and not game.state.castillo.get("blue")
     game.close()
+
+
+def test_a_unit_is_taken_once_and_undone_through_the_copies_it_made(game, applied):
+    """A unit of several steps is taken on a copy, which the game keeps (speed.py): each step applied
+    once, not again on the game's own state (issue 36), the game then the log's replay, and an undo
+    after it, from a copy the unit made (step 16 of 17), the game before the unit."""
+    state, settings = game.state, game.state.settings
+    before = Game.replay(game.settings, list(game.steps)).state
+    applied.clear()
+    unit = [s.CastilloCorrected(colour, count) for colour, count in
+            (("red", 2), ("blue", 3), ("green", 1), ("yellow", 4), ("red", 5), ("blue", 1), ("green", 2), ("red", 3))]
+    game.send(*unit)
+    assert applied == unit and game.step_count == 17  # each step once: no second application
+    assert game.state is state and state.settings is settings  # the one state, as steps taken in place keep it
+    assert Game.replay(game.settings, list(game.steps)).state == game.state
+    game.send(s.ScoreCorrected("red", 3, "a"))
+    applied.clear()
+    game.undo()
+    assert applied == unit[-1:]  # from the copy the unit made at step 16 (the trial's): step 17 replayed alone
+    game.undo()
+    assert game.state == before and game.step_count == 9
