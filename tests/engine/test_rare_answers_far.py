@@ -3,15 +3,16 @@ scoring, a Coup's (or an Eviction's) refuge and a Civil War disc list Spain's re
 order from the likeliest one (the cursor on it, the top row), round to the one before it, with the
 answers a table seldom gives in the middle of the list, the farthest rows of a list that wraps: the
 King's region (the Castillo's or the evicted Caballeros go back to the Court there) and "none / not
-clear". Every other region is then at most half the regions away, ▼ or ▲ (offer.rare_far)."""
+clear". Every other region is then at most half the regions away, ▼ or ▲ (offer.rare_far). A
+scoring tile's and a Grande's list keep the rows the referee refuses there too (offer.refused_far)."""
 
 from __future__ import annotations
 
 from companion.app import Games, make_controller
 from companion.engine import steps as s
-from companion.engine.offers import effects
+from companion.engine.offers import effects, moves
 from companion.engine.offers import scorings as asks
-from companion.engine.offers.offer import rare_far
+from companion.engine.offers.offer import Option, offer, rare_far, refused_far
 from companion.measure.hands import Hands
 from companion.measure.typical_table import typical_game
 from companion.rules import spain
@@ -79,3 +80,23 @@ def test_a_civil_war_disc_lists_none_farthest_once_a_region_is_likeliest():
     assert sorted(rows) == sorted(["disc:none", "disc:aragon", "disc:navarra", "disc:cataluna", "disc:castilla"])
     assert away(rows, "disc:none") == 2
     assert effects.disc_refused(offered) == ""
+
+
+def test_a_scoring_tiles_list_keeps_the_kings_region_it_refuses_farthest():
+    # Enactment: "never in or out of the King's region; the Castillo allowed" (the King in Toledo)
+    game = ann_takes("2023.4.enactment", 4)
+    game.send(s.CountsCorrected("sevilla", (("red", 5),)))  # where Ann leads most: the default
+    state = game.state
+    offered = moves.tile_regions(state, game.expects, "8/4/0")
+    rows = [o.id.rsplit(":", 1)[1] for o in offered.options]
+    assert offered.default == "tile:8/4/0:sevilla" and rows[0] == "sevilla"
+    assert rows[:4] == ["sevilla", "granada", "valencia", "castillo"]  # the board's order from the default
+    assert offered.option("tile:8/4/0:toledo").why_not  # the King's region, refused
+    assert away(rows, "toledo") == max(away(rows, r) for r in rows)
+
+
+def test_refused_rows_go_farthest_and_an_offer_with_none_allowed_keeps_its_order():
+    options = [Option("a"), Option("b", why_not="no"), Option("c"), Option("d"), Option("e")]
+    assert [o.id for o in refused_far(offer("x", options, ["d"])).options] == ["d", "e", "a", "b", "c"]
+    closed = offer("x", [Option("a", why_not="no"), Option("b", why_not="not either")])
+    assert refused_far(closed) == closed and closed.why_not == "no"

@@ -132,3 +132,13 @@ def rare_far(common: Sequence[T], first: T | None, rare: Sequence[T]) -> list[T]
     half = (len(rows) + len(rare) + 1) // 2
     return [*rows[:half], *rare, *rows[half:]]
 
+
+def refused_far(offered: Offer) -> Offer:
+    """``offered`` with the options the referee refuses as its rare rows (``rare_far``): the allowed
+    ones in their order from the default, the refused ones farthest from it (a choice the rules
+    forbid is the answer a table gives least). Unchanged with nothing refused or nothing allowed."""
+    if offered.default is None or all(o.allowed for o in offered.options):
+        return offered
+    allowed = [o for o in offered.options if o.allowed]
+    rows = rare_far(allowed, offered.option(offered.default), [o for o in offered.options if not o.allowed])
+    return Offer(offered.prompt, tuple(rows), offered.default)
