@@ -23,9 +23,11 @@ STANDINGS = [("1. Blue", "123"), ("2. Green", "93"), ("3. Red", "54")]
 #: a named Empowerment's row after the placements; 470.2 since a scoring a Veto may cut scores at
 #: once from its list and a named scoring of nothing to choose with the placements' OK; 467.0 with
 #: Back on a card's action opened by itself leaving the turn page on its end, s46; 466.4 with Power of
-#: the Cards' list opened by the placements' OK; 468.8 merged with the card named at its action, s46) and
-#: the dearest turn (35; 33; 27 after the move pages; 26), so a page that costs more fails.
-MEAN_TODAY = 468.8
+#: the Cards' list opened by the placements' OK; 468.8 merged with the card named at its action, s46;
+#: 466.0 with a disc's rare answers farthest, s47; 465.2 with a tile's and a Grande's refused rows
+#: farthest) and the dearest turn (35; 33; 27 after the move
+#: pages; 26), so a page that costs more fails.
+MEAN_TODAY = 465.2
 DEAREST_TODAY = 26
 #: Naming the cards, the seeds' mean: 58.8 when the take's likeliest was the fewest shown, 50.4 by
 #: the classic deck's copies left (engine/offers/take.py ``chances``); 47.0 named at the action

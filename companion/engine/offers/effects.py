@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import board, card_duties, card_effects, classic_1995, gains, queries
 from companion.engine import steps as s
-from companion.engine.offers.offer import Offer, Option, offer, refusal
+from companion.engine.offers.offer import Offer, Option, offer, rare_far, refusal
 from companion.rules import cards, spain
 from companion.rules.plain_data import dataclass
 
@@ -118,15 +118,22 @@ def disc(state: GameState, expects: Sequence[str], card: cards.ActionCard, colou
          likeliest: str | None = None) -> Offer:
     """Civil War and the classic twins: the region on ``colour``'s disc ("disc:<region>", those
     holding the card's minimum), its Caballeros there (all, or the card's number) back to the
-    Province, refused says why; first "disc:none" (none, or not clear: the page says why when the
-    card needs a region, ``disc_none``). The default ``likeliest`` (``disc_defaults``), else none."""
+    Province, refused says why; and "disc:none" (none, or not clear: the page says why when the
+    card needs a region, ``disc_none``). The default ``likeliest`` (``disc_defaults``), else none
+    (then "none" first and the regions in the board's order); with a likeliest region the regions in
+    the board's order from it, "none", the rare answer, farthest from the cursor (issue 35:
+    offer.rare_far)."""
     count = card.param("count")
-    options = [Option("disc:none")]
+    none = Option("disc:none")
+    options = []
     for r in classic_1995.disc_regions(state, card, colour):
         have = board.held(state, colour, r)
         steps = (s.CardMoved(colour, r, board.PROVINCE, have if count == "all" else min(number(card), have)),)
         options.append(Option(f"disc:{r}", steps, refusal(state, expects, steps)))
-    return offer("disc", options, [f"disc:{likeliest}" if likeliest else None, "disc:none"])
+    kept = offer("disc", [none, *options], [f"disc:{likeliest}" if likeliest else None, "disc:none"])
+    if kept.default is None or kept.default == none.id or not options:
+        return kept
+    return Offer(kept.prompt, tuple(rare_far(options, kept.option(kept.default), [none])), kept.default)
 
 
 def disc_none(state: GameState, card: cards.ActionCard, colour: str) -> str:
@@ -137,7 +144,7 @@ def disc_none(state: GameState, card: cards.ActionCard, colour: str) -> str:
 
 def disc_refused(offered: Offer) -> str:
     """The referee's reason when it refuses every region on the disc ("" otherwise)."""
-    regions = offered.options[1:]
+    regions = [o for o in offered.options if o.id != "disc:none"]
     return regions[0].why_not if regions and not any(o.allowed for o in regions) else ""
 
 
@@ -188,16 +195,25 @@ def refuge_defaults(state: GameState, region: str) -> dict[str, str | None]:
 
 def refuges(state: GameState, expects: Sequence[str], region: str, colour: str, likeliest: str | None = None) -> Offer:
     """The region on ``colour``'s disc ("refuge:<region>"): all of theirs from the emptied region go
-    there, or to their Court (the King's region; in a 1995 game the emptied one: eviction_to)."""
+    there, or to their Court (the King's region; in a 1995 game the emptied one: eviction_to). The
+    rows in the board's order from the default (``likeliest``), those that send them to the Court,
+    the rare answers, farthest from the cursor (issue 35: offer.rare_far)."""
     have = board.held(state, colour, region)
-    options = []
+    options: dict[str, Option] = {}
+    there: list[str] = []
+    court: list[str] = []
     for r in spain.SCORING_ORDER:
         to = classic_1995.eviction_to(state, region, r)
         if to is None:
             continue
         steps = (s.CardMoved(colour, region, to, have),)
-        options.append(Option(f"refuge:{r}", steps, refusal(state, expects, steps)))
-    return offer("refuge", options, [f"refuge:{likeliest}" if likeliest else None])
+        options[r] = Option(f"refuge:{r}", steps, refusal(state, expects, steps))
+        (there if to == r else court).append(r)  # (to the Court: a rare answer)
+    kept = offer("refuge", options.values(), [f"refuge:{likeliest}" if likeliest else None])
+    if kept.default is None:  # (nothing allowed: the board's order, its first reason the page's)
+        return kept
+    rows = rare_far(there, kept.default.removeprefix("refuge:"), court)
+    return Offer(kept.prompt, tuple(options[r] for r in rows), kept.default)
 
 
 def refuge_refused(state: GameState, expects: Sequence[str], region: str, colour: str) -> str:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from companion.engine import card_duties, card_effects, hooks, queries
 from companion.engine import steps as s
 from companion.engine.offers.card_moves import centred
-from companion.engine.offers.offer import Offer, Option, offer, refusal
+from companion.engine.offers.offer import Offer, Option, offer, refusal, refused_far
 from companion.rules import cards, spain
 from companion.rules import region_moves as places
 
@@ -29,7 +29,7 @@ def grande(state: GameState, expects: Sequence[str], colour: str) -> Offer:
     options = [Option(f"move:grande:{r}", steps, refusal(state, expects, steps))
                for r in hooks.of(state.settings).where(places.GRANDE)
                for steps in [(s.GrandeMoved(colour, r, by_card=True),)]]
-    return offer("grande", options, [f"move:grande:{here}"])
+    return refused_far(offer("grande", options, [f"move:grande:{here}"]))
 
 
 def tiles(state: GameState, expects: Sequence[str]) -> Offer:
@@ -50,7 +50,7 @@ def tile_regions(state: GameState, expects: Sequence[str], tile: str) -> Offer:
     options = [Option(f"tile:{tile}:{r}", steps, refusal(state, expects, steps))
                for r in listed for steps in [(s.TileMoved(tile, r, True),)]]
     likeliest = leads_most(state, {state.king, state.tiles.get(tile)})
-    return offer("tile_region", options, [f"tile:{tile}:{likeliest}", f"tile:{tile}:{state.tiles.get(tile)}"])
+    return refused_far(offer("tile_region", options, [f"tile:{tile}:{likeliest}", f"tile:{tile}:{state.tiles.get(tile)}"]))
 
 
 def leads_most(state: GameState, aside: set) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from companion.engine import remembered
 from companion.engine.step import Step
@@ -14,6 +14,8 @@ from companion.rules.plain_data import dataclass  # no code compiled at import (
 
 if TYPE_CHECKING:
     from companion.engine.state import GameState
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -116,3 +118,27 @@ def offer(prompt: str, options: Iterable[Option], preferred: Iterable[str | None
     allowed = [o.id for o in options if o.allowed]
     default = next((p for p in preferred if p in allowed), allowed[0] if allowed else None)
     return Offer(prompt, options, default)
+
+
+def rare_far(common: Sequence[T], first: T | None, rare: Sequence[T]) -> list[T]:
+    """A list's rows with its rare answers farthest from the cursor (issue 35): ``common`` in their
+    own order (the board's) from ``first`` (its first row when ``first`` is not one of them), round
+    to the one before it, and ``rare`` in the middle. On a list that wraps, the cursor starting on
+    ``first`` (the top row), every common row is at most half of them away, ▼ or ▲, and the rare
+    ones (a disc that names the King's region or none) the farthest of all."""
+    rows = list(common)
+    at = rows.index(first) if first in rows else 0
+    rows = rows[at:] + rows[:at]
+    half = (len(rows) + len(rare) + 1) // 2
+    return [*rows[:half], *rare, *rows[half:]]
+
+
+def refused_far(offered: Offer) -> Offer:
+    """``offered`` with the options the referee refuses as its rare rows (``rare_far``): the allowed
+    ones in their order from the default, the refused ones farthest from it (a choice the rules
+    forbid is the answer a table gives least). Unchanged with nothing refused or nothing allowed."""
+    if offered.default is None or all(o.allowed for o in offered.options):
+        return offered
+    allowed = [o for o in offered.options if o.allowed]
+    rows = rare_far(allowed, offered.option(offered.default), [o for o in offered.options if not o.allowed])
+    return Offer(offered.prompt, tuple(rows), offered.default)

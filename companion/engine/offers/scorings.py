@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import board, classic_1995, hooks, scorings, turn_rules
 from companion.engine import steps as s
+from companion.engine.offers.offer import rare_far
 from companion.rules import spain
 
 if TYPE_CHECKING:
@@ -115,19 +116,39 @@ def likeliest_disc(state: GameState, colour: str) -> str | None:
     """The region where ``colour``'s Caballeros in the Castillo would gain the most points on the
     board as recorded (not the King's region, where they would go back to the Court); the first in
     scoring order among equals. None when the board is not recorded or nothing is gained anywhere."""
+    gained = disc_gains(state, colour)
+    best = max(gained, key=lambda r: gained[r], default=None)
+    return best if best is not None and gained[best] > 0 else None
+
+
+def disc_gains(state: GameState, colour: str) -> dict[str, int]:
+    """Spain's regions but the King's (where the Castillo's Caballeros would go back to the Court),
+    in scoring order -> the points ``colour``'s Caballeros in the Castillo would gain there on the
+    board as recorded; empty when the board is not recorded or ``colour`` has none there."""
     have = state.castillo.get(colour, 0)
     if not board.tracked(state) or not have:
-        return None
-    best, gain = None, 0
+        return {}
+    out = {}
     for region in spain.SCORING_ORDER:
         if region == state.king:
             continue
         now = dict(state.counts[region])
         after = {**now, colour: now.get(colour, 0) + have}
-        more = scorings.points_if(state, region, after).get(colour, 0) - scorings.points_if(state, region, now).get(colour, 0)
-        if more > gain:
-            best, gain = region, more
-    return best
+        out[region] = (scorings.points_if(state, region, after).get(colour, 0)
+                       - scorings.points_if(state, region, now).get(colour, 0))
+    return out
+
+
+def disc_rows(state: GameState, colour: str, listed: Sequence[str]) -> list[str | None] | None:
+    """The rows of ``colour``'s disc page (issue 35): Spain's regions (``listed``) in the board's
+    order from the likeliest (``likeliest_disc``, else the first), with the rare answers farthest
+    from the cursor (offer.rare_far): the King's region, where the Castillo's Caballeros would go
+    back to the Court, and "none / not clear" (None). None when the board is not recorded or
+    ``colour`` has none in the Castillo (the board's order, "none" first, stands)."""
+    if not disc_gains(state, colour):
+        return None
+    rare: list[str | None] = [r for r in listed if r == state.king]
+    return rare_far([r for r in listed if r != state.king], likeliest_disc(state, colour), [*rare, None])
 
 
 def waiting_discs(state: GameState) -> list[str]:

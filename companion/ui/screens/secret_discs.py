@@ -21,8 +21,8 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 def discs(game: Game, view: View = View()) -> Page:
     """The secret discs: one region list per player with Caballeros in the Castillo, each disc
     kept as soon as it is entered (a restart asks only the rest). The prompt says how many
-    each has in the Castillo; the cursor starts on the first region, as a player with
-    Caballeros there has set a disc ("none / not clear", one row up, is the rare answer)."""
+    each has in the Castillo; the cursor starts on the likeliest region, as a player with
+    Caballeros there has set a disc ("none / not clear" is the rare answer: ``disc_page``)."""
     state, p = game.state, game.prompt
     inside = asks.waiting_discs(state) + [c for c in state.discs]
 
@@ -67,10 +67,19 @@ def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title:
 def disc_page(game: Game, prompt: str, then: Callable[[str | None], Intent],
               colour: str | None = None) -> ListPage:
     """Where one secret disc points: "none / not clear" first, the cursor on the region the
-    player's Castillo Caballeros gain most in (with the board recorded), else the first region."""
+    player's Castillo Caballeros gain most in (with the board recorded), else the first region. With
+    the board recorded, a player's own disc page (``colour``) lists Spain's regions in the board's
+    order from that one, the cursor on the top row, and the rare answers, the King's region (back
+    to the Court) and "none / not clear", in the middle, the farthest rows (issue 35:
+    offers.scorings.disc_rows)."""
     current = likeliest_disc(game, colour) if colour is not None else None
-    return region_page(game, prompt, then, none_label="none / not clear", kind="disc",
+    page = region_page(game, prompt, then, none_label="none / not clear", kind="disc",
                        current=current or spain.SCORING_ORDER[0])
+    rows = asks.disc_rows(game.state, colour, [r for _, r in page.items if r is not None]) if colour else None
+    if rows is not None and len(rows) == len(page.items):  # (Spain's nine and none: the rare rows farthest)
+        labels = {r: label for label, r in page.items}
+        page.items, page.cursor = [(labels[r], r) for r in rows], 0
+    return page
 
 
 def likeliest_disc(game: Game, colour: str) -> str | None:
