@@ -107,8 +107,8 @@ def test_the_rows_are_the_stacks_cards_the_likeliest_under_the_cursor_once_place
     assert sorted(names) == sorted(f"{take.NAME}{k}" for k in likeliest)
     assert offer.default == f"{take.NAME}{likeliest[0]}"  # the likeliest under the cursor
     at = ids.index(offer.default)
-    assert ids[at - 1] == "end"  # no action: ▲ OK, as before the cards were named here
-    assert ids[at + 1] == f"{take.NAME}{likeliest[1]}" and ids[at - 2] == f"{take.NAME}{likeliest[2]}"  # ▼, ▲▲
+    assert ids[at - 1] == f"{take.NAME}{likeliest[1]}" and ids[at + 1] == f"{take.NAME}{likeliest[2]}"  # ▲, ▼
+    assert ids[at - 2] == "end"  # no action: ▲▲ OK, for a table that has named its card every turn so far
     assert not any(i.startswith("effect:") for i in ids)  # the card's rows stand for its kinds of effect
     assert "special_scoring" in ids  # (a 2023 stack may hold a card without a text: "another card")
     assert offer.option(offer.default).steps == (s.ActionCardNamed("red", likeliest[0]),)

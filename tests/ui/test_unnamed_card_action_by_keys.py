@@ -57,15 +57,16 @@ def test_the_ok_that_names_a_scoring_card_scores_it():
     assert t.ui.game.state.taken[0] == ("red", 3, "2023.3.fiesta")
 
 
-def test_no_special_action_is_two_presses():
+def test_no_special_action_is_three_presses_for_a_table_that_names_its_cards():
     t = unnamed_turn("Stack 3")
-    body = t.screen.body
-    assert body.items[body.cursor - 1] == turn_naming.END  # what it stands for: an action skipped, a card not listed
+    body = t.screen.body  # the second likeliest one ▲, the third one ▼, the turn's end above them
+    assert body.items[body.cursor - 2] == turn_naming.END  # what it stands for: an action skipped, a card not listed
     presses = t.ui.presses
     t.press(UP)
+    t.press(UP)
     t.press(OK)
-    assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.ui.presses - presses == 2
-    assert t.screen.kind == "turn_card"
+    assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.ui.presses - presses == 3
+    assert t.screen.kind == "turn_card" and t.ui.game.state.said.skipped  # from now on one ▲ (take.around_end)
 
 
 def test_naming_a_card_that_moves_opens_its_page():
