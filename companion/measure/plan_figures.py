@@ -14,8 +14,9 @@ results read). Naming the cards: every press that names one, wherever it falls: 
 The rule for the turn (issue 35: the card named at its action, on the turn page's row of that card):
 a press counts as naming when the table would not press it were the card known. So the cursor's
 moves to the card's row count, and so does the Back that leaves the placements to name a card that
-acts first (known, its move's page would have opened with the take).
-The OK on the row after the placements counts as naming too, but where a known card's turn would
+acts first (known, its move's page would have opened with the take), and the moves to a card on the
+rows the take opens (take.names_first) and its OK (known, the take would have opened the card's move
+or its placements). The OK on the row after the placements counts as naming too, but where a known card's turn would
 have pressed that same OK (``action_ok``: the same game replayed with the card known from its take,
 its turn page waiting on that card's row with the placements made: a special scoring a Veto may cut
 short, whose list asks all or part): there the OK that names the card is the action's own

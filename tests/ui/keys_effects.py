@@ -39,7 +39,7 @@ class EffectKeys:
         ("CardNamed": the naming presses the bench counts): the cursor's moves to the row, and its OK
         unless a known card's turn would have pressed that OK too (plan_figures.action_ok: its turn
         page waiting on the card's row, the placements made: then the OK is the action's own,
-        "CardAction")."""
+        "CardAction"). The take may have opened the turn page on these rows (take.names_first)."""
         self.script[-1] = (f"{plan_figures.NAMED} {step.card}", self.script[-1][1])
         if self.screen.kind == "placements":
             self.leave_placements()  # (a card whose move comes first: were it known, that page instead)
