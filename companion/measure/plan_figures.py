@@ -14,13 +14,17 @@ results read). Naming the cards: every press that names one, wherever it falls: 
 The rule for the turn (issue 35: the card named at its action, on the turn page's row of that card):
 a press counts as naming when the table would not press it were the card known. So the cursor's
 moves to the card's row count, and so does the Back that leaves the placements to name a card that
-acts first (known, its move's page would have opened with the take). The OK on the row counts as
-naming too, but where a known card's turn would have pressed that same OK: after the placements, a
-special scoring of its kind (the turn page waits on its row) or a Power card back (Empowerment):
-there the OK that names the card is the action's own press (a CardAction line, counted in the
-turns). Where a known card's action opens by itself on the placements' OK (a move, a sending back, a
-region to score) or its turn ends by itself (a Veto), that OK is a naming press: counting it as the
-action's would flatter the figure by about one press a take."""
+acts first (known, its move's page would have opened with the take), and the moves to a card on the
+rows the take opens (take.names_first) and its OK (known, the take would have opened the card's move
+or its placements). The OK on the row after the placements counts as naming too, but where a known card's turn would
+have pressed that same OK (``action_ok``: the same game replayed with the card known from its take,
+its turn page waiting on that card's row with the placements made: a special scoring a Veto may cut
+short, whose list asks all or part): there the OK that names the card is the action's own
+press (a CardAction line, counted in the turns). Where a known card's action opens by itself on the
+placements' OK (a move, a sending back, a region list to score, Empowerment's list), its scoring is
+scored by that OK (nothing to choose: Fiesta, Outposts, Revelation) or its turn ends by itself (a
+Veto), that OK is a naming press: counting it as the action's would flatter the figure (by 9.0
+presses a game when the rule still counted every scoring's OK and Empowerment's as the action's)."""
 
 from __future__ import annotations
 
@@ -28,7 +32,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from companion.engine import steps as s
 from companion.measure import plan_table, press_targets
+from companion.play.game import Game
+from companion.rules import cards
 from companion.samples import HERE as SAMPLES
 
 PLAN_TABLE_KEYS = SAMPLES / "sample_plan_table.keys"
@@ -79,6 +86,37 @@ class Figures:
 
     def values(self) -> tuple[int, ...]:
         return (self.whole, self.naming, self.power, self.turns, self.scorings, self.rest, self.dearest)
+
+
+def action_ok(game: Game, colour: str, card: str) -> bool:
+    """Whether the OK that names ``card`` on the turn page after the placements is its action's own
+    press (a ``ACTION`` line), not a naming one: the same game with the card known from its take (a
+    twin replayed with the take naming it) has its turn page wait on that card's row, its scoring
+    or its Power card back, with the placements made. Where the twin's placements' OK already did
+    that (a scoring with nothing to choose scored with them, Empowerment's list opened by them:
+    offers.scored_with_placements, offers.power_back_next), a known card's turn never presses it:
+    the OK names the card, and counting it as the action's would flatter the figure."""
+    from companion.engine import offers
+    from companion.engine.offers.scorings import scored_with_placements
+    from companion.engine.offers.turn_page import turn_page
+
+    known = cards.card(card)
+    kind = cards.special_kind(known)
+    if kind in (None, "region") and known.effect is not cards.Effect.POWER_CARD_BACK:
+        return False  # (its action, or its region list, opens by itself on a known card's placements' OK)
+
+    twin = Game.new(game.settings, None)
+    steps = list(game.steps)
+    at = max(i for i, step in enumerate(steps) if isinstance(step, s.ActionCardTaken) and step.colour == colour)
+    taken = steps[at]
+    assert isinstance(taken, s.ActionCardTaken)
+    steps[at] = s.ActionCardTaken(colour, taken.stack, card)
+    for step in steps:
+        twin.send(step)
+    state, expects = twin.state, twin.expects
+    if offers.placeable(state) or scored_with_placements(state, expects) or offers.power_back_next(state, expects):
+        return False
+    return turn_page(state, expects).default in {f"scoring:{kind}", "power_back"}
 
 
 def figures(path: Path) -> Figures:

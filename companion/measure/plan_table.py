@@ -170,8 +170,8 @@ def _turn(game: Game, plan: Plan) -> None:
     key = plan.stacks[stack][state.round - 1] if stack in plan.stacks else plan.table.kings_card
     game.send(s.ActionCardTaken(colour, stack, take.by_itself(state, stack)))  # (else named at its action)
     card = cards.card(key)
-    if card.effect in _MOVES_FIRST:
-        _name(game, colour, key)  # its move before the placements: named there
+    if card.effect in _MOVES_FIRST or take.names_first(game.state):
+        _name(game, colour, key)  # its move before the placements, or the take opened the naming rows: named there
         _move_before(game, plan, colour, card)
     _place(game, plan, colour)
     if turn.awaits_action(game.state):  # (else the placements' OK ended the turn: not named)

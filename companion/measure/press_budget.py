@@ -303,6 +303,8 @@ def _board_game(folder: Path) -> tuple[int, int, int, int]:
     for region, stack in (("", "Stack 3"), ("Valencia", "Stack 4")):
         t.expect("turn_card")
         t.pick(stack)
+        if t.kind == "turn":  # its likeliest card acts first: the turn page on its cards (take.names_first)
+            t.pick("Place Caballeros")
         wanted = {region or t.prefilled(): 2, "Castillo": 1}
         got.append(t.count(functools.partial(t.confirm_counts, wanted)))
         if t.kind == "turn":  # (the placements' OK ends a turn whose card's actions are done)

@@ -266,6 +266,8 @@ def _placed(folder: Path, stack: str, wanted: Callable[[list[str]], dict[str, in
         t.choose(f"{value:>2} ")
     t.expect("turn_card")
     t.choose(stack)  # (the King's card tops the list)
+    if t.screen.kind == "turn":  # its likeliest card acts first: the turn page on its cards (take.names_first)
+        t.choose("Place Caballeros")
     t.expect("placements")
     body = t.screen.body  # (counters; one Caballero: a list of places, issue 35)
     rows = list(body.items) if isinstance(body, Choices) else [row.label for row in body.rows]  # type: ignore[union-attr]

@@ -107,8 +107,8 @@ def test_the_rows_are_the_stacks_cards_the_likeliest_under_the_cursor_once_place
     assert sorted(names) == sorted(f"{take.NAME}{k}" for k in likeliest)
     assert offer.default == f"{take.NAME}{likeliest[0]}"  # the likeliest under the cursor
     at = ids.index(offer.default)
-    assert ids[at - 1] == "end"  # no action: ▲ OK, as before the cards were named here
-    assert ids[at + 1] == f"{take.NAME}{likeliest[1]}" and ids[at - 2] == f"{take.NAME}{likeliest[2]}"  # ▼, ▲▲
+    assert ids[at - 1] == f"{take.NAME}{likeliest[1]}" and ids[at + 1] == f"{take.NAME}{likeliest[2]}"  # ▲, ▼
+    assert ids[at - 2] == "end"  # no action: ▲▲ OK, for a table that has named its card every turn so far
     assert not any(i.startswith("effect:") for i in ids)  # the card's rows stand for its kinds of effect
     assert "special_scoring" in ids  # (a 2023 stack may hold a card without a text: "another card")
     assert offer.option(offer.default).steps == (s.ActionCardNamed("red", likeliest[0]),)
@@ -127,12 +127,29 @@ def test_the_trap_a_card_that_may_score_unnamed_never_has_the_turns_end_under_th
 
 def test_before_the_placements_the_cards_that_act_first_are_under_the_cursor():
     state = turns()
+    state.seen["2023.4.enactment"] = state.seen["2023.4.adopted-home"] = 3  # the likeliest acts after: Empowerment
     states.take(state, s.ActionCardTaken("red", 4))  # Enactment, Empowerment, Adopted Home, Coup
+    assert not take.names_first(state)  # the take opens the placements; Back from them to the turn page
     offer = turn_page.turn_page(state, EXPECTS)
     ids = [o.id for o in offer.options]
     first = [i for i in ids if i.startswith(take.NAME) and take.acts_first(i)]
     assert sorted(first) == [f"{take.NAME}2023.4.adopted-home", f"{take.NAME}2023.4.enactment"]
     assert ids[ids.index("place") + 1:ids.index("place") + 3] == first and offer.default == first[0]
+
+
+def test_a_take_whose_likeliest_card_acts_first_opens_the_turn_page_on_its_naming_rows():
+    state = turns()
+    states.take(state, s.ActionCardTaken("red", 4))  # nothing seen: Enactment the likeliest (the deck's order)
+    names = [f"{take.NAME}{key}" for key in take.to_name(state)]
+    assert take.acts_first(names[0]) and take.names_first(state)
+    offer = turn_page.turn_page(state, EXPECTS)
+    ids = [o.id for o in offer.options]
+    at = ids.index(names[0])
+    assert offer.default == names[0]  # no Back from the placements: the cursor on the likeliest card
+    assert {ids[at - 1], ids[at + 1]} == {names[1], names[2]} and ids[at - 2] == names[3]  # every card around it
+    assert ids.index("place") < at  # (the placements a row of their own above them)
+    states.take(state, s.Placed("red", "aragon", 1))
+    assert not take.names_first(state)  # something placed: the placements come first no more
 
 
 def test_a_table_that_ends_a_turn_unnamed_has_the_turns_end_beside_the_likeliest_for_good():

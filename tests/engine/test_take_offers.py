@@ -70,9 +70,11 @@ def test_the_classic_deck_s_likeliest_card_has_the_most_copies_left():
 
 def test_the_rows_put_the_next_likeliest_a_press_or_two_from_the_cursor():
     # the cursor on the first; the turn's end one ▲ above it (no action: ▲ OK) up to END_BESIDE cards
-    assert take.around_end([1, 2, 3]) == ([3], [1, 2])  # 2: one ▼, 3: two ▲ (above the turn's end)
-    assert take.around_end([1, 2, 3, 4, 5]) == ([], [4, 2, 1, 3, 5])  # more: both sides the cards'
-    assert take.around_end([1, 2, 3, 4, 5], beside=True) == ([5, 3], [1, 2, 4])  # a table that skipped
+    assert take.around_end([1, 2]) == ([], [1, 2])  # 2: one ▼ (the turn's end one ▲)
+    assert take.around_end([1, 2, 3]) == ([], [2, 1, 3])  # more: both sides the cards' (2: ▲, 3: ▼)
+    assert take.around_end([1, 2, 3, 4, 5]) == ([], [4, 2, 1, 3, 5])
+    assert take.around_end([1, 2, 3], beside=True) == ([3], [1, 2])  # a table that skipped: 3 two ▲
+    assert take.around_end([1, 2, 3, 4, 5], beside=True) == ([5, 3], [1, 2, 4])
     assert take.around_end([1]) == ([], [1])
 
 

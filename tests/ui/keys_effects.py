@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import board, gains, offers, queries
+from companion.engine import board, gains, queries
 from companion.engine import steps as s
 from companion.measure import plan_figures
 from companion.rules import cards
@@ -37,20 +37,19 @@ class EffectKeys:
         """The card's row on the turn page (ui/screens/turn_naming.py, issue 35), reached from the
         placements (Back) where the card's move comes first. Its presses a line of their own
         ("CardNamed": the naming presses the bench counts): the cursor's moves to the row, and its OK
-        unless a known card's turn would have pressed that OK too (plan_figures.py: the OK that names
-        it and scores it at once, or opens its Power card back, is the action's own: "CardAction")."""
+        unless a known card's turn would have pressed that OK too (plan_figures.action_ok: its turn
+        page waiting on the card's row, the placements made: then the OK is the action's own,
+        "CardAction"). The take may have opened the turn page on these rows (take.names_first)."""
         self.script[-1] = (f"{plan_figures.NAMED} {step.card}", self.script[-1][1])
         if self.screen.kind == "placements":
             self.leave_placements()  # (a card whose move comes first: were it known, that page instead)
         self._turn_page(step.colour)
         before = len(self.ui.game.steps)
         card = cards.card(step.card)
+        own = plan_figures.action_ok(self.ui.game, step.colour, step.card)  # (before the OK changes the game)
         self.choose(turn_naming.label(card), exact=True)
         recorded = self.ui.game.steps[before:]
-        kind = cards.special_kind(card)
-        if not offers.placeable(self.ui.game.state) and (kind not in (None, "region")
-                                                         or card.effect is Effect.POWER_CARD_BACK):
-            # a known card's turn page would have waited on its row (its scoring, its Power card back)
+        if own:  # a known card's turn page would have waited on its row (its scoring, its Power card back)
             self.script[-1][1].pop()
             self.script.append((f"{plan_figures.ACTION} {step.card}", [OK]))
         # its action opened at once, after the placements (a move first, or the placements: their own)

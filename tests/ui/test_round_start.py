@@ -125,8 +125,9 @@ def test_the_menu_row_corrects_what_was_named_and_shows_it():
 
 def last_turn_by_keys(t: Table) -> None:
     """Round 1's Power cards and first two turns played at the table, quietly (stacks 1 and 2);
-    its last turn by keys: stack 4, its Caballeros where they are pre-filled, then, the card not
-    named and stack 4 holding cards with an action, "no special action" (▲ OK, issue 35: the turns
+    its last turn by keys: stack 4 (its likeliest card acts first: the take opens the turn page on
+    its cards, take.names_first), its placements' row, its Caballeros where they are pre-filled, then,
+    the card not named and stack 4 holding cards with an action, "no special action" (▲ OK, issue 35: the turns
     before it ended with their cards not named, so the turn's end stays beside the likeliest card):
     the turn's and the round's end."""
     game = t.ui.game
@@ -135,7 +136,8 @@ def last_turn_by_keys(t: Table) -> None:
     script.turn(game, 2)
     t.ui.rebuild()
     t.choose("Stack 4")
-    assert t.screen.kind == "placements"
+    assert t.screen.kind == "turn"
+    assert t.choose("Place Caballeros").kind == "placements"
     t.press(OK)
     turn = t.screen
     assert turn.kind == "turn" and turn.body.items[turn.body.cursor - 1].startswith("End the turn"), turn

@@ -57,15 +57,16 @@ def test_the_ok_that_names_a_scoring_card_scores_it():
     assert t.ui.game.state.taken[0] == ("red", 3, "2023.3.fiesta")
 
 
-def test_no_special_action_is_two_presses():
+def test_no_special_action_is_three_presses_for_a_table_that_names_its_cards():
     t = unnamed_turn("Stack 3")
-    body = t.screen.body
-    assert body.items[body.cursor - 1] == turn_naming.END  # what it stands for: an action skipped, a card not listed
+    body = t.screen.body  # the second likeliest one ▲, the third one ▼, the turn's end above them
+    assert body.items[body.cursor - 2] == turn_naming.END  # what it stands for: an action skipped, a card not listed
     presses = t.ui.presses
     t.press(UP)
+    t.press(UP)
     t.press(OK)
-    assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.ui.presses - presses == 2
-    assert t.screen.kind == "turn_card"
+    assert t.ui.game.steps[-1] == s.TurnEnded("red") and t.ui.presses - presses == 3
+    assert t.screen.kind == "turn_card" and t.ui.game.state.said.skipped  # from now on one ▲ (take.around_end)
 
 
 def test_naming_a_card_that_moves_opens_its_page():
@@ -78,16 +79,22 @@ def test_naming_a_card_that_moves_opens_its_page():
     assert page.kind in ("who", "region"), page  # its move's first page, at once
 
 
-def test_a_card_that_acts_first_is_named_from_the_placements_by_back():
+def test_a_take_whose_likeliest_card_acts_first_opens_on_the_cards_no_back_paid():
     t = board_game()
-    t.choose("Stack 4")  # Enactment, Empowerment, Adopted Home, Coup
-    assert t.screen.kind == "placements"
-    t.press(BACK)  #: the turn page, the cursor on the likeliest card that acts first
-    turn = t.screen
-    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] in (
-        "Enactment", "Adopted Home")
+    t.choose("Stack 4")  # Enactment, Empowerment, Adopted Home, Coup: nothing seen, Enactment the likeliest
+    turn = t.screen  # not the placements: the turn page, the cursor on the likeliest card (take.names_first)
+    assert turn.kind == "turn" and turn.body.items[turn.body.cursor] == "Enactment"
     page = t.choose("Enactment")
     assert t.ui.game.steps[-1] == s.ActionCardNamed("red", "2023.4.enactment") and page.kind == "tile"
+
+
+def test_a_card_named_on_the_rows_the_take_opened_that_acts_after_opens_its_placements_first():
+    t = board_game()
+    t.choose("Stack 4")
+    page = t.choose("Coup")  # it acts after its placements: they open, then its action as a known card's
+    assert t.ui.game.steps[-1] == s.ActionCardNamed("red", "2023.4.coup") and page.kind == "placements"
+    t.press(BACK)  # a table that wants Coup first: Back, its row
+    assert t.screen.kind == "turn" and any(i.startswith("Coup") for i in t.screen.body.items)
 
 
 def test_a_card_with_nothing_to_do_is_named_and_ends_the_turn_with_one_ok():

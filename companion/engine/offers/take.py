@@ -151,10 +151,13 @@ def to_name(state: GameState) -> list[str]:
 
 
 #: The most cards a stack may show for the turn's end to stay one ▲ above the likeliest (no action: ▲ OK)
-#: in a game whose table names its cards; with more, the cards take both sides of the cursor and the
-#: turn's end is above them all. A table that once ended a turn without naming its card (``said.skipped``)
-#: has the turn's end one ▲ above the likeliest for the rest of the game, however many cards.
-END_BESIDE = 3
+#: in a game whose table names its cards; with more (a 2023 stack's three titles, the classic's eight),
+#: the cards take both sides of the cursor and the turn's end is above them all: the third likeliest one
+#: ▲ away, not two, for the turn's end one ▲ further, which a table that names its card every turn never
+#: presses (the plan table's naming, 59.0 to 53.2 over its five seeds). A table that once ended a turn
+#: without naming its card (``said.skipped``) has the turn's end one ▲ above the likeliest for the rest
+#: of the game, however many cards.
+END_BESIDE = 2
 
 
 def around_end(ranked: list[T], *, beside: bool = False) -> tuple[list[T], list[T]]:
@@ -176,14 +179,26 @@ FIRST = frozenset({cards_effect.MOVE_KING, cards_effect.SCORING_TILE, cards_effe
 
 def laid_out(state: GameState, ids: list[str], *, placed: bool) -> list[str]:
     """The naming rows (``ids``, the likeliest first) in the turn page's order: the placements done,
-    around the cursor (``centred``); before them, below the placements' row where the cursor starts,
-    the cards that act before their placements first (a move of the King, a scoring tile, the
-    Grande: the cards a table names before placing), each part the likeliest first."""
-    if placed:
-        up, down = around_end(ids, beside=state.said.skipped)
+    or the take opening these rows (``names_first``), around the cursor (``around_end``); else,
+    before the placements (reached by Back from them), below the placements' row, the cards that act
+    before their placements first (a move of the King, a scoring tile, the Grande: the cards a table
+    names before placing), each part the likeliest first."""
+    if placed or names_first(state):
+        up, down = around_end(ids, beside=state.said.skipped and placed)
         return up + down
     first = [i for i in ids if acts_first(i)]
     return first + [i for i in ids if i not in first]
+
+
+def names_first(state: GameState) -> bool:
+    """Whether the take opens the turn page on its naming rows, not the placements: a card not
+    known (``to_name``) whose likeliest acts before its placements (a move of the King, a scoring
+    tile, the Grande: the 2023 stack 4's Enactment and Adopted Home, the classic stack 4's Mobile
+    Scoreboard), nothing done yet this turn. A table then names the card where the cursor is, no
+    Back from the placements paid; OK on a card that acts after them opens the placements."""
+    names = to_name(state)
+    return (bool(names) and acts_first(NAME + names[0]) and not state.turn_placed + state.turn_thrown
+            and not state.turn_moves and not state.turn_done)
 
 
 def acts_first(id: str) -> bool:

@@ -77,7 +77,8 @@ def order(state: GameState, expects: Sequence[str], *, mode_placing: Sequence[st
     elif turn.waiting(state):  # the placements done, an unnamed card's action first: just below the turn's end
         ids = [ids[0], *ids[1 + len(placing):], *ids[1:1 + len(placing)]]
     elif names and "place" in ids:  # before them: the cards that act first just below the placements' row
-        first = [i for i in take.laid_out(state, names, placed=False) if take.acts_first(i)]
+        laid = take.laid_out(state, names, placed=False)  # (opened by the take: every card, around the cursor)
+        first = laid if take.names_first(state) else [i for i in laid if take.acts_first(i)]
         ids = [i for i in ids if i not in first]
         ids[ids.index("place") + 1:ids.index("place") + 1] = first
     ids += [o.id for o in turn.vetoes(state, expects).options]
@@ -174,7 +175,7 @@ def start(state: GameState, options: Sequence[Option]) -> str | None:
     elif ids[0] != "end" and not options[0].mark and not turn.special_done(state):
         at = ids[0]
     elif first_names and turn.placeable(state) and not state.turn_placed + state.turn_thrown:
-        at = first_names[0]  # (reached by Back from the placements: a card that acts first, the likeliest)
+        at = first_names[0]  # (opened by the take, or reached by Back from the placements: the likeliest card that acts first)
     elif "place" in ids and turn.placeable(state) and not state.turn_placed + state.turn_thrown:
         at = "place"
     elif "power_back" in ids and not by_id["power_back"].mark and _power_back_named(state):

@@ -41,7 +41,7 @@ def card_page(game: Game) -> Page:
                        else "that card is not in play this round")
         # One card left the stack may show: named by itself, no press; else not known, the card is
         # named at its action, on the turn page (turn_naming.py), or known already (named, the King's).
-        return Send(taking.plain(colour, stack, taking.by_itself(state, stack)), then=after_card)
+        return Send(taking.plain(colour, stack, taking.by_itself(state, stack)), then=opened)
 
     # The round's first player: the cursor on the first card left (the King's card, on top);
     # in the base game's later turns on the first of the four stacks' cards left (the King's
@@ -52,3 +52,10 @@ def card_page(game: Game) -> Page:
     gone = frozenset(i for i, (_, stack) in enumerate(items) if stack not in p.choices)
     return ListPage("turn_card", p.headline, p.asks, take, items=items, cursor=cursor, marks=marks,
                     passed=gone, **MENU_KEY)
+
+
+def opened(game: Game) -> Page | None:
+    """What the take opens: the turn page on its naming rows where the card is not known and its
+    stack's likeliest acts before its placements (take.names_first: no Back from the placements to
+    name it), else what the card opens at once (its move, or the placements: ``after_card``)."""
+    return None if taking.names_first(game.state) else after_card(game)

@@ -36,14 +36,22 @@ label = naming_row
 def rows(game: Game) -> dict[str, tuple[str, object]]:
     """The turn page's naming rows: id -> (its label, what OK does)."""
     state = game.state
-    return {o.id: (label(cards.card(o.id.removeprefix(offers.take.NAME))), lambda o=o: name(o.steps))
+    first = offers.take.names_first(state)
+    return {o.id: (label(cards.card(o.id.removeprefix(offers.take.NAME))), lambda o=o: name(o.steps, placing=first))
             for o in offers.take.name_rows(state, game.expects)}
 
 
-def name(steps: tuple) -> Intent:
+def name(steps: tuple, *, placing: bool = False) -> Intent:
     """Name the card and open its action at once (``opened``); the turn's end with it when the card
-    leaves nothing to do."""
-    return Send(*steps, then=opened, after=end_if_done)
+    leaves nothing to do. ``placing``: the take opened the turn page on these rows (take.names_first),
+    so a card that acts after its placements opens them first (``placements_first``)."""
+    return Send(*steps, then=placements_first if placing else opened, after=end_if_done)
+
+
+def placements_first(game: Game) -> Page | Intent | None:
+    """The card named on the rows the take opened: its move first where it makes one, else its
+    placements (its action then opens on their OK, as a known card's does), else ``opened``."""
+    return kings_move(game) or card_move(game) or after_card(game) or opened(game)
 
 
 def opened(game: Game) -> Page | Intent | None:
