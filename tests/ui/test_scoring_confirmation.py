@@ -16,6 +16,7 @@ from companion.measure.key_scripts import SAMPLES
 from companion.play.game import Game
 from companion.ui import controller
 
+
 def _scoring_ok(lines, folder) -> int:
     """The index of the press that confirms the plan table's first Fiesta scoring: the press whose
     units take the game on by more than two steps (its card named, its Scored steps, the turn's end),
