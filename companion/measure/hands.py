@@ -105,13 +105,13 @@ class Hands:
 
     def counts(self, wanted: dict[str, int]) -> Screen:
         """Set the counts ``wanted`` and OK; where the page asks a count as a list (issue 35: one
-        Caballero's placement, its place; a card move's count, "2 of 3"), the row that says it."""
-        if isinstance(self.screen.body, Choices) and self.kind in ("placements", "how_many"):
+        Caballero's placement, its place), the row that says it."""
+        if isinstance(self.screen.body, Choices) and self.kind == "placements":
             chosen = [(label, n) for label, n in wanted.items() if n]
             if not chosen:  # nothing placed: Back, as OK on counters all at 0
                 return self.press(BACK)
             (label, n), = chosen
-            return self.choose(label if self.kind == "placements" else f"{n} of ")
+            return self.choose(label)
         self.set_counts(wanted)
         return self.press(OK)
 

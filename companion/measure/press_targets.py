@@ -165,7 +165,7 @@ _PAGES = (("turn", "", "the turn page's row"), ("who", "", "whose"), ("region", 
           ("region", " go?", "Militia's"), ("region", " to", "to"), ("region", "emptied?", "Coup's region"),
           ("placements", "", "Militia's"),
           ("disc", "'s disc", "Civil War discs"), ("disc", " to", "Coup discs"),
-          ("counts_correction", "sends back", "sending back"), ("how_many", "", "how many"),
+          ("counts_correction", "sends back", "sending back"),
           ("power_back", "", "Empowerment's card"))
 
 

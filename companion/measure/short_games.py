@@ -94,8 +94,8 @@ def name_card_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     asks nothing; its 1 Caballero's list of places opens (Castilla), then the turn page lists the
     stack's cards, the likeliest under the cursor (engine/offers/take.py ``to_name``). Red names
     Intrigue there (move up to 2 own and 2 others' Caballeros), whose OK opens its move: Blue's from
-    Aragón, Blue's home with its 2, to Sevilla: the card lets 1 or 2 go, so *how many?* opens
-    (card_moves.py), "1 of 2", "2 of 2"."""
+    Aragón, Blue's home with its 2, to where and how many in one list: the card lets 1 or 2 go, so
+    each place is two rows (card_moves.py), "Sevilla: 1", "Sevilla: 2"; both to Sevilla."""
     try:
         t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
         power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
@@ -105,10 +105,8 @@ def name_card_game(t: Hands) -> Iterator[tuple[str, Screen]]:
         t.choose("Intrigue")
         t.expect("who")
         t.choose("Blue")
-        t.expect("region")  # Blue's only region, Aragón: from where is not asked
-        t.choose("Sevilla")
-        yield "41-how-many", t.expect("how_many")
-        t.counts({"Blue": 2})  # both: the others' 2 used, Red's own next (or Done moving)
+        yield "41-to-how-many", t.expect("region")  # Blue's only region, Aragón: from where is not asked
+        t.choose("Sevilla: 2")  # both: the others' 2 used, Red's own next (or Done moving)
         t.expect("region")
     finally:
         if t.game is not None:

@@ -18,7 +18,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "turn": ("power_cards", "power_shift", "cards_shown", "reveal", "dummy", "round_over", "turn_card",
              "turn", "intrigue_card", "intrigue_deal", "intrigue_action", "round_deal"),
     # lists and counters opened from a turn: where things went, special scorings
-    "lists": ("region", "tile", "chalet", "who", "how_many", "power_back", "castillo_throw", "placements", "intake", "special",
+    "lists": ("region", "tile", "chalet", "who", "power_back", "castillo_throw", "placements", "intake", "special",
               "special_confirm", "disc"),
     # a scoring from the secret discs to the results; the game's end
     "scoring": ("discs", "scoring", "scoring_regions", "seat", "results", "standings", "bgstats", "chart", "sheet"),

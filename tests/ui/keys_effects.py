@@ -176,8 +176,8 @@ class EffectKeys:
             self.choose(self.rules.name(move.target), exact=True)
 
     def _moved(self, moves: list[s.CardMoved]) -> None:
-        """Intrigue, Conspiracy: whose, from where, to where, how many (no page when the card
-        leaves one answer)."""
+        """Intrigue, Conspiracy: whose, from where, to where and how many in one list (no page when
+        the card leaves one answer)."""
         (move,) = moves
         state = self.ui.game.state
         if self.screen.kind == "who":
@@ -185,9 +185,9 @@ class EffectKeys:
         if self.screen.prompt == f"{self.name(move.colour)}'s Caballeros from":
             self.choose(f"{where(state, move.source, move.colour)} · ")
         assert self.screen.prompt == f"From {where(state, move.source, move.colour)} to", self.screen
-        self.choose(where(state, move.target, move.colour), exact=True)
-        if self.screen.kind == "how_many":  # (no page when the card lets one go)
-            self.choose(f"{move.count} of ")
+        target = where(state, move.target, move.colour)  # (a row per count where the card lets more go)
+        rows = self.screen.body.items
+        self.choose(f"{target}: {move.count}" if f"{target}: {move.count}" in rows else target, exact=True)
 
     def _PowerCardReturned(self, step: s.PowerCardReturned) -> None:
         """Empowerment: the turn page's row (or its list, opened by the placements' OK or by the OK that

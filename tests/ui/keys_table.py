@@ -47,9 +47,6 @@ class Table:
 
     def counts(self, wanted: dict[str, int]):
         """Set each spinner row named in `wanted` (on a turn's placements the others to 0) and press OK."""
-        if self.screen.kind == "how_many":  # a card move's count is a list (issue 35): its row
-            (value,) = wanted.values()
-            return self.choose(f"{value} of ")
         body = self.screen.body
         if self.screen.kind == "placements" and isinstance(body, Choices):  # one Caballero: a list
             (label,) = [label for label, n in wanted.items() if n]

@@ -1,9 +1,8 @@
 """Issue 35's dearest turns: the pages of a card's move of Caballeros and of one Caballero's
 placement, as the plan table (a table whose every choice is its own) pays for them.
 
-- how many is a list of the counts the card lets go (one more marked *not now* with the referee's
-  reason when the source holds more), the cursor on the likeliest: a missed guess costs at most half
-  the list, not a counter's four presses;
+- to where and how many are one list: a row per place and count the card lets go ("Navarra: 2"; a
+  place's name alone where it lets one go), the cursor on the likeliest move: one OK, no count page;
 - whose, from and to wrap round the likeliest answer: the rows ordered by what each gains the active
   player, the next likeliest by turns just below and just above it, the refused ones farthest;
 - after a move, "Done moving: end the turn" is the row just below the likeliest next move (one ▼);
@@ -16,8 +15,7 @@ from the Province), Green in Sevilla; Red takes the card."""
 from companion.engine import steps as s
 from companion.engine.offers import card_moves
 from companion.engine.offers.offer import Offer, Option
-from companion.ui.grammar import DOWN, OK, UP
-from companion.ui.screens.offered import REFUSED
+from companion.ui.grammar import DOWN, OK
 from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
 
 
@@ -51,26 +49,54 @@ def test_one_caballero_s_placement_is_a_list_of_places_one_ok_where_the_cursor_s
     assert t.ui.game.steps[-1] == s.Placed("red", "sevilla", 1)
 
 
-def test_how_many_is_a_list_and_the_count_the_card_refuses_says_why_before_the_choice():
+def test_to_where_and_how_many_is_one_list_a_row_per_count_the_card_lets_go():
     t = red_takes("Intrigue")
     t.choose("Castilla")
     assert t.screen.prompt == "Whose Caballeros move?"
     t.choose("Blue")
-    assert t.screen.prompt == "From Aragón to"  # Blue's only region
-    t.choose("Navarra")
     page = t.screen
-    # Blue's 5 in Aragón, the card lets 2 of the others' go: 1 and 2, then 3 refused with its reason
-    assert page.kind == "how_many" and page.prompt == "Aragón to Navarra: how many?"
-    assert page.body.items == ("1 of 5", "2 of 5", "3 of 5")
-    assert page.body.marks[2] == REFUSED and page.body.marks[:2] == ("", "")
-    assert cursor(t) == "1 of 5"  # the likeliest (what gains Red most, the fewest among equals)
-    t.press(UP)  # the list wraps: the refused row is one ▲ away
-    assert cursor(t) == "3 of 5" and t.screen.error  # the card's reason, before the choice
-    assert t.press(OK).error and t.ui.game.steps[-1] == s.Placed("red", "castilla", 1)  # OK says it again, sends nothing
-    t.press(UP)
-    assert cursor(t) == "2 of 5"
-    t.press(OK)  # 2 presses from the cursor's 1, where the counter cost 4 (▼, +, ▲, OK)
-    assert t.ui.game.steps[-1] == s.CardMoved("blue", "aragon", "navarra", 2)
+    assert page.prompt == "From Aragón to"  # Blue's only region
+    # Blue's 5 in Aragón, the card lets 2 of the others' go: each place a row for 1 and for 2, no 3
+    # (issue 35: one page and one OK, where a page asked to where and another how many)
+    assert {"Navarra: 1", "Navarra: 2", "Castilla: 1", "Castilla: 2"} <= set(page.body.items)
+    assert not [row for row in page.body.items if row.endswith(": 3")]
+    assert not any(page.body.marks)  # (no row the referee refuses: every place takes them)
+    presses = t.ui.presses
+    t.choose("Navarra: 2")
+    assert t.ui.game.steps[-1] == s.CardMoved("blue", "aragon", "navarra", 2)  # its OK the move: no count page
+    rows = len(page.body.items)  # (the table's ▼ to the row, then OK)
+    assert t.ui.presses - presses == 1 + (page.body.items.index("Navarra: 2") - page.body.cursor) % rows
+    assert t.screen.kind == "region"  # the next move's page, Red's own from Galicia or Castilla
+
+
+def test_a_place_the_card_lets_one_go_is_one_row_of_its_name():
+    t = red_takes("Intrigue")
+    t.choose("Castilla")
+    t.choose("Blue")
+    t.choose("Navarra: 2")  # the others' 2 used
+    if t.screen.prompt == "Red's Caballeros from":  # only Red's own may move
+        t.choose("Galicia")
+    assert t.screen.prompt == "From Galicia to"
+    t.choose("Navarra: 1")  # 1 of her own 2: the card lets 1 more of hers go
+    if t.screen.prompt == "Red's Caballeros from":
+        t.choose("Galicia")
+    page = t.screen
+    assert page.prompt == "From Galicia to"
+    assert "Navarra" in page.body.items and not [row for row in page.body.items if ": " in row]
+
+
+def test_the_list_s_rows_are_the_moves_round_the_likeliest():
+    t = red_takes("Intrigue")
+    t.choose("Castilla")
+    game = t.ui.game
+    offered = card_moves.destinations(game.state, game.expects, "blue", "aragon")
+    ids = [o.id for o in offered.options]
+    assert offered.default in ids and len(ids) == len(set(ids))
+    # every allowed row is a move the referee takes, of 1 or 2 (the card's others' 2)
+    for option in offered.options:
+        (move,) = option.steps
+        assert move.colour == "blue" and move.source == "aragon" and move.count in (1, 2)
+        assert option.id == f"to:{move.target}:{move.count}" and game.check(move) is None
 
 
 def test_the_move_lists_wrap_round_the_likeliest_the_next_likeliest_each_side():
@@ -89,8 +115,7 @@ def test_after_a_move_done_moving_is_one_row_below_the_likeliest_next_move():
     t = red_takes("Intrigue")
     t.choose("Castilla")
     t.choose("Blue")
-    t.choose("Navarra")
-    t.choose("2 of 5")
+    t.choose("Navarra: 2")
     page = t.screen  # the next move's page, opened by itself
     items, at = page.body.items, page.body.cursor
     assert "Done moving: end the turn" in items

@@ -1,6 +1,6 @@
 """The offers of a card's move of Caballeros (Intrigue, Conspiracy, the move half of "move or
-place"), prompt by prompt: whose ("who:<colour>"), from ("from:<region>"), to ("to:<place>") and
-how many; each option the referee refuses carries its reason (the first one it gives), each
+place"), prompt by prompt: whose ("who:<colour>"), from ("from:<region>"), to and how many in one list
+("to:<place>:<count>"); each option the referee refuses carries its reason (the first one it gives), each
 default the likeliest move the board gives (companion/engine/gains.py). After a move, the page
 that opens by itself for the next one also offers to stop there ("done": the turn's end; issue
 35). Functions of (state) and the kinds the chart asks for now (``expects``), never of a Game or
@@ -167,6 +167,36 @@ def targets(state: GameState, expects: Sequence[str], colour: str, source: str) 
                    lambda id: _best_gain(state, (colour,), (source,), (id.removeprefix("to:"),)))
 
 
+def destinations(state: GameState, expects: Sequence[str], colour: str, source: str) -> Offer:
+    """To where and how many in one list (issue 35: one page and one OK, where a page asked to where
+    and another how many): a place the card lets one go is one row ("to:<place>:1"), one it lets
+    more go a row per count ("to:<place>:1", "to:<place>:2"...; the most ``how_many`` gives), each
+    row's steps its move; a place the card does not let them into is one row, its reason on it. The
+    rows wrap round the likeliest move as ``centred`` orders them, by what each move gains the active
+    player (so a place's counts need not be neighbours: a count that gains nothing is far), the
+    refused farthest; the default the likeliest place (``targets``) with the count that gains most
+    there. A count the card refuses is no row (a place's last row is the most it lets go). Ordered
+    by places, each place's counts together, the plan tables paid 10 presses a game more (measured)."""
+    where = targets(state, expects, colour, source)
+    weigh = gains.weighing(state, state.active or colour)
+    options, default = [], None
+    for place in where.options:
+        target = place.id.removeprefix("to:")
+        if not place.allowed:
+            options.append(Option(f"{place.id}:1", (), place.why_not))
+            continue
+        top, likeliest, _ = how_many(state, expects, colour, source, target)
+        options += [Option(f"{place.id}:{n}", (s.CardMoved(colour, source, target, n),)) for n in range(1, top + 1)]
+        if place.id == where.default:
+            default = f"{place.id}:{likeliest}"
+
+    def gain(id: str) -> int:
+        _, target, n = id.split(":")
+        return weigh.move(colour, source, target, int(n))
+
+    return centred(offer("to", options, [default]), gain)
+
+
 def how_many(state: GameState, expects: Sequence[str], colour: str, source: str, target: str) -> tuple[int, int, str]:
     """How many of ``colour``'s go from ``source`` to ``target``: (the most the card lets go, one at
     least; the count that gains the active player most, the fewest among equals; the referee's
@@ -182,20 +212,6 @@ def how_many(state: GameState, expects: Sequence[str], colour: str, source: str,
     weigh = gains.weighing(state, state.active or colour)
     likeliest = gains.best((weigh.move(colour, source, target, n), n) for n in range(1, top + 1)) or 1
     return top, likeliest, why
-
-
-def counts(state: GameState, expects: Sequence[str], colour: str, source: str, target: str) -> Offer:
-    """How many of ``colour``'s go from ``source`` to ``target`` as a list ("n:<count>", 1 up to the
-    most the card lets go; issue 35): the default the count that gains the active player most
-    (``how_many``), and one more, refused with the referee's reason, when ``source`` holds more than
-    the card lets go (the refusal said before the choice). A wrong guess costs at most half the
-    list's rows (it wraps), not the counter's row and back (four presses)."""
-    top, likeliest, why = how_many(state, expects, colour, source, target)
-    options = [Option(f"n:{n}", (s.CardMoved(colour, source, target, n),)) for n in range(1, top + 1)]
-    if board.held(state, colour, source) > top:
-        options.append(Option(f"n:{top + 1}", (s.CardMoved(colour, source, target, top + 1),),
-                              why or f"the card lets {top} go"))
-    return offer("how_many", options, [f"n:{likeliest}"])
 
 
 #: The option that stops a card's moves after one (its steps the turn's end).

@@ -1,5 +1,5 @@
 """A card's move of Caballeros (Intrigue, Conspiracy, the move half of "move or place"), page by
-page: whose, from, to, how many, each list's cursor on the likeliest answer the board gives, the
+page: whose, from, then to where and how many in one list, each list's cursor on the likeliest answer the board gives, the
 move that would gain the player most were the board scored now, and no page where there is only
 one answer. The next move's page opens by itself while the card lets more move, its first row
 "Done moving: end the turn" when stopping there ends the turn (the cursor on it unless a move
@@ -9,8 +9,8 @@ page), and the move that uses the card up ends the turn on its OK. The pages pre
 
 A choice the card cannot make is marked on the page where it is made, with the card's reason on
 the error line before the choice: an own move on a card that moves only others' at "whose", a
-region it cannot move out of at "from", a place it cannot move into at "to"; more than it lets
-go is refused at the counter of "how many"."""
+region it cannot move out of at "from", a place it cannot move into at "to"; a count more than it
+lets go is no row (a place's last row is the most it lets go there)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
 from companion.engine.offers import card_moves as offers
+from companion.language import _
 from companion.ui.intents import Intent, Push, Say, Send
 from companion.ui.intents import Page as Shown
 from companion.ui.screens.offered import offer_page
@@ -25,6 +26,8 @@ from companion.ui.screens.turn_end import end_if_done
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
+    from companion.engine.offers.offer import Option
+    from companion.engine.state import GameState
     from companion.play.game import Game
 
 
@@ -85,35 +88,27 @@ def _sources(game: Game, colour: str, stop: bool = False) -> Intent:
 
 
 def _targets(game: Game, colour: str, source: str, stop: bool = False) -> Intent:
-    """To where (a region or the Castillo), the cursor on the region the likeliest move goes to."""
+    """To where and how many, one list (issue 35: a page and an OK less than a page for each): a
+    place the card lets one go is its name, one it lets more go a row per count ("Navarra: 1",
+    "Navarra: 2"), the cursor on the likeliest move; its OK makes the move."""
     state = game.state
-    places = offers.targets(state, game.expects, colour, source)
-    return _page(game, "region", f"From {where(state, source, colour)} to", places,
-                 lambda o: where(state, _of(o), colour), lambda o: _how_many(game, colour, source, _of(o)), stop)
+    places = offers.destinations(state, game.expects, colour, source)
+    several = {p for p, n in (_place_count(o) for o in places.options) if n > 1}
+    return _page(game, "region", _("From {place} to").format(place=where(state, source, colour)), places,
+                 lambda o: destination_label(state, colour, *_place_count(o), several),
+                 lambda o: _send(o.steps[0]) if o.steps else Say(o.why_not), stop)
 
 
-def _how_many(game: Game, colour: str, source: str, target: str) -> Intent:
-    """How many: a list of the counts the card lets go (issue 35), the cursor on the count that
-    gains the player most (the fewest among equals), one more marked *not now* with the referee's
-    reason when the source holds more; no page when that is one. A list wraps, so another count is
-    at most half its rows away: a count the guess missed costs 2 or 3 presses, not a counter's 4."""
-    state = game.state
-    why = offers.movable(state, game.expects, colour, (source,), (target,))
-    if why:
-        return Say(why)
-    counts = offers.counts(state, game.expects, colour, source, target)
-    if len(counts.allowed) == 1:  # nothing to decide: no page for how many
-        return _send(s.CardMoved(colour, source, target, 1))
-    held = state.counts[source].get(colour, 0)
-    return Push(offer_page("how_many", game.prompt.headline,
-                           f"{where(state, source, colour)} to {where(state, target, colour)}: how many?",
-                           counts, lambda o: count_label(int(_of(o)), held),
-                           lambda o: _send(s.CardMoved(colour, source, target, int(_of(o))))))
+def _place_count(option: Option) -> tuple[str, int]:
+    _, place, n = option.id.split(":")
+    return place, int(n)
 
 
-def count_label(n: int, held: int) -> str:
-    """A row of the how-many list: "2 of 3"."""
-    return f"{n} of {held}"
+def destination_label(state: GameState, colour: str, place: str, n: int, several: set[str]) -> str:
+    """A row of the to-and-how-many list: the place, with the count where the card lets more than one
+    go there ("Navarra: 2")."""
+    name = where(state, place, colour)
+    return _("{place}: {count}").format(place=name, count=n) if place in several else name
 
 
 def _send(move: s.CardMoved) -> Intent:
