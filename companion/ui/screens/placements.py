@@ -7,20 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine.offers import placements as offers
-from companion.engine.offers import take
-from companion.engine.offers.offer import refusal
 from companion.language import _
-from companion.rules import cards
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import CountsPage, ListPage
 from companion.ui.screens import big_box, card_effects, scoring
 from companion.ui.screens.common import refused_rows
+from companion.ui.screens.placements_naming import UNNAMED, naming_oks
 from companion.ui.screens.turn_end import end_if_done
-from companion.ui.words import naming_row
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
-    from collections.abc import Callable
-
     from companion.play.game import Game
 
 
@@ -91,32 +86,6 @@ def placements(game: Game, colour: str, *, unnamed: bool = False) -> Intent:
 #: 48.0 with 3, 47.4 with 4 or all; 3-player classic 50.0 with 3 (as on the turn page), 50.4 with 4,
 #: 56.2 with all: 3, where no game costs more.
 MOST_NAMED = 3
-#: The placements' OK row that leaves the card not named (the turn page then names it, or ends the
-#: turn without its action): a card none of the rows names, a 2023 title the rules do not print.
-UNNAMED = "OK: card not named yet"
-
-
-def naming_oks(game: Game, colour: str) -> list[tuple[str, Callable[[dict], Intent | None]]]:
-    """The placements' OK rows naming the card where it is not known (issue 35: engine/offers/take.py
-    ``to_name``, the likeliest first): each places the counts and names the card as one unit (the
-    referee's reason, no step, where he refuses the two together), then what a known card's
-    placements' OK opens."""
-    state = game.state
-    out: list[tuple[str, Callable[[dict], Intent | None]]] = []
-    for option in take.name_rows(state, game.expects):
-        card = cards.card(option.id.removeprefix(take.NAME))
-
-        def send(got: dict, named=option.steps) -> Intent | None:
-            steps = (*offers.steps(colour, got), *named)
-            refused = refusal(game.state, game.expects, steps)
-            if refused:
-                return Say(refused)
-            return Send(*steps, after=(scoring.with_placements, end_if_done), then=card_effects.after_placing)
-
-        out.append((_("OK: {card}").format(card=naming_row(card)), send))
-    return out
-
-
 def one_place(game: Game, colour: str, places: list[str], first: int, send) -> ListPage:
     """One Caballero to place (issue 35): a list of the places that may receive it, the cursor where
     it likeliest goes (the counters' pre-fill), OK there places it; a place the referee refuses is
