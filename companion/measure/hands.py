@@ -29,7 +29,7 @@ def fill_keys(ui: Controller, targets: list[int], end: int | None = None, *, oks
     cursor = page.cursor if oks is None or page.cursor < len(page.rows) else len(page.rows) + extra
     return keys_to_fill([r[2] for r in page.rows], targets, cursor, maxes=[r[4] for r in page.rows],
                         total=page.total, default=page.default, mins=[r[3] for r in page.rows],
-                        given=list(page.given), oks=extra, below=len(page.below) if oks is None else 0, end=end)
+                        given=list(page.given), oks=extra, end=end)
 
 
 def list_keys_to(ui: Controller, target: int) -> list[int]:

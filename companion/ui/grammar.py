@@ -82,7 +82,7 @@ def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]
 
 def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: list[int],
                  total: int | None = None, default: int | None = None, mins: list[int] | None = None,
-                 given: list[int] | None = None, oks: int = 0, below: int = 0, end: int | None = None) -> list[int]:
+                 given: list[int] | None = None, oks: int = 0, end: int | None = None) -> list[int]:
     """:func:`keys_to_set` for a page of counts pre-filled in its ``default`` row with the whole
     ``total`` (a turn's placements): there + on another row, the total reached, takes one from
     the default row, once it is empty from the next row pre-filled (``given``: the counts the page
@@ -97,15 +97,14 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
     a wrap, which ends on the OK row), which never overestimates; a state reached again by a
     shorter way is searched again, so the first way to reach ``targets`` on the OK row is a
     shortest one. Fewer placed than the total, moved rows or both: all the same to it. ``oks``: the
-    page's other rows that confirm (CountsPage.oks, between the counters and the OK row; ``below``:
-    those after it); ``end``: the
+    page's other rows that confirm (CountsPage.oks, between the counters and the OK row); ``end``: the
     confirming row to end on (default the OK row)."""
     if total is None or default is None:
         assert not oks, "the other OK rows come with a placements' page"
         return keys_to_set(values, targets, cursor)
     n = len(values)
     ok_row = n + oks
-    ring = ok_row + 1 + below
+    ring = ok_row + 1
     last = ok_row if end is None else end
     lows = mins or [0] * n
     goal = tuple(targets)

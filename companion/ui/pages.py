@@ -113,8 +113,6 @@ class CountsPage(Page):
     #: issue 35); ``ok_label`` the OK row's own.
     oks: list[tuple[str, Callable[[dict], Intent | None]]] = field(default_factory=list)
     ok_label: str = "OK"
-    #: The rows that confirm them after the OK row (as ``oks``).
-    below: list[tuple[str, Callable[[dict], Intent | None]]] = field(default_factory=list)
 
     def __post_init__(self):
         if not 0 <= self.cursor <= self.ok_row:
@@ -141,7 +139,7 @@ class CountsPage(Page):
 
     def press(self, key: int) -> Intent | None:
         if key in (UP, DOWN):
-            self.cursor = (self.cursor + (1 if key == DOWN else -1)) % (self.ok_row + 1 + len(self.below))
+            self.cursor = (self.cursor + (1 if key == DOWN else -1)) % (self.ok_row + 1)
         elif self.on_ok_row:
             if key == BACK:
                 return self._third()
@@ -149,7 +147,7 @@ class CountsPage(Page):
                 counts = {r[1]: r[2] for r in self.rows}
                 if self.cursor == self.ok_row:
                     return self.on_ok(counts)
-                return [*self.oks, ("", self.on_ok), *self.below][self.cursor - len(self.rows)][1](counts)
+                return self.oks[self.cursor - len(self.rows)][1](counts)
         elif key in (LESS, MORE):
             row = self.rows[self.cursor]
             if key == LESS and row[2] <= row[3] and self.default is not None:
@@ -180,7 +178,7 @@ class CountsPage(Page):
 
     def screen(self, error: str = "") -> Screen:
         body = Spinners(tuple(Spinner(r[0], r[2], r[3], r[4]) for r in self.rows), self.cursor, ok=self.ok_label,
-                        oks=tuple(label for label, _ in self.oks), below=tuple(label for label, _ in self.below))
+                        oks=tuple(label for label, _ in self.oks))
         keys = grammar.list_keys(self.third_label) if self.on_ok_row else grammar.counter_keys()
         return Screen(self.kind, self.headline, self.prompt, body, error, keys)
 

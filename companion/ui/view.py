@@ -80,7 +80,7 @@ class Spinners:
 
     ``ok`` (optional) labels a last row that confirms the counts: the cursor
     may stand on it (``cursor == len(rows) + len(oks)``), and there the keys say Back/OK.
-    ``oks``, ``below``: more rows that confirm them, before and after the ``ok`` row (a card
+    ``oks``: more rows that confirm them, between the counters and the ``ok`` row (a card
     not named yet: its placements' OK naming one, issue 35).
     """
 
@@ -88,15 +88,11 @@ class Spinners:
     cursor: int = 0
     ok: str = ""
     oks: tuple[str, ...] = ()
-    #: Rows that confirm them after the ``ok`` row.
-    below: tuple[str, ...] = ()
 
     def __post_init__(self):
         _freeze(self, "rows")
         _freeze(self, "oks")
-        _freeze(self, "below")
-        _check_cursor(self.cursor, len(self.rows) + len(self.oks) + len(self.below) + (1 if self.ok else 0),
-                      "Spinners")
+        _check_cursor(self.cursor, len(self.rows) + len(self.oks) + (1 if self.ok else 0), "Spinners")
 
 
 @dataclass(frozen=True)

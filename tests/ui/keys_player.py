@@ -17,16 +17,15 @@ from collections import Counter
 from companion.engine import scorings
 from companion.engine.modes import steps as s
 from companion.engine.offers import take as taking
-from companion.measure import plan_figures
 from companion.measure.hands import fill_keys, list_keys_to, name_shown, seat_colours
 from companion.play.game import Game
-from companion.rules import cards, spain
+from companion.rules import spain
 from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
-from companion.ui.screens import card_moves, correct_moves, placements, turn_naming
+from companion.ui.screens import card_moves, correct_moves
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
 from companion.ui.words import card_title, tile_word
@@ -220,56 +219,19 @@ class Keys(EffectKeys):
         if isinstance(self.screen.body, Choices):  # one Caballero: a list of places (issue 35)
             (label,) = wanted
             self.choose(label, exact=True)
-        elif named is not None and self.screen.body.ok != "OK":  # the OK rows name the card (issue 35)
+        elif self.screen.body.ok != "OK":  # the OK rows name the card (issue 35)
             self.counts_naming(wanted, named)
-        elif self.screen.body.ok != "OK":  # the card left unnamed: the OK row naming none
-            if placements.UNNAMED not in self.screen.body.oks:  # (the page the take opened has none)
-                self.press(BACK)
-                self.choose("Place Caballeros")
-            self.counts(wanted, others=0, end=len(self.screen.body.rows) + self.screen.body.oks.index(placements.UNNAMED))
         else:
             self.counts(wanted, others=0)
         self.spent["Placed"] += self.ui.presses - presses
         recorded = self.ui.game.steps[before:]
         assert recorded[:len(unit)] == tuple(unit), recorded
-        if recorded[len(unit):len(unit) + 1] == (named,):
-            unit = [*unit, named]  # (named by the placements' OK: its own step is found recorded)
-            self.ahead = [named]
-        else:
-            self.ahead = []
-        self.ahead += list(recorded[len(unit):])  # the turn's end, its card's actions done
+        self.ahead = list(recorded[len(unit):])  # the turn's end, its card's actions done (the card named)
         # (and a named card's scoring with nothing to choose, scored with the placement made whole)
         assert all(isinstance(later, (s.TurnEnded, s.SpecialScoringStarted, s.Scored, s.ActionCardNamed))
                    for later in self.ahead), recorded
-        # the card's action, at once
-        self.opened_after_placing = not self.ahead[1 if named in self.ahead[:1] else 0:] and self.screen.kind != "turn"
-
-    def counts_naming(self, wanted: dict[str, int], named: s.ActionCardNamed) -> None:
-        """The placements set and confirmed on the OK row naming ``named`` (issue 35: a card not
-        known). Its presses past those a known card's page would take (its counters, one OK row; one
-        Caballero: its list of places) are naming presses, a line of their own ("CardNamed"); the OK
-        is the placements' own, as a known card's table presses it."""
-        page, body = self.ui.page, self.screen.body
-        assert isinstance(body, Spinners), self.screen
-        targets = [wanted.get(row.label, 0) for row in body.rows]
-        oks = [*body.oks, body.ok, *body.below]
-        label = f"OK: {turn_naming.label(cards.card(named.card))}"
-        end = len(body.rows) + oks.index(label if label in oks else placements.UNNAMED)  # (else on the turn page)
-        keys = fill_keys(self.ui, targets, end)
-        if page.total == 1 and page.default is not None:  # a known card's one Caballero: a list of places
-            d, n = (targets.index(1) - page.default) % len(targets), len(targets)
-            known = min(d, n - d)
-        else:
-            known = len(fill_keys(self.ui, targets, oks=0))
-        assert len(keys) >= known, (keys, known)
-        for key in keys[:known]:
-            self.press(key)
-        self.script.append((f"{plan_figures.NAMED} {named.card}", []))
-        for key in keys[known:]:
-            self.press(key)
-        assert [row.value for row in self.screen.body.rows] == targets, self.screen
-        self.script.append(("the placements' OK, naming the card", []))
-        self.press(OK)
+        rest = [later for later in self.ahead if later != named]  # the card's action, at once:
+        self.opened_after_placing = not rest and self.screen.kind != "turn"
 
     def _CourtIntake(self, step: s.CourtIntake):
         if self.screen.kind == "placements":

@@ -59,7 +59,7 @@ def draw_choices(draw, box: Box, body: Choices) -> None:
 
 def draw_spinners(draw, box: Box, body: Spinners) -> None:
     rows = body.rows
-    oks = (*body.oks, body.ok, *body.below) if body.ok else body.oks  # the OK rows after the counters
+    oks = (*body.oks, body.ok) if body.ok else body.oks  # the OK rows after the counters
     count = len(rows) + len(oks)
     visible = max(1, (box.height - SPIN_ROW_H) // ROW_H + 1)
     first = window(count, body.cursor, visible)
