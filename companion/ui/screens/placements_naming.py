@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from companion.engine.offers import placements as offers
 from companion.engine.offers import take
 from companion.engine.offers.offer import refusal
-from companion.language import _
+from companion.language import N_, _
 from companion.rules import cards
 from companion.ui.intents import Intent, Say, Send
 from companion.ui.screens import card_effects, scoring
@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 #: The placements' OK row that leaves the card not named (the turn page then names it, or ends the
 #: turn without its action): a card none of the rows names, a 2023 title the rules do not print.
-UNNAMED = "OK: card not named yet"
+UNNAMED = N_("OK: card not named yet")
 
 
 def naming_oks(game: Game, colour: str) -> list[tuple[str, Callable[[dict], Intent | None]]]:
