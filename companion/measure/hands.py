@@ -18,14 +18,18 @@ if TYPE_CHECKING:
 BOARD = "Board recorded"
 
 
-def fill_keys(ui: Controller, targets: list[int]) -> list[int]:
+def fill_keys(ui: Controller, targets: list[int], end: int | None = None, *, oks: int | None = None) -> list[int]:
     """The fewest presses that set the counts on the controller's page to ``targets`` and end on
-    its OK row (a turn's placements: + elsewhere takes from the row pre-filled with them all)."""
+    its OK row, or on its confirming row ``end`` (a turn's placements: + elsewhere takes from the row
+    pre-filled with them all); ``oks``: as though the page had that many other confirming rows (0:
+    the page a known card's placements show, the same counters and OK row)."""
     page = ui.page
     assert isinstance(page, CountsPage), page
-    return keys_to_fill([r[2] for r in page.rows], targets, page.cursor, maxes=[r[4] for r in page.rows],
+    extra = len(page.oks) if oks is None else oks
+    cursor = page.cursor if oks is None or page.cursor < len(page.rows) else len(page.rows) + extra
+    return keys_to_fill([r[2] for r in page.rows], targets, cursor, maxes=[r[4] for r in page.rows],
                         total=page.total, default=page.default, mins=[r[3] for r in page.rows],
-                        given=list(page.given))
+                        given=list(page.given), oks=extra, end=end)
 
 
 def list_keys_to(ui: Controller, target: int) -> list[int]:

@@ -24,7 +24,13 @@ press (a CardAction line, counted in the turns). Where a known card's action ope
 placements' OK (a move, a sending back, a region list to score, Empowerment's list), its scoring is
 scored by that OK (nothing to choose: Fiesta, Outposts, Revelation) or its turn ends by itself (a
 Veto), that OK is a naming press: counting it as the action's would flatter the figure (by 9.0
-presses a game when the rule still counted every scoring's OK and Empowerment's as the action's)."""
+presses a game when the rule still counted every scoring's OK and Empowerment's as the action's).
+
+Where the placements' OK rows name the card (ui/screens/placements.py: a stack of up to three
+titles), their OK is the placements' own (a known card's table presses it), and every press past
+those a known card's page would take (its counters and one OK row; one Caballero: its list) names
+the card: the ▲ to the card's row, and the ▲ more a placement set that way round pays for the rows
+(tests/ui/keys_player.py ``counts_naming``, a "CardNamed" line)."""
 
 from __future__ import annotations
 
@@ -187,7 +193,8 @@ def naming_line(each: dict[int, Figures]) -> str:
     4-player game, the table shuffling (the round's start or the turn page)."""
     mean = sum(f.naming for f in each.values()) / len(each)
     met = "met" if mean <= NAMING_TARGET else "NOT MET"
-    return (f"    naming the cards, the table shuffling (the round's start or the turn page): target <= {NAMING_TARGET}, "
+    return (f"    naming the cards, the table shuffling (the round's start, the placements or the turn page): "
+            f"target <= {NAMING_TARGET}, "
             f"measured {mean:.1f} (the seeds' mean): {met}")
 
 

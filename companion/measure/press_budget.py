@@ -307,6 +307,8 @@ def _board_game(folder: Path) -> tuple[int, int, int, int]:
             t.pick("Place Caballeros")
         wanted = {region or t.prefilled(): 2, "Castillo": 1}
         got.append(t.count(functools.partial(t.confirm_counts, wanted)))
+        while t.kind == "results":  # (the OK named the likeliest card, issue 35: its scoring's results)
+            t.press(OK)
         if t.kind == "turn":  # (the placements' OK ends a turn whose card's actions are done)
             t.pick("End the turn")
     nothing = t.count(t.board_turn)

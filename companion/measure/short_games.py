@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from companion.measure.hands import Hands, dummy_game, name_shown
 from companion.measure.whole_game import power_cards
 from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
-from companion.ui.view import Screen
+from companion.ui.view import Screen, Spinners
 
 
 def two_player_game(t: Hands) -> Iterator[tuple[str, Screen]]:
@@ -63,16 +63,21 @@ def two_player_round_two(t: Hands) -> Iterator[tuple[str, Screen]]:
 
 def board_game(t: Hands) -> Iterator[tuple[str, Screen]]:
     """Three players recording the board: Red takes a card and places 2 in Aragón and 1 in the
-    Castillo on the page that opens with it."""
+    Castillo, the card not named: Back from the page that opens with the take (whose OK rows name
+    the card), *Place Caballeros* on the turn page, whose page adds the OK that names none."""
     try:
         t.set_up(("Red", "Blue", "Green"), ("Board recorded",), king="Toledo")
         power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
         t.choose("Stack 3")
+        t.expect("placements")  # (its OK rows name the card: the likeliest's the OK row)
+        t.press(BACK)
+        t.choose("Place Caballeros")
         yield "42-placements", t.expect("placements")  # the card's 3 in Aragón, the cursor on OK
         t.press(DOWN)  # round to the Castillo
         t.press(OK)  # + takes one of Aragón's 3
         yield "43-placements-set", t.expect("placements")
-        t.press(UP)  # round to the OK row
+        while isinstance(body := t.screen.body, Spinners) and body.cursor != len(body.rows):
+            t.press(UP)  # round to the OK row naming no card, the farthest up
         t.press(OK)  # the card not named, all placed: stack 3 may hold a scoring card, so the turn
         yield "44-placed", t.expect("turn")  # waits on it: a row per card, the likeliest's (issue 35)
         t.choose("End the turn")  # no special action

@@ -82,7 +82,7 @@ def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]
 
 def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: list[int],
                  total: int | None = None, default: int | None = None, mins: list[int] | None = None,
-                 given: list[int] | None = None) -> list[int]:
+                 given: list[int] | None = None, oks: int = 0, end: int | None = None) -> list[int]:
     """:func:`keys_to_set` for a page of counts pre-filled in its ``default`` row with the whole
     ``total`` (a turn's placements): there + on another row, the total reached, takes one from
     the default row, once it is empty from the next row pre-filled (``given``: the counts the page
@@ -96,11 +96,16 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
     above its target outside the givers and one for a row below it, at least one: the last may be
     a wrap, which ends on the OK row), which never overestimates; a state reached again by a
     shorter way is searched again, so the first way to reach ``targets`` on the OK row is a
-    shortest one. Fewer placed than the total, moved rows or both: all the same to it."""
+    shortest one. Fewer placed than the total, moved rows or both: all the same to it. ``oks``: the
+    page's other rows that confirm (CountsPage.oks, between the counters and the OK row); ``end``: the
+    confirming row to end on (default the OK row)."""
     if total is None or default is None:
+        assert not oks, "the other OK rows come with a placements' page"
         return keys_to_set(values, targets, cursor)
     n = len(values)
-    ring = n + 1
+    ok_row = n + oks
+    ring = ok_row + 1
+    last = ok_row if end is None else end
     lows = mins or [0] * n
     goal = tuple(targets)
     opened = given if given is not None else values
@@ -108,7 +113,7 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
 
     def owed(row: int, got: tuple[int, ...]) -> int:  # (the givers excepted: one press may change two;
         if got == goal:  # a row short of its target at least one: − wraps round to its most)
-            away = abs(n - row)
+            away = abs(last - row)
             return min(away, ring - away)
         return max(1, sum(1 if t > g else g - t for i, (g, t) in enumerate(zip(got, goal)) if i not in givers))
 
@@ -116,7 +121,7 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
         """Where ``key`` takes the page, None where it changes nothing or is refused."""
         if key in (UP, DOWN):
             return (row + (1 if key == DOWN else -1)) % ring, got
-        if row == n:
+        if row >= n:
             return None
         now = list(got)
         if key == LESS and now[row] > lows[row]:
@@ -127,7 +132,7 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
         if key == LESS:
             while more(row, now):
                 pass
-            return n, tuple(now)  # (the wrap takes the cursor to the OK row)
+            return ok_row, tuple(now)  # (the wrap takes the cursor to the OK row)
         return row, tuple(now)
 
     def more(row: int, now: list[int]) -> bool:
@@ -152,7 +157,7 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
         keys = paths[here]
         if cost > len(keys):
             continue  # (reached again by a shorter way since it was queued)
-        if here == (n, goal):
+        if here == (last, goal):
             return keys
         for key in (DOWN, UP, LESS, MORE):
             there = pressed(*here, key)

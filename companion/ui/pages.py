@@ -108,11 +108,21 @@ class CountsPage(Page):
     default: int | None = None
     #: The counts the page opened with.
     given: tuple[int, ...] = ()
+    #: More rows that confirm the counts, each its own way: (label, what OK there does with them),
+    #: between the counters and the OK row (a card not named yet: the placements' OK naming one,
+    #: issue 35); ``ok_label`` the OK row's own.
+    oks: list[tuple[str, Callable[[dict], Intent | None]]] = field(default_factory=list)
+    ok_label: str = "OK"
 
     def __post_init__(self):
-        if not 0 <= self.cursor <= len(self.rows):
-            self.cursor = len(self.rows)
+        if not 0 <= self.cursor <= self.ok_row:
+            self.cursor = self.ok_row
         self.given = tuple(r[2] for r in self.rows)
+
+    @property
+    def ok_row(self) -> int:
+        """The OK row, where the cursor starts: after the counters and the other ``oks``."""
+        return len(self.rows) + len(self.oks)
 
     def _giver(self, row: list) -> list | None:
         """The row + on ``row`` takes one from when the total is reached: the default row, else
@@ -125,16 +135,19 @@ class CountsPage(Page):
 
     @property
     def on_ok_row(self) -> bool:
-        return self.cursor == len(self.rows)
+        return self.cursor >= len(self.rows)
 
     def press(self, key: int) -> Intent | None:
         if key in (UP, DOWN):
-            self.cursor = (self.cursor + (1 if key == DOWN else -1)) % (len(self.rows) + 1)
+            self.cursor = (self.cursor + (1 if key == DOWN else -1)) % (self.ok_row + 1)
         elif self.on_ok_row:
             if key == BACK:
                 return self._third()
             if key == OK:
-                return self.on_ok({r[1]: r[2] for r in self.rows})
+                counts = {r[1]: r[2] for r in self.rows}
+                if self.cursor == self.ok_row:
+                    return self.on_ok(counts)
+                return self.oks[self.cursor - len(self.rows)][1](counts)
         elif key in (LESS, MORE):
             row = self.rows[self.cursor]
             if key == LESS and row[2] <= row[3] and self.default is not None:
@@ -142,7 +155,7 @@ class CountsPage(Page):
                 while self._more(row)[0]:  # − on an empty counter wraps round to its most: the rest here
                     moved = True
                 if moved:
-                    self.cursor = len(self.rows)  # (then OK: the way back to the OK row costs nothing)
+                    self.cursor = self.ok_row  # (then OK: the way back to the OK row costs nothing)
                 return None
             if key == LESS:
                 row[2] = max(row[3], row[2] - 1)
@@ -164,7 +177,8 @@ class CountsPage(Page):
         return True, None
 
     def screen(self, error: str = "") -> Screen:
-        body = Spinners(tuple(Spinner(r[0], r[2], r[3], r[4]) for r in self.rows), self.cursor, ok="OK")
+        body = Spinners(tuple(Spinner(r[0], r[2], r[3], r[4]) for r in self.rows), self.cursor, ok=self.ok_label,
+                        oks=tuple(label for label, _ in self.oks))
         keys = grammar.list_keys(self.third_label) if self.on_ok_row else grammar.counter_keys()
         return Screen(self.kind, self.headline, self.prompt, body, error, keys)
 

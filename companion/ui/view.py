@@ -79,16 +79,20 @@ class Spinners:
     """Counts to set, one per row; ``cursor`` is the row the keys change.
 
     ``ok`` (optional) labels a last row that confirms the counts: the cursor
-    may stand on it (``cursor == len(rows)``), and there the keys say Back/OK.
+    may stand on it (``cursor == len(rows) + len(oks)``), and there the keys say Back/OK.
+    ``oks``: more rows that confirm them, between the counters and the ``ok`` row (a card
+    not named yet: its placements' OK naming one, issue 35).
     """
 
     rows: tuple[Spinner, ...]
     cursor: int = 0
     ok: str = ""
+    oks: tuple[str, ...] = ()
 
     def __post_init__(self):
         _freeze(self, "rows")
-        _check_cursor(self.cursor, len(self.rows) + (1 if self.ok else 0), "Spinners")
+        _freeze(self, "oks")
+        _check_cursor(self.cursor, len(self.rows) + len(self.oks) + (1 if self.ok else 0), "Spinners")
 
 
 @dataclass(frozen=True)

@@ -24,9 +24,11 @@ def enter_game(keys: Keys, wanted: Game, mode: str | None = None, *, edition: st
     setup, *rest = wanted.steps
     keys.new_game([p.colour for p in wanted.settings.players], setup, edition=edition,
                   variants=(mode,) if mode else (), secret=wanted.settings.secret_castillo)
-    for unit in units(grouped(wanted.settings.colours, rest)):
+    entered = units(grouped(wanted.settings.colours, rest))
+    for unit, after in zip(entered, [*entered[1:], []], strict=True):
         if keys.board and isinstance(unit[0], (s.Placed, s.CastilloThrow)):
-            keys.enter_placements(unit)  # the board recorded: a turn's placements are one page
+            named = after[0] if after and isinstance(after[0], s.ActionCardNamed) else None
+            keys.enter_placements(unit, named)  # the board recorded: a turn's placements are one page
         elif isinstance(unit[0], s.CardMoved):
             keys.enter_card_moves(unit)  # a card effect's page
         else:

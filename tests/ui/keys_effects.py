@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 from companion.engine import board, gains, queries
 from companion.engine import steps as s
 from companion.measure import plan_figures
+from companion.measure.hands import fill_keys
 from companion.rules import cards
 from companion.ui.grammar import BACK, OK
-from companion.ui.screens import turn_naming
+from companion.ui.screens import placements, turn_naming
 from companion.ui.screens.card_moves import DONE
-from companion.ui.view import Choices
+from companion.ui.view import Choices, Spinners
 from companion.ui.words import where
 from tests.ui.keys_script import describe
 
@@ -57,6 +58,40 @@ class EffectKeys:
                                      and self.screen.kind not in ("turn", "placements", "tile", "results",
                                                                   "special_confirm", "power_back")
                                      and not self.moving() and self.screen.prompt != "King to which region?")
+
+    def counts_naming(self: Keys, wanted: dict[str, int], named: s.ActionCardNamed | None) -> None:
+        """The placements set and confirmed on the OK row naming ``named`` (issue 35: a card not
+        known). Its presses past those a known card's page would take (its counters, one OK row; one
+        Caballero: its list of places) are naming presses, a line of their own ("CardNamed"); the OK
+        is the placements' own, as a known card's table presses it. ``named`` None: the card left
+        unnamed, on the OK row naming none (the page the take opened has none: Back, Place Caballeros)."""
+        if named is None:
+            if placements.UNNAMED not in self.screen.body.oks:
+                self.press(BACK)
+                self.choose("Place Caballeros")
+            oks = self.screen.body.oks
+            return self.counts(wanted, others=0, end=len(self.screen.body.rows) + oks.index(placements.UNNAMED))
+        page, body = self.ui.page, self.screen.body
+        assert isinstance(body, Spinners), self.screen
+        targets = [wanted.get(row.label, 0) for row in body.rows]
+        oks = [*body.oks, body.ok]
+        label = f"OK: {turn_naming.label(cards.card(named.card))}"
+        end = len(body.rows) + oks.index(label if label in oks else placements.UNNAMED)  # (else on the turn page)
+        keys = fill_keys(self.ui, targets, end)
+        if page.total == 1 and page.default is not None:  # a known card's one Caballero: a list of places
+            d, n = (targets.index(1) - page.default) % len(targets), len(targets)
+            known = min(d, n - d)
+        else:
+            known = len(fill_keys(self.ui, targets, oks=0))
+        assert len(keys) >= known, (keys, known)
+        for key in keys[:known]:
+            self.press(key)
+        self.script.append((f"{plan_figures.NAMED} {named.card}", []))
+        for key in keys[known:]:
+            self.press(key)
+        assert [row.value for row in self.screen.body.rows] == targets, self.screen
+        self.script.append(("the placements' OK, naming the card", []))
+        self.press(OK)
 
     def enter_card_moves(self: Keys, unit: list[s.Step]) -> None:
         """One page's CardMoved steps: from the turn page the card's row, then the pages its effect

@@ -93,13 +93,14 @@ class Keys(EffectKeys):
             self.press(key)
         return self.press(OK)
 
-    def counts(self, wanted: dict[str, int], *, others: int | None = None):
-        """Set the spinners named in `wanted` (the rest to `others`, or left as pre-filled); OK."""
+    def counts(self, wanted: dict[str, int], *, others: int | None = None, end: int | None = None):
+        """Set the spinners named in `wanted` (the rest to `others`, or left as pre-filled); OK (on the
+        confirming row ``end``, else the OK row)."""
         body = self.screen.body
         assert isinstance(body, Spinners), self.screen
         assert set(wanted) <= {row.label for row in body.rows}, (wanted, body.rows)
         targets = [wanted.get(row.label, row.value if others is None else others) for row in body.rows]
-        for key in fill_keys(self.ui, targets):
+        for key in fill_keys(self.ui, targets, end):
             self.press(key)
         assert [row.value for row in self.screen.body.rows] == targets, self.screen
         return self.press(OK)
@@ -202,9 +203,10 @@ class Keys(EffectKeys):
                 self.press(key)  # (none: the cursor starts on the OK row)
         self.press(BACK)  # (one Caballero's list: Back)
 
-    def enter_placements(self, unit: list[s.Step]) -> None:
+    def enter_placements(self, unit: list[s.Step], named: s.ActionCardNamed | None = None) -> None:
         """A turn's placements (Placed steps, then a CastilloThrow), set on the page that opens with
-        the card, or reached from the turn page: one confirmation, one unit."""
+        the card, or reached from the turn page: one confirmation, one unit; ``named``: the card the
+        table names next, on the placements' OK row naming it where the page has one (issue 35)."""
         before, presses = len(self.ui.game.steps), self.ui.presses
         self.script.append((" + ".join(describe(step) for step in unit), []))
         self.read_notices()
@@ -217,16 +219,19 @@ class Keys(EffectKeys):
         if isinstance(self.screen.body, Choices):  # one Caballero: a list of places (issue 35)
             (label,) = wanted
             self.choose(label, exact=True)
+        elif self.screen.body.ok != "OK":  # the OK rows name the card (issue 35)
+            self.counts_naming(wanted, named)
         else:
             self.counts(wanted, others=0)
         self.spent["Placed"] += self.ui.presses - presses
         recorded = self.ui.game.steps[before:]
         assert recorded[:len(unit)] == tuple(unit), recorded
-        self.ahead = list(recorded[len(unit):])  # the turn's end, its card's actions done
+        self.ahead = list(recorded[len(unit):])  # the turn's end, its card's actions done (the card named)
         # (and a named card's scoring with nothing to choose, scored with the placement made whole)
-        assert all(isinstance(later, (s.TurnEnded, s.SpecialScoringStarted, s.Scored)) for later in self.ahead), \
-            recorded
-        self.opened_after_placing = not self.ahead and self.screen.kind != "turn"  # the card's action, at once
+        assert all(isinstance(later, (s.TurnEnded, s.SpecialScoringStarted, s.Scored, s.ActionCardNamed))
+                   for later in self.ahead), recorded
+        rest = [later for later in self.ahead if later != named]  # the card's action, at once:
+        self.opened_after_placing = not rest and self.screen.kind != "turn"
 
     def _CourtIntake(self, step: s.CourtIntake):
         if self.screen.kind == "placements":

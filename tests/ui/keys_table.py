@@ -5,7 +5,7 @@ through the wizard, the cards named from the menu, everyone's Power card, the ca
 from companion.measure.hands import fill_keys, name_shown, seat_colours
 from companion.play.game import Game
 from companion.ui.controller import Controller
-from companion.ui.grammar import DOWN, OK, UP
+from companion.ui.grammar import BACK, DOWN, OK, UP
 from companion.ui.view import Choices, Spinners
 
 BOARD = "Board recorded"  # on by default in the wizard
@@ -111,3 +111,16 @@ def take_cards(table: Table, stacks: list[str]):
         assert table.screen.kind == "turn_card", table.screen
         table.choose(stack)
         table.choose("End the turn")
+
+
+def place_unnamed(table: Table, *keys: int):
+    """A turn's placements as pre-filled (or set by ``keys``), the card not named (issue 35): the page
+    the take opened names it on its OK rows, so Back, *Place Caballeros* on the turn page, whose page
+    has the OK row naming none, farthest up: ▲ to it, OK. The turn page then waits on the cards."""
+    table.press(BACK)
+    table.choose("Place Caballeros")
+    for key in keys:
+        table.press(key)
+    while isinstance(body := table.screen.body, Spinners) and body.cursor != len(body.rows):
+        table.press(UP)
+    return table.press(OK)

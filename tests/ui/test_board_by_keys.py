@@ -6,7 +6,7 @@ from companion.engine import steps as s
 from companion.measure.hands import name_shown
 from companion.ui.grammar import BACK, DOWN, OK, UP
 from companion.ui.view import Choices
-from tests.ui.keys_table import Table, new_game, play_power_cards
+from tests.ui.keys_table import Table, new_game, place_unnamed, play_power_cards
 
 
 def board_game() -> Table:
@@ -16,19 +16,20 @@ def board_game() -> Table:
     return t
 
 
-def test_taking_a_card_opens_the_placements_pre_filled_and_seven_presses_place_two_throw_one_and_end():
+def test_taking_a_card_opens_the_placements_pre_filled_and_place_two_throw_one_and_end():
     t = board_game()
     play_power_cards(t, {"Red": 13, "Blue": 1, "Green": 5})
     page = t.choose("Stack 3")
     assert page.kind == "placements" and page.prompt == "Red: place 3"
     rows = [(row.label, row.value) for row in page.body.rows]
     # Toledo's neighbours; the card's 3 where they likeliest go (Red is in none of them: the
-    # tightest race, an empty region, the first listed), the cursor on the OK row
+    # tightest race, an empty region, the first listed), the cursor on the OK row, which names the
+    # likeliest card (issue 35), the other two above it
     assert rows == [("Castillo", 0), ("Aragón", 0), ("Castilla", 3), ("Sevilla", 0), ("Granada", 0), ("Valencia", 0)]
-    assert page.body.cursor == len(rows)
-    presses = [DOWN, OK, UP, OK]  # ▼ round to the Castillo, + takes one of Castilla's 3, ▲ to the OK row, OK
-    for key in presses:
-        t.press(key)
+    assert page.body.cursor == len(rows) + 2 and page.body.ok == "OK: Outposts"
+    assert page.body.oks == ("OK: Revelation", "OK: Fiesta")
+    # ▼ round to the Castillo, + takes one of Castilla's 3, the card not named: its OK row (keys_table.place_unnamed)
+    place_unnamed(t, DOWN, OK)
     # The card not named, and stack 3 may hold a scoring card: the turn waits on it, the cursor on
     # the likeliest card's row (issue 35's trap), the other two ▲ and ▼ of it, "End the turn" above them:
     # no special action is ▲▲ OK (for a table that has always named its card so far: take.around_end).

@@ -3,7 +3,7 @@ record wrong or cost an undo, played by keys (the press targets: tests/test_pres
 
 from companion.engine import steps as s
 from companion.ui.grammar import BACK, DOWN, OK, UP
-from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
+from tests.ui.keys_table import BOARD, Table, name_cards, new_game, place_unnamed, play_power_cards
 
 
 def board_game(*shown: str) -> Table:
@@ -160,7 +160,7 @@ def test_a_short_court_intake_keeps_the_turn_open_after_a_whole_placement():
     play_power_cards(t, {"Red": 9, "Blue": 1, "Green": 5})  # Red first, his 9 bringing some the Province lacks
     assert t.screen.headline.endswith("Red")
     t.choose("Stack 3")
-    turn = t.press(OK)  # all 3 placed, as pre-filled
+    turn = place_unnamed(t)  # all 3 placed, as pre-filled, the card not named
     assert turn.kind == "turn" and marks(t)["Court intake"].endswith("short")
 
 

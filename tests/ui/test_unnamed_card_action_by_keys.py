@@ -10,7 +10,7 @@ from companion.engine.offers import take
 from companion.rules import cards
 from companion.ui.grammar import BACK, OK, UP
 from companion.ui.screens import turn_naming
-from tests.ui.keys_table import BOARD, Table, name_cards, new_game, play_power_cards
+from tests.ui.keys_table import BOARD, Table, name_cards, new_game, place_unnamed, play_power_cards
 from tests.ui.test_turn_presses import board_game
 
 POWER = {"Red": 13, "Blue": 1, "Green": 5}
@@ -18,13 +18,14 @@ POWER = {"Red": 13, "Blue": 1, "Green": 5}
 
 def unnamed_turn(stack: str, t: Table | None = None) -> Table:
     """Red's turn in round 1 of a 3-player 2023 board game, no card named, ``stack`` taken (no page
-    asks which card) and the card's Caballeros placed as pre-filled (one OK)."""
+    asks which card) and the card's Caballeros placed as pre-filled with the card not named (the OK
+    row naming none: Back, Place Caballeros, ▲ to it: keys_table.place_unnamed)."""
     t = t or board_game()
     presses = t.ui.presses
     t.choose(stack)
     assert t.screen.kind == "placements" and t.ui.game.steps[-1] == s.ActionCardTaken("red", int(stack.split()[1]))
     assert t.ui.presses - presses == stack_presses(stack)  # the stack's row and its OK: nothing more
-    t.press(OK)
+    place_unnamed(t)
     return t
 
 

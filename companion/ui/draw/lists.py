@@ -59,7 +59,8 @@ def draw_choices(draw, box: Box, body: Choices) -> None:
 
 def draw_spinners(draw, box: Box, body: Spinners) -> None:
     rows = body.rows
-    count = len(rows) + (1 if body.ok else 0)  # the OK row after the counters
+    oks = (*body.oks, body.ok) if body.ok else body.oks  # the OK rows after the counters
+    count = len(rows) + len(oks)
     visible = max(1, (box.height - SPIN_ROW_H) // ROW_H + 1)
     first = window(count, body.cursor, visible)
     shown = min(visible, count - first)
@@ -71,8 +72,8 @@ def draw_spinners(draw, box: Box, body: Spinners) -> None:
     y = box.y0
     for row in range(shown):
         index = first + row
-        if index == len(rows):
-            _draw_ok_row(draw, Box(box.x0, y, right, y + ROW_H), body.ok, index == body.cursor)
+        if index >= len(rows):
+            _draw_ok_row(draw, Box(box.x0, y, right, y + ROW_H), oks[index - len(rows)], index == body.cursor)
             y += ROW_H
             continue
         spin = rows[index]

@@ -34,7 +34,8 @@ def _body(body) -> list[str]:
                 for i, (item, mark) in enumerate(zip(body.items, marks))]
     if isinstance(body, Spinners):
         rows = [f"{'>' if i == body.cursor else ' '} {row.label:<18} {row.value:>3}" for i, row in enumerate(body.rows)]
-        return rows + ([f"{'>' if body.cursor == len(body.rows) else ' '} {body.ok} ►"] if body.ok else [])
+        oks = (*body.oks, body.ok) if body.ok else body.oks
+        return rows + [f"{'>' if body.cursor == len(body.rows) + i else ' '} {ok} ►" for i, ok in enumerate(oks)]
     if isinstance(body, Lines):
         return [f"  {row.text:<40} {row.right}".rstrip() if row.right else f"  {row.text}"
                 for row in body.rows]

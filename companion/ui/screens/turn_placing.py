@@ -25,7 +25,7 @@ def placing_rows(game: Game, colour: str, view: View = View()) -> list[tuple[str
     state = game.state
     if not offers.recorded(state):
         return [("Throw into the Castillo", lambda: castillo_throw(game, colour, view))]
-    rows: list[tuple[str, object]] = [("Place Caballeros", lambda: placements(game, colour))]
+    rows: list[tuple[str, object]] = [("Place Caballeros", lambda: placements(game, colour, unnamed=True))]
     if caballeros.intake_room(state, colour):
         rows.append(("Court intake", lambda: intake_page(game, colour)))
     return rows + big_box.placing_rows(game)  # (the engine's: its rules' turn_options)
