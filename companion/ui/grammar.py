@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import heapq
 
+from companion.language import pgettext
+
 KEY1, KEY2, KEY3, KEY4 = 0, 1, 2, 3
 UP, DOWN, BACK, OK = KEY1, KEY2, KEY3, KEY4
 LESS, MORE = KEY3, KEY4
@@ -30,6 +32,19 @@ LABELS: dict[int, frozenset[str]] = {
     KEY3: frozenset({"−", "Back", "Menu", "Keep", ""}),
     KEY4: frozenset({"+", "OK", "Undo", "New", "Chart", "Phone", "Off", ""}),
 }
+
+def said(label: str) -> str:
+    """A key's label as the key band shows it: the screens name the keys in English (the grammar's
+    words above, whatever the table's language), the band says them in the table's language, each
+    in the side band's five characters, or split at a soft hyphen (U+00AD) over its two lines
+    ("Zu-" "rück": ink.wrap). The arrows and the counters' signs are no words."""
+    words = {  # Translators: a key's label, five letters at most or two lines of five split at a soft hyphen
+        "Back": pgettext("key", "Back"), "Menu": pgettext("key", "Menu"), "Keep": pgettext("key", "Keep"),
+        "OK": pgettext("key", "OK"), "Undo": pgettext("key", "Undo"), "New": pgettext("key", "New"),
+        "Chart": pgettext("key", "Chart"), "Phone": pgettext("key", "Phone"), "Off": pgettext("key", "Off"),
+    }
+    return words.get(label, label)
+
 
 #: The roles, as docs/ui.md and the grammar test name them.
 ROLES = {KEY1: "previous", KEY2: "next", KEY3: "less / back", KEY4: "more / OK"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.language import _
 from companion.rules import cards
 from companion.rules.special_scoring import KINDS
 
@@ -14,15 +15,23 @@ if TYPE_CHECKING:
 
 def where(state: GameState, place: str | None, colour: str | None = None) -> str:
     """A place as players say it: a region, the Castillo, "Ann's Court", "off the board"."""
-    if place in ("court", "province"):
-        return f"{state.name(colour)}'s {place.title()}" if colour else f"the {place.title()}"
-    return state.rules.name(place) if place else "off the board"
+    if place == "court":
+        return _("{name}'s Court").format(name=state.name(colour)) if colour else _("the Court")
+    if place == "province":
+        return _("{name}'s Province").format(name=state.name(colour)) if colour else _("the Province")
+    return state.rules.name(place) if place else _("off the board")
 
 
 def tile_word(state: GameState) -> str:
     """What the edition's rulebook calls the movable scoreboards: the 2023 scoring tiles, the
     classic's mobile scoreboards (003 l.329, 004 l.13)."""
-    return "mobile scoreboard" if state.settings.edition == "classic" else "scoring tile"
+    return "mobile scoreboard" if mobile_scoreboards(state) else "scoring tile"
+
+
+def mobile_scoreboards(state: GameState) -> bool:
+    """The classic edition's movable scoreboards, its mobile scoreboards; the 2023's are scoring tiles
+    (a page's sentence chosen whole by it, for the table's language)."""
+    return state.settings.edition == "classic"
 
 
 def card_title(key: str | None, stack: int) -> str:

@@ -85,11 +85,12 @@ def test_the_compiled_mo_is_its_po(code):
     for m in catalogue(code):
         if not m.id or m.fuzzy:
             continue
+        context = f"{m.context}\x04" if m.context else ""  # as gettext keys a msgctxt
         if isinstance(m.id, str):
-            want[m.id] = m.string
+            want[context + m.id] = m.string
         else:
             for n, said in enumerate(m.string):
-                want[(m.id[0], n)] = said
+                want[(context + m.id[0], n)] = said
     got = {k: v for k, v in compiled.items() if k != ""}
     assert got == want, "the .mo is out of date: pybabel compile -d companion/language/locale -D elgrande"
 

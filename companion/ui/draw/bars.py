@@ -5,11 +5,13 @@ message needs."""
 from __future__ import annotations
 
 from companion.ui.draw import fonts
-from companion.ui.draw.ink import INK, PAD, PAPER, Box, centred_y, draw_text, fit, paragraph_rows, text_width, wrap
+from companion.ui.draw.ink import INK, PAD, PAPER, SOFT_HYPHEN, Box, centred_y, draw_text, fit, paragraph_rows, text_width, wrap
 from companion.ui.draw.layout import ERROR_H, HEAD_H, NOTCH, ROW_H, Layout
+from companion.ui.grammar import said
 
 
 def draw_keys(draw, lay: Layout, labels) -> None:
+    """The key band: a notch and a label for each key, the label in the table's language (grammar.said)."""
     band, edge = lay.band, lay.keys_edge
     # The rule between the key band and the content.
     if edge == "left":
@@ -32,7 +34,7 @@ def draw_keys(draw, lay: Layout, labels) -> None:
                 x = max(cell.x0, previous.x0)
                 draw.line([(x, band.y0 + 4), (x, band.y1 - 5)], fill=INK)
         if label:
-            _draw_key(draw, cell, edge, label)
+            _draw_key(draw, cell, edge, said(label))
 
 
 def _draw_key(draw, cell: Box, edge: str, label: str) -> None:
@@ -62,7 +64,7 @@ def _draw_key(draw, cell: Box, edge: str, label: str) -> None:
             y = cell.y1 - 1
             draw.polygon([(cx, y), (cx - NOTCH, y - NOTCH), (cx + NOTCH, y - NOTCH)], fill=INK)
             text_y = cell.y1 - NOTCH - 2 - line_h
-        line = fit(label, font, cell.width - 4)
+        line = fit(label.replace(SOFT_HYPHEN, ""), font, cell.width - 4)
         w = text_width(line, font)
         draw_text(draw, (cell.x0 + (cell.width - w) // 2, text_y), line, font)
 

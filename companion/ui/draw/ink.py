@@ -85,9 +85,15 @@ def fit(text: str, font_name: str, width: int) -> str:
     return cut.rstrip() + ELLIPSIS
 
 
+#: Where a word too wide for its line may break, with a hyphen (a key's German word: grammar.said).
+SOFT_HYPHEN = "\u00ad"
+
+
 def wrap(text: str, font_name: str, width: int, max_lines: int) -> list[str]:
-    """Words of ``text`` on at most ``max_lines`` lines; the last one fitted."""
-    words = text.split()
+    """Words of ``text`` on at most ``max_lines`` lines; the last one fitted. A word wider than
+    ``width`` breaks at its soft hyphens (each piece but the last ends in "-"); elsewhere a soft
+    hyphen is not drawn."""
+    words = [piece for word in text.split() for piece in _pieces(word, font_name, width)]
     lines: list[str] = []
     while words and len(lines) < max_lines:
         line = words.pop(0)
@@ -97,6 +103,21 @@ def wrap(text: str, font_name: str, width: int, max_lines: int) -> list[str]:
     if words:
         lines[-1] = lines[-1] + " " + " ".join(words)
     return [fit(line, font_name, width) for line in lines] or [""]
+
+
+def _pieces(word: str, font_name: str, width: int) -> list[str]:
+    """``word`` whole when it fits (its soft hyphens dropped), else its parts between soft hyphens,
+    as many on a line as fit, each but the last ending in "-"."""
+    whole = word.replace(SOFT_HYPHEN, "")
+    if SOFT_HYPHEN not in word or text_width(whole, font_name) <= width:
+        return [whole]
+    pieces: list[str] = []
+    for part in word.split(SOFT_HYPHEN):
+        if pieces and text_width(pieces[-1] + part + "-", font_name) <= width:
+            pieces[-1] += part
+        else:
+            pieces.append(part)
+    return [piece + "-" for piece in pieces[:-1]] + pieces[-1:]
 
 
 @lru_cache(maxsize=1024)

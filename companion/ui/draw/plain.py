@@ -8,6 +8,8 @@ readable in any terminal. The pixel frame itself: `run --frames DIR` or
 
 from __future__ import annotations
 
+from companion.ui.draw.ink import SOFT_HYPHEN
+from companion.ui.grammar import said
 from companion.ui.view import Chart, Choices, Code, Lines, Map, Screen, Spinners
 
 WIDTH = 60
@@ -21,7 +23,8 @@ def plain(screen: Screen) -> str:
         out.append(f"!! {screen.error}")
     out.extend(_body(screen.body))
     out.append("")
-    out.append("   ".join(f"[{n}] {label}" for n, label in enumerate(screen.keys, start=1) if label))
+    out.append("   ".join(f"[{n}] {said(label).replace(SOFT_HYPHEN, '')}"
+                           for n, label in enumerate(screen.keys, start=1) if label))
     return "\n".join(out)
 
 

@@ -32,6 +32,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from companion import language
 from companion.ui.draw import fonts
 from companion.ui.draw.bars import draw_error, draw_headline, draw_keys, error_lines
 from companion.ui.draw.chart import draw_chart
@@ -81,7 +82,7 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
     if scale != 1:
         return _scaled(render(screen, laid_out(size, scale), keys_edge, keys_reversed=keys_reversed), size, scale)
     lay = layout(size, keys_edge, keys_reversed)
-    image = _keyed_paper(lay, screen.keys).copy()
+    image = _keyed_paper(lay, screen.keys, language.current()).copy()
     draw = ImageDraw.Draw(image)
 
     area = lay.content
@@ -104,10 +105,10 @@ def render(screen: Screen, size: tuple[int, int] = PANEL_SIZE,
 
 
 @lru_cache(maxsize=16)
-def _keyed_paper(lay: Layout, keys: tuple[str, str, str, str]) -> Image.Image:
+def _keyed_paper(lay: Layout, keys: tuple[str, str, str, str], spoken: str) -> Image.Image:
     """White paper of the layout's size with the key band drawn on it, the first thing a frame draws:
-    made once for each layout and labels (a navigation press draws the same four keys again; the band
-    was a third of its frame) and copied for each frame, never drawn on itself."""
+    made once for each layout, labels and language ``spoken`` (a navigation press draws the same four
+    keys again; the band was a third of its frame) and copied for each frame, never drawn on itself."""
     image = Image.new("1", lay.size, PAPER)
     draw_keys(ImageDraw.Draw(image), lay, keys)
     return image

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from companion.engine import steps as s
 from companion.engine.offers import caballeros
 from companion.engine.offers import corrections as guesses
+from companion.language import N_, _
 from companion.rules import spain
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -22,7 +23,7 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 
 #: The slip page's last row: any other colour's Caballeros, from anywhere (whose, then from where).
-OTHER = "Other Caballeros"
+OTHER = N_("Other Caballeros")
 
 
 def slipped(game: Game, view: View = View()) -> Page:
@@ -40,14 +41,14 @@ def slipped(game: Game, view: View = View()) -> Page:
     items: list[tuple[str, object]] = [
         (f"{state.name(colour)} · {where(state, p, colour)}" + ("" if p == secret else f" · {caballeros.held(state, colour, p)}"),
          p) for p in held]
-    items.append((OTHER, None))
+    items.append((_(OTHER), None))
 
     def chosen(place: str | None) -> Intent:
         if place is None:
             return Push(whose_caballeros(game, view=view, guess=True))
         return Push(move_to(game, colour, place, moved, places, guess=True, run=run))
 
-    return ListPage("region", game.prompt.headline, "Which Caballeros move?", chosen, items=items,
+    return ListPage("region", game.prompt.headline, _("Which Caballeros move?"), chosen, items=items,
                     cursor=guesses.middle(len(held)))
 
 
@@ -58,7 +59,7 @@ def moved(colour: str, source: str, target: str, count: int) -> Intent:
 
 
 def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] = moved,
-                     places: tuple[str, ...] | None = None, prompt: str = "Whose Caballeros?",
+                     places: tuple[str, ...] | None = None, prompt: str | None = None,
                      sources: tuple[str, ...] | None = None, view: View = View(), guess: bool = False) -> Page:
     """A move of Caballeros: whose (the Grand Inquisitor's black too), from where (among
     ``sources``, default ``places``), to where (among ``places``, default every place of this
@@ -71,7 +72,7 @@ def whose_caballeros(game: Game, record: Callable[[str, str, str, int], Intent] 
     items = [(state.name(c), c) for c in state.counted]
     likeliest = guesses.last_mover(state) or state.active
     cursor = next((i for i, (_, c) in enumerate(items) if c == likeliest), 0) if guess else 0
-    return ListPage("who", game.prompt.headline, prompt,
+    return ListPage("who", game.prompt.headline, prompt or _("Whose Caballeros?"),
                     lambda c: Push(move_from(game, c, record, places, sources or places, view, guess)),
                     items=items, cursor=cursor)
 
@@ -84,7 +85,7 @@ def move_from(game: Game, colour: str, record: Callable[[str, str, str, int], In
              for p in sources if p != state.king and caballeros.held(state, colour, p)]
     last = guesses.last_placed(state, colour) if guess else None
     cursor = next((i for i, (_, p) in enumerate(items) if p == last), 0)
-    return ListPage("region", game.prompt.headline, f"{state.name(colour)}'s Caballeros from",
+    return ListPage("region", game.prompt.headline, _("{name}'s Caballeros from").format(name=state.name(colour)),
                     lambda source: Push(move_to(game, colour, source, record, places, guess)), items=items,
                     cursor=cursor)
 
@@ -104,9 +105,10 @@ def move_to(game: Game, colour: str, source: str, record: Callable[[str, str, st
         if guess and most == 1:  # nothing to decide: no page for how many
             return record(colour, source, target, 1)
         return Push(CountsPage("counts_correction", game.prompt.headline,
-                               f"{where(state, source, colour)} to {where(state, target, colour)}",
+                               _("{source} to {target}").format(source=where(state, source, colour),
+                                                                target=where(state, target, colour)),
                                lambda got: record(colour, source, target, got[colour]),
                                rows=[[state.name(colour), colour, 1, 1, most]]))
 
-    return ListPage("region", game.prompt.headline, f"From {where(state, source, colour)} to", how_many, items=items,
-                    cursor=cursor)
+    to = _("From {place} to").format(place=where(state, source, colour))
+    return ListPage("region", game.prompt.headline, to, how_many, items=items, cursor=cursor)

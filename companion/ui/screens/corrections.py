@@ -9,20 +9,21 @@ from typing import TYPE_CHECKING
 
 from companion.engine import offers
 from companion.engine import steps as s
+from companion.language import N_, _
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import correct_moves
 from companion.ui.screens.common import View, abroad, refused_rows, region_page
 from companion.ui.screens.notices import corrected, corrected_lines
-from companion.ui.words import tile_word
+from companion.ui.words import mobile_scoreboards
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
 
 
 #: The menu's last row (one ▲ from the top): a move of Caballeros the board did not see.
-MOVE = "Correct: move Caballeros"
+MOVE = N_("Correct: move Caballeros")
 
 
 def said(*steps: s.Step) -> Intent:
@@ -34,15 +35,16 @@ def items(game: Game, view: View = View()) -> list[tuple[str, object]]:
     """The menu's corrections, each an intent to open its page (``view``: the Castillo kept secret)."""
     state = game.state
     return [
-        ("Correct: the King", lambda: Push(region_page(game, "The King is in", lambda r: said(s.KingMoved(r)),
-                                                       extra=abroad(game), current=state.king))),
-        (f"Correct: a {tile_word(state)}", lambda: Push(tile_page(game, record=said))),
-        ("Correct: a Grande", lambda: Push(whose_grande(game))),
-        ("Correct: the Castillo", lambda: Push(castillo(game, view))),
-        ("Correct: counts in a region", lambda: Push(region_page(
-            game, "Counts in which region?", lambda r: Push(region_counts(game, r)), move="correct"))),
-        ("Correct: a score", lambda: Push(scores(game))),
-        *([(MOVE, lambda: Push(correct_moves.slipped(game, view)))] if offers.recorded(state) else []),
+        (_("Correct: the King"), lambda: Push(region_page(game, _("The King is in"), lambda r: said(s.KingMoved(r)),
+                                                          extra=abroad(game), current=state.king))),
+        (_("Correct: a mobile scoreboard") if mobile_scoreboards(state) else _("Correct: a scoring tile"),
+         lambda: Push(tile_page(game, record=said))),
+        (_("Correct: a Grande"), lambda: Push(whose_grande(game))),
+        (_("Correct: the Castillo"), lambda: Push(castillo(game, view))),
+        (_("Correct: counts in a region"), lambda: Push(region_page(
+            game, _("Counts in which region?"), lambda r: Push(region_counts(game, r)), move="correct"))),
+        (_("Correct: a score"), lambda: Push(scores(game))),
+        *([(_(MOVE), lambda: Push(correct_moves.slipped(game, view)))] if offers.recorded(state) else []),
     ]
 
 
@@ -54,10 +56,10 @@ def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = 
     state = game.state
 
     def tile_chosen(tile: str) -> Intent:
-        word = tile_word(state).split()[-1]  # "tile", or the classic's "scoreboard"
-        page = region_page(game, f"The {tile} {word} to?", lambda r: record(s.TileMoved(tile, r, by_card)),
-                           extra=(("the Castillo", spain.CASTILLO),),
-                           none_label=None if by_card else "off the board",
+        to = (_("The {tile} scoreboard to?") if mobile_scoreboards(state) else _("The {tile} tile to?")).format(tile=tile)
+        page = region_page(game, to, lambda r: record(s.TileMoved(tile, r, by_card)),
+                           extra=((_("the Castillo"), spain.CASTILLO),),
+                           none_label=None if by_card else _("off the board"),
                            current=(likeliest(tile) if likeliest else None) or state.tiles[tile],
                            move="scoreboard")
         if by_card:  # (the engine's offer of the card's move: offers.tile_regions)
@@ -65,8 +67,10 @@ def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = 
             refused_rows(page, {o.id.rsplit(":", 1)[1]: o.why_not for o in where.options})
         return Push(page)
 
-    rows = [(f"{t}, now {state.rules.name(r) if r else 'off the board'}", t) for t, r in state.tiles.items()]
-    page = ListPage("tile", game.prompt.headline, f"Which {tile_word(state)}?", tile_chosen, items=rows)
+    rows = [(_("{tile}, now {region}").format(tile=t, region=state.rules.name(r)) if r else
+             _("{tile}, now off the board").format(tile=t), t) for t, r in state.tiles.items()]
+    which = _("Which mobile scoreboard?") if mobile_scoreboards(state) else _("Which scoring tile?")
+    page = ListPage("tile", game.prompt.headline, which, tile_chosen, items=rows)
     if by_card:  # a tile that can go nowhere (under the King, in quarantine): its first refusal says why
         refused_rows(page, {o.id.split(":", 1)[1]: o.why_not for o in offers.tiles(state, game.expects).options})
     return page
@@ -74,8 +78,8 @@ def tile_page(game: Game, record: Callable[..., Intent] = Send, by_card: bool = 
 
 def whose_grande(game: Game) -> Page:
     state = game.state
-    return ListPage("who", game.prompt.headline, "Whose Grande?",
-                    lambda c: Push(region_page(game, f"{state.name(c)}'s Grande is in",
+    return ListPage("who", game.prompt.headline, _("Whose Grande?"),
+                    lambda c: Push(region_page(game, _("{name}'s Grande is in").format(name=state.name(c)),
                                                lambda r: said(s.GrandeMoved(c, r)), current=state.grandes.get(c),
                                                move="grande")),
                     items=[(state.name(c), c) for c in state.colours])
@@ -89,7 +93,7 @@ def castillo(game: Game, view: View = View()) -> Page:
     if view.hide_castillo:
         return secret_castillo(game)
     rows = [[state.name(c), c, state.castillo.get(c, 0), 0, 30] for c in state.everyone]
-    return CountsPage("castillo_correction", game.prompt.headline, "The Castillo holds",
+    return CountsPage("castillo_correction", game.prompt.headline, _("The Castillo holds"),
                       lambda got: said(*[s.CastilloCorrected(c, n) for c, n in got.items()
                                          if n != state.castillo.get(c, 0)]), rows=rows)
 
@@ -100,29 +104,30 @@ def secret_castillo(game: Game) -> Page:
     change, never as what the Castillo holds."""
     state = game.state
     held = {c: state.castillo.get(c, 0) for c in state.everyone}
-    rows = [[state.name(c), c, 0, -held[c], 30, "a correction adds at most 30"] for c in state.everyone]
+    rows = [[state.name(c), c, 0, -held[c], 30, _("a correction adds at most 30")] for c in state.everyone]
 
     def record(got: dict) -> Intent:
         changes = [(c, n) for c, n in got.items() if n]
         if not changes:
             return Pop()
         steps = [s.CastilloCorrected(c, held[c] + n) for c, n in changes]
-        return Send(*steps, then=corrected_lines([f"Castillo: {state.name(c)} {n:+d}" for c, n in changes]))
+        return Send(*steps, then=corrected_lines([_("Castillo: {name} {change:+d}").format(name=state.name(c), change=n)
+                                                        for c, n in changes]))
 
-    return CountsPage("castillo_correction", game.prompt.headline, "The Castillo: change by", record, rows=rows)
+    return CountsPage("castillo_correction", game.prompt.headline, _("The Castillo: change by"), record, rows=rows)
 
 
 def region_counts(game: Game, region: str) -> Page:
     state = game.state
     known = state.counts[region]
     rows = [[state.name(c), c, known.get(c, 0), 0, 30] for c in state.everyone]
-    return CountsPage("counts_correction", game.prompt.headline, f"{state.rules.name(region)} holds",
+    return CountsPage("counts_correction", game.prompt.headline, _("{region} holds").format(region=state.rules.name(region)),
                       lambda got: said(s.CountsCorrected(region, tuple(got.items()))), rows=rows)
 
 
 def scores(game: Game) -> Page:
     state = game.state
     rows = [[state.name(c), c, state.scores[c], 0, 999] for c in state.colours]
-    return CountsPage("score_correction", game.prompt.headline, "Scores should be",
+    return CountsPage("score_correction", game.prompt.headline, _("Scores should be"),
                       lambda got: said(*[s.ScoreCorrected(c, n - state.scores[c], "corrected at the table")
                                          for c, n in got.items() if n != state.scores[c]]), rows=rows)

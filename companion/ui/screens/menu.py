@@ -39,13 +39,13 @@ def menu(game: Game | None, edition: str = "2023", view: View = View(), can_swit
     why = _("no correction after the game") if phase == "game_over" else _("no correction before the setup")
     fixed = [(label, do if playing else not_now(why), playing)
              for label, do in corrections.items(game, view)]
-    rows += [row for row in fixed if row[0] != corrections.MOVE]
+    rows += [row for row in fixed if row[0] != _(corrections.MOVE)]
     rows += [(_("Rules of an action card"), lambda: Push(card_list(game, edition)), True),
              (_("New game"), lambda: Push(new_game_question(game)), True), (*switch_off.row(can_switch_off), True)]
     rows += [(label, do, True) for label, do in own_rows(game)]
     rows.append((_("Back"), lambda: Pop(), True))
-    move = [row for row in fixed if row[0] == corrections.MOVE]
-    rows += move or [(corrections.MOVE, not_now("the board is not recorded in this game: scores only"), False)]
+    move = [row for row in fixed if row[0] == _(corrections.MOVE)]
+    rows += move or [(_(corrections.MOVE), not_now(_("the board is not recorded in this game: scores only")), False)]
     items = [(label, do) for label, do, _ in rows]
     marks = ["" if ready else "✗" for *_, ready in rows]  # (a short mark: the label stays whole)
     return ListPage("menu", game.prompt.headline, _("Menu"), lambda do: do(), items=items, marks=marks)

@@ -29,13 +29,13 @@ def undo_question(game: Game | None) -> Page:
         last = (_("the scoring of {regions}").format(regions=names) if back.before is None else
                 _("{step}, and the scoring of {regions}").format(step=describe(back.before, game.state), regions=names))
     return LinesPage("undo", game.prompt.headline, _("Undo the last step?"), lambda _page: Undo(),
-                     lines=[paragraph(last, then="")], ok_label=_("Undo"), third=_("Keep"))
+                     lines=[paragraph(last, then="")], ok_label="Undo", third="Keep")
 
 
 def new_game_question(game: Game) -> Page:
     return LinesPage("new_game", game.prompt.headline, _("Start a new game?"), lambda _page: NewGame(),
-                     lines=[paragraph(_("This game's log is kept with the others."), then="")], ok_label=_("New"),
-                     third=_("Keep"))
+                     lines=[paragraph(_("This game's log is kept with the others."), then="")], ok_label="New",
+                     third="Keep")
 
 
 def sheet(game: Game) -> Page:

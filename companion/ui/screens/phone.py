@@ -36,4 +36,4 @@ def code_page(game: Game, location: str = DEFAULT_LOCATION) -> Page:
     from companion.ui.screens.standings import chart_page
 
     return LinesPage("bgstats", _("Game over"), _("Scan for BG Stats"), lambda _page: Push(chart_page(game)),
-                     body=Code(link(game, location), tuple(_(line) for line in TOO_LONG)), ok_label=_("Chart"))
+                     body=Code(link(game, location), tuple(_(line) for line in TOO_LONG)), ok_label="Chart")

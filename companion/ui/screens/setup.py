@@ -55,7 +55,7 @@ EDITIONS = ("2023", "classic")
 
 def _edition_words(page: ListPage) -> None:
     """The edition page's words in the language spoken now."""
-    page.headline, page.prompt, page.third = _("New game"), _("Which edition?"), _("Menu")
+    page.headline, page.prompt, page.third = _("New game"), _("Which edition?"), "Menu"
     page.items = [(_("El Grande 2023"), "2023"), (_("El Grande classic"), "classic"),
                   (_("Language: {name}").format(name=language.NAMES[language.current()]), LANGUAGE)]
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 def standings(game: Game) -> Page:
     return LinesPage("standings", _("Game over"), game.prompt.asks, lambda _page: PhoneCode(),
-                     lines=standing_lines(game.state), ok_label=_("Phone"), **MENU_KEY)
+                     lines=standing_lines(game.state), ok_label="Phone", **MENU_KEY)
 
 
 def standing_lines(state: GameState) -> list[Line]:

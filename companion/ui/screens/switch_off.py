@@ -38,7 +38,7 @@ def question() -> Intent:
     return Push(LinesPage("switch_off", _(ROW), _("Switch the companion off?"), lambda _page: SwitchOff(),
                           lines=[paragraph(_("The game is kept and resumes on the next start. The panel keeps "
                                              "the standings while the Pi powers off."), then="")],
-                          ok_label=_("Off"), third=_("Keep")))
+                          ok_label="Off", third="Keep"))
 
 
 def standby(game: Game | None, first_page: Page) -> Page:
