@@ -11,7 +11,7 @@ from companion.ui.draw import fonts
 from companion.ui.draw.ink import SOFT_HYPHEN, text_width, wrap
 from companion.ui.draw.layout import NOTCH, SIDE_BAND
 from companion.ui.draw.plain import plain
-from companion.ui.grammar import BACK, LABELS, UP, said
+from companion.ui.grammar import BACK, DOWN, LABELS, MORE, OK, UP, said
 from tests.language.test_setup_and_menus_de import a_german_game, texts
 from tests.ui.keys_table import Table
 
@@ -85,3 +85,24 @@ def test_under_the_pseudo_locale_the_corrections_show_no_unmarked_text(row):
     unmarked = [text for text in texts(page) if OPEN not in text and any(ch.isalpha() for ch in text)
                 and text not in names]
     assert unmarked == [], (page.kind, unmarked)
+
+
+def test_a_correction_s_notice_and_the_resume_page_in_german():
+    from companion.ui.screens import notices
+
+    language.use("de")
+    t = Table()
+    a_german_game(t)
+    t.press(UP, long=True)
+    t.choose("Korrektur: ein Punktestand")
+    for key in (DOWN, MORE, UP):  # +1 on the first player's score, back to the OK row
+        t.press(key)
+    page = t.press(OK)
+    assert page.prompt == "Korrigiert"
+    resumed = notices.on_resume(t.ui.game, "")[0].screen()
+    steps = t.ui.game.step_count
+    assert resumed.prompt == "Partie fortgesetzt, wo sie stand"
+    assert texts(resumed)[2] == f"{steps} Schritte nachgespielt."
+    language.use(language.PSEUDO)
+    resumed = notices.on_resume(t.ui.game, "")[0].screen()
+    assert OPEN in resumed.prompt and OPEN in texts(resumed)[2]

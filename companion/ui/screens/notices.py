@@ -7,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
+from companion.language import N_, _, ngettext
+from companion.rules import colours
 from companion.ui import intents
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
@@ -38,7 +40,7 @@ def after(game: Game, events: tuple[Event, ...], view: View = View()) -> list[Pa
     moves = list(dummy_moved.moves) if dummy_moved else []
     noted = _one(events, flow.ScoringFollowsTheBoard)
     if noted:  # a count changed which regions this scoring scores
-        out.append(LinesPage("corrected", game.prompt.headline, "The scoring follows the board",
+        out.append(LinesPage("corrected", game.prompt.headline, _("The scoring follows the board"),
                              lambda _: read(), lines=[paragraph(n, first="• ") for n in noted.notes], **NO_BACK))
     round_began = _one(events, flow.RoundBegan)
     said = False  # (whether a scoring's results say how the next round begins)
@@ -57,7 +59,7 @@ def after(game: Game, events: tuple[Event, ...], view: View = View()) -> list[Pa
         if opening is not None:  # the dummy's round start: said on the round's first Power card page
             earlier = moves[:len(moves) - len(game.state.dummy.moves_in(game.state.round))]
             if earlier:  # the dummy's last turn ended the round: read as any turn of its
-                out.append(dummy(game, earlier, headline=f"Round {round_began.ended} · The dummy"))
+                out.append(dummy(game, earlier, headline=_("Round {round} · The dummy").format(round=round_began.ended)))
         elif moves or not _cards_page_says_it(game):
             out.append(round_over(game, round_began.ended, moves))
     elif moves:
@@ -80,7 +82,7 @@ def _cards_page_says_it(game: Game) -> bool:
 
 def round_over(game: Game, ended: int, moves: list[str]) -> Page:
     """The end of a round: what the table does now, in one screen (one OK)."""
-    return LinesPage("round_over", f"Round {ended} is over", "What the table does now", lambda _: read(),
+    return LinesPage("round_over", _("Round {round} is over").format(round=ended), _("What the table does now"), lambda _: read(),
                      lines=_next_round(game, moves), **NO_BACK)
 
 
@@ -155,30 +157,30 @@ def _next_round(game: Game, moves: list[str]) -> list[Line]:
     state = game.state
     told = facts(game.settings)
     if told.own_cards:  # the played cards leave the game; the lowest leads (S:166, S:173)
-        return [Line(told.first_player, state.name(state.first_player)), Line("Round marker to", str(state.round)),
-                Line("Played cards leave the game"), Line("King, Intrigue, Caballero cards back")]
+        return [Line(_(told.first_player), state.name(state.first_player)), Line(_("Round marker to"), str(state.round)),
+                Line(_("Played cards leave the game")), Line(_("King, Intrigue, Caballero cards back"))]
     from companion.ui.screens import deal  # (a game is under way)
 
-    lines = [_first_player(game), Line("Round marker to", str(state.round)),
+    lines = [_first_player(game), Line(_("Round marker to"), str(state.round)),
              *deal.lines(game)]  # the companion's deal: each stack's card (issue 35)
     if moves:
-        lines.append(Line(f"The dummy ({_dummy_name(game)}):", strong=True))
+        lines.append(Line(_("The dummy ({colour}):").format(colour=_dummy_name(game)), strong=True))
         lines += [paragraph(m, first="• ") for m in moves]
     return lines
 
 
 def _first_player(game: Game) -> Line:
-    return Line("First Player", game.state.name(game.state.first_player))
+    return Line(_("First Player"), game.state.name(game.state.first_player))
 
 
 def _dummy_name(game: Game) -> str:
-    return (game.settings.dummy or "").title()
+    return colours.word(game.settings.dummy) if game.settings.dummy else ""
 
 
 def deal(game: Game) -> Page:
     """Intrigue & the King: the round's cards handed out by the values played (S:167), in turn
     order (S:168), one OK. Each player also takes his card's Caballero heads to the Court."""
-    return LinesPage("intrigue_deal", f"Round {game.state.round} · The deal", "Cards in turn order",
+    return LinesPage("intrigue_deal", _("Round {round} · The deal").format(round=game.state.round), _("Cards in turn order"),
                      lambda _: read(), lines=deal_lines(game), **NO_BACK)
 
 
@@ -188,15 +190,16 @@ def deal_lines(game: Game) -> list[Line]:
     state = game.state
     dealt = offers.deal(state)
     assert dealt is not None
-    lines = [Line("King's card", state.name(dealt.king), strong=True), Line("Intrigue card", state.name(dealt.intrigant))]
-    lines += [Line(f"{i}. {state.name(c)} · {dealt.played[c]}", f"{dealt.caballero_card[c]} Cab.")
+    lines = [Line(_("King's card"), state.name(dealt.king), strong=True),
+             Line(_("Intrigue card"), state.name(dealt.intrigant))]
+    lines += [Line(f"{i}. {state.name(c)} · {dealt.played[c]}", _("{count} Cab.").format(count=dealt.caballero_card[c]))
               for i, c in enumerate(dealt.turn_order, start=1)]
-    lines.append(paragraph("Court: each takes his card's heads", then=""))
+    lines.append(paragraph(_("Court: each takes his card's heads"), then=""))
     return lines
 
 
 #: The title when nothing can be recorded (a full disk, a read-only folder): the notice says why.
-SHOWN_ONLY = "Shown only: nothing is recorded"
+SHOWN_ONLY = N_("Shown only: nothing is recorded")
 
 
 def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
@@ -205,20 +208,21 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
     can be looked at but no step recorded (the notice says why and what to do)."""
     state = game.state
     count = game.step_count
-    lines = [Line(f"{count} step{'' if count == 1 else 's'} replayed."), Line(game.prompt.asks)]
+    lines = [Line(ngettext("{count} step replayed.", "{count} steps replayed.", count).format(count=count)),
+             Line(game.prompt.asks)]
     lines += [paragraph(notice, then="")] if notice else []
     cut = bool(game.journal and game.journal.cut_at)
-    title = SHOWN_ONLY if shown_only else "Resumed at the last good step" if cut else "Game resumed where it stood"
+    title = _(SHOWN_ONLY) if shown_only else _("Resumed at the last good step") if cut else _("Game resumed where it stood")
     if game.settings.dummy and game.phase == "power_cards" and state.dummy.moves_in(state.round):
         # The dummy's round start is read before the Power cards: shown again after a restart.
-        lines.append(Line(f"The dummy ({(game.settings.dummy or '').title()}):", strong=True))
+        lines.append(Line(_("The dummy ({colour}):").format(colour=_dummy_name(game)), strong=True))
         lines += [paragraph(m, first="• ") for m in state.dummy.moves_in(state.round)]
     from companion.engine import flow  # (a game in hand: the engine is loaded)
 
     if flow.deal_just_shown(state, game.phase, game.last_unit):
         # A way to play's own deal had just been shown (the round's last card played): again,
         # before the first turn (its special action without a choice went with the last card).
-        lines.append(Line("The deal:", strong=True))
+        lines.append(Line(_("The deal:"), strong=True))
         lines += deal_lines(game)
     if game.phase == "power_cards" and not state.played and state.round != game.settings.rounds[0]:
         from companion.ui.screens import deal  # the companion's deal: this round's cards, again (round 1 has its page)
@@ -242,30 +246,30 @@ def log_checked(game: Game, notice: str, set_aside: bool) -> Page:
     """The game log's check while the keys rested found the game in hand was not the log's: the
     game now follows the log (companion/engine/recheck.py), ``set_aside`` the lines from the first
     the rules refuse; one line says what and where, one OK."""
-    title = "Refused steps set aside" if set_aside else "The game follows its log"
+    title = _("Refused steps set aside") if set_aside else _("The game follows its log")
     return LinesPage("log_checked", game.prompt.headline, title, lambda _: read(),
                      lines=[paragraph(notice, then="")], **NO_BACK)
 
 
 def unreadable(notice: str, shown_only: bool = False) -> Page:
-    title = SHOWN_ONLY if shown_only else "The game log could not be read"
-    return LinesPage("unreadable", "El Grande companion", title, lambda _: read(),
+    title = _(SHOWN_ONLY) if shown_only else _("The game log could not be read")
+    return LinesPage("unreadable", _("El Grande companion"), title, lambda _: read(),
                      lines=[paragraph(notice, then="")], **NO_BACK)
 
 
 def dummy(game: Game, moves: list[str], headline: str = "") -> Page:
     """What the dummy did and why, under its colour (the table moves its pieces)."""
-    headline = headline or f"{game.prompt.headline.split(' · ')[0]} · The dummy"
-    lines = [paragraph(m, first="• ") for m in moves] or [paragraph("Nothing yet this round.")]
-    return LinesPage("dummy", headline, f"The dummy ({(game.settings.dummy or '').title()})", lambda _: read(),
+    headline = headline or _("{moment} · The dummy").format(moment=game.prompt.headline.split(" · ")[0])
+    lines = [paragraph(m, first="• ") for m in moves] or [paragraph(_("Nothing yet this round."))]
+    return LinesPage("dummy", headline, _("The dummy ({colour})").format(colour=_dummy_name(game)), lambda _: read(),
                      lines=lines, **NO_BACK)
 
 
 def scored_headline(scored: flow.RegionsScored) -> str:
     """The moment a scoring's results are about ("Round 3 · General scoring"), not the phase
     the game has moved on to."""
-    kind = "General" if scored.general else "Special"
-    return f"Round {scored.round} · {kind} scoring"
+    moment = _("Round {round} · General scoring") if scored.general else _("Round {round} · Special scoring")
+    return moment.format(round=scored.round)
 
 
 def results(game: Game, occasion: str, then: list[Line] | None = None, headline: str = "") -> Page:
@@ -286,13 +290,13 @@ def result_rows(game: Game, occasion: str) -> list[Line]:
         places.setdefault(line.where, []).append(f"{state.name(line.colour)} {points}")
         gained[line.colour] += line.points
     for where, parts in places.items():
-        rows.append(paragraph(f"{state.rules.name(where) if where else 'Corrected'}: {', '.join(parts)}"))
+        rows.append(paragraph(f"{state.rules.name(where) if where else _('Corrected')}: {', '.join(parts)}"))
     if not rows:
-        rows.append(Line("Nobody scored."))
+        rows.append(Line(_("Nobody scored.")))
     elif occasion.startswith("general"):  # the regions a general scoring did not ask (nobody there)
         nobody = [state.rules.name(r) for r in state.regions if r not in places]
         if nobody:
-            rows.append(paragraph(f"Nobody scored: {', '.join(nobody)}"))
+            rows.append(paragraph(_("Nobody scored: {regions}").format(regions=", ".join(nobody))))
     # Each player's gain and total first: they show without scrolling, even with five players.
     totals = [Line(f"{state.name(colour)} +{gained[colour]}", str(state.scores[colour]), strong=True)
               for colour in sorted(state.colours, key=lambda c: -state.scores[c])]
@@ -308,7 +312,7 @@ def corrected(steps: tuple) -> Callable[[Game], Page | None]:
         if not steps:
             return None
         lines = [paragraph(describe(step, game.state), first="• ") for step in steps]
-        return LinesPage("corrected", game.prompt.headline, "Corrected", lambda _: read(), lines=lines, **NO_BACK)
+        return LinesPage("corrected", game.prompt.headline, _("Corrected"), lambda _: read(), lines=lines, **NO_BACK)
 
     return page
 
@@ -320,7 +324,7 @@ def corrected_lines(texts: list[str]) -> Callable[[Game], Page | None]:
         if not texts:
             return None
         lines = [paragraph(text, first="• ") for text in texts]
-        return LinesPage("corrected", game.prompt.headline, "Corrected", lambda _: read(), lines=lines, **NO_BACK)
+        return LinesPage("corrected", game.prompt.headline, _("Corrected"), lambda _: read(), lines=lines, **NO_BACK)
 
     return page
 
@@ -328,12 +332,12 @@ def corrected_lines(texts: list[str]) -> Callable[[Game], Page | None]:
 def exported(game: Game, written: list[Path], folder: Path, error: str = "") -> Page:
     """What an export wrote, or why it could not."""
     if error:
-        lines, prompt = [paragraph(error, then="")], "Not exported"
+        lines, prompt = [paragraph(error, then="")], _("Not exported")
     else:
-        lines = [Line(p.name) for p in written] + [Line(f"in {folder}")]
+        lines = [Line(p.name) for p in written] + [Line(_("in {folder}").format(folder=folder))]
         if not game.over:
-            lines.append(Line("BG Stats file: at game over"))
-        prompt = "Exported"
+            lines.append(Line(_("BG Stats file: at game over")))
+        prompt = _("Exported")
     if game.over and not error:  # and on the phone in one scan: OK shows the play's QR code
         return LinesPage("export", game.prompt.headline, prompt, lambda _: intents.PhoneCode(), lines=lines,
                          ok_label="Phone", **NO_BACK)
