@@ -6,6 +6,7 @@ tests and the `replay` command read it.
 
 from companion.engine import hooks
 from companion.engine.state import GameState
+from companion.language import _
 from companion.rules import spain
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 
@@ -32,11 +33,11 @@ def prompt_for(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt
 
 
 def round_title(state: GameState) -> str:
-    return f"Round {state.round}" if state.round else "Setup"
+    return _("Round {round}").format(round=state.round) if state.round else _("Setup")
 
 
 def _setup(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
-    return Prompt(phase, 0, None, "Setup", "King's region, home regions and first player",
+    return Prompt(phase, 0, None, _("Setup"), _("King's region, home regions and first player"),
                   expects, tuple(spain.SCORING_ORDER))
 
 
@@ -52,8 +53,9 @@ def _power_cards(state: GameState, phase: str, expects: tuple[str, ...]) -> Prom
     shifts = (-2, -1, 1, 2) if state.settings.power_shift and state.modifier_cards.get(held, 0) else ()
     legal = tuple(v for v in sorted(state.hands.get(held, ()))
                   if v not in used or any(v + m not in used for m in shifts))
-    return Prompt(phase, state.round, colour, f"{round_title(state)} · Power · {state.name(colour)}",
-                  f"{state.name(colour)}: play a Power card", expects, legal)
+    return Prompt(phase, state.round, colour,
+                  _("{round} · Power · {name}").format(round=round_title(state), name=state.name(colour)),
+                  _("{name}: play a Power card").format(name=state.name(colour)), expects, legal)
 
 
 def _turns(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
@@ -65,25 +67,30 @@ def _turns(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     if replaced is not None:
         asks, choices = replaced
     elif "ActionCardTaken" in expects:
-        asks = f"{state.name(colour)}: +{state.court_intake(colour)} Court, a card?"
+        asks = _("{name}: +{intake} Court, a card?").format(name=state.name(colour), intake=state.court_intake(colour))
         choices = state.stacks_left()
     else:
-        asks, choices = f"{state.name(colour)}: what else happens?", ()
+        asks, choices = _("{name}: what else happens?").format(name=state.name(colour)), ()
     return Prompt(phase, state.round, state.active,
-                  f"{round_title(state)} · Turn {number}/{len(humans)} · {state.name(colour)}", asks, expects, choices)
+                  _("{round} · Turn {number}/{players} · {name}").format(
+                      round=round_title(state), number=number, players=len(humans), name=state.name(colour)),
+                  asks, expects, choices)
 
 
 def _scoring(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     where = state.to_score[0] if state.to_score else None
-    name = ("the " if where == spain.CASTILLO else "") + state.rules.name(where) if where else ""
-    kind = "General" if state.scoring.startswith("general") else "Special"
-    return Prompt(phase, state.round, None, f"{round_title(state)} · {kind} scoring",
-                  f"count the Caballeros in {name}", expects, tuple(state.to_score))
+    general = state.scoring.startswith("general")
+    headline = _("{round} · General scoring") if general else _("{round} · Special scoring")
+    asks = (_("count the Caballeros in the Castillo") if where == spain.CASTILLO else
+            _("count the Caballeros in {region}").format(region=state.rules.name(where)) if where else
+            _("count the Caballeros"))
+    return Prompt(phase, state.round, None, headline.format(round=round_title(state)), asks, expects,
+                  tuple(state.to_score))
 
 
 def _discs(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
-    return Prompt(phase, state.round, None, f"{round_title(state)} · General scoring",
-                  "set the secret discs: where each player's Castillo Caballeros go", expects,
+    return Prompt(phase, state.round, None, _("{round} · General scoring").format(round=round_title(state)),
+                  _("set the secret discs: where each player's Castillo Caballeros go"), expects,
                   tuple(spain.SCORING_ORDER))
 
 
@@ -91,9 +98,10 @@ def _over(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     standings = state.standings()
     first = [state.name(colour) for place, colour, _ in standings if place == 1]
     points = standings[0][2]
-    asks = (f"{first[0]} wins with {points}" if len(first) == 1 else
-            f"{', '.join(first[:-1])} and {first[-1]} share the victory with {points}")
-    return Prompt(phase, state.round, None, "Game over", asks, expects, tuple(standings))
+    asks = (_("{name} wins with {points}").format(name=first[0], points=points) if len(first) == 1 else
+            _("{names} and {last} share the victory with {points}").format(
+                names=", ".join(first[:-1]), last=first[-1], points=points))
+    return Prompt(phase, state.round, None, _("Game over"), asks, expects, tuple(standings))
 
 
 #: The prompt of each top-level state of the phase chart, by its id.

@@ -106,3 +106,14 @@ def test_a_correction_s_notice_and_the_resume_page_in_german():
     language.use(language.PSEUDO)
     resumed = notices.on_resume(t.ui.game, "")[0].screen()
     assert OPEN in resumed.prompt and OPEN in texts(resumed)[2]
+
+
+def test_the_engine_s_prompts_in_german():
+    """The headline and the question every page of a game starts from (engine/prompt.py)."""
+    language.use("de")
+    t = Table()
+    power = a_german_game(t)
+    assert power.headline == "Runde 1 · Machtkarte · Rot" and power.prompt.startswith("Rot: eine Machtkarte ausspielen")
+    language.use(language.PSEUDO)
+    prompt = t.ui.game.prompt
+    assert prompt.headline.startswith(f"{OPEN}") and prompt.asks.startswith(f"{OPEN}")
