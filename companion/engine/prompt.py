@@ -33,7 +33,18 @@ def prompt_for(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt
 
 
 def round_title(state: GameState) -> str:
-    return _("Round {round}").format(round=state.round) if state.round else _("Setup")
+    return round_named(state.round)
+
+
+def round_named(number: int) -> str:
+    """A headline's moment: "Round 3" (the setup before round 1)."""
+    return _("Round {round}").format(round=number) if number else _("Setup")
+
+
+def scoring_title(number: int, general: bool) -> str:
+    """A scoring's headline, "Round 3 · General scoring": the scoring's pages' and its results'."""
+    title = _("{round} · General scoring") if general else _("{round} · Special scoring")
+    return title.format(round=round_named(number))
 
 
 def _setup(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
@@ -79,17 +90,15 @@ def _turns(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
 
 def _scoring(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
     where = state.to_score[0] if state.to_score else None
-    general = state.scoring.startswith("general")
-    headline = _("{round} · General scoring") if general else _("{round} · Special scoring")
     asks = (_("count the Caballeros in the Castillo") if where == spain.CASTILLO else
             _("count the Caballeros in {region}").format(region=state.rules.name(where)) if where else
             _("count the Caballeros"))
-    return Prompt(phase, state.round, None, headline.format(round=round_title(state)), asks, expects,
-                  tuple(state.to_score))
+    return Prompt(phase, state.round, None, scoring_title(state.round, state.scoring.startswith("general")), asks,
+                  expects, tuple(state.to_score))
 
 
 def _discs(state: GameState, phase: str, expects: tuple[str, ...]) -> Prompt:
-    return Prompt(phase, state.round, None, _("{round} · General scoring").format(round=round_title(state)),
+    return Prompt(phase, state.round, None, scoring_title(state.round, True),
                   _("set the secret discs: where each player's Castillo Caballeros go"), expects,
                   tuple(spain.SCORING_ORDER))
 

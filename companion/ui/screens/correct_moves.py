@@ -15,7 +15,7 @@ from companion.rules import spain
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens.common import View
-from companion.ui.screens.notices import corrected
+from companion.ui.screens.corrected import corrected
 from companion.ui.words import where
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)

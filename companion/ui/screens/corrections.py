@@ -15,7 +15,7 @@ from companion.ui.intents import Intent, Pop, Push, Send
 from companion.ui.pages import CountsPage, ListPage, Page
 from companion.ui.screens import correct_moves
 from companion.ui.screens.common import View, abroad, refused_rows, region_page
-from companion.ui.screens.notices import corrected, corrected_lines
+from companion.ui.screens.corrected import corrected, corrected_lines
 from companion.ui.words import mobile_scoreboards
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)

@@ -1,9 +1,8 @@
 """Notices: what happened that the table should read before going on (a scoring's results,
-the dummy's moves, a resumed or unreadable game, an export)."""
+the dummy's moves, a resumed or unreadable game, an export; a correction's: corrected.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
@@ -34,6 +33,7 @@ def after(game: Game, events: tuple[Event, ...], view: View = View()) -> list[Pa
     flow): a scoring's results, then what the table does now that a round is over (with the
     dummy's new moves), or else the dummy's moves."""
     from companion.engine import flow  # (a game is under way)
+    from companion.engine.prompt import round_named
 
     out: list[Page] = []
     dummy_moved = _one(events, flow.DummyMoved)
@@ -59,7 +59,8 @@ def after(game: Game, events: tuple[Event, ...], view: View = View()) -> list[Pa
         if opening is not None:  # the dummy's round start: said on the round's first Power card page
             earlier = moves[:len(moves) - len(game.state.dummy.moves_in(game.state.round))]
             if earlier:  # the dummy's last turn ended the round: read as any turn of its
-                out.append(dummy(game, earlier, headline=_("Round {round} · The dummy").format(round=round_began.ended)))
+                headline = _("{moment} · The dummy").format(moment=round_named(round_began.ended))
+                out.append(dummy(game, earlier, headline=headline))
         elif moves or not _cards_page_says_it(game):
             out.append(round_over(game, round_began.ended, moves))
     elif moves:
@@ -180,7 +181,10 @@ def _dummy_name(game: Game) -> str:
 def deal(game: Game) -> Page:
     """Intrigue & the King: the round's cards handed out by the values played (S:167), in turn
     order (S:168), one OK. Each player also takes his card's Caballero heads to the Court."""
-    return LinesPage("intrigue_deal", _("Round {round} · The deal").format(round=game.state.round), _("Cards in turn order"),
+    from companion.engine.prompt import round_named  # (a game is under way)
+
+    return LinesPage("intrigue_deal", _("{moment} · The deal").format(moment=round_named(game.state.round)),
+                     _("Cards in turn order"),
                      lambda _: read(), lines=deal_lines(game), **NO_BACK)
 
 
@@ -268,8 +272,9 @@ def dummy(game: Game, moves: list[str], headline: str = "") -> Page:
 def scored_headline(scored: flow.RegionsScored) -> str:
     """The moment a scoring's results are about ("Round 3 · General scoring"), not the phase
     the game has moved on to."""
-    moment = _("Round {round} · General scoring") if scored.general else _("Round {round} · Special scoring")
-    return moment.format(round=scored.round)
+    from companion.engine.prompt import scoring_title  # (a game is under way)
+
+    return scoring_title(scored.round, scored.general)
 
 
 def results(game: Game, occasion: str, then: list[Line] | None = None, headline: str = "") -> Page:
@@ -301,32 +306,6 @@ def result_rows(game: Game, occasion: str) -> list[Line]:
     totals = [Line(f"{state.name(colour)} +{gained[colour]}", str(state.scores[colour]), strong=True)
               for colour in sorted(state.colours, key=lambda c: -state.scores[c])]
     return totals + rows
-
-
-def corrected(steps: tuple) -> Callable[[Game], Page | None]:
-    """After a correction from the menu: a page that says what it changed (one OK)."""
-
-    def page(game: Game) -> Page | None:
-        from companion.ui.words import describe  # the decks' words: not at a start on the wizard
-
-        if not steps:
-            return None
-        lines = [paragraph(describe(step, game.state), first="• ") for step in steps]
-        return LinesPage("corrected", game.prompt.headline, _("Corrected"), lambda _: read(), lines=lines, **NO_BACK)
-
-    return page
-
-
-def corrected_lines(texts: list[str]) -> Callable[[Game], Page | None]:
-    """The same, in the words given (the secret Castillo's correction says the change, not the count)."""
-
-    def page(game: Game) -> Page | None:
-        if not texts:
-            return None
-        lines = [paragraph(text, first="• ") for text in texts]
-        return LinesPage("corrected", game.prompt.headline, _("Corrected"), lambda _: read(), lines=lines, **NO_BACK)
-
-    return page
 
 
 def exported(game: Game, written: list[Path], folder: Path, error: str = "") -> Page:

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING
 
 from companion.engine.offers import placements as offers
 from companion.language import _
-from companion.ui.intents import Intent, Pop, Push, Say, Send
+from companion.ui.intents import Intent, Pop, Push, Say
 from companion.ui.pages import CountsPage, ListPage
-from companion.ui.screens import big_box, card_effects, scoring
+from companion.ui.screens import big_box
 from companion.ui.screens.common import refused_rows
-from companion.ui.screens.placements_naming import UNNAMED, naming_oks
-from companion.ui.screens.turn_end import end_if_done
+from companion.ui.screens.placements_naming import UNNAMED, naming_oks, placed
 
 if TYPE_CHECKING:  # the game's modules only once a game is played (a start without one skips them)
     from companion.play.game import Game
@@ -59,12 +58,11 @@ def placements(game: Game, colour: str, *, unnamed: bool = False) -> Intent:
 
     def send(got: dict) -> Intent:
         steps = offers.steps(colour, got)
-        return Send(*steps, after=(scoring.with_placements, end_if_done), then=card_effects.after_placing) \
-            if steps else Pop()
+        return placed(steps) if steps else Pop()
 
-    names = naming_oks(game, colour) if first is not None else []
     if room == 1 and first is not None:  # one Caballero: where it goes is a list (issue 35)
         return Push(one_place(game, colour, places, first, send))
+    names = naming_oks(game, colour) if first is not None else []
 
     over = (f"all {room} set: {state.name(colour)}'s card places {room}{more} (− takes one off)"
             if room == offers.card_room(state, colour) else
@@ -86,6 +84,8 @@ def placements(game: Game, colour: str, *, unnamed: bool = False) -> Intent:
 #: 48.0 with 3, 47.4 with 4 or all; 3-player classic 50.0 with 3 (as on the turn page), 50.4 with 4,
 #: 56.2 with all: 3, where no game costs more.
 MOST_NAMED = 3
+
+
 def one_place(game: Game, colour: str, places: list[str], first: int, send) -> ListPage:
     """One Caballero to place (issue 35): a list of the places that may receive it, the cursor where
     it likeliest goes (the counters' pre-fill), OK there places it; a place the referee refuses is

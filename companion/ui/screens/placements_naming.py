@@ -26,6 +26,12 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 UNNAMED = N_("OK: card not named yet")
 
 
+def placed(steps: tuple) -> Intent:
+    """A turn's placement sent (the placements' OK, or one of its rows naming the card with it): the
+    scoring a count starts, the turn's end where nothing is left, then the card's action."""
+    return Send(*steps, after=(scoring.with_placements, end_if_done), then=card_effects.after_placing)
+
+
 def naming_oks(game: Game, colour: str) -> list[tuple[str, Callable[[dict], Intent | None]]]:
     """The placements' OK rows naming the card where it is not known (issue 35: engine/offers/take.py
     ``to_name``, the likeliest first): each places the counts and names the card as one unit (the
@@ -41,7 +47,7 @@ def naming_oks(game: Game, colour: str) -> list[tuple[str, Callable[[dict], Inte
             refused = refusal(game.state, game.expects, steps)
             if refused:
                 return Say(refused)
-            return Send(*steps, after=(scoring.with_placements, end_if_done), then=card_effects.after_placing)
+            return placed(steps)
 
         out.append((_("OK: {card}").format(card=naming_row(card)), send))
     return out
