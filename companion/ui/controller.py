@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from companion.engine import remembered
 from companion.engine.refused import Replayed, StepRefused
 from companion.engine.settings import Settings
+from companion.language import _
 from companion.record.files import FileFault, said
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui import intents as do
@@ -146,7 +147,7 @@ class Controller:
             self.error = str(refusal)
         except (FileFault, OSError) as error:
             # The step did not reach the disk, so it was not taken: say so, keep the page.
-            self.error = f"not saved: {said(error)}"
+            self.error = _("not saved: {reason}").format(reason=said(error))
         except Exception as error:  # a page's failure in a game resumed from its snapshot: from its log
             if not self.replayed(error):
                 raise
@@ -325,7 +326,8 @@ class Controller:
         page = self.page
         if not isinstance(page, ListPage):
             return
-        labels = [label for label, _ in page.items]
+        labels = [label for label, _value in page.items]
+        row = row if row in labels else _(row)  # (a row named in the code's English: the page says it so)
         if row in labels:
             at = labels.index(row)
             if not (page.reasons and at < len(page.reasons) and page.reasons[at]):

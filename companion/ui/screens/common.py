@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypedDict
 
+from companion.language import N_, _, ngettext
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui.intents import Intent, OpenMenu, Pop, Say
 from companion.ui.pages import ListPage
@@ -73,7 +74,7 @@ def region_page(game: Game, prompt: str, then, *, extra=(), none_label: str | No
     items = [(rules.name(r), r) for r in table.regions_for(game.settings, move)] + list(extra)
     if none_label:
         items.insert(0, (none_label, None))
-    cursor = next((i for i, (_, r) in enumerate(items) if r == current and current is not None), 0)
+    cursor = next((i for i, (_label, r) in enumerate(items) if r == current and current is not None), 0)
     return ListPage(kind, game.prompt.headline, prompt, then, items=items, cursor=cursor)
 
 
@@ -94,9 +95,24 @@ def paragraph(text: str, first: str = "", then: str = "  ") -> Line:
 
 #: The mark of a row whose step the referee would refuse now (OK on it says why, and records nothing).
 #: A refused row's mark, on every page (its reason on the error line while the cursor is on it).
-REFUSED = "not now"
+REFUSED = N_("not now")
 #: The turn page's row that ends the turn (turn.py; a card's action left undone puts the cursor there).
-END = "End the turn"
+END = N_("End the turn")
+
+
+def said_mark(mark: str) -> str:
+    """A row's mark in the table's language: the engine's marks of what a turn did (its offers keep
+    them English: "done", "2 in", "3 moved", "2 unplaced", "1 short", "4 placed"), a refused row's."""
+    if mark in ("done", REFUSED):
+        return _(mark)
+    number, _space, what = mark.partition(" ")
+    if not number.isdigit():
+        return mark
+    n = int(number)
+    counted = {"in": ngettext("{n} in", "{n} in", n), "moved": ngettext("{n} moved", "{n} moved", n),
+               "unplaced": ngettext("{n} unplaced", "{n} unplaced", n),
+               "short": ngettext("{n} short", "{n} short", n), "placed": ngettext("{n} placed", "{n} placed", n)}
+    return counted[what].format(n=n) if what in counted else mark
 
 
 def refusal(game: Game, step: Step) -> str:
@@ -118,11 +134,11 @@ def refused_rows(page: ListPage, why: dict, *, before: bool = False) -> None:
     (a row's own mark, e.g. "done", kept); OK on such a row says the reason instead of sending its
     step. ``before``: the reason on the error line too while the cursor is on the row (a page whose
     cursor never starts on a refused row: an offer's default is never one)."""
-    if not any(why.get(value) for _, value in page.items):
+    if not any(why.get(value) for _label, value in page.items):
         return
     marks = list(page.marks) or [""] * len(page.items)
-    page.marks = [mark or (REFUSED if why.get(value) else "") for mark, (_, value) in zip(marks, page.items)]
+    page.marks = [mark or (_(REFUSED) if why.get(value) else "") for mark, (_label, value) in zip(marks, page.items)]
     if before:
-        page.reasons = [why.get(value, "") for _, value in page.items]
+        page.reasons = [why.get(value, "") for _label, value in page.items]
     chosen = page.on_ok
     page.on_ok = lambda value: Say(why[value]) if why.get(value) else chosen(value)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine.offers import dealt
+from companion.language import N_, _
 from companion.ui.intents import Intent, Push
 from companion.ui.pages import LinesPage, Page
 from companion.ui.screens.common import MENU_KEY, paragraph
@@ -19,8 +20,8 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
     from companion.play.game import Game
 
 #: What the round-over page says where the table shuffles its own cards.
-DEAL_NEW = "Deal new action cards"
-LAY_OUT = "Lay out these cards"
+DEAL_NEW = N_("Deal new action cards")
+LAY_OUT = N_("Lay out these cards:")
 
 
 def lines(game: Game) -> list[Line]:
@@ -29,8 +30,8 @@ def lines(game: Game) -> list[Line]:
     state = game.state
     cards = dealt.laid_out(state)
     if not cards:
-        return [Line(DEAL_NEW)]
-    return [Line(f"{LAY_OUT}:", strong=True)] + [paragraph(card_title(key, n), first=f"{stack_name(game, n)} · ", then="    ")
+        return [Line(_(DEAL_NEW))]
+    return [Line(_(LAY_OUT), strong=True)] + [paragraph(card_title(key, n), first=f"{stack_name(game, n)} · ", then="    ")
                                                  for n, key in cards]
 
 
@@ -56,8 +57,8 @@ def first_cards(game: Game, then: Page) -> Page:
     """Round 1's cards, one OK, then ``then`` (the first Power card's page)."""
     state = game.state
 
-    def ok(_: object) -> Intent:
+    def ok(_page: object) -> Intent:
         return Push(then)
 
-    return LinesPage("round_deal", f"Round {state.round} · The deal", f"First Player: {state.name(state.first_player)}",
-                     ok, lines=lines(game), **MENU_KEY)
+    return LinesPage("round_deal", _("Round {round} · The deal").format(round=state.round),
+                     _("First Player: {name}").format(name=state.name(state.first_player)), ok, lines=lines(game), **MENU_KEY)

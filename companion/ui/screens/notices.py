@@ -231,7 +231,7 @@ def on_resume(game: Game, notice: str, shown_only: bool = False) -> list[Page]:
     if game.phase == "power_cards" and not state.played and state.round != game.settings.rounds[0]:
         from companion.ui.screens import deal  # the companion's deal: this round's cards, again (round 1 has its page)
 
-        lines += [line for line in deal.lines(game) if line.text != deal.DEAL_NEW]
+        lines += [line for line in deal.lines(game) if line.text != _(deal.DEAL_NEW)]
     told = facts(game.settings)
     if count == 1 and told.setup_notes:
         # A Big Box game just set up: what the table does before round 1, again.

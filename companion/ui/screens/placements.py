@@ -42,10 +42,13 @@ def placements(game: Game, colour: str, *, unnamed: bool = False) -> Intent:
     room = offers.room(state, colour)
     court = state.court.get(colour, 0)
     if room == 0:
-        return Say(f"{state.name(colour)} has nothing left to place this turn ({court} in the Court)")
-    more = " more" if state.turn_placed + state.turn_thrown else ""
-    why = (f"{state.name(colour)}'s card places {room}{more} this turn (more: Menu, Correct)"
-           if room < court else f"{state.name(colour)}'s Court holds {room}")
+        return Say(_("{name} has nothing left to place this turn ({count} in the Court)").format(
+            name=state.name(colour), count=court))
+    more = bool(state.turn_placed + state.turn_thrown)
+    name = state.name(colour)
+    why = ((_("{name}'s card places {count} more this turn (more: Menu, Correct)") if more
+            else _("{name}'s card places {count} this turn (more: Menu, Correct)")).format(name=name, count=room)
+           if room < court else _("{name}'s Court holds {count}").format(name=name, count=room))
     places = offers.places(state, colour)
     places += big_box.far_places(state, places)  # I&K's card 20 (S:177)
     rows = [[state.rules.name(place), place, 0, 0, room, why] for place in places]
@@ -64,17 +67,17 @@ def placements(game: Game, colour: str, *, unnamed: bool = False) -> Intent:
         return Push(one_place(game, colour, places, first, send))
     names = naming_oks(game, colour) if first is not None else []
 
-    over = (f"all {room} set: {state.name(colour)}'s card places {room}{more} (− takes one off)"
+    over = ((_("all {count} set: {name}'s card places {count} more (− takes one off)") if more
+             else _("all {count} set: {name}'s card places {count} (− takes one off)"))
             if room == offers.card_room(state, colour) else
-            f"all {room} set: {state.name(colour)}'s Court holds {room} (− takes one off)")
+            _("all {count} set: {name}'s Court holds {count} (− takes one off)")).format(name=name, count=room)
+    prompt = _("{name}: place {count}").format(name=name, count=room)
     if 0 < len(names) <= MOST_NAMED and not state.said.skipped:  # the card not known: the placements' OK names it
         (ok_label, likeliest), *others = names
         above = [*([(_(UNNAMED), send)] if unnamed else []), *reversed(others)]
-        return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place {room}",
-                               likeliest, rows=rows, total=room, over=over, default=first,
-                               oks=above, ok_label=ok_label))
-    return Push(CountsPage("placements", game.prompt.headline, f"{state.name(colour)}: place {room}",
-                           send, rows=rows, total=room, over=over, default=first))
+        return Push(CountsPage("placements", game.prompt.headline, prompt, likeliest, rows=rows, total=room, over=over,
+                               default=first, oks=above, ok_label=ok_label))
+    return Push(CountsPage("placements", game.prompt.headline, prompt, send, rows=rows, total=room, over=over, default=first))
 
 
 #: The most cards a stack may show for the placements' OK rows to name them (a 2023 stack's three
@@ -93,7 +96,7 @@ def one_place(game: Game, colour: str, places: list[str], first: int, send) -> L
     and the way back to its OK row (2 × the rows + 2), a list costs the rows + 1: 1 to 4 presses."""
     state = game.state
     reasons = [offers.refused(state, game.expects, colour, place) for place in places]
-    page = ListPage("placements", game.prompt.headline, f"{state.name(colour)}: place 1",
+    page = ListPage("placements", game.prompt.headline, _("{name}: place {count}").format(name=state.name(colour), count=1),
                     lambda place: send({place: 1}), items=[(state.rules.name(p), p) for p in places], cursor=first)
     refused_rows(page, dict(zip(places, reasons, strict=True)), before=True)
     return page

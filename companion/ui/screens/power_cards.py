@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
+from companion.language import _
 from companion.rules.power_cards import COURT_INTAKE
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.pages import ListPage, Page
@@ -27,22 +28,23 @@ def played(game: Game) -> Page:
     p, state = game.prompt, game.state
     colour = p.colour
     assert colour is not None
-    items = [(f"{v:>2}  · {COURT_INTAKE[v]} to the Court", v) for v in p.choices]
+    items = [(_("{value}  · {count} to the Court").format(value=f"{v:>2}", count=COURT_INTAKE[v]), v) for v in p.choices]
 
     def chosen(value: int) -> Intent:
         if state.settings.power_shift and state.modifier_cards.get(colour, 0):
             used = {state.total(c) for c in state.played}
-            items = [(label, m) for label, m in (("no modifier", 0), ("+1", 1), ("+2", 2), ("-1", -1), ("-2", -2))
+            items = [(label, m) for label, m in ((_("no modifier"), 0), ("+1", 1), ("+2", 2), ("-1", -1), ("-2", -2))
                      if value + m not in used]  # the totals still free
             held = state.modifier_cards[colour]
             return Push(ListPage("power_shift", p.headline,
-                                 f"{state.name(colour)}: {value} with a modifier? ({held} held)",
+                                 _("{name}: {value} with a modifier? ({held} held)").format(
+                                     name=state.name(colour), value=value, held=held),
                                  lambda m: Send(s.PowerCardPlayed(colour, value, m)), items=items))
         return Send(s.PowerCardPlayed(colour, value))
 
     prompt = p.asks
     if state.settings.dummy and state.settings.dummy in state.played:
-        prompt += f" (dummy: {state.played[state.settings.dummy]})"
+        prompt = _("{prompt} (dummy: {value})").format(prompt=prompt, value=state.played[state.settings.dummy])
     from companion.ui.screens import notices  # (a game is under way)
 
     opening = notices.round_opening(game)

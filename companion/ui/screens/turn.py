@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine.offers import turn_page as offered
+from companion.language import N_, _
 from companion.ui.intents import Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens import big_box, card_effects, turn_asks, turn_naming
-from companion.ui.screens.common import END, MENU_KEY, REFUSED, View
+from companion.ui.screens.common import END, MENU_KEY, REFUSED, View, said_mark
 from companion.ui.screens.turn_asks import placing_rows
 from companion.ui.screens.turn_moves import grande_row, king_page, tile_label, tile_move
 
@@ -21,11 +22,14 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
 
 __all__ = ["done_this_turn", "king_page", "placing_rows", "turn", "turn_actions"]
 
-PLACE = "Place Caballeros"
-THROW = "Throw into the Castillo"
+PLACE = N_("Place Caballeros")
+THROW = N_("Throw into the Castillo")
+INTAKE = N_("Court intake")
+KING = N_("King moved")
+POWER_BACK = N_("Power card back to hand")
 #: The placement's rows of turn_placing.placing_rows -> their ids in the engine's offer (the rest a mode's:
-#: the offer names them, big_box.row labels them).
-_PLACING = {THROW: "throw", PLACE: "place", "Court intake": "intake"}
+#: the offer names them, big_box.row labels them); the rows say them in the table's language.
+_PLACING = {THROW: "throw", PLACE: "place", INTAKE: "intake"}
 
 Row = tuple[str, object]
 
@@ -41,7 +45,7 @@ def turn(game: Game, view: View = View()) -> Page:
     ids = [o.id for o in options]
     return ListPage("turn", p.headline, p.asks, lambda do: do(), items=items,
                     cursor=ids.index(offer.default) if offer.default in ids else 0,
-                    marks=[o.mark or (REFUSED if o.why_not else "") for o in options],
+                    marks=[said_mark(o.mark) or (_(REFUSED) if o.why_not else "") for o in options],
                     reasons=[o.why_not for o in options] if any(o.why_not for o in options) else [], **MENU_KEY)
 
 
@@ -53,19 +57,19 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
     offer = offered.turn_page(state, game.expects, hide_castillo=view.hide_castillo)
     steps = {o.id: o.steps for o in offer.options}  # (the turn's end, Competition: the offer's own steps)
     rows: dict[str, Row] = {
-        "end": (END, lambda: Send(*steps["end"])),
+        "end": (_(END), lambda: Send(*steps["end"])),
         "special_scoring": turn_asks.special_menu_row(game),
-        "king": ("King moved", lambda: Push(king_page(game))),
+        "king": (_(KING), lambda: Push(king_page(game))),
         "tile": (tile_label(state), lambda: Push(tile_move(game))),
         "grande": grande_row(game, colour),
-        "power_back": ("Power card back to hand", lambda: Push(card_effects.power_back_page(game, colour))),
-        "competition": ("Competition: Grandes in", lambda: Send(*steps.get("competition", ()))),
-        "stand_in": ("Stand-in: swap King", lambda: turn_asks.stand_in(game)),
+        "power_back": (_(POWER_BACK), lambda: Push(card_effects.power_back_page(game, colour))),
+        "competition": (_("Competition: Grandes in"), lambda: Send(*steps.get("competition", ()))),
+        "stand_in": (_("Stand-in: swap King"), lambda: turn_asks.stand_in(game)),
         "chalet": ("", lambda: Push(turn_asks.chalet_page(game))),
     }
     card = offered.turn.named_card(state)
     if card:
-        rows["chalet"] = (f"{card.title}: King to fewest", rows["chalet"][1])
+        rows["chalet"] = (_("{card}: King to fewest").format(card=_(card.title)), rows["chalet"][1])
     kind = offered.turn.named_scoring(state)
     if kind:
         rows[f"scoring:{kind}"] = turn_asks.special_row(game, kind)
@@ -73,8 +77,9 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
     named = turn_naming.rows(game)  # the card not named: a row per card it may be (issue 35), and the
     rows.update(named)  # turn's end says it stands for a card's action skipped, or a card not listed
     if named:
-        rows["end"] = (turn_naming.END, rows["end"][1])
-    rows.update((_PLACING[label], (label, do)) for label, do in placing_rows(game, colour, view) if label in _PLACING)
+        rows["end"] = (_(turn_naming.END), rows["end"][1])
+    placing = {_(label): id for label, id in _PLACING.items()}  # (placing_rows says them so)
+    rows.update((placing[label], (label, do)) for label, do in placing_rows(game, colour, view) if label in placing)
     for option in offer.options:  # a way to play's own rows (its rules' turn_options): named by its page
         if option.id not in rows and not option.id.startswith("veto:"):
             rows[option.id] = big_box.row(game, option)
@@ -83,7 +88,7 @@ def turn_offer(game: Game, view: View = View()) -> tuple[offered.Offer, dict[str
             # A Veto stops another player's special action: offered to its holders on others' turns,
             # while it can still stop it (turn_rules.py).
             holder = option.id.split(":", 1)[1]
-            rows[option.id] = (f"{state.name(holder)} uses a Veto", lambda o=option: Send(*o.steps))
+            rows[option.id] = (_("{name} uses a Veto").format(name=state.name(holder)), lambda o=option: Send(*o.steps))
     return offer, rows
 
 
@@ -97,9 +102,9 @@ def done_this_turn(game: Game, view: View = View()) -> dict[str, str]:
     """Turn-page label -> a mark ("2 in", "done") for what the active player has entered this turn
     (the engine's: offers/turn_page.marks), for the pages that name the turn's rows as this one does."""
     state = game.state
-    labels = {"end": END, "place": PLACE, "throw": THROW, "intake": "Court intake", "king": "King moved",
-              "grande": "Grande moved", "power_back": "Power card back to hand", "tile": tile_label(state)}
+    labels = {"end": _(END), "place": _(PLACE), "throw": _(THROW), "intake": _(INTAKE), "king": _(KING),
+              "grande": _("Grande moved"), "power_back": _(POWER_BACK), "tile": tile_label(state)}
     marks = offered.marks(state, hide_castillo=view.hide_castillo)
     if any(id.startswith("effect:") for id in marks):
-        labels.update((id, label) for id, (label, _) in zip(offered.effect_ids(state), card_effects.actions(game)))
-    return {labels[id]: mark for id, mark in marks.items()}
+        labels.update((id, label) for id, (label, _do) in zip(offered.effect_ids(state), card_effects.actions(game)))
+    return {labels[id]: said_mark(mark) for id, mark in marks.items()}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import offers
+from companion.language import _
 from companion.ui.intents import Intent, Pop, Push, Say, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.offered import offer_page
@@ -31,7 +32,7 @@ def stand_in(game: Game) -> Intent:
     if len(offer.options) == 1:
         only = offer.options[0]
         return Send(*only.steps) if only.allowed else Say(only.why_not)
-    return Push(offer_page("who", game.prompt.headline, "Swap the King with whose Grande?", offer,
+    return Push(offer_page("who", game.prompt.headline, _("Swap the King with whose Grande?"), offer,
                            lambda o: _grande_label(state, o.id.split(":", 1)[1]), lambda o: Send(*o.steps)))
 
 
@@ -45,11 +46,14 @@ def chalet_page(game: Game) -> Page:
     state = game.state
     offer = offers.chalet(state, game.expects)
     totals = state.totals()
-    prompt = f"Tied fewest: {state.name(state.active)} picks" if len(offer.options) > 1 else "King to the fewest"
+    prompt = (_("Tied fewest: {name} picks").format(name=state.name(state.active)) if len(offer.options) > 1
+              else _("King to the fewest"))
     if not offer.options:
-        return ListPage("chalet", game.prompt.headline, prompt, lambda _: Pop(), items=[("no region has Caballeros", None)])
+        return ListPage("chalet", game.prompt.headline, prompt, lambda _page: Pop(),
+                        items=[(_("no region has Caballeros"), None)])
     return offer_page("chalet", game.prompt.headline, prompt, offer,
-                      lambda o: f"{state.rules.name(o.id.split(':', 1)[1])} · {totals[o.id.split(':', 1)[1]]} Cab.",
+                      lambda o: _("{region} · {count} Cab.").format(region=state.rules.name(o.id.split(':', 1)[1]),
+                                                                    count=totals[o.id.split(':', 1)[1]]),
                       lambda o: Send(*o.steps))
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import offers
+from companion.language import N_
 from companion.rules import cards
 from companion.ui.intents import Intent, Push, Send
 from companion.ui.screens import card_effects, scoring
@@ -28,7 +29,7 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
     from companion.ui.intents import Page
 
 #: The turn's end beside the naming rows: a card's action skipped, or a card none of them names.
-END = "End the turn: no action"
+END = N_("End the turn: no action")
 #: The row of a card ("Militia", "Intrigue: 3 of any": ui/words.py).
 label = naming_row
 
