@@ -11,6 +11,7 @@ still gives the game's own first line). Drawn by companion/ui/draw/table.py.
 
 from __future__ import annotations
 
+from companion.language import _
 from companion.ui.controller import Controller
 from companion.ui.view import Line, Lines, Screen
 
@@ -26,9 +27,9 @@ def table_screen(ui: Controller) -> Screen | None:
     if game is None or (ui.stack and ui.stack[-1].kind == CODE_KIND):  # (a phone may be reading the code)
         return None
     state, prompt = game.state, game.prompt
-    rows = [Line(f"{place}. {state.name(colour)}", str(points), strong=place == 1)
+    rows = [Line(_("{place}. {name}").format(place=place, name=state.name(colour)), str(points), strong=place == 1)
             for place, colour, points in state.standings()]
     if not ui.view.hide_castillo:
         inside = [f"{state.name(colour)} {count}" for colour, count in state.castillo.items() if count]
-        rows.append(Line("Castillo: " + (", ".join(inside) if inside else "empty")))
+        rows.append(Line(_("Castillo: {counts}").format(counts=", ".join(inside)) if inside else _("Castillo: empty")))
     return Screen("table_view", prompt.headline, prompt.asks, Lines(tuple(rows)), keys=("", "", "", ""))

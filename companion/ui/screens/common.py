@@ -103,8 +103,10 @@ END = N_("End the turn")
 def said_mark(mark: str) -> str:
     """A row's mark in the table's language: the engine's marks of what a turn did (its offers keep
     them English: "done", "2 in", "3 moved", "2 unplaced", "1 short", "4 placed"), a refused row's."""
-    if mark in ("done", REFUSED):
-        return _(mark)
+    if mark == "done":
+        return _("done")
+    if mark == REFUSED:
+        return _(REFUSED)
     number, _space, what = mark.partition(" ")
     if not number.isdigit():
         return mark

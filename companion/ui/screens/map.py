@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine.table import standing
+from companion.language import _
 from companion.rules import spain
 from companion.ui.intents import Close, Intent
 from companion.ui.pages import LinesPage, Page
@@ -50,7 +51,7 @@ def spain_map(game: Game, view: View = View()) -> Map:
             name=SHORT.get(state.rules.name(place), state.rules.name(place)), at=at, counts=counts, king=state.king == place,
             grandes=tuple(initial(c) for c, r in state.grandes.items() if r == place),
             tiles=tuple(tile.split("/")[0] for tile, r in state.tiles.items() if r == place)))
-    legend = tuple(f"{initial(c)} {state.name(c)}" for c in state.counted) + ("■ Grande", "T tile")
+    legend = tuple(f"{initial(c)} {state.name(c)}" for c in state.counted) + (_("■ Grande"), _("T tile"))
     return Map(tuple(places), legend)
 
 
@@ -64,24 +65,26 @@ def beyond_spain(game: Game) -> Map:
                          king=state.king == r, grandes=tuple(initial(c) for c, g in state.grandes.items() if g == r))
                    for column, r in enumerate(table.beyond_spain))
     now = standing(state)
-    legend = [f"Grand Inquisitor: {state.name(now.grand_inquisitor)}"] if table.held_card else []
-    legend += [f"Limit table: {state.rules.name(now.limit_table)}"] if now.limit_table else []
-    legend += [f"{title}: {state.name(colour)}" for title, colour in now.seats.items()]
-    legend += [f"{what}: {state.name(colour)}" for what, colour in now.holdings.items()]
+    legend = [_("Grand Inquisitor: {name}").format(name=state.name(now.grand_inquisitor))] if table.held_card else []
+    legend += [_("Limit table: {region}").format(region=state.rules.name(now.limit_table))] if now.limit_table else []
+    legend += [_("{title}: {name}").format(title=_(title), name=state.name(colour)) for title, colour in now.seats.items()]
+    legend += [_("{title}: {name}").format(title=_(what), name=state.name(colour)) for what, colour in now.holdings.items()]
     return Map(places, tuple(legend))
 
 
 def map_page(game: Game, view: View, then: Intent | None = None) -> Page:
     """The map as a page read and left with OK (``then``: what OK does; default back). No prompt:
     the body needs every row (the headline says what it is)."""
-    mode = "The board" if game.settings.board else "Counts last seen"
-    round_ = f"Round {game.state.round} · " if game.state.round else ""
+    round_ = game.state.round
+    headline = ((_("Round {round} · The board") if round_ else _("The board")) if game.settings.board
+                else _("Round {round} · Counts last seen") if round_ else _("Counts last seen")).format(round=round_)
     done = then if then is not None else Close()
-    page = LinesPage("map", f"{round_}{mode}", "", lambda _: done, body=spain_map(game, view))
+    page = LinesPage("map", headline, "", lambda _page: done, body=spain_map(game, view))
     if facts(game.settings).regions:  # the Big Box: OK turns the page to its regions beyond Spain
 
-        def beyond(_) -> None:  # (the same page: one OK more leaves it, from the menu or as a notice)
-            page.headline, page.body, page.on_ok = f"{round_}Beyond Spain", beyond_spain(game), lambda _: done
+        def beyond(_page) -> None:  # (the same page: one OK more leaves it, from the menu or as a notice)
+            page.headline, page.body, page.on_ok = ((_("Round {round} · Beyond Spain") if round_ else _("Beyond Spain"))
+                                                    .format(round=round_), beyond_spain(game), lambda _page: done)
 
         page.on_ok = beyond
     return page

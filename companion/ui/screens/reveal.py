@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
 from companion.engine.offers import reveal as showing
+from companion.language import N_, _
 from companion.ui.intents import Home, Intent, Pop, Push, Send
 from companion.ui.pages import ListPage, Page
 from companion.ui.screens.common import BACK, MENU_KEY, facts
@@ -25,8 +26,8 @@ if TYPE_CHECKING:  # the game's modules only once a game is played (a start with
     from companion.engine.state import GameState
     from companion.play.game import Game
 
-SHOW = "These show"
-NOT_SAID = "not said"
+SHOW = N_("These show")
+NOT_SAID = N_("not said")
 
 
 def reveal_stacks(game: Game) -> list[int]:
@@ -86,23 +87,24 @@ def cards_shown(game: Game, *, opened: bool = False) -> Page:
         return Pop()
 
     def rows() -> list[tuple[str, int | None]]:
-        return [(SHOW, None)] + [(f"{stack_name(game, n)} · {title(n, chosen[n])}", n) for n in stacks]
+        return [(_(SHOW), None)] + [(f"{stack_name(game, n)} · {title(n, chosen[n])}", n) for n in stacks]
 
-    headline = f"Round {state.round} · Cards shown"
+    headline = _("Round {round} · Cards shown").format(round=state.round)
     # Opened as the round's first page, it also says how the round begins (no round-over page
     # before it: the headline gives the round, the page the new cards, the prompt the First Player).
-    prompt = f"First Player: {state.name(state.first_player)}. New cards showing" if opened else "Cards showing this round"
+    prompt = (_("First Player: {name}. New cards showing").format(name=state.name(state.first_player)) if opened
+              else _("Cards showing this round"))
     page = ListPage("cards_shown", headline, prompt, ok, items=rows(), **(MENU_KEY if opened else BACK))
     return page
 
 
 def title(stack: int, key: str | None) -> str:
-    return card_title(key, stack) if key else NOT_SAID
+    return card_title(key, stack) if key else _(NOT_SAID)
 
 
 def stack_name(game: Game, stack: int) -> str:
     state = game.state
-    return "Stack 2+3" if stack == 2 and 3 not in state.settings.stacks else f"Stack {stack}"
+    return _("Stack {number}").format(number="2+3" if stack == 2 and 3 not in state.settings.stacks else stack)
 
 
 def stack_list(game: Game, stack: int, current: str | None, pick) -> Page:
@@ -111,9 +113,11 @@ def stack_list(game: Game, stack: int, current: str | None, pick) -> Page:
     state = game.state
     left = showing.showable(state, stack)
     again = {c.key for c in left if state.seen.get(c.key) and not c.copies_known}  # copies not known
-    items: list[tuple[str, str | None]] = [(NOT_SAID, None)] + [
-        (card_label(c, left) + (" (again?)" if c.key in again else ""), c.key) for c in left]
-    cursor = next((i for i, (_, key) in enumerate(items) if key == current), 0)
-    name = "The 5th stack" if stack == 5 else ("Stack 2 (2 and 3)" if stack == 2 and 3 not in state.settings.stacks
-                                               else f"Stack {stack}")
-    return ListPage("reveal", f"Round {state.round} · Cards shown", f"{name} shows", pick, items=items, cursor=cursor)
+    items: list[tuple[str, str | None]] = [(_(NOT_SAID), None)] + [
+        (_("{card} (again?)").format(card=card_label(c, left)) if c.key in again else card_label(c, left), c.key)
+        for c in left]
+    cursor = next((i for i, (_label, key) in enumerate(items) if key == current), 0)
+    shows = (_("The 5th stack shows") if stack == 5 else _("Stack 2 (2 and 3) shows")
+             if stack == 2 and 3 not in state.settings.stacks else _("Stack {number} shows").format(number=stack))
+    return ListPage("reveal", _("Round {round} · Cards shown").format(round=state.round), shows, pick, items=items,
+                    cursor=cursor)

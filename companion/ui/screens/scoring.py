@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from companion.engine import offers
 from companion.engine import steps as s
 from companion.engine.offers import scorings as asks
+from companion.language import _
 from companion.rules import spain
 from companion.rules.special_scoring import KINDS
 from companion.ui.intents import Intent, Push, Send
@@ -25,10 +26,10 @@ def special_menu(game: Game, only: list[str] | None = None) -> Page:
     ``only``: those the Big Box mode's special action allows, its page's choice)."""
     state = game.state
     kinds = asks.special_kinds(state, only)
-    items = [(k.label, k.key) for k in KINDS.values() if kinds is None or k.key in kinds]
-    page = ListPage("special", game.prompt.headline, "Which special scoring?", lambda k: start_special(game, k),
+    items = [(_(k.label), k.key) for k in KINDS.values() if kinds is None or k.key in kinds]
+    page = ListPage("special", game.prompt.headline, _("Which special scoring?"), lambda k: start_special(game, k),
                     items=items)
-    refused_rows(page, {k: offers.scoring(state, game.expects, k).why_not for _, k in items})  # before the choice
+    refused_rows(page, {k: offers.scoring(state, game.expects, k).why_not for _label, k in items})  # before the choice
     return page
 
 
@@ -45,22 +46,23 @@ def start_special(game: Game, kind: str, named: bool = False) -> Intent:
         def started(r: str) -> s.SpecialScoringStarted:
             return s.SpecialScoringStarted("castillo" if r == spain.CASTILLO else "region", (r,))
 
-        page = region_page(game, "Score which region?", lambda r: Send(started(r)), move="score",
+        page = region_page(game, _("Score which region?"), lambda r: Send(started(r)), move="score",
                            extra=castillo_too(state))
-        refused_rows(page, {r: refusal(game, started(r)) for _, r in page.items})  # said before the choice
+        refused_rows(page, {r: refusal(game, started(r)) for _label, r in page.items})  # said before the choice
         return Push(page)
     if kind == "discs":
         def by_discs(discs: dict) -> s.SpecialScoringStarted:
             return s.SpecialScoringStarted("discs", asks.special_regions(state, "discs", discs=discs))
 
-        return ask_discs(game, list(state.colours), lambda discs: Send(by_discs(discs)), "Scoring disc", step=by_discs)
+        return ask_discs(game, list(state.colours), lambda discs: Send(by_discs(discs)), _("Scoring disc"), step=by_discs)
     regions = asks.special_regions(state, kind)
-    names = ", ".join(state.rules.name(r) for r in regions) or "nothing"
+    names = ", ".join(state.rules.name(r) for r in regions) or _("nothing")
     if asks.veto_may_stop(state, kind, regions):
         return Push(veto_page(game, kind, regions, lambda chosen: Send(s.SpecialScoringStarted(kind, chosen))))
-    return Push(LinesPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
-                          lambda _: Send(s.SpecialScoringStarted(kind, regions)),
-                          lines=[paragraph(f"Scores: {names}"), paragraph("(from the counts known; correct them in the menu)")]))
+    return Push(LinesPage("special_confirm", game.prompt.headline, _(KINDS[kind].wording),
+                          lambda _page: Send(s.SpecialScoringStarted(kind, regions)),
+                          lines=[paragraph(_("Scores: {regions}").format(regions=names)),
+                                 paragraph(_("(from the counts known; correct them in the menu)"))]))
 
 
 def at_once(game: Game, kind: str) -> Intent | None:
@@ -76,7 +78,7 @@ def at_once(game: Game, kind: str) -> Intent | None:
         return Send(s.SpecialScoringStarted(kind, regions), *[recorded(state, r) for r in regions], after=turn_end)
 
     if kind == "region":
-        return Push(region_page(game, "Score which region?", lambda r: score(
+        return Push(region_page(game, _("Score which region?"), lambda r: score(
             (r,), "castillo" if r == spain.CASTILLO else "region"), move="score", current=best_region(game),
             extra=castillo_too(state)))
     regions = asks.special_regions(state, kind) if kind != "discs" else ()
@@ -94,9 +96,10 @@ def veto_page(game: Game, kind: str, regions: tuple[str, ...], then) -> ListPage
     scored at once as the board holds them, issue 35: no page per region)."""
     state = game.state
     name = state.rules.name
-    items = [(f"Scores: {', '.join(name(r) for r in regions)}", regions)] + [
-        (f"Only {', '.join(name(r) for r in regions[:n])} (Veto)", regions[:n]) for n in range(len(regions) - 1, 0, -1)]
-    return ListPage("special_confirm", game.prompt.headline, KINDS[kind].wording,
+    items = [(_("Scores: {regions}").format(regions=", ".join(name(r) for r in regions)), regions)] + [
+        (_("Only {regions} (Veto)").format(regions=", ".join(name(r) for r in regions[:n])), regions[:n])
+        for n in range(len(regions) - 1, 0, -1)]
+    return ListPage("special_confirm", game.prompt.headline, _(KINDS[kind].wording),
                     lambda chosen: then(tuple(chosen)), items=items)
 
 
@@ -132,7 +135,7 @@ def turn_end(game: Game) -> tuple[s.Step, ...]:
 def castillo_too(state) -> tuple[tuple[str, str], ...]:
     """The Castillo as a region's special scoring may choose it: in a 1995 classic game, scored as
     the Castillo card scores it (004 l.124, l.139)."""
-    return (("the Castillo", spain.CASTILLO),) if asks.castillo_choosable(state) else ()
+    return ((_("the Castillo"), spain.CASTILLO),) if asks.castillo_choosable(state) else ()
 
 
 def recorded(state, where: str) -> s.Scored:
@@ -149,9 +152,9 @@ def best_region(game: Game) -> str | None:
 
 def special_row(game: Game, kind: str) -> tuple[str, object]:
     """The turn page's row for the special scoring the card names."""
-    return (f"Score: {KINDS[kind].label}", lambda: start_special(game, kind, named=True))
+    return (_("Score: {kind}").format(kind=_(KINDS[kind].label)), lambda: start_special(game, kind, named=True))
 
 
 def special_menu_row(game: Game) -> tuple[str, object]:
     """The turn page's row for a special scoring of the table's choice (the card's stack may grant one)."""
-    return ("Special scoring", lambda: Push(special_menu(game)))
+    return (_("Special scoring"), lambda: Push(special_menu(game)))

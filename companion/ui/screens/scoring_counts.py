@@ -9,6 +9,7 @@ from companion.engine import flow
 from companion.engine import steps as s
 from companion.engine.offers import scorings as asks
 from companion.engine.table import standing
+from companion.language import _
 from companion.rules import spain
 from companion.ui.intents import Intent, Pop, Push, Say, Send, Undo
 from companion.ui.pages import CountsPage, ListPage, Page
@@ -45,9 +46,9 @@ def regions_page(game: Game) -> Page:
         page.third, page.on_third = "Back", Pop
         return Push(page)
 
-    items: list[tuple[str, str | None]] = [("Score them as recorded", None)]
+    items: list[tuple[str, str | None]] = [(_("Score them as recorded"), None)]
     items += [(f"{state.rules.name(r)} {held(r)}", r) for r in left]
-    return ListPage("scoring_regions", p.headline, "The regions, as the board holds them", chosen, items=items,
+    return ListPage("scoring_regions", p.headline, _("The regions, as the board holds them"), chosen, items=items,
                     **MENU_KEY)
 
 
@@ -69,22 +70,25 @@ def counts(game: Game, where: str | None = None) -> Page:
     values = "/".join(map(str, state.values(where)[:state.rules.columns(len(state.colours))]))
     notes = []
     if where == state.king:
-        notes.append("King")
+        notes.append(_("King"))
     grandes = [state.name(c) for c, r in state.grandes.items() if r == where]
     if grandes:
-        notes.append("Grande " + ", ".join(grandes))
+        notes.append(_("Grande {names}").format(names=", ".join(grandes)))
     limit_table = standing(state).limit_table
     if where == limit_table:
         spaces, here = asks.limit_spaces(state), sum(known.values())
         # more on the board than its spaces: the table counts those on it (said before the OK)
-        notes.append(f"on the Limit table ({spaces})" + (f": {here} here, count {spaces}" if here > spaces else ""))
+        notes.append((_("on the Limit table ({spaces}): {here} here, count {spaces}") if here > spaces
+                      else _("on the Limit table ({spaces})")).format(spaces=spaces, here=here))
     seats = asks.seats(state, where)
     if seats and not any(state.values(where)):  # the ship: only the Captain scores (S:214)
-        values = "· only the " + " and ".join(f"{seat.title} (+{seat.amount})" for seat in seats) + " scores"
+        said = [f"{_(seat.title)} (+{seat.amount})" for seat in seats]
+        values = (_("· only the {seat} scores").format(seat=said[0]) if len(said) == 1 else
+                  _("· only the {seats} and {last} score").format(seats=", ".join(said[:-1]), last=said[-1]))
     elif seats:
-        notes.append(" ".join(f"{seat.title} +{seat.amount}" for seat in seats))
+        notes.append(" ".join(f"{_(seat.title)} +{seat.amount}" for seat in seats))
     if asks.unowned_ignored(state):
-        notes.append("Black ignored")  # Grandissimo (S:398)
+        notes.append(_("Black ignored"))  # Grandissimo (S:398)
     prompt = f"{state.rules.name(where)} {values}" + (f" · {' · '.join(notes)}" if notes else "")
 
     def scored(got: dict) -> Intent:
@@ -117,16 +121,17 @@ def ask_seats(game: Game, where: str, counted: tuple, seats: list, chosen: tuple
     there = [c for c, n in counted if n and c in state.colours]
     if not there:  # nobody can sit: no question
         return ask_seats(game, where, counted, rest, chosen)
-    items: list[tuple[str, str | None]] = [("nobody", None)] + [(state.name(c), c) for c in there]
+    items: list[tuple[str, str | None]] = [(_("nobody"), None)] + [(state.name(c), c) for c in there]
     last = asks.last_seated(state, where, dict(counted), seat.title)
     cursor = next((i for i, (_, c) in enumerate(items) if c == last and c is not None), 0)
 
     def sits(colour: str | None) -> Intent:
         return ask_seats(game, where, counted, rest, chosen + (((seat.title, colour),) if colour else ()))
 
-    page = ListPage("seat", game.prompt.headline, f"{state.rules.name(where)}: who is {seat.title}?",
+    page = ListPage("seat", game.prompt.headline,
+                    _("{region}: who is {seat}?").format(region=state.rules.name(where), seat=_(seat.title)),
                     sits, items=items, cursor=cursor)
     if not rest:  # the last seat: the seatings the referee refuses (more seated than counted) said before
         refused_rows(page, {c: refusal(game, s.Scored(where, counted, seats=chosen + (((seat.title, c),) if c else ())))
-                            for _, c in items})
+                            for _label, c in items})
     return Push(page)

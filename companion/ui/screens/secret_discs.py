@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from companion.engine import steps as s
 from companion.engine.offers import scorings as asks
+from companion.language import _
 from companion.rules import spain
 from companion.rules.modes import BLACK
 from companion.ui.intents import Intent, Push, Send
@@ -30,18 +31,19 @@ def discs(game: Game, view: View = View()) -> Page:
         return Send(s.SecretDiscs(tuple((c, chosen.get(c)) for c in state.colours)))
 
     if not inside:
-        why = ("Rebellion: the Castillo is the King's region, its Caballeros stay in: no secret discs."
+        why = (_("Rebellion: the Castillo is the King's region, its Caballeros stay in: no secret discs.")
                if state.king == spain.CASTILLO and state.castillo else
-               "Nobody threw into the Castillo: no secret discs needed.")
-        return LinesPage("discs", p.headline, "Secret discs", lambda _: send({}),
+               _("Nobody threw into the Castillo: no secret discs needed."))
+        return LinesPage("discs", p.headline, _("Secret discs"), lambda _page: send({}),
                          lines=[paragraph(why, then="")], **MENU_KEY)
     colour = asks.waiting_discs(state)[0]
-    count = "" if view.hide_castillo else (f" ({state.castillo[colour]} in)" if state.castillo.get(colour)
-                                           else f" ({state.castillo[BLACK]} black in)"
-                                           if colour == asks.black_disc_holder(state)
-                                           else " (its Grande in)" if colour in state.grandes_in_castillo
-                                           else " (its Grande)")
-    disc = disc_page(game, f"Disc: {state.name(colour)}{count}", lambda r: Send(s.SecretDisc(colour, r)), colour)
+    prompt = (_("Disc: {name}") if view.hide_castillo else _("Disc: {name} ({count} in)") if state.castillo.get(colour)
+              else _("Disc: {name} ({count} black in)") if colour == asks.black_disc_holder(state)
+              else _("Disc: {name} (its Grande in)") if colour in state.grandes_in_castillo
+              else _("Disc: {name} (its Grande)"))
+    count = state.castillo.get(colour) or state.castillo.get(BLACK, 0)
+    disc = disc_page(game, prompt.format(name=state.name(colour), count=count), lambda r: Send(s.SecretDisc(colour, r)),
+                     colour)
     disc.third, disc.on_third = MENU_KEY["third"], MENU_KEY["on_third"]
     return disc
 
@@ -58,9 +60,9 @@ def ask_discs(game: Game, who: list[str], done: Callable[[dict], Intent], title:
     def pick(region: str | None) -> Intent:
         return ask_discs(game, rest, done, title, {**chosen, colour: region}, step)
 
-    page = disc_page(game, f"{title}: {game.state.name(colour)}", pick)
+    page = disc_page(game, _("{title}: {name}").format(title=title, name=game.state.name(colour)), pick)
     if step is not None and not rest:  # (said before the choice: e.g. a scoring of nothing)
-        refused_rows(page, {r: refusal(game, step({**chosen, colour: r})) for _, r in page.items})
+        refused_rows(page, {r: refusal(game, step({**chosen, colour: r})) for _label, r in page.items})
     return Push(page)
 
 
@@ -73,7 +75,7 @@ def disc_page(game: Game, prompt: str, then: Callable[[str | None], Intent],
     to the Court) and "none / not clear", in the middle, the farthest rows (issue 35:
     offers.scorings.disc_rows)."""
     current = likeliest_disc(game, colour) if colour is not None else None
-    page = region_page(game, prompt, then, none_label="none / not clear", kind="disc",
+    page = region_page(game, prompt, then, none_label=_("none / not clear"), kind="disc",
                        current=current or spain.SCORING_ORDER[0])
     rows = asks.disc_rows(game.state, colour, [r for _, r in page.items if r is not None]) if colour else None
     if rows is not None and len(rows) == len(page.items):  # (Spain's nine and none: the rare rows farthest)
