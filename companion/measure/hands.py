@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, DOWN, OK, UP, keys_to_fill
+from companion.ui.grammar import BACK, HELD, OK, keys_to_fill, ring_keys
 from companion.ui.pages import CountsPage, ListPage
 from companion.ui.view import Choices, Screen, Spinners
 
@@ -33,15 +33,14 @@ def fill_keys(ui: Controller, targets: list[int], end: int | None = None, *, oks
 
 
 def list_keys_to(ui: Controller, target: int) -> list[int]:
-    """The fewest ▲/▼ that take the cursor of the controller's list to row ``target``, the rows it
-    passes over (a card taken this round) not counted."""
+    """The fewest presses that take the cursor of the controller's list to row ``target``, the rows
+    it passes over (a card taken this round) not counted: ▲/▼ the short way round, or ▼ held
+    (grammar.FAR_KEY: half-way round) and the ▲/▼ from there, where that is fewer."""
     page = ui.page
     assert isinstance(page, ListPage), page
     rows = [i for i in range(len(page.items)) if i not in page.passed or i == page.cursor]
     assert target in rows, (target, page.passed)
-    n, here = len(rows), rows.index(page.cursor)
-    down = (rows.index(target) - here) % n
-    return [DOWN] * down if down <= n - down else [UP] * (n - down)
+    return ring_keys(rows.index(page.cursor), rows.index(target), len(rows))
 
 
 class TourError(AssertionError):
@@ -70,7 +69,8 @@ class Hands:
         return game
 
     def press(self, key: int, long: bool = False) -> Screen:
-        self.ui.press(key, long)
+        """One press; ``key`` from ``list_keys_to`` may be held (the key + grammar.HELD)."""
+        self.ui.press(key % HELD, long or key >= HELD)
         return self.screen
 
     def point(self, label: str) -> Screen:

@@ -48,7 +48,7 @@ DEALT_CLASSIC_KEYS = SAMPLES / "sample_dealt_classic_game.keys"
 
 #: The sample game's presses from a new game to round 2's first Power card (scores on the sheet):
 #: where the table view's pictures and tests stand.
-SAMPLE_TO_ROUND_2 = 115
+SAMPLE_TO_ROUND_2 = 98
 
 
 def sample_presses() -> list[KeyEvent]:

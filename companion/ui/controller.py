@@ -3,7 +3,8 @@
 The page on top of the stack gets a short press and answers with an intent
 (companion/ui/intents.py), which only the controller carries out: record
 steps, open or close a page, undo, export, start a game. A long press of
-KEY1 opens the menu and a long press of KEY4 asks to undo the last step.
+KEY1 opens the menu, a long press of KEY2 takes the cursor half-way round and a long
+press of KEY4 asks to undo the last step.
 Nothing reaches the journal before OK; a refused step shows its one-line
 reason on the same page and keeps the values entered. After every recorded
 step the pages are built again from the game's prompt, so the screen always
@@ -25,7 +26,7 @@ from companion.language import _
 from companion.record.files import FileFault, said
 from companion.rules.plain_data import dataclass  # no code compiled at import (issue 23)
 from companion.ui import intents as do
-from companion.ui.grammar import MENU_KEY, UNDO_KEY
+from companion.ui.grammar import FAR_KEY, MENU_KEY, UNDO_KEY
 from companion.ui.intents import Page
 from companion.ui.pages import LinesPage, ListPage
 from companion.ui.screens import View, game_page, notices, setup
@@ -131,6 +132,9 @@ class Controller:
             intent: do.Intent | None
             if long and key == MENU_KEY:
                 intent = do.OpenMenu() if self.page.kind != "menu" else None  # held in the menu: open already
+            elif long and key == FAR_KEY:
+                self._fit()
+                intent = self.page.far()
             elif long and key == UNDO_KEY:
                 from companion.ui.screens import menu_sheets  # imported with the first menu: not at start
 

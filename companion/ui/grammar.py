@@ -1,7 +1,7 @@
 """The key grammar: what each of the four keys does, on every screen.
 
     KEY1  ▲   previous item, row or line (wraps round in lists)   hold: the menu
-    KEY2  ▼   next item, row or line
+    KEY2  ▼   next item, row or line                               hold: half-way round
     KEY3  back/less: one less on a counter; elsewhere back out
           (Back on a page opened from another, Menu on the game's own page, Keep on a question)
     KEY4  forward/more: one more on a counter; elsewhere OK
@@ -24,6 +24,34 @@ KEY1, KEY2, KEY3, KEY4 = 0, 1, 2, 3
 UP, DOWN, BACK, OK = KEY1, KEY2, KEY3, KEY4
 LESS, MORE = KEY3, KEY4
 MENU_KEY, UNDO_KEY = KEY1, KEY4  # held
+#: Held, KEY2 takes the cursor half-way round a list (or a page's rows, or half a page of text
+#: down): a long list's far side in one press, the ▲/▼ from there (issue 35: 13 Power cards, ten
+#: regions; the fewest presses to row k are about k/4 of the list, not k/2).
+FAR_KEY = KEY2
+#: A held key in a list of presses (the key scripts' ``L2``; ``list_keys_to``): the key + HELD.
+HELD = 10
+
+
+def held(key: int) -> int:
+    """``key`` held, in a list of presses."""
+    return key + HELD
+
+
+def far(position: int, size: int) -> int:
+    """Where FAR_KEY held takes a cursor at ``position`` of a ring of ``size``: half-way round."""
+    return (position + size // 2) % size if size else position
+
+
+def ring_keys(here: int, there: int, size: int) -> list[int]:
+    """The fewest presses from row ``here`` to row ``there`` of a ring of ``size`` rows: ▲/▼ the
+    short way round, or FAR_KEY held and the ▲/▼ from there where that is fewer."""
+
+    def short(a: int) -> list[int]:
+        down = (there - a) % size
+        return [DOWN] * down if down <= size - down else [UP] * (size - down)
+
+    near, via = short(here), [held(FAR_KEY), *short(far(here, size))]
+    return via if len(via) < len(near) else near
 
 #: What each key may be labelled on any screen ("" for a key with nothing to do there).
 LABELS: dict[int, frozenset[str]] = {
@@ -64,7 +92,7 @@ def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]
     """The fewest presses that take counters from ``values`` to ``targets`` and end on the
     OK row (row ``len(values)``) from row ``cursor``, before KEY4 confirms there.
 
-    The rows and the OK row form a ring that ▲/▼ go round; the counters to change are
+    The rows and the OK row form a ring that ▲/▼ go round (and FAR_KEY held, half-way); the counters to change are
     visited in the order that moves least (a search over where the cursor is and which
     counters are set), each set with KEY3/KEY4 when first reached."""
     n = len(values)
@@ -84,8 +112,7 @@ def keys_to_set(values: list[int], targets: list[int], cursor: int) -> list[int]
         for row, seen in frontier:
             if row == n and seen == done:
                 return paths[(row, seen)]
-            for key, step in ((DOWN, 1), (UP, -1)):
-                nxt = (row + step) % ring
+            for key, nxt in ((DOWN, (row + 1) % ring), (UP, (row - 1) % ring), (held(FAR_KEY), far(row, ring))):
                 state = (nxt, seen | bit.get(nxt, 0))
                 if state not in paths:
                     fresh = nxt in bit and not seen & bit[nxt]
@@ -128,14 +155,15 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
 
     def owed(row: int, got: tuple[int, ...]) -> int:  # (the givers excepted: one press may change two;
         if got == goal:  # a row short of its target at least one: − wraps round to its most)
-            away = abs(last - row)
-            return min(away, ring - away)
+            return len(ring_keys(row, last, ring))
         return max(1, sum(1 if t > g else g - t for i, (g, t) in enumerate(zip(got, goal)) if i not in givers))
 
     def pressed(row: int, got: tuple[int, ...], key: int) -> tuple[int, tuple[int, ...]] | None:
         """Where ``key`` takes the page, None where it changes nothing or is refused."""
         if key in (UP, DOWN):
             return (row + (1 if key == DOWN else -1)) % ring, got
+        if key == held(FAR_KEY):
+            return far(row, ring), got
         if row >= n:
             return None
         now = list(got)
@@ -174,7 +202,7 @@ def keys_to_fill(values: list[int], targets: list[int], cursor: int, *, maxes: l
             continue  # (reached again by a shorter way since it was queued)
         if here == (last, goal):
             return keys
-        for key in (DOWN, UP, LESS, MORE):
+        for key in (DOWN, UP, LESS, MORE, held(FAR_KEY)):
             there = pressed(*here, key)
             if there is not None and len(paths.get(there, keys + [key, key])) > len(keys) + 1:
                 paths[there] = keys + [key]

@@ -7,7 +7,7 @@ shapes serve every screen of the game: a list to choose from, counts to
 set, and lines to read. The keys follow one grammar on all of them
 (companion/ui/grammar.py, docs/ui.md):
 
-    list      ▲  ▼  Back/Menu  OK
+    list      ▲  ▼  Back/Menu  OK     (▼ held: half-way round, the far side of a long list)
     counts    ▲  ▼  −          +      on a counter
               ▲  ▼  Back/Menu  OK     on the OK row after the counters (where the cursor starts)
     lines     ▲  ▼  Back/Menu  OK
@@ -42,6 +42,10 @@ class Page:
 
     def press(self, key: int) -> Intent | None:
         raise NotImplementedError
+
+    def far(self) -> Intent | None:
+        """FAR_KEY held (grammar.py): the cursor half-way round; nothing where nothing moves."""
+        return None
 
     def screen(self, error: str = "") -> Screen:
         raise NotImplementedError
@@ -79,6 +83,12 @@ class ListPage(Page):
             return self._third()
         elif key == OK and self.items:
             return self.on_ok(self.items[self.cursor][1])
+        return None
+
+    def far(self) -> Intent | None:
+        rows = [i for i in range(len(self.items)) if i not in self.passed or i == self.cursor]
+        if rows:
+            self.cursor = rows[grammar.far(rows.index(self.cursor), len(rows))]
         return None
 
     def screen(self, error: str = "") -> Screen:
@@ -163,6 +173,11 @@ class CountsPage(Page):
             return self._more(row)[1]
         return None
 
+    def far(self) -> Intent | None:
+        ring = self.ok_row + 1
+        self.cursor = grammar.far(self.cursor % ring, ring)
+        return None
+
     def _more(self, row: list) -> tuple[bool, Intent | None]:
         """One more on ``row`` (taken from the row pre-filled with them all once the total is
         reached): whether it took one, and the reason it stops where it does."""
@@ -207,6 +222,10 @@ class LinesPage(Page):
             return self._third()
         elif key == OK:
             return self.on_ok(None)
+        return None
+
+    def far(self) -> Intent | None:
+        self.top = min(self.last_top, self.top + max(1, (self.last_top + 1) // 2))
         return None
 
     def screen(self, error: str = "") -> Screen:

@@ -18,7 +18,7 @@ from companion.engine import steps as s
 from companion.measure import plan_figures
 from companion.measure.hands import fill_keys
 from companion.rules import cards
-from companion.ui.grammar import BACK, OK
+from companion.ui.grammar import BACK, OK, ring_keys
 from companion.ui.screens import placements, turn_naming
 from companion.ui.screens.card_moves import DONE
 from companion.ui.view import Choices, Spinners
@@ -79,11 +79,10 @@ class EffectKeys:
         end = len(body.rows) + oks.index(label if label in oks else placements.UNNAMED)  # (else on the turn page)
         keys = fill_keys(self.ui, targets, end)
         if page.total == 1 and page.default is not None:  # a known card's one Caballero: a list of places
-            d, n = (targets.index(1) - page.default) % len(targets), len(targets)
-            known = min(d, n - d)
+            known = len(ring_keys(page.default, targets.index(1), len(targets)))
         else:
             known = len(fill_keys(self.ui, targets, oks=0))
-        assert len(keys) >= known, (keys, known)
+        known = min(known, len(keys))  # (its rows more, FAR_KEY held may land nearer than on a known card's page)
         for key in keys[:known]:
             self.press(key)
         self.script.append((f"{plan_figures.NAMED} {named.card}", []))

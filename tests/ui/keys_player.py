@@ -24,7 +24,7 @@ from companion.rules.editions import edition
 from companion.rules.editions import edition as edition_rules
 from companion.rules.special_scoring import KINDS
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, DOWN, KEY1, OK, UP
+from companion.ui.grammar import BACK, DOWN, HELD, KEY1, OK, UP
 from companion.ui.screens import card_moves, correct_moves
 from companion.ui.screens.offered import REFUSED
 from companion.ui.view import Choices, Spinners
@@ -71,9 +71,11 @@ class Keys(EffectKeys):
         return self.ui.screen()
 
     def press(self, key: int, long: bool = False):
+        if key >= HELD:  # (a held key from list_keys_to)
+            key, long = key - HELD, True
         self.ui.press(key, long)
         self.script[-1][1].append(key + 10 if long else key)
-        assert self.screen.error == "" or key in (UP, DOWN) and not long and _on_refused(self.screen), self.screen
+        assert self.screen.error == "" or key in (UP, DOWN) and _on_refused(self.screen), self.screen
         return self.screen
 
     def name(self, colour: str) -> str:

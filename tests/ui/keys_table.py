@@ -5,7 +5,7 @@ through the wizard, the cards named from the menu, everyone's Power card, the ca
 from companion.measure.hands import fill_keys, name_shown, seat_colours
 from companion.play.game import Game
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, DOWN, OK, UP
+from companion.ui.grammar import BACK, DOWN, HELD, OK, UP
 from companion.ui.view import Choices, Spinners
 
 BOARD = "Board recorded"  # on by default in the wizard
@@ -25,7 +25,7 @@ class Table:
         return self.ui.screen()
 
     def press(self, key: int, long: bool = False):
-        self.ui.press(key, long)
+        self.ui.press(key % HELD, long or key >= HELD)  # (a held key from fill_keys: the key + HELD)
         return self.screen
 
     def choose(self, label: str):

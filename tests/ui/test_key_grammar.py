@@ -1,7 +1,7 @@
 """One key grammar on every screen (companion/ui/grammar.py, docs/ui.md).
 
 KEY1 ▲ previous, KEY2 ▼ next, KEY3 less/back, KEY4 more/OK; held, KEY1 is
-the menu and KEY4 undo. Every screen of the tour is held to it, and each
+the menu, KEY2 half-way round and KEY4 undo. Every screen of the tour is held to it, and each
 page shape is pressed to show the keys do what their labels say.
 """
 
@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from companion.measure.catalogue import tour
 from companion.ui.controller import Controller
-from companion.ui.grammar import BACK, DOWN, KEY1, LABELS, OK, UP, keys_to_fill, keys_to_set
+from companion.ui.grammar import BACK, DOWN, FAR_KEY, HELD, KEY1, LABELS, OK, UP, held, keys_to_fill, keys_to_set, ring_keys
 from companion.ui.pages import CountsPage, LinesPage, ListPage
 from companion.ui.view import Choices, Lines, Screen, Spinners
 
@@ -55,6 +55,40 @@ def test_a_list_moves_with_the_arrows_goes_back_with_key3_and_confirms_with_key4
     page.press(OK)
     assert back == [()] and ok == [(2,)]
     assert page.screen().keys == ("▲", "▼", "Back", "OK")
+
+
+def pressed(page, key: int):
+    """One press of a list of presses (keys_to_set, keys_to_fill) on ``page``: a held FAR_KEY is ``far``."""
+    return page.far() if key == held(FAR_KEY) else page.press(key)
+
+
+def test_holding_key2_takes_the_cursor_half_way_round_past_the_rows_passed_over():
+    ui = Controller(lambda settings: None)
+    page = ListPage("x", "h", "p", Calls(), items=[(str(i), i) for i in range(13)], third="Back", on_third=Calls())
+    ui.push(page)
+    ui.press(FAR_KEY, long=True)
+    assert ui.screen().body.cursor == 6  # (13 Power cards: the 7th, one press, not six)
+    ui.press(FAR_KEY, long=True)
+    assert ui.screen().body.cursor == 12  # (half-way again: a ring of 13)
+    passed = ListPage("x", "h", "p", Calls(), items=[(str(i), i) for i in range(6)], passed=frozenset({1, 2}))
+    passed.far()
+    assert passed.cursor == 4  # (of the rows it stops on, 0 3 4 5, two on)
+    counts = CountsPage("x", "h", "p", Calls(), rows=[[str(i), i, 0, 0, 5] for i in range(5)])
+    counts.far()
+    assert counts.cursor == 2  # (the ring of the five rows and the OK row, from the OK row)
+    lines = LinesPage("x", "h", "p", Calls(), lines=[str(i) for i in range(20)], third="Back", on_third=Calls())
+    lines.far()
+    assert lines.top == 10
+
+
+def test_the_fewest_presses_to_a_row_hold_key2_where_that_is_fewer():
+    assert ring_keys(0, 6, 13) == [held(FAR_KEY)]
+    assert ring_keys(0, 5, 13) == [held(FAR_KEY), UP]
+    assert ring_keys(0, 2, 13) == [DOWN, DOWN]
+    assert ring_keys(0, 11, 13) == [UP, UP]
+    assert ring_keys(3, 1, 4) == [held(FAR_KEY)]
+    assert ring_keys(0, 3, 10) == [DOWN, DOWN, DOWN]  # (a tie, ▼ held ▲ ▲: the arrows)
+    assert held(FAR_KEY) == DOWN + HELD
 
 
 def test_counts_start_on_the_ok_row_and_keys_3_and_4_are_less_and_more_on_a_counter():
@@ -109,7 +143,7 @@ def test_the_fewest_presses_reach_any_counts_and_end_on_the_ok_row(pairs, data):
                       cursor=cursor)
     keys = keys_to_set(values, targets, cursor)
     for key in keys:
-        page.press(key)
+        pressed(page, key)
     page.press(OK)
     assert confirmed == [({i: t for i, t in enumerate(targets)},)]
     changes = sum(abs(v - t) for v, t in zip(values, targets))
@@ -136,9 +170,9 @@ def _fewest(values: list[int], targets: list[int], total: int, default: int, cur
             return depth
         following = []
         for row, got in frontier:
-            for key in (UP, DOWN, BACK, OK):
+            for key in (UP, DOWN, BACK, OK, held(FAR_KEY)):
                 page = _placements(list(got), total, default, row, Calls(), given)
-                if row == len(got) and key in (BACK, OK) or page.press(key) is not None:
+                if row == len(got) and key in (BACK, OK) or pressed(page, key) is not None:
                     continue  # (leaving the page, or a refusal)
                 state = (page.cursor, tuple(r[2] for r in page.rows))
                 if state not in seen:
@@ -159,7 +193,7 @@ def test_the_fewest_presses_reach_any_placement_from_the_pre_filled_page(rows, t
     page = _placements(list(values), total, default, cursor, confirmed)
     keys = keys_to_fill(values, targets, cursor, maxes=[total] * rows, total=total, default=default)
     for key in keys:
-        assert page.press(key) is None  # never a refusal on the way
+        assert pressed(page, key) is None  # never a refusal on the way
     page.press(OK)
     assert confirmed == [({i: t for i, t in enumerate(targets)},)]
     assert len(keys) == _fewest(values, targets, total, default, cursor)
@@ -167,11 +201,11 @@ def test_the_fewest_presses_reach_any_placement_from_the_pre_filled_page(rows, t
 
 def test_placing_one_of_three_elsewhere_takes_the_fewest_presses():
     # 3 pre-filled in Aragón (row 1 of Castillo, Aragón, Castilla, Sevilla), the cursor on the OK
-    # row; 1 wanted in Castilla, none elsewhere: ▲▲ to Castilla, + (one of Aragón's), ▲ − − (Aragón
-    # emptied), ▲▲ to the OK row: 8 (the wrap, − on the empty Castilla, takes the cursor to the OK
-    # row since issue 35, so wrapping there first is ▲▲ − ▲▲ − − ▼▼, 9).
+    # row; 1 wanted in Castilla, none elsewhere: ▼ held (half-way round the five rows: Aragón),
+    # − − − (Aragón emptied), ▼ to Castilla, +, ▼ held back to the OK row: 7 (▲▲ + ▲ − − ▲▲ without
+    # the hold, 8; the wrap, − on the empty Castilla, takes the cursor to the OK row since issue 35).
     keys = keys_to_fill([0, 3, 0, 0], [0, 0, 1, 0], 4, maxes=[3] * 4, total=3, default=1)
-    assert keys == [UP, UP, OK, UP, BACK, BACK, UP, UP]
+    assert keys == [held(FAR_KEY), BACK, BACK, BACK, DOWN, OK, held(FAR_KEY)]
 
 
 def test_all_of_them_elsewhere_is_one_minus_on_the_empty_counter():
@@ -184,7 +218,7 @@ def test_all_of_them_elsewhere_is_one_minus_on_the_empty_counter():
     assert page.on_ok_row
     page.press(OK)
     assert confirmed == [({0: 0, 1: 0, 2: 0, 3: 4, 4: 0},)]
-    assert keys_to_fill([0, 4, 0, 0, 0], [0, 0, 0, 4, 0], 5, maxes=[4] * 5, total=4, default=1) == [UP, UP, BACK]
+    assert len(keys_to_fill([0, 4, 0, 0, 0], [0, 0, 0, 4, 0], 5, maxes=[4] * 5, total=4, default=1)) == 3
     page = _placements([0, 0, 0], 0, 1, 0, Calls())
     page.press(BACK)
     assert page.cursor == 0  # (a wrap that moves none leaves the cursor where it is)
@@ -207,7 +241,7 @@ def test_the_fewest_presses_reach_any_spread_from_a_page_pre_filled_over_two_row
     page = _placements(list(values), 2, default, cursor, confirmed)
     keys = keys_to_fill(values, targets, cursor, maxes=[2] * rows, total=2, default=default)
     for key in keys:
-        assert page.press(key) is None  # never a refusal on the way
+        assert pressed(page, key) is None  # never a refusal on the way
     page.press(OK)
     assert confirmed == [({i: t for i, t in enumerate(targets)},)]
     assert len(keys) == _fewest(values, targets, 2, default, cursor)
